@@ -22,7 +22,8 @@ const crossWorkspaceRelative = {
     '**/app/src/**',
     '**/server/src/**',
   ],
-  message: 'Import another workspace by its package name, never by a relative path into its sources.',
+  message:
+    'Import another workspace by its package name, never by a relative path into its sources.',
 };
 const boundaries = {
   'packages/domain/**': [
@@ -35,7 +36,12 @@ const boundaries = {
     ),
   ],
   'packages/api/**': [
-    layer('packages/api depends on packages/domain only.', '@plaudit/ui', '@plaudit/app', '@plaudit/server'),
+    layer(
+      'packages/api depends on packages/domain only.',
+      '@plaudit/ui',
+      '@plaudit/app',
+      '@plaudit/server',
+    ),
   ],
   'packages/ui/**': [
     layer(
@@ -50,7 +56,13 @@ const boundaries = {
       'msw',
     ),
   ],
-  'server/**': [layer('server depends on packages/domain and packages/api only.', '@plaudit/ui', '@plaudit/app')],
+  'server/**': [
+    layer(
+      'server depends on packages/domain and packages/api only.',
+      '@plaudit/ui',
+      '@plaudit/app',
+    ),
+  ],
   'app/**': [layer('app does not import the server.', '@plaudit/server')],
 };
 
@@ -74,7 +86,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': ['error', { patterns: [crossWorkspaceRelative] }],
     },
   },
@@ -88,7 +103,9 @@ export default tseslint.config(
   },
   ...Object.entries(boundaries).map(([glob, patterns]) => ({
     files: [glob],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossWorkspaceRelative, ...patterns] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossWorkspaceRelative, ...patterns] }],
+    },
   })),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -2,7 +2,11 @@ import { sassPlugin } from 'esbuild-sass-plugin';
 import { defineConfig, type Options } from 'tsup';
 
 /** Builds the publishable packages (domain, api, ui) from their sources into each package's dist/. */
-const pkg = (name: string, entry: Record<string, string>, extra: Partial<Options> = {}): Options => ({
+const pkg = (
+  name: string,
+  entry: Record<string, string>,
+  extra: Partial<Options> = {},
+): Options => ({
   name,
   entry: Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, `packages/${name}/${v}`])),
   outDir: `packages/${name}/dist`,

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'app/vitest.config.ts', 'server/vitest.config.ts', 'tests/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'app/vitest.config.ts',
+      'server/vitest.config.ts',
+      'tests/vitest.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'text'],

@@ -5,19 +5,48 @@ const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
 async function importErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: file });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('the import-boundary lint rule', () => {
   it.each([
-    ['packages/domain/src/x.ts', "import { api } from '@plaudit/api';", 'packages/domain depends on no other workspace.'],
-    ['packages/ui/src/x.ts', "import { client } from '@plaudit/api';", 'packages/ui depends on packages/domain only'],
-    ['packages/ui/src/x.ts', "import { useNavigate } from 'react-router-dom';", 'packages/ui depends on packages/domain only'],
-    ['packages/api/src/x.ts', "import { Button } from '@plaudit/ui';", 'packages/api depends on packages/domain only.'],
-    ['server/src/x.ts', "import { App } from '@plaudit/app';", 'server depends on packages/domain and packages/api only.'],
-    ['packages/api/src/x.ts', "import { rules } from '../../domain/src/rules';", 'by its package name'],
+    [
+      'packages/domain/src/x.ts',
+      "import { api } from '@plaudit/api';",
+      'packages/domain depends on no other workspace.',
+    ],
+    [
+      'packages/ui/src/x.ts',
+      "import { client } from '@plaudit/api';",
+      'packages/ui depends on packages/domain only',
+    ],
+    [
+      'packages/ui/src/x.ts',
+      "import { useNavigate } from 'react-router-dom';",
+      'packages/ui depends on packages/domain only',
+    ],
+    [
+      'packages/api/src/x.ts',
+      "import { Button } from '@plaudit/ui';",
+      'packages/api depends on packages/domain only.',
+    ],
+    [
+      'server/src/x.ts',
+      "import { App } from '@plaudit/app';",
+      'server depends on packages/domain and packages/api only.',
+    ],
+    [
+      'packages/api/src/x.ts',
+      "import { rules } from '../../domain/src/rules';",
+      'by its package name',
+    ],
   ])('refuses a wrong import in %s: %s', async (file, source, message) => {
-    const errors = await importErrors(file, `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`);
+    const errors = await importErrors(
+      file,
+      `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`,
+    );
     expect(errors.join('\n')).toContain(message);
   });
 
@@ -26,7 +55,10 @@ describe('the import-boundary lint rule', () => {
     ['packages/ui/src/x.ts', "import { fieldLimits } from '@plaudit/domain';"],
     ['server/src/x.ts', "import { schemas } from '@plaudit/api';"],
   ])('allows the layering of DESIGN.md in %s: %s', async (file, source) => {
-    const errors = await importErrors(file, `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`);
+    const errors = await importErrors(
+      file,
+      `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -1,1 +1,13 @@
-export {};
+export * from './messages';
+export * from './limits';
+export * from './dates';
+export * from './money';
+export * from './awards';
+export * from './dob';
+export * from './recipients';
+export * from './validation';
+export * from './months';
+export * from './statements';
+export * from './shop';
+export * from './roles';
+export * from './csv';

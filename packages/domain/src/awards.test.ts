@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  awardPoints,
+  awardTypes,
+  awardValues,
+  defaultSendBy,
+  isMessageEnabled,
+  messageLimit,
+  messagePlaceholder,
+  nominationValues,
+  remainingText,
+} from './awards';
+
+describe('award lists (SPEC §9)', () => {
+  it('offers the Recognise and adhoc points', () => {
+    const points = [5, 10, 20, 25, 50, 100, 150, 200, 250, 500, 1000, 2000, 5000];
+    expect(awardPoints('reward')).toEqual(points);
+    expect(awardPoints('adhoc')).toEqual(points);
+  });
+
+  it('offers fewer points for Pay It Forward and none for Shout Out', () => {
+    expect(awardPoints('payitforward')).toEqual([5, 10, 20, 25, 50, 100]);
+    expect(awardPoints('thankyou')).toEqual([]);
+  });
+
+  it('offers the values of each form', () => {
+    const recognise = [
+      'Cultivates Innovation',
+      'Client Focus',
+      'Drives Results',
+      'Collaborates',
+      'Flexibility and Adaptability',
+    ];
+    const nomination = [
+      'Integrity',
+      'Teamwork',
+      'Diversity',
+      'Innovation',
+      'Accountability',
+      'Excellence',
+    ];
+    expect(awardValues('reward')).toEqual(recognise);
+    expect(awardValues('adhoc')).toEqual(recognise);
+    expect(awardValues('payitforward')).toEqual(nomination);
+    expect(nominationValues).toEqual(nomination);
+    expect(awardValues('thankyou')).toEqual([
+      'Thank You!',
+      'You made a difference!',
+      "You're the best!",
+      'Thumbs up to you!',
+      'You rock',
+      'Well done!',
+      'Congratulations!',
+    ]);
+  });
+});
+
+describe('send method and message', () => {
+  it('defaults Pay It Forward to email and leaves the others unset', () => {
+    expect(awardTypes.map(defaultSendBy)).toEqual([undefined, undefined, 'email', undefined]);
+  });
+
+  it('limits SMS to 150 and email to 350 characters', () => {
+    expect(messageLimit('sms')).toBe(150);
+    expect(messageLimit('email')).toBe(350);
+    expect(messageLimit(undefined)).toBeUndefined();
+  });
+
+  it('keeps the message disabled until sendBy is chosen', () => {
+    expect(isMessageEnabled(undefined)).toBe(false);
+    expect(isMessageEnabled('sms')).toBe(true);
+    expect(isMessageEnabled('email')).toBe(true);
+  });
+
+  it('counts the remaining characters live', () => {
+    expect(remainingText('Hi', 'sms')).toBe('148 characters remaining');
+    expect(remainingText('Hi', 'email')).toBe('348 characters remaining');
+    expect(remainingText('x'.repeat(149), 'sms')).toBe('1 character remaining');
+    expect(remainingText('x'.repeat(151), 'sms')).toBe('-1 character remaining');
+    expect(remainingText('Hi', undefined)).toBe('');
+  });
+
+  it('matches the placeholder to the send method', () => {
+    expect(messagePlaceholder('sms')).toContain('150');
+    expect(messagePlaceholder('email')).toContain('350');
+    expect(messagePlaceholder(undefined)).toBe('Choose Email or SMS first');
+  });
+});

@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import {
+  csvFileName,
+  managementReportColumns,
+  neutraliseCell,
+  recommendationsCsvVariants,
+  recommendationsReportColumns,
+  toAsciiText,
+  toCsv,
+  type CsvOptions,
+} from './csv';
+
+/** Reads CSV back with a real parser, the way a spreadsheet import would. */
+const parse = (text: string, options: CsvOptions = {}): string[][] => {
+  const body = options.bom ? text.replace(/^\uFEFF/, '') : text;
+  const result = Papa.parse<string[]>(body, {
+    delimiter: ',',
+    newline: options.lineEnding === 'cr' ? '\r' : '\r\n',
+    quoteChar: '"',
+  });
+  expect(result.errors).toEqual([]);
+  return result.data;
+};
+
+const tricky = fc.constantFrom(
+  ',',
+  '"',
+  '\r',
+  '\n',
+  '\r\n',
+  '=',
+  '-',
+  '+',
+  '@',
+  '\t',
+  '\0',
+  ' ',
+  'a',
+  'é',
+  '🐶',
+  '\uFEFF',
+);
+/** Any text: arbitrary code points, plus text built from the characters CSV and spreadsheets treat specially. */
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.array(tricky, { maxLength: 8 }).map((parts) => parts.join('')),
+);
+const anyRows = fc.array(fc.array(anyText, { minLength: 1, maxLength: 5 }), {
+  minLength: 1,
+  maxLength: 5,
+});
+const leading = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '\0');
+
+describe('csvFileName', () => {
+  it('is report.csv', () => {
+    expect(csvFileName).toBe('report.csv');
+  });
+});
+
+describe('neutraliseCell', () => {
+  it.each(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', '\nx', '\0x'])(
+    'puts a quote before %j',
+    (text) => {
+      expect(neutraliseCell(text)).toBe(`'${text}`);
+    },
+  );
+
+  it('leaves other text alone', () => {
+    expect(neutraliseCell('Ann = Lee')).toBe('Ann = Lee');
+    expect(neutraliseCell('')).toBe('');
+    expect(neutraliseCell("'quoted")).toBe("'quoted");
+  });
+
+  it('never lets a neutralised cell start with a formula character', () => {
+    fc.assert(
+      fc.property(leading, anyText, (first, rest) => {
+        expect(neutraliseCell(first + rest)).toBe(`'${first}${rest}`);
+      }),
+    );
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes values with commas, quotes or line breaks', () => {
+    expect(toCsv([['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rline']])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines","cr\rline"',
+    );
+  });
+
+  it('writes numbers, booleans, dates and empty values as themselves', () => {
+    expect(
+      toCsv([[-250, 12n, true, null, undefined, new Date(Date.UTC(2026, 10, 21, 14, 3))]]),
+    ).toBe('-250,12,true,,,2026-11-21T14:03:00');
+  });
+
+  it('joins rows with CRLF by default and CR for the alternate line end', () => {
+    expect(toCsv([['a'], ['b']])).toBe('a\r\nb');
+    expect(toCsv([['a'], ['b']], { lineEnding: 'cr' })).toBe('a\rb');
+  });
+
+  it('writes a row of one empty value as "" so it is not read as a blank line', () => {
+    expect(toCsv([['a'], [''], [null]])).toBe('a\r\n""\r\n""');
+  });
+
+  it('starts with a byte-order mark when asked', () => {
+    expect(toCsv([['a']], { bom: true })).toBe('\uFEFFa');
+  });
+
+  it('replaces line breaks in cells with dashes for compatibility, then neutralises', () => {
+    expect(toCsv([['one\r\ntwo\nthree\rfour', '\nlead']], { compatibility: true })).toBe(
+      "one-two-three-four,'-lead",
+    );
+  });
+
+  it('replaces non-ASCII characters: accents dropped, the rest as ?', () => {
+    expect(toAsciiText('Zoë Müller-Ñúñez')).toBe('Zoe Muller-Nunez');
+    expect(toAsciiText('東京 🐶 ß')).toBe('?? ? ?');
+    expect(toAsciiText('ﬁne ＝1')).toBe('fine =1');
+    expect(toCsv([['＝1+1']], { ascii: true })).toBe("'=1+1");
+  });
+
+  it('gives back the neutralised input for any strings (Standard: BOM, CRLF)', () => {
+    const options: CsvOptions = { bom: true };
+    fc.assert(
+      fc.property(anyRows, (rows) => {
+        expect(parse(toCsv(rows, options), options)).toEqual(
+          rows.map((row) => row.map(neutraliseCell)),
+        );
+      }),
+    );
+  });
+
+  it('gives back the neutralised input with bare CR line ends (Alternate)', () => {
+    const options: CsvOptions = { lineEnding: 'cr' };
+    fc.assert(
+      fc.property(anyRows, (rows) => {
+        expect(parse(toCsv(rows, options), options)).toEqual(
+          rows.map((row) => row.map(neutraliseCell)),
+        );
+      }),
+    );
+  });
+
+  it('gives back the transformed input for every variant, ASCII-only and line-break-free where asked', () => {
+    fc.assert(
+      fc.property(anyRows, fc.constantFrom(...recommendationsCsvVariants), (rows, { options }) => {
+        const expected = rows.map((row) =>
+          row.map((cell) => {
+            const joined = options.compatibility ? cell.replace(/\r\n|\r|\n/g, '-') : cell;
+            return neutraliseCell(options.ascii ? toAsciiText(joined) : joined);
+          }),
+        );
+        const text = toCsv(rows, options);
+        expect(parse(text, options)).toEqual(expected);
+        if (options.ascii) expect(text).toMatch(/^\p{ASCII}*$/u);
+        if (options.compatibility) expect(expected.flat().join('')).not.toMatch(/[\r\n]/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('recommendationsCsvVariants', () => {
+  it('offers six exports: the four variants and two combinations', () => {
+    expect(recommendationsCsvVariants.map((variant) => [variant.label, variant.options])).toEqual([
+      ['Standard', { bom: true }],
+      ['Alternate', { lineEnding: 'cr' }],
+      ['ASCII', { ascii: true }],
+      ['Compatibility', { compatibility: true }],
+      ['Alternate + Compatibility', { lineEnding: 'cr', compatibility: true }],
+      ['ASCII + Compatibility', { ascii: true, compatibility: true }],
+    ]);
+  });
+
+  it('keeps the report column headings', () => {
+    expect(managementReportColumns).toEqual([
+      'Type',
+      'Date',
+      'From',
+      'Division',
+      'To',
+      'Division',
+      'Points',
+      'Value',
+    ]);
+    expect(recommendationsReportColumns).toEqual([
+      'TransId',
+      'Date',
+      'ClinicId',
+      'Member Number',
+      'Member',
+      'Cell No',
+      'Trans Description',
+      'Points',
+    ]);
+  });
+});

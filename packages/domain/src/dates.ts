@@ -1,0 +1,46 @@
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+
+/** How the portal shows a moment (SPEC §9). */
+export const dateTimePattern = 'd MMM yyyy HH:mm';
+
+const wirePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?Z?$/;
+
+/**
+ * Reads a wire date ('2026-11-21T14:03:00', UTC without a zone marker; seconds and fractions optional,
+ * a trailing 'Z' tolerated). Returns undefined for anything that is not a real calendar moment.
+ */
+export function parseWireDate(text: string): Date | undefined {
+  const match = wirePattern.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const millis = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis));
+  date.setUTCFullYear(year);
+  const sameFields =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second;
+  return sameFields ? date : undefined;
+}
+
+/** Writes a moment in the wire's form: UTC, whole seconds, no zone marker. */
+export function toWireDate(date: Date): string {
+  return date.toISOString().slice(0, 19);
+}
+
+/** Shows a moment as 'd MMM yyyy HH:mm' in an IANA time zone; throws RangeError for an unknown zone. */
+export function formatDateTime(date: Date, timeZone: string): string {
+  return format(date, dateTimePattern, { in: tz(timeZone) });
+}
+
+/** Shows a wire date as 'd MMM yyyy HH:mm' in an IANA time zone, or '' when the text is not a date. */
+export function formatWireDateTime(text: string, timeZone: string): string {
+  const date = parseWireDate(text);
+  return date ? formatDateTime(date, timeZone) : '';
+}

@@ -1,0 +1,22 @@
+/** Maximum lengths of the portal's form fields (SPEC §5, §9), keyed by what the field holds. */
+export const fieldLimits = {
+  loginMemberNumber: 50,
+  cellNum: 20,
+  postAddr2Registration: 20,
+  postAddr2Profile: 30,
+  otp: 20,
+  firstname: 80,
+  surname: 80,
+  email: 80,
+  password: 80,
+  memberSearch: 20,
+  nominationReason: 1500,
+  awardMessageSms: 150,
+  awardMessageEmail: 350,
+} as const;
+
+/** A field that has a maximum length. */
+export type LimitedField = keyof typeof fieldLimits;
+
+/** The shortest password the portal accepts (SPEC §9). */
+export const passwordMinLength = 8;

@@ -1,0 +1,75 @@
+/**
+ * Every user-facing text of the portal, so the ui, the app and the server show the same words.
+ * Texts quoted in SPEC.md are kept exactly, including their punctuation; texts the spec does not give
+ * are written in the same voice and marked "(our wording)".
+ */
+export const messages = {
+  // SPEC §5: client validation
+  termsRequired: 'Terms and Conditions are required to be accepted to participate in this program',
+  recipientsRequired: 'Please select at least one recipient.',
+  recipientsRequiredTitle: 'Recipients required',
+  passwordHint: 'At least 8 characters with at least 1 letter and 1 number',
+  noMembersFound: 'No members found.',
+  noneSelected: 'None Selected.',
+  notProvided: '(Not provided)',
+  pleaseNote: 'Please note:',
+  cannotAddStore: (store: string) => `Cannot add ${store}. Only individuals can be selected`,
+  divisionAlreadyAdded: (store: string) => `Entire division ${store} has already been added`,
+  memberAlreadyAdded: (name: string) => `${name} has already been added.`,
+  entireDivision: (division: string) => `Entire division: ${division}`,
+  /** (our wording) A whole store is refused while some of its members are selected one by one. */
+  divisionHasIndividuals: (store: string) =>
+    `Cannot add entire division ${store}. Individuals of ${store} have already been added`,
+  /** (our wording) A member is refused while their whole store is selected. */
+  memberDivisionAdded: (name: string, store: string) =>
+    `Cannot add ${name}. Entire division ${store} has already been added`,
+  /** (our wording) Single-select pickers refuse a second member. */
+  singleSelectOnly: (name: string) => `Cannot add ${name}. Only one recipient can be selected`,
+  /** (our wording) Members who have not registered yet cannot receive anything. */
+  unregisteredMember: (name: string) => `Cannot add ${name}. This member has not registered yet`,
+
+  // (our wording) generic field checks
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  notAllowedChoice: (label: string) => `Please choose a ${label.toLowerCase()} from the list.`,
+  invalidDob: 'Please enter a valid date of birth.',
+  contactTermsRequired: 'Please accept the terms to send your message.',
+
+  // SPEC §2, §6, §7: screens
+  managerOnly: 'Only a manager may access this module.',
+  noResults: 'No Results',
+  loading: 'Loading...',
+  noRecentOrders: 'You have no recent orders.',
+  voucherDetails: 'Voucher Details:',
+  viewVoucherCodes: 'View Voucher Codes',
+  failureUpload: 'FAILURE UPLOAD!!',
+  invalidKey: 'Invalid Key',
+  shoutOutSubmitted: 'Successfully submitted Shout Out',
+  sentMessages: (n: number) => `Successfully sent ${n} messages.`,
+  sendAnother: 'Send Another',
+  sendAnotherMessage: 'Send Another Message',
+  selectChangeRecipient: 'Select/Change Recipient',
+
+  // SPEC §8: errors
+  errorRetrievingContent: 'Error retrieving content',
+  errorRetrievingMemberData: 'Error retrieving member data',
+  errorRetrievingCategoryData: 'Error retrieving category data',
+  errorRetrievingProductData: 'Error retrieving product data',
+  errorRetrievingBasketData: 'Error retrieving basket data',
+  loggedInFailed: (message: string) =>
+    `Error occurred in calling [memberStore/loggedIn]: ${message}`,
+  anErrorHasOccurred: (body: string) => `An error has occurred: ${body}`,
+  unexpectedError: 'Unexpected Error',
+  dataResponseErrorTitle: (statusText: string, status: number) =>
+    `Data Response Error: ${statusText} (${status})`,
+  unexpectedStatus: (status: number) => `An unexpected error (${status}) has occurred`,
+  dataRequestError: 'Data Request Error',
+  dataUnexpectedError: 'Data Unexpected Error:',
+
+  // SPEC §8: basket warnings (prices already formatted)
+  productRemoved: 'This product is no longer available and has been removed from your basket',
+  priceChanged: (oldPrice: string, newPrice: string) =>
+    `The price for this product has changed from ${oldPrice} to ${newPrice}`,
+  priceReduced: (oldPrice: string, newPrice: string) =>
+    `The price for this product has been reduced from ${oldPrice} to ${newPrice}`,
+} as const;

@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { reportMonths } from './months';
+
+describe('reportMonths', () => {
+  it('runs from the current month back through the previous 3 calendar years, newest first', () => {
+    const months = reportMonths(new Date(2026, 2, 15, 12));
+    expect(months).toHaveLength(3 + 36);
+    expect(months[0]).toEqual({ value: '2026-03', label: 'March 2026' });
+    expect(months[1]).toEqual({ value: '2026-02', label: 'February 2026' });
+    expect(months[3]).toEqual({ value: '2025-12', label: 'December 2025' });
+    expect(months.at(-1)).toEqual({ value: '2023-01', label: 'January 2023' });
+  });
+
+  it('reads the current month in the given time zone', () => {
+    const newYearInTokyo = new Date(Date.UTC(2026, 11, 31, 20));
+    expect(reportMonths(newYearInTokyo, 'Asia/Tokyo')[0]?.value).toBe('2027-01');
+    expect(reportMonths(newYearInTokyo, 'UTC')[0]?.value).toBe('2026-12');
+  });
+
+  it('always holds current month number + 36 distinct months, newest first', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (now) => {
+          const months = reportMonths(now, 'UTC');
+          expect(months).toHaveLength(now.getUTCMonth() + 1 + 36);
+          const expectedFirst = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+          expect(months[0]?.value).toBe(expectedFirst);
+          expect(months.at(-1)?.value).toBe(`${now.getUTCFullYear() - 3}-01`);
+          for (let i = 1; i < months.length; i += 1) {
+            expect((months[i - 1]?.value ?? '') > (months[i]?.value ?? '')).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});

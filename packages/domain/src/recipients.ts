@@ -1,0 +1,161 @@
+import { messages } from './messages';
+
+/** A row of the member picker's results (SPEC §3 "Member list item"). */
+export interface MemberListItem {
+  memberId: string;
+  memberNumber: string;
+  firstname: string;
+  surname: string;
+  division: string;
+  isManager: boolean;
+}
+
+/** A chosen recipient: one member, or a whole division (SPEC §3 "Selected member row"). */
+export interface SelectedMember {
+  memberId: string;
+  firstname: string;
+  surname: string;
+  division: string;
+  isEntireDivision: boolean;
+  entireDivisionCode: string;
+}
+
+/** What the member picker asks of the selection. */
+export type RecipientAction =
+  | { type: 'addMember'; member: MemberListItem }
+  | { type: 'addDivision'; divisionCode: string; division: string }
+  | { type: 'remove'; key: string }
+  | { type: 'clear' };
+
+/** How a picker behaves: whole divisions allowed (Send To All) and single-select mode. */
+export interface RecipientOptions {
+  allowWholeDivision: boolean;
+  singleSelect: boolean;
+}
+
+/** The selection after an action, with the refusal text when the action was refused. */
+export interface RecipientResult {
+  selected: SelectedMember[];
+  refusal?: string;
+}
+
+/** The wire entry meaning "every store" in Send To All. */
+export const allShopsRecipient = 'all_shops:';
+
+/** False for members who have not registered yet (memberId starting '0.'). */
+export function isRegistered(memberId: string): boolean {
+  return !memberId.startsWith('0.');
+}
+
+/** A member's display name, 'Firstname Surname'. */
+export function memberName(member: { firstname: string; surname: string }): string {
+  return `${member.firstname} ${member.surname}`.trim();
+}
+
+/** The identity of a selected row: its memberId, or 'div:{code}' for a whole division. */
+export function selectionKey(row: SelectedMember): string {
+  return row.isEntireDivision ? `div:${row.entireDivisionCode}` : row.memberId;
+}
+
+/** A selected row's label: 'Name (Division)', or 'Entire division: {division}'. */
+export function recipientLabel(row: SelectedMember): string {
+  return row.isEntireDivision
+    ? messages.entireDivision(row.division)
+    : `${memberName(row)} (${row.division})`;
+}
+
+const refuse = (selected: SelectedMember[], refusal: string): RecipientResult => ({
+  selected,
+  refusal,
+});
+
+function addMember(
+  selected: SelectedMember[],
+  member: MemberListItem,
+  options: RecipientOptions,
+): RecipientResult {
+  const name = memberName(member);
+  if (!isRegistered(member.memberId)) return refuse(selected, messages.unregisteredMember(name));
+  if (selected.some((row) => !row.isEntireDivision && row.memberId === member.memberId)) {
+    return refuse(selected, messages.memberAlreadyAdded(name));
+  }
+  if (selected.some((row) => row.isEntireDivision && row.division === member.division)) {
+    return refuse(selected, messages.memberDivisionAdded(name, member.division));
+  }
+  if (options.singleSelect && selected.length > 0)
+    return refuse(selected, messages.singleSelectOnly(name));
+  const row: SelectedMember = {
+    memberId: member.memberId,
+    firstname: member.firstname,
+    surname: member.surname,
+    division: member.division,
+    isEntireDivision: false,
+    entireDivisionCode: '',
+  };
+  return { selected: [...selected, row] };
+}
+
+function addDivision(
+  selected: SelectedMember[],
+  divisionCode: string,
+  division: string,
+  options: RecipientOptions,
+): RecipientResult {
+  if (!options.allowWholeDivision) return refuse(selected, messages.cannotAddStore(division));
+  if (selected.some((row) => row.isEntireDivision && row.entireDivisionCode === divisionCode)) {
+    return refuse(selected, messages.divisionAlreadyAdded(division));
+  }
+  if (selected.some((row) => !row.isEntireDivision && row.division === division)) {
+    return refuse(selected, messages.divisionHasIndividuals(division));
+  }
+  if (options.singleSelect && selected.length > 0) {
+    return refuse(selected, messages.singleSelectOnly(messages.entireDivision(division)));
+  }
+  const row: SelectedMember = {
+    memberId: `div:${divisionCode}`,
+    firstname: '',
+    surname: '',
+    division,
+    isEntireDivision: true,
+    entireDivisionCode: divisionCode,
+  };
+  return { selected: [...selected, row] };
+}
+
+/**
+ * The recipient selection as a pure reducer (SPEC §5 "Recipient selection"). Members match a whole
+ * division by division name, the one field a member list item shares with a division row.
+ */
+export function selectRecipient(
+  selected: SelectedMember[],
+  action: RecipientAction,
+  options: RecipientOptions,
+): RecipientResult {
+  switch (action.type) {
+    case 'addMember':
+      return addMember(selected, action.member, options);
+    case 'addDivision':
+      return addDivision(selected, action.divisionCode, action.division, options);
+    case 'remove':
+      return { selected: selected.filter((row) => selectionKey(row) !== action.key) };
+    case 'clear':
+      return { selected: [] };
+  }
+}
+
+/** The award/nomination `recipients` list: member ids and 'div:{code}', or just 'all_shops:'. */
+export function toWireRecipients(
+  selected: readonly SelectedMember[],
+  options: { allStores: boolean } = { allStores: false },
+): string[] {
+  return options.allStores ? [allShopsRecipient] : selected.map(selectionKey);
+}
+
+/** The 'Recipients required' refusal when nothing is selected, waived by Send To All's 'all stores'. */
+export function checkRecipientsRequired(
+  selected: readonly SelectedMember[],
+  options: { allStores: boolean } = { allStores: false },
+): { title: string; message: string } | undefined {
+  if (options.allStores || selected.length > 0) return undefined;
+  return { title: messages.recipientsRequiredTitle, message: messages.recipientsRequired };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  access,
+  canAccess,
+  canSeeAllDivisions,
+  deniedMessage,
+  headerItems,
+  menus,
+  rolesOf,
+  type Feature,
+  type RoleSource,
+} from './roles';
+
+const visitor: RoleSource = null;
+const member: RoleSource = { isManager: false, isAdminReports: false };
+const manager: RoleSource = { isManager: true, isAdminReports: false };
+const admin: RoleSource = { isManager: false, isAdminReports: true };
+
+const reachable = (who: RoleSource, where: 'client' | 'server' = 'client'): Feature[] =>
+  (Object.keys(access) as Feature[]).filter((feature) => canAccess(feature, who, where));
+
+describe('rolesOf', () => {
+  it('reads the roles from the member flags', () => {
+    expect(rolesOf(undefined)).toEqual(['visitor']);
+    expect(rolesOf(member)).toEqual(['member']);
+    expect(rolesOf(manager)).toEqual(['member', 'manager']);
+    expect(rolesOf({ isManager: true, isAdminReports: true })).toEqual([
+      'member',
+      'manager',
+      'admin',
+    ]);
+  });
+});
+
+describe('canAccess (SPEC §6)', () => {
+  const open = [
+    'login',
+    'register',
+    'forgotPassword',
+    'logout',
+    'contactUs',
+    'welcomeTrfAuth',
+    'content',
+  ];
+  const memberFeatures = [
+    'home',
+    'profile',
+    'profileUpdate',
+    'nominate',
+    'reward',
+    'payItForward',
+    'getToKnow',
+    'recentRecognition',
+    'shop',
+    'redeem',
+    'basket',
+    'orders',
+    'statement',
+    'payItForwardStatement',
+    'managementStatement',
+    'reportManagement',
+  ];
+
+  it('lets a visitor reach login, register, forgot password, contact and content pages only', () => {
+    expect(reachable(visitor)).toEqual(open);
+  });
+
+  it('lets a member reach everything but the manager and admin features', () => {
+    expect(reachable(member).sort()).toEqual([...open, ...memberFeatures].sort());
+  });
+
+  it('keeps Recognise and Adhoc to managers', () => {
+    expect(canAccess('recognise', manager)).toBe(true);
+    expect(canAccess('adhoc', manager)).toBe(true);
+    expect(canAccess('recognise', member)).toBe(false);
+    expect(canAccess('adhoc', admin)).toBe(false);
+    expect(deniedMessage('recognise')).toBe('Only a manager may access this module.');
+    expect(deniedMessage('adhoc')).toBe('Only a manager may access this module.');
+    expect(deniedMessage('sendToAll')).toBeUndefined();
+  });
+
+  it('gives admins the Admin menu, Send To All and the Recommendations Report', () => {
+    for (const feature of ['adminMenu', 'sendToAll', 'reportRecommendations'] as const) {
+      expect(canAccess(feature, admin)).toBe(true);
+      expect(canAccess(feature, manager)).toBe(false);
+    }
+    expect(canSeeAllDivisions(admin)).toBe(true);
+    expect(canSeeAllDivisions(manager)).toBe(false);
+  });
+
+  it('puts management reports and statements behind the login only on the client', () => {
+    expect(canAccess('managementStatement', member)).toBe(true);
+    expect(canAccess('reportManagement', member)).toBe(true);
+    expect(canAccess('reportManagement', visitor)).toBe(false);
+  });
+
+  it('lets the server want a manager or an admin for the reports', () => {
+    expect(canAccess('reportManagement', member, 'server')).toBe(false);
+    expect(canAccess('reportManagement', manager, 'server')).toBe(true);
+    expect(canAccess('reportRecommendations', admin, 'server')).toBe(true);
+    expect(canAccess('home', member, 'server')).toBe(true);
+  });
+});
+
+describe('menus (SPEC §2)', () => {
+  it('shows Home, About and How it Works when logged out', () => {
+    expect(headerItems(visitor).map((item) => item.label)).toEqual([
+      'Home',
+      'About',
+      'How it Works',
+    ]);
+  });
+
+  it('shows My Profile in the header, or in the Admin dropdown for admins', () => {
+    expect(headerItems(member).map((item) => item.label)).toEqual([
+      'Home',
+      'About Us',
+      'How it Works',
+      'My Profile',
+    ]);
+    expect(headerItems(admin).map((item) => item.label)).toEqual([
+      'Home',
+      'About Us',
+      'How it Works',
+    ]);
+    expect(menus.admin.map((item) => item.label)).toEqual([
+      'My Profile',
+      'Adhoc',
+      'Send To All',
+      'Recommendations Report',
+    ]);
+  });
+
+  it('lists the My Rewards dropdown and links each item to its route', () => {
+    expect(menus.myRewards.map((item) => [item.label, item.path])).toEqual([
+      ['Redeem Rewards', '/redeem'],
+      ['My Basket', '/rewards/basket'],
+      ['My Orders', '/orders'],
+      ['Statement', '/statement'],
+    ]);
+    expect(menus.admin.find((item) => item.feature === 'adhoc')?.path).toBe('/adhoc');
+    expect(menus.logOut).toEqual({ label: 'Log Out', feature: 'logout', path: '/logout' });
+  });
+});

@@ -1,0 +1,145 @@
+import { messages } from './messages';
+
+/** Who is asking: a visitor (not logged in), a member, a manager (isManager), an admin (isAdminReports). */
+export type Role = 'visitor' | 'member' | 'manager' | 'admin';
+
+/** The member flags roles are read from; null or undefined means not logged in. */
+export type RoleSource = { isManager: boolean; isAdminReports: boolean } | null | undefined;
+
+/** The roles a person holds: logged-in members are always 'member', plus 'manager' and 'admin' by flag. */
+export function rolesOf(member: RoleSource): Role[] {
+  if (!member) return ['visitor'];
+  const roles: Role[] = ['member'];
+  if (member.isManager) roles.push('manager');
+  if (member.isAdminReports) roles.push('admin');
+  return roles;
+}
+
+const anyone: readonly Role[] = ['visitor', 'member', 'manager', 'admin'];
+const members: readonly Role[] = ['member'];
+const managers: readonly Role[] = ['manager'];
+const admins: readonly Role[] = ['admin'];
+
+/** One feature: its route (':param' marks a parameter), who may reach it, and the server's stricter rule if any. */
+export interface FeatureAccess {
+  path: string;
+  allow: readonly Role[];
+  server?: readonly Role[];
+}
+
+/**
+ * Who may reach each feature (SPEC §2, §6), shared by the app's menus and guards and the server.
+ * contactUs follows the route table (anyone); the footer shows its link to logged-in members only.
+ * Reports and statements sit behind the login only on the client; the server also wants a manager
+ * or an admin for the reports (DESIGN.md).
+ */
+export const access = {
+  login: { path: '/hello', allow: anyone },
+  register: { path: '/register', allow: anyone },
+  forgotPassword: { path: '/forgotpassword', allow: anyone },
+  logout: { path: '/logout', allow: anyone },
+  contactUs: { path: '/contactus', allow: anyone },
+  welcomeTrfAuth: { path: '/welcometrfauth', allow: anyone },
+  content: { path: '/:contentKey', allow: anyone },
+  home: { path: '/', allow: members },
+  profile: { path: '/myprofile', allow: members },
+  profileUpdate: { path: '/myprofile/:urlParam', allow: members },
+  nominate: { path: '/nominate', allow: members },
+  reward: { path: '/reward', allow: members },
+  recognise: { path: '/recognise', allow: managers },
+  adhoc: { path: '/adhocrecognition', allow: managers },
+  payItForward: { path: '/rewardpayitforward', allow: members },
+  sendToAll: { path: '/sendtoall', allow: admins },
+  getToKnow: { path: '/gettoknow', allow: members },
+  recentRecognition: { path: '/recentrecognition', allow: members },
+  shop: { path: '/rewards', allow: members },
+  redeem: { path: '/redeem', allow: members },
+  basket: { path: '/rewards/basket', allow: members },
+  orders: { path: '/orders', allow: members },
+  statement: { path: '/statement', allow: members },
+  payItForwardStatement: { path: '/payitforwardstatement', allow: members },
+  managementStatement: { path: '/managementstatement', allow: members },
+  reportManagement: { path: '/reportmanagement', allow: members, server: ['manager', 'admin'] },
+  reportRecommendations: {
+    path: '/reportrecommendations',
+    allow: admins,
+    server: ['manager', 'admin'],
+  },
+  adminMenu: { path: '', allow: admins },
+} as const satisfies Record<string, FeatureAccess>;
+
+/** A feature of the access table. */
+export type Feature = keyof typeof access;
+
+/** True when the person may reach the feature; where 'server' applies the server's stricter rule. */
+export function canAccess(
+  feature: Feature,
+  member: RoleSource,
+  where: 'client' | 'server' = 'client',
+): boolean {
+  const entry: FeatureAccess = access[feature];
+  const allowed = where === 'server' ? (entry.server ?? entry.allow) : entry.allow;
+  return rolesOf(member).some((role) => allowed.includes(role));
+}
+
+/** Only admins may report on all divisions (the management report's 'All Divisions'). */
+export function canSeeAllDivisions(member: RoleSource): boolean {
+  return canAccess('adminMenu', member);
+}
+
+/** Why a logged-in member is turned away: 'Only a manager may access this module.' for manager features. */
+export function deniedMessage(feature: Feature): string | undefined {
+  const allowed: readonly Role[] = access[feature].allow;
+  return allowed.includes('manager') && !allowed.includes('member')
+    ? messages.managerOnly
+    : undefined;
+}
+
+/** A header menu entry: its label, the feature it opens and where it links. */
+export interface MenuItem {
+  label: string;
+  feature: Feature;
+  path: string;
+}
+
+const item = (label: string, feature: Feature, path: string = access[feature].path): MenuItem => ({
+  label,
+  feature,
+  path,
+});
+
+/** The header menus of SPEC §2; an admin's My Profile moves into the Admin dropdown. */
+export const menus = {
+  loggedOut: [
+    item('Home', 'home'),
+    item('About', 'content', '/about'),
+    item('How it Works', 'content', '/howitworks'),
+  ],
+  loggedIn: [
+    item('Home', 'home'),
+    item('About Us', 'content', '/about'),
+    item('How it Works', 'content', '/howitworks'),
+    item('My Profile', 'profile'),
+  ],
+  myRewards: [
+    item('Redeem Rewards', 'redeem'),
+    item('My Basket', 'basket'),
+    item('My Orders', 'orders'),
+    item('Statement', 'statement'),
+  ],
+  admin: [
+    item('My Profile', 'profile'),
+    item('Adhoc', 'adhoc', '/adhoc'),
+    item('Send To All', 'sendToAll'),
+    item('Recommendations Report', 'reportRecommendations'),
+  ],
+  logOut: item('Log Out', 'logout'),
+} as const;
+
+/** The header's top-level items for a person (without the My Rewards and Admin dropdowns). */
+export function headerItems(member: RoleSource): readonly MenuItem[] {
+  if (!member) return menus.loggedOut;
+  return canAccess('adminMenu', member)
+    ? menus.loggedIn.filter((entry) => entry.feature !== 'profile')
+    : menus.loggedIn;
+}

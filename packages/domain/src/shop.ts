@@ -1,0 +1,108 @@
+import { formatMoney } from './money';
+import type { CurrencyInfo } from './money';
+import { messages } from './messages';
+
+/** A basket item's status as the basket reports it; anything else is a normal line. */
+export type BasketItemStatus = 'DELETED' | 'CHANGED' | 'DECREASED';
+
+/** The basket item fields a warning needs; prices are integer minor units. */
+export interface BasketWarningItem {
+  BasketItemStatus: string;
+  /** The price the line was added at (the old price). */
+  basketPrice: number;
+  /** Today's price of the product (the new price). */
+  displayPrice: number;
+}
+
+/** The warning under a basket line for DELETED, CHANGED and DECREASED; undefined for a normal line. */
+export function basketWarning(item: BasketWarningItem, info: CurrencyInfo): string | undefined {
+  const oldPrice = formatMoney(item.basketPrice, info);
+  const newPrice = formatMoney(item.displayPrice, info);
+  switch (item.BasketItemStatus) {
+    case 'DELETED':
+      return messages.productRemoved;
+    case 'CHANGED':
+      return messages.priceChanged(oldPrice, newPrice);
+    case 'DECREASED':
+      return messages.priceReduced(oldPrice, newPrice);
+    default:
+      return undefined;
+  }
+}
+
+/** 'View Voucher Codes' shows only for a dispatched line (4) of a complete order (status '30' before any dot). */
+export function canViewVoucherCodes(
+  line: { dispatchStatus: number | string },
+  order: { orderStatusId: number | string },
+): boolean {
+  const major = String(order.orderStatusId).trim().split('.')[0];
+  return Number(line.dispatchStatus) === 4 && major === '30';
+}
+
+/** A shop category row (SPEC §3): three levels and the id of the third. */
+export interface ShopCategoryRow {
+  cat1: string;
+  cat2: string;
+  cat3: string;
+  prodCat3Id: number | string;
+}
+
+/** A category's key in /rewards/{key}: the lowercase name, words joined by dashes. */
+export function categoryKey(name: string): string {
+  return (name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join('-');
+}
+
+/** A category found from a /rewards/{key}: its level and the first third-level row beneath it. */
+export interface CategoryMatch {
+  level: 1 | 2 | 3;
+  row: ShopCategoryRow;
+}
+
+/** Finds a category by key: a numeric key is a prodCat3Id, otherwise a name key at the deepest matching level. */
+export function findCategoryByKey(
+  key: string,
+  cats: readonly ShopCategoryRow[],
+): CategoryMatch | undefined {
+  const wanted = key.trim().toLowerCase();
+  if (/^\d+$/.test(wanted)) {
+    const row = cats.find((cat) => String(cat.prodCat3Id) === wanted);
+    return row && { level: 3, row };
+  }
+  for (const level of [3, 2, 1] as const) {
+    const row = cats.find((cat) => categoryKey(cat[`cat${level}`]) === wanted);
+    if (row) return { level, row };
+  }
+  return undefined;
+}
+
+/** A node of the shop's category tree, with its key for /rewards/{key}. */
+export interface CategoryNode {
+  name: string;
+  key: string;
+  /** Set on third-level nodes: the id their product list is loaded by. */
+  prodCat3Id?: number | string;
+  children: CategoryNode[];
+}
+
+/** Builds the three-level category tree from the flat category rows, keeping their order. */
+export function buildCategoryTree(cats: readonly ShopCategoryRow[]): CategoryNode[] {
+  const roots: CategoryNode[] = [];
+  const child = (nodes: CategoryNode[], name: string): CategoryNode => {
+    let node = nodes.find((n) => n.name === name);
+    if (!node) {
+      node = { name, key: categoryKey(name), children: [] };
+      nodes.push(node);
+    }
+    return node;
+  };
+  for (const cat of cats) {
+    const leaf = child(child(child(roots, cat.cat1).children, cat.cat2).children, cat.cat3);
+    leaf.prodCat3Id = cat.prodCat3Id;
+  }
+  return roots;
+}
+
+/** Decodes a product's fAB: '~(' and '~)' stand for '<' and '>'. Sanitising is the ui's job, after this. */
+export function decodeFab(fab: string): string {
+  return fab.replaceAll('~(', '<').replaceAll('~)', '>');
+}
