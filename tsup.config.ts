@@ -1,5 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { sassPlugin } from 'esbuild-sass-plugin';
 import { defineConfig, type Options } from 'tsup';
+
+/** A package's own dependencies and peers stay imports (tsup by itself reads only the root package.json). */
+const externalsOf = (name: string): string[] => {
+  const manifest = JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
+  return [
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ];
+};
 
 /** Builds the publishable packages (domain, api, ui) from their sources into each package's dist/. */
 const pkg = (
@@ -12,14 +25,17 @@ const pkg = (
   outDir: `packages/${name}/dist`,
   tsconfig: `packages/${name}/tsconfig.json`,
   format: ['esm'],
-  dts: { compilerOptions: { composite: false, customConditions: [] } },
+  dts: {
+    compilerOptions: { composite: false, customConditions: [], rootDir: `packages/${name}/src` },
+  },
   sourcemap: true,
   clean: true,
   target: 'es2022',
+  external: externalsOf(name),
   ...extra,
 });
 
-export default defineConfig([
+const packages = [
   pkg('domain', { index: 'src/index.ts' }),
   pkg('api', { index: 'src/index.ts', mocks: 'src/mocks/index.ts' }),
   pkg(
@@ -32,4 +48,11 @@ export default defineConfig([
       ],
     },
   ),
-]);
+];
+
+/**
+ * PLAUDIT_PACKAGE=name builds one package: api's and ui's type declarations need domain's dist first, so
+ * `npm run build` builds them in order.
+ */
+const only = process.env.PLAUDIT_PACKAGE;
+export default defineConfig(only ? packages.filter((p) => p.name === only) : packages);

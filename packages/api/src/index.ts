@@ -1,1 +1,14 @@
-export {};
+export * from './codecs';
+export * from './entities';
+export * from './contract';
+export * from './client';
+export * from './rtk/baseApi';
+export * from './rtk/member';
+export * from './rtk/site';
+export * from './rtk/rewards';
+export * from './rtk/nominations';
+export * from './rtk/reports';
+export * from './rtk/shop';
+export * from './rtk/hooks';
+export * from './rtk/store';
+export * from './kit';

@@ -1,1 +1,4 @@
-export {};
+export * from './handlers';
+export * as fixtures from './fixtures';
+export { demoPassword, demoMembers, fixtureNow } from './fixtures';
+export { productImage, advertImage, avatarSvg } from './images';

@@ -1,0 +1,202 @@
+import { fieldLimits } from '@plaudit/domain';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { callNames, contract, type CallName, type RequestOf } from './contract';
+import { fixtures } from './mocks/fixtures';
+
+const sampleRequests: { [N in CallName]: RequestOf<N> } = {
+  getContent: { contentKey: 'terms', isCache: true },
+  login: { memberNumber: '0820000001', password: 'Plaudit123' },
+  logout: {},
+  sendCell2FactorSms: { cellNum: '0821234567', postAddr2: 'IDP-1' },
+  cell2FactorVerify: {
+    firstname: 'Aisha',
+    surname: 'Patel',
+    email: 'aisha@example.com',
+    cellNum: '0821234567',
+    password: 'abcdefg1',
+    otp: '123456',
+    auth: 'a1',
+    postAddr2: '',
+  },
+  passwordSendCell2FactorSms: { cellNum: '0821234567' },
+  passwordCell2FactorVerify: {
+    cellNum: '0821234567',
+    password: 'abcdefg1',
+    otp: '123456',
+    auth: 'a1',
+  },
+  getMemberData: { resetimg: true },
+  memberUpdate: {
+    interest1: 'Baking',
+    firstname: 'Aisha',
+    surname: 'Patel',
+    postAddr2: 'IDP-123456789012345678901234',
+    email: 'aisha@example.com',
+    cellNum: '0820000003',
+    dOBmm: '3',
+    dOBdd: '14',
+    interestOtherDesc: '',
+    otherInfo: '',
+  },
+  profilePicUpload: { fileProfilePic: new Blob(['x'], { type: 'image/png' }) },
+  contactUsSend: {
+    ContactName: 'Aisha',
+    EmailAddress: 'a@example.com',
+    Message: 'Hello',
+    AcceptTerms: true,
+  },
+  getMemberList: { divisionCode: 'ZA-CPT-01', search: '', includeSelf: false },
+  newNom: {
+    nomCat: 'Integrity',
+    reason: 'Stayed late for a sick dog.',
+    members: ['1101', 'div:ZA-CPT-02'],
+  },
+  doReward: {
+    what: 'thankyou',
+    reason: 'Thank You!',
+    points: 0,
+    message: 'Thanks!',
+    sendBy: 'sms',
+    recipients: ['1101'],
+  },
+  sendToAll: {
+    isAllShops: true,
+    message: 'Stocktake on Friday',
+    sendBy: 'email',
+    recipients: ['all_shops:'],
+  },
+  advertData: {},
+  getDivisionList: {},
+  getRecentRecognition: {},
+  reportManagement: { selMonth: '2026-11', isAll: false },
+  reportRecommendations: { selMonthFrom: '2026-01', selMonthTo: '2026-11' },
+  managementStatement: {},
+  statement: {},
+  payItForwardStatement: {},
+  categoryList: {},
+  productList: { prodCat3Id: 100, alloc: 'ZA' },
+  addToBasket: { productId: 1000 },
+  getBasket: { alloc: 'ZA' },
+  changeBasketQty: { action: 'decrease', shopBasketId: 501, alloc: 'ZA' },
+  getCheckoutOrderSummary: { promoCode: 'WELCOME50', alloc: 'ZA' },
+  placeOrder: { cellNum: '0820000001', promoCode: 'WELCOME50', alloc: 'ZA', vfyTotal: 30000 },
+  orders: {},
+  getVoucherCodeMessage: { memberOrderItemId: 4101 },
+};
+
+const wireOf = (name: CallName): Record<string, unknown> =>
+  JSON.parse(
+    JSON.stringify(z.encode(contract[name].response as z.ZodType, fixtures[name])),
+  ) as Record<string, unknown>;
+
+describe('contract', () => {
+  it('has the 31 paths of SPEC §7 plus logout, all under /api/', () => {
+    expect(callNames).toHaveLength(32);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(32);
+    expect(contract.logout.path).toBe('/api/member/logout');
+    expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
+  });
+
+  describe.each(callNames)('%s', (name) => {
+    const endpoint = contract[name];
+    it('accepts the request shape of the spec', () => {
+      expect(endpoint.request.safeParse(sampleRequests[name]).success).toBe(true);
+    });
+    it('rejects a request of the wrong shape', () => {
+      expect(endpoint.request.safeParse(null).success).toBe(false);
+      const sample = sampleRequests[name] as Record<string, unknown>;
+      const first = Object.keys(sample)[0];
+      if (first)
+        expect(endpoint.request.safeParse({ ...sample, [first]: { wrong: true } }).success).toBe(
+          false,
+        );
+    });
+    it('accepts the response shape of the spec (as it travels)', () => {
+      const parsed = endpoint.response.safeParse(wireOf(name));
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    });
+    it('rejects a response of the wrong shape', () => {
+      const wire = wireOf(name);
+      const key = Object.keys(wire)[0] ?? 'message';
+      expect(endpoint.response.safeParse({ ...wire, [key]: { wrong: true } }).success).toBe(false);
+      expect(endpoint.response.safeParse('Internal Server Error').success).toBe(false);
+    });
+  });
+
+  it('keeps the spec field names on the wire', () => {
+    const basket = JSON.stringify(wireOf('getBasket'));
+    expect(basket).toContain('"BasketItemStatus"');
+    expect(basket).toContain('"fAB"');
+    expect(JSON.stringify(wireOf('orders'))).toContain('"VoucherCode"');
+    const member = Object.keys((wireOf('getMemberData').memberData ?? {}) as object);
+    expect(member).toEqual(
+      expect.arrayContaining([
+        'dOBdd',
+        'dOBmm',
+        'postAddr2',
+        'awardsPointsAvailable1',
+        'awardsPointsAvailableMng',
+      ]),
+    );
+  });
+
+  it('applies the maximum lengths of @plaudit/domain fieldLimits', () => {
+    const tooLong = (n: number) => 'x'.repeat(n + 1);
+    expect(
+      contract.login.request.safeParse({
+        memberNumber: tooLong(fieldLimits.loginMemberNumber),
+        password: 'a',
+      }).success,
+    ).toBe(false);
+    expect(
+      contract.sendCell2FactorSms.request.safeParse({
+        cellNum: '082',
+        postAddr2: tooLong(fieldLimits.postAddr2Registration),
+      }).success,
+    ).toBe(false);
+    expect(
+      contract.memberUpdate.request.safeParse({
+        ...sampleRequests.memberUpdate,
+        postAddr2: 'x'.repeat(fieldLimits.postAddr2Profile),
+      }).success,
+    ).toBe(true);
+    expect(
+      contract.memberUpdate.request.safeParse({
+        ...sampleRequests.memberUpdate,
+        postAddr2: tooLong(fieldLimits.postAddr2Profile),
+      }).success,
+    ).toBe(false);
+    expect(
+      contract.newNom.request.safeParse({
+        ...sampleRequests.newNom,
+        reason: tooLong(fieldLimits.nominationReason),
+      }).success,
+    ).toBe(false);
+    expect(
+      contract.getMemberList.request.safeParse({
+        ...sampleRequests.getMemberList,
+        search: tooLong(fieldLimits.memberSearch),
+      }).success,
+    ).toBe(false);
+  });
+
+  it('refuses an award type, send method or basket action the spec does not list', () => {
+    expect(
+      contract.doReward.request.safeParse({ ...sampleRequests.doReward, what: 'bonus' }).success,
+    ).toBe(false);
+    expect(
+      contract.doReward.request.safeParse({ ...sampleRequests.doReward, sendBy: 'fax' }).success,
+    ).toBe(false);
+    expect(
+      contract.changeBasketQty.request.safeParse({
+        ...sampleRequests.changeBasketQty,
+        action: 'double',
+      }).success,
+    ).toBe(false);
+    expect(
+      contract.reportManagement.request.safeParse({ selMonth: 'November 2026', isAll: false })
+        .success,
+    ).toBe(false);
+  });
+});

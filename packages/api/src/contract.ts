@@ -1,0 +1,479 @@
+import { fieldLimits } from '@plaudit/domain';
+import { z } from 'zod';
+import { dataset, emptyRequest, okResponse } from './codecs';
+import {
+  advert,
+  awardType,
+  basketItem,
+  categoryRow,
+  checkoutSummary,
+  contentBlock,
+  country,
+  division,
+  managementReportRow,
+  memberDataBundle,
+  memberListItem,
+  order,
+  orderCurrencyInfo,
+  orderLine,
+  product,
+  recentRecognitionRow,
+  recommendationsRow,
+  sendBy,
+  shopInfo,
+  statementRow,
+} from './entities';
+
+/**
+ * Request and response schemas of every call of SPEC §7 plus logout. Requests check the wire shape and the
+ * maximum lengths of @plaudit/domain's fieldLimits; whether a field is filled in, and every other form
+ * rule, is the domain validators' job (they produce the formErrors texts). Responses decode datasets and
+ * dates (see codecs.ts).
+ */
+
+const text = (max: number) => z.string().max(max);
+const int = () => z.number().int();
+/** A report month, 'YYYY-MM' (see @plaudit/domain reportMonths). */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Expected a month such as '2026-11'");
+const report = <S extends z.core.$ZodLooseShape>(row: z.ZodObject<S>) =>
+  z.object({ report: dataset(row) });
+const basketTotals = { totalBasketQty: int(), totalBasketPrice: int() };
+
+// site
+export const getContentRequest = z.object({
+  contentKey: z.string().min(1),
+  isCache: z.boolean().optional(),
+});
+export const getContentResponse = contentBlock;
+
+// member: sign-in, registration, password
+export const loginRequest = z.object({
+  memberNumber: text(fieldLimits.loginMemberNumber),
+  password: text(fieldLimits.password),
+});
+/** The member data bundle plus the session's bearer token. */
+export const loginResponse = memberDataBundle.extend({ token: z.string().min(1) });
+export const logoutRequest = emptyRequest;
+export const logoutResponse = okResponse;
+
+export const sendCell2FactorSmsRequest = z.object({
+  cellNum: text(fieldLimits.cellNum),
+  postAddr2: text(fieldLimits.postAddr2Registration).optional(),
+});
+/** `auth` binds the second registration (or password) step to this challenge. */
+export const sendCell2FactorSmsResponse = z.object({ auth: z.string().min(1) });
+export const cell2FactorVerifyRequest = z.object({
+  firstname: text(fieldLimits.firstname),
+  surname: text(fieldLimits.surname),
+  email: text(fieldLimits.email),
+  cellNum: text(fieldLimits.cellNum),
+  password: text(fieldLimits.password),
+  otp: text(fieldLimits.otp),
+  auth: z.string(),
+  postAddr2: text(fieldLimits.postAddr2Registration).optional(),
+});
+export const cell2FactorVerifyResponse = okResponse;
+
+export const passwordSendCell2FactorSmsRequest = z.object({
+  cellNum: text(fieldLimits.cellNum),
+  /** The new password, sent along when the change starts from the profile's Change Password modal. */
+  password: text(fieldLimits.password).optional(),
+});
+export const passwordSendCell2FactorSmsResponse = sendCell2FactorSmsResponse;
+export const passwordCell2FactorVerifyRequest = z.object({
+  cellNum: text(fieldLimits.cellNum),
+  password: text(fieldLimits.password),
+  otp: text(fieldLimits.otp),
+  auth: z.string(),
+});
+export const passwordCell2FactorVerifyResponse = okResponse;
+
+// member: data and profile
+/** resetimg true when the profile screen asks (the picture may have changed); empty body otherwise. */
+export const getMemberDataRequest = z.object({ resetimg: z.boolean().optional() });
+export const getMemberDataResponse = memberDataBundle;
+export const memberUpdateRequest = z.object({
+  interest1: z.string(),
+  firstname: text(fieldLimits.firstname),
+  surname: text(fieldLimits.surname),
+  postAddr2: text(fieldLimits.postAddr2Profile),
+  email: text(fieldLimits.email),
+  cellNum: text(fieldLimits.cellNum),
+  dOBmm: z.string().max(2),
+  dOBdd: z.string().max(2),
+  interestOtherDesc: z.string(),
+  otherInfo: z.string(),
+});
+export const memberUpdateResponse = okResponse;
+/** Sent as multipart/form-data with the single part `fileProfilePic`. */
+export const profilePicUploadRequest = z.object({ fileProfilePic: z.instanceof(Blob) });
+export const profilePicUploadResponse = okResponse;
+
+export const contactUsSendRequest = z.object({
+  ContactName: z.string(),
+  EmailAddress: text(fieldLimits.email),
+  Message: z.string(),
+  AcceptTerms: z.boolean(),
+});
+export const contactUsSendResponse = okResponse;
+
+// recipients
+/** divisionCode '' searches every store by name (debounced by the client); includeSelf lists the caller too. */
+export const getMemberListRequest = z.object({
+  divisionCode: z.string(),
+  search: text(fieldLimits.memberSearch),
+  includeSelf: z.boolean(),
+});
+export const getMemberListResponse = z.object({ memberList: dataset(memberListItem) });
+export const getDivisionListRequest = emptyRequest;
+export const getDivisionListResponse = z.object({
+  countryList: dataset(country),
+  divisionList: dataset(division),
+});
+
+// nominations and rewards
+/** members: member ids or 'div:{code}' entries. */
+export const newNomRequest = z.object({
+  nomCat: z.string(),
+  reason: text(fieldLimits.nominationReason),
+  members: z.array(z.string()),
+});
+export const newNomResponse = okResponse;
+/** recipients: member ids, 'div:{code}' for a whole division, or 'all_shops:'. */
+export const doRewardRequest = z.object({
+  what: awardType,
+  reason: z.string(),
+  points: int().nonnegative(),
+  message: text(Math.max(fieldLimits.awardMessageEmail, fieldLimits.awardMessageSms)),
+  sendBy,
+  recipients: z.array(z.string()),
+});
+export const doRewardResponse = okResponse;
+export const sendToAllRequest = z.object({
+  isAllShops: z.boolean(),
+  message: text(Math.max(fieldLimits.awardMessageEmail, fieldLimits.awardMessageSms)),
+  sendBy,
+  recipients: z.array(z.string()),
+});
+export const sendToAllResponse = z.object({ sentCount: int().nonnegative() });
+
+// site: adverts and recognition
+export const advertDataRequest = emptyRequest;
+/** imageBase prefixes each advert's img; exp is how many seconds the client may keep the adverts (default 300). */
+export const advertDataResponse = z.object({
+  advertData: dataset(advert),
+  imageBase: z.string(),
+  exp: int().positive().optional(),
+});
+export const getRecentRecognitionRequest = emptyRequest;
+export const getRecentRecognitionResponse = report(recentRecognitionRow);
+
+// reports and statements
+/** selMonth 'YYYY-MM'; isAll true for All Divisions, false for the caller's own division. */
+export const reportManagementRequest = z.object({ selMonth: month, isAll: z.boolean() });
+export const reportManagementResponse = report(managementReportRow);
+export const reportRecommendationsRequest = z.object({ selMonthFrom: month, selMonthTo: month });
+export const reportRecommendationsResponse = report(recommendationsRow);
+export const managementStatementRequest = emptyRequest;
+export const managementStatementResponse = report(statementRow);
+export const statementRequest = emptyRequest;
+export const statementResponse = report(statementRow);
+export const payItForwardStatementRequest = emptyRequest;
+export const payItForwardStatementResponse = report(statementRow);
+
+// shop
+export const categoryListRequest = emptyRequest;
+export const categoryListResponse = z.object({
+  cats: dataset(categoryRow),
+  ...basketTotals,
+  inf: shopInfo,
+});
+export const productListRequest = z.object({ prodCat3Id: int(), alloc: z.string() });
+export const productListResponse = z.object({ catName: z.string(), products: dataset(product) });
+export const addToBasketRequest = z.object({ productId: int() });
+export const addToBasketResponse = z.object({ ...basketTotals, product });
+export const getBasketRequest = z.object({ alloc: z.string() });
+export const getBasketResponse = z.object({ ...basketTotals, basket: dataset(basketItem) });
+export const changeBasketQtyRequest = z.object({
+  action: z.enum(['add', 'decrease', 'delete']),
+  shopBasketId: int(),
+  alloc: z.string(),
+});
+export const changeBasketQtyResponse = getBasketResponse;
+export const getCheckoutOrderSummaryRequest = z.object({
+  promoCode: z.string(),
+  alloc: z.string(),
+});
+export const getCheckoutOrderSummaryResponse = checkoutSummary;
+/** vfyTotal: the summary's vfyTotal; the server refuses the order when its total has changed since. */
+export const placeOrderRequest = z.object({
+  cellNum: text(fieldLimits.cellNum),
+  promoCode: z.string(),
+  alloc: z.string(),
+  vfyTotal: int(),
+});
+export const placeOrderResponse = z.object({ orderNum: z.string().min(1) });
+export const ordersRequest = emptyRequest;
+/** orders and their lines as two datasets; `ordersWithLines` joins them. */
+export const ordersResponse = z.object({
+  orders: dataset(order),
+  orderDetails: dataset(orderLine),
+  inf: orderCurrencyInfo,
+});
+export const getVoucherCodeMessageRequest = z.object({ memberOrderItemId: int() });
+/** message is HTML, shown (sanitised) in a dialog titled 'Voucher Details:'. */
+export const getVoucherCodeMessageResponse = z.object({ message: z.string() });
+
+/** 'public' calls work without a session; 'member' calls need the bearer token (role checks are the server's). */
+export type Access = 'public' | 'member';
+export type Area = 'site' | 'member' | 'rewards' | 'nominations' | 'reports' | 'shop';
+
+export interface Endpoint {
+  readonly path: `/api/${string}`;
+  readonly access: Access;
+  readonly area: Area;
+  readonly request: z.ZodType<unknown, unknown>;
+  readonly response: z.ZodType<unknown, unknown>;
+  /** true when the body is multipart/form-data instead of JSON. */
+  readonly multipart?: boolean;
+}
+
+/** Every call of the portal: path, access, area and schemas. All are POST. */
+export const contract = {
+  getContent: {
+    path: '/api/site/getcontentdb',
+    access: 'public',
+    area: 'site',
+    request: getContentRequest,
+    response: getContentResponse,
+  },
+  login: {
+    path: '/api/member/login',
+    access: 'public',
+    area: 'member',
+    request: loginRequest,
+    response: loginResponse,
+  },
+  logout: {
+    path: '/api/member/logout',
+    access: 'member',
+    area: 'member',
+    request: logoutRequest,
+    response: logoutResponse,
+  },
+  sendCell2FactorSms: {
+    path: '/api/member/sendcell2factorsms',
+    access: 'public',
+    area: 'member',
+    request: sendCell2FactorSmsRequest,
+    response: sendCell2FactorSmsResponse,
+  },
+  cell2FactorVerify: {
+    path: '/api/member/cell2factorverify',
+    access: 'public',
+    area: 'member',
+    request: cell2FactorVerifyRequest,
+    response: cell2FactorVerifyResponse,
+  },
+  passwordSendCell2FactorSms: {
+    path: '/api/member/passwordsendcell2factorsms',
+    access: 'public',
+    area: 'member',
+    request: passwordSendCell2FactorSmsRequest,
+    response: passwordSendCell2FactorSmsResponse,
+  },
+  passwordCell2FactorVerify: {
+    path: '/api/member/passwordcell2factorverify',
+    access: 'public',
+    area: 'member',
+    request: passwordCell2FactorVerifyRequest,
+    response: passwordCell2FactorVerifyResponse,
+  },
+  getMemberData: {
+    path: '/api/member/getmemberdata',
+    access: 'member',
+    area: 'member',
+    request: getMemberDataRequest,
+    response: getMemberDataResponse,
+  },
+  memberUpdate: {
+    path: '/api/member/memberupdate',
+    access: 'member',
+    area: 'member',
+    request: memberUpdateRequest,
+    response: memberUpdateResponse,
+  },
+  profilePicUpload: {
+    path: '/api/member/profilepicupload',
+    access: 'member',
+    area: 'member',
+    request: profilePicUploadRequest,
+    response: profilePicUploadResponse,
+    multipart: true,
+  },
+  contactUsSend: {
+    path: '/api/site/contactussend',
+    access: 'public',
+    area: 'site',
+    request: contactUsSendRequest,
+    response: contactUsSendResponse,
+  },
+  getMemberList: {
+    path: '/api/site/getmemberlist',
+    access: 'member',
+    area: 'site',
+    request: getMemberListRequest,
+    response: getMemberListResponse,
+  },
+  newNom: {
+    path: '/api/nom/newnom',
+    access: 'member',
+    area: 'nominations',
+    request: newNomRequest,
+    response: newNomResponse,
+  },
+  doReward: {
+    path: '/api/reward/doreward',
+    access: 'member',
+    area: 'rewards',
+    request: doRewardRequest,
+    response: doRewardResponse,
+  },
+  sendToAll: {
+    path: '/api/reward/sendtoall',
+    access: 'member',
+    area: 'rewards',
+    request: sendToAllRequest,
+    response: sendToAllResponse,
+  },
+  advertData: {
+    path: '/api/site/advertdata',
+    access: 'member',
+    area: 'site',
+    request: advertDataRequest,
+    response: advertDataResponse,
+  },
+  getDivisionList: {
+    path: '/api/site/getdivisionlist',
+    access: 'member',
+    area: 'site',
+    request: getDivisionListRequest,
+    response: getDivisionListResponse,
+  },
+  getRecentRecognition: {
+    path: '/api/site/getrecentrecognition',
+    access: 'member',
+    area: 'site',
+    request: getRecentRecognitionRequest,
+    response: getRecentRecognitionResponse,
+  },
+  reportManagement: {
+    path: '/api/report/reportmanagement',
+    access: 'member',
+    area: 'reports',
+    request: reportManagementRequest,
+    response: reportManagementResponse,
+  },
+  reportRecommendations: {
+    path: '/api/report/reportrecommendations',
+    access: 'member',
+    area: 'reports',
+    request: reportRecommendationsRequest,
+    response: reportRecommendationsResponse,
+  },
+  managementStatement: {
+    path: '/api/report/managementstatement',
+    access: 'member',
+    area: 'reports',
+    request: managementStatementRequest,
+    response: managementStatementResponse,
+  },
+  statement: {
+    path: '/api/report/statement',
+    access: 'member',
+    area: 'reports',
+    request: statementRequest,
+    response: statementResponse,
+  },
+  payItForwardStatement: {
+    path: '/api/report/payitforwardstatement',
+    access: 'member',
+    area: 'reports',
+    request: payItForwardStatementRequest,
+    response: payItForwardStatementResponse,
+  },
+  categoryList: {
+    path: '/api/shop/categorylist',
+    access: 'member',
+    area: 'shop',
+    request: categoryListRequest,
+    response: categoryListResponse,
+  },
+  productList: {
+    path: '/api/shop/productlist',
+    access: 'member',
+    area: 'shop',
+    request: productListRequest,
+    response: productListResponse,
+  },
+  addToBasket: {
+    path: '/api/shop/addtobasket',
+    access: 'member',
+    area: 'shop',
+    request: addToBasketRequest,
+    response: addToBasketResponse,
+  },
+  getBasket: {
+    path: '/api/shop/getbasket',
+    access: 'member',
+    area: 'shop',
+    request: getBasketRequest,
+    response: getBasketResponse,
+  },
+  changeBasketQty: {
+    path: '/api/shop/changebasketqty',
+    access: 'member',
+    area: 'shop',
+    request: changeBasketQtyRequest,
+    response: changeBasketQtyResponse,
+  },
+  getCheckoutOrderSummary: {
+    path: '/api/shop/getCheckoutOrderSummary',
+    access: 'member',
+    area: 'shop',
+    request: getCheckoutOrderSummaryRequest,
+    response: getCheckoutOrderSummaryResponse,
+  },
+  placeOrder: {
+    path: '/api/shop/placeOrder',
+    access: 'member',
+    area: 'shop',
+    request: placeOrderRequest,
+    response: placeOrderResponse,
+  },
+  orders: {
+    path: '/api/shop/orders',
+    access: 'member',
+    area: 'shop',
+    request: ordersRequest,
+    response: ordersResponse,
+  },
+  getVoucherCodeMessage: {
+    path: '/api/shop/getVoucherCodeMessage',
+    access: 'member',
+    area: 'shop',
+    request: getVoucherCodeMessageRequest,
+    response: getVoucherCodeMessageResponse,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+/** The request body as the caller writes it. */
+export type RequestOf<N extends CallName> = z.input<Contract[N]['request']>;
+/** The decoded response (datasets as typed rows, dates as Date). */
+export type ResponseOf<N extends CallName> = z.output<Contract[N]['response']>;
+/** The response exactly as it travels (datasets as fields + records, dates as strings). */
+export type WireResponseOf<N extends CallName> = z.input<Contract[N]['response']>;
+
+export const callNames = Object.keys(contract) as CallName[];

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { dataset, wireDate } from './codecs';
+
+/**
+ * The entities of SPEC §3 with their wire field names exactly as the spec writes them.
+ * Money is an integer in the shop currency's minor units; points are integers.
+ */
+
+const int = () => z.number().int();
+const money = () => z.number().int();
+const points = () => z.number().int();
+
+/** A member's profile and balances (SPEC §3 Member). dOBdd / dOBmm are strings, '' when not given. */
+export const member = z.object({
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  memberNumber: z.string(),
+  cellNum: z.string(),
+  postAddr2: z.string(),
+  /** Id of the profile picture served at /profilepic/{picId}; null when the member has none. */
+  picId: z.string().nullable(),
+  /** Redeemable points, shown in the header and spent in the shop. */
+  awardsPointsAvailable: points(),
+  /** Pay It Forward allowance: points the member may give to peers. */
+  awardsPointsAvailable1: points(),
+  /** A manager's recognition budget. */
+  awardsPointsAvailableMng: points(),
+  isAdminReports: z.boolean(),
+  isManager: z.boolean(),
+  clusterCode: z.string(),
+  divisionCode: z.string(),
+  siteTemplate: z.string(),
+  dOBdd: z.string(),
+  dOBmm: z.string(),
+  interest1: z.string(),
+  interestOtherDesc: z.string(),
+  otherInfo: z.string(),
+});
+export type Member = z.output<typeof member>;
+
+/** Recent recognition row; also the home page's recent recognition. */
+export const recentRecognitionRow = z.object({
+  picId: z.string().nullable(),
+  memberName: z.string(),
+  division: z.string(),
+});
+export type RecentRecognitionRow = z.output<typeof recentRecognitionRow>;
+
+/** Get-to-know row on Home (layout not shown in the spec: a colleague with what they chose to share). */
+export const getToKnowRow = z.object({
+  memberId: z.string(),
+  picId: z.string().nullable(),
+  memberName: z.string(),
+  division: z.string(),
+  interest1: z.string(),
+  otherInfo: z.string(),
+});
+export type GetToKnowRow = z.output<typeof getToKnowRow>;
+
+/** Home statistics. */
+export const homeStats = z.object({
+  messagesSent: int(),
+  rewardsIssued: int(),
+  rewardsRedeemed: int(),
+});
+export type HomeStats = z.output<typeof homeStats>;
+
+/**
+ * The member data bundle (SPEC §3): the spec's §7 names the member `memberData`, which is the wire name
+ * used here. `token` is present in the login answer only.
+ */
+export const memberDataBundle = z.object({
+  memberData: member,
+  homeGetToKnow: dataset(getToKnowRow),
+  homeRecentRecognition: dataset(recentRecognitionRow),
+  homeStats,
+});
+export type MemberDataBundle = z.output<typeof memberDataBundle>;
+
+/** Member list item: a memberId starting with '0.' is a known member who has not registered yet. */
+export const memberListItem = z.object({
+  memberId: z.string(),
+  memberNumber: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  division: z.string(),
+  isManager: z.boolean(),
+});
+export type MemberListItem = z.output<typeof memberListItem>;
+
+/** Country (cluster). */
+export const country = z.object({ countryCode: z.string(), country: z.string() });
+export type Country = z.output<typeof country>;
+
+/** Division (store or practice). */
+export const division = z.object({
+  divisionCode: z.string(),
+  division: z.string(),
+  countryCode: z.string(),
+});
+export type Division = z.output<typeof division>;
+
+/** The award types of the award form ('thankyou' is the Shout Out). */
+export const awardType = z.enum(['reward', 'adhoc', 'payitforward', 'thankyou']);
+export const sendBy = z.enum(['email', 'sms']);
+
+/** Advert: type, image (relative to the response's imageBase) and link. */
+export const advert = z.object({ what: z.string(), img: z.string(), href: z.string() });
+export type Advert = z.output<typeof advert>;
+
+/** Management report row. */
+export const managementReportRow = z.object({
+  type: z.string(),
+  date: wireDate,
+  from: z.string(),
+  fromMemberNo: z.string(),
+  fromDivision: z.string(),
+  to: z.string(),
+  toMemberNo: z.string(),
+  toDivision: z.string(),
+  points: points(),
+  value: z.string(),
+});
+export type ManagementReportRow = z.output<typeof managementReportRow>;
+
+/** Recommendations report row. */
+export const recommendationsRow = z.object({
+  transId: int(),
+  date: wireDate,
+  clinicId: z.string(),
+  memberNumber: z.string(),
+  member: z.string(),
+  cellNo: z.string(),
+  transDescription: z.string(),
+  points: points(),
+});
+export type RecommendationsRow = z.output<typeof recommendationsRow>;
+
+/** Statement row: pointsValue is negative for a debit, zero or positive for a credit. */
+export const statementRow = z.object({
+  transDate: wireDate,
+  transDescription: z.string(),
+  pointsValue: points(),
+});
+export type StatementRow = z.output<typeof statementRow>;
+
+/** Shop category row: one leaf (cat3) of the three-level tree with its path. */
+export const categoryRow = z.object({
+  cat1: z.string(),
+  cat2: z.string(),
+  cat3: z.string(),
+  prodCat3Id: int(),
+});
+export type CategoryRow = z.output<typeof categoryRow>;
+
+/** Product. fAB is HTML with '~(' and '~)' standing for angle brackets; noBasket 'N' means call to order. */
+export const product = z.object({
+  productId: int(),
+  imageFile: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  fAB: z.string(),
+  displayPrice: money(),
+  priceDescription: z.string(),
+  noBasket: z.enum(['Y', 'N']),
+});
+export type Product = z.output<typeof product>;
+
+/** Basket item status: '' is a normal line; the others each carry a warning. */
+export const basketItemStatus = z.enum(['', 'DELETED', 'CHANGED', 'DECREASED']);
+export type BasketItemStatus = z.output<typeof basketItemStatus>;
+
+/** Basket item: the product fields plus the line. basketPrice is the price when added, displayPrice today's. */
+export const basketItem = product.extend({
+  shopBasketId: int(),
+  qty: int(),
+  basketPrice: money(),
+  displayPrice: money(),
+  itemTotal: money(),
+  BasketItemStatus: basketItemStatus,
+});
+export type BasketItem = z.output<typeof basketItem>;
+
+/** Currency info, shared by the shop info and the orders answer. */
+export const orderCurrencyInfo = z.object({
+  productCurrency: z.string(),
+  currencySymbol: z.string(),
+  currencyDecimalPlaces: int(),
+  isTruncateCents: z.boolean(),
+  isCurrencySymbolSuffix: z.boolean(),
+});
+export type OrderCurrencyInfo = z.output<typeof orderCurrencyInfo>;
+
+/** Shop info (`inf`). deliveryType C: vouchers go to a number the member enters; Z: the member's own number. */
+export const shopInfo = orderCurrencyInfo.extend({
+  alloc: z.string(),
+  isPaygate: z.boolean(),
+  allocDesc: z.string(),
+  addToBasketType: z.string(),
+  deliveryType: z.enum(['C', 'Z']),
+  pmtMethodTypes: z.string(),
+  currencyRateMoney: z.number(),
+  pointsAvailable: points(),
+});
+export type ShopInfo = z.output<typeof shopInfo>;
+
+/** Checkout summary. vfyTotal is echoed back by placeOrder, which refuses the order if the total changed. */
+export const checkoutSummary = z.object({
+  totalBasketQty: int(),
+  totalBasketPrice: money(),
+  isVoucherOk: z.boolean(),
+  grandTotal: money(),
+  vfyTotal: money(),
+  cellNum: z.string(),
+  voucherAmtDesc: z.string(),
+  shopVoucherDiscountTotal: money(),
+});
+export type CheckoutSummary = z.output<typeof checkoutSummary>;
+
+/** Order. orderStatusId is 'major.minor' ('30.1'); VoucherCode is the promo code used, '' when none. */
+export const order = z.object({
+  memberOrderId: int(),
+  orderNum: z.string(),
+  orderDate: wireDate,
+  orderStatusDesc: z.string(),
+  orderStatusId: z.string(),
+  totalGrandTotal: money(),
+  totalDiscount: money(),
+  VoucherCode: z.string(),
+  totalDue: money(),
+  itemCount: int(),
+});
+export type Order = z.output<typeof order>;
+
+/** Order line; memberOrderId links it to its order. dispatchStatus 4 means dispatched. */
+export const orderLine = z.object({
+  memberOrderId: int(),
+  memberOrderItemId: int(),
+  productCode: z.string(),
+  itemDescription: z.string(),
+  itemQty: int(),
+  itemPrice: money(),
+  itemTotal: money(),
+  dispatchStatus: int(),
+});
+export type OrderLine = z.output<typeof orderLine>;
+
+/** An order with its lines, as the Recent Orders screen shows it (SPEC §3 Order.orderDetails). */
+export type OrderWithLines = Order & { orderDetails: OrderLine[] };
+
+/** Groups the orders answer's separate datasets into orders carrying their lines, order as received. */
+export const ordersWithLines = (
+  orders: readonly Order[],
+  lines: readonly OrderLine[],
+): OrderWithLines[] =>
+  orders.map((o) => ({
+    ...o,
+    orderDetails: lines.filter((line) => line.memberOrderId === o.memberOrderId),
+  }));
+
+/** Content keys the spec names; the catch-all route may ask for any other key too. */
+export const contentKeys = [
+  'terms',
+  'privacy',
+  'disclaimer',
+  'contactusterms',
+  'topmsgcontactus',
+  'topmsgsendtoall',
+  'btmmsgmemberdetails',
+  'topMsgRewards',
+  'about',
+  'howitworks',
+] as const;
+export type ContentKey = (typeof contentKeys)[number];
+
+/** Content block. */
+export const contentBlock = z.object({ content: z.string(), title: z.string() });
+export type ContentBlock = z.output<typeof contentBlock>;

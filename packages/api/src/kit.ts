@@ -1,0 +1,308 @@
+import { createClient, type ApiClient, type ApiError, type ApiResult } from './client';
+import type { CallName, RequestOf, ResponseOf } from './contract';
+
+/**
+ * The contract kit: scenarios that drive sequences of calls through the client against any base URL.
+ * They assume only what a seeded demo server also has (the demo logins below, at least one division,
+ * a shop with at least one product that can be put in the basket), never fixture-specific values.
+ */
+
+export interface KitCredentials {
+  readonly memberNumber: string;
+  readonly password: string;
+}
+
+export interface KitOptions {
+  readonly baseUrl: string;
+  /** An admin and manager (demo: 0820000001). */
+  readonly admin: KitCredentials;
+  /** A manager who is not an admin (demo: 0820000002). */
+  readonly manager: KitCredentials;
+  /** A plain member (demo: 0820000003). */
+  readonly member: KitCredentials;
+  readonly fetch?: typeof fetch;
+}
+
+/** The seeded demo server's logins. */
+export const demoCredentials = {
+  admin: { memberNumber: '0820000001', password: 'Plaudit123' },
+  manager: { memberNumber: '0820000002', password: 'Plaudit123' },
+  member: { memberNumber: '0820000003', password: 'Plaudit123' },
+} as const satisfies Record<string, KitCredentials>;
+
+/** Thrown by a scenario step that fails: names the step and carries the client's error, if any. */
+export class ScenarioError extends Error {
+  override readonly name = 'ScenarioError';
+  constructor(
+    readonly step: string,
+    readonly detail: string,
+    readonly apiError?: ApiError,
+  ) {
+    super(`${step}: ${detail}`);
+  }
+}
+
+const expectOk = <T>(step: string, result: ApiResult<T>): T => {
+  if (!result.ok)
+    throw new ScenarioError(step, `${result.error.kind}: ${result.error.message}`, result.error);
+  return result.data;
+};
+
+const expectError = <T>(step: string, result: ApiResult<T>, kind: ApiError['kind']): ApiError => {
+  if (result.ok) throw new ScenarioError(step, `expected a ${kind} error, the call succeeded`);
+  if (result.error.kind !== kind) {
+    throw new ScenarioError(
+      step,
+      `expected a ${kind} error, got ${result.error.kind}: ${result.error.message}`,
+      result.error,
+    );
+  }
+  return result.error;
+};
+
+const check = (step: string, condition: boolean, detail: string) => {
+  if (!condition) throw new ScenarioError(step, detail);
+};
+
+/** A client signed in as one member: its calls carry that member's token. */
+export interface Session {
+  readonly token: string;
+  readonly login: ResponseOf<'login'>;
+  call<N extends CallName>(name: N, body: RequestOf<N>): Promise<ApiResult<ResponseOf<N>>>;
+}
+
+const signIn = async (client: ApiClient, credentials: KitCredentials): Promise<Session> => {
+  const login = expectOk(
+    `login ${credentials.memberNumber}`,
+    await client.call('login', credentials, { token: null }),
+  );
+  check('login', login.token.length > 0, 'the answer has no token');
+  return {
+    token: login.token,
+    login,
+    call: (name, body) => client.call(name, body, { token: login.token }),
+  };
+};
+
+export interface ScenarioContext {
+  readonly client: ApiClient;
+  readonly options: KitOptions;
+}
+
+export type Scenario = (context: ScenarioContext) => Promise<void>;
+
+/** Every scenario by name. */
+export const scenarios = {
+  /** Sign in, read member data with the token: the same member, the roles the demo logins have. */
+  async signInAndReadMemberData({ client, options }) {
+    for (const [who, credentials, isManager, isAdmin] of [
+      ['admin', options.admin, true, true],
+      ['manager', options.manager, true, false],
+      ['member', options.member, false, false],
+    ] as const) {
+      const session = await signIn(client, credentials);
+      const data = expectOk(`getMemberData as ${who}`, await session.call('getMemberData', {}));
+      check(
+        `getMemberData as ${who}`,
+        data.memberData.memberNumber === session.login.memberData.memberNumber,
+        'member data belongs to someone else',
+      );
+      check(
+        `roles of ${who}`,
+        data.memberData.isManager === isManager,
+        `isManager should be ${isManager}`,
+      );
+      check(
+        `roles of ${who}`,
+        data.memberData.isAdminReports === isAdmin,
+        `isAdminReports should be ${isAdmin}`,
+      );
+      for (const n of [
+        data.memberData.awardsPointsAvailable,
+        data.memberData.awardsPointsAvailable1,
+        data.memberData.awardsPointsAvailableMng,
+      ]) {
+        check(`balances of ${who}`, n >= 0, 'a balance is negative');
+      }
+    }
+  },
+
+  /** A wrong password is a 400 with a message or field errors; no token, no member data. */
+  async wrongPasswordRefused({ client, options }) {
+    const error = expectError(
+      'login with a wrong password',
+      await client.call(
+        'login',
+        { memberNumber: options.member.memberNumber, password: 'not-the-password-1' },
+        { token: null },
+      ),
+      'formErrors',
+    );
+    check(
+      'login with a wrong password',
+      error.kind === 'formErrors' &&
+        (error.message !== '' || Object.keys(error.formErrors).length > 0),
+      'the refusal says nothing',
+    );
+  },
+
+  /** A member call without a session is a 401. */
+  async memberCallNeedsSession({ client }) {
+    expectError(
+      'getMemberData without a token',
+      await client.call('getMemberData', {}, { token: null }),
+      'unauthorized',
+    );
+  },
+
+  /** Read the division list, then the member list of a division: every member listed is of that division. */
+  async divisionListThenMemberList({ client, options }) {
+    const session = await signIn(client, options.manager);
+    const lists = expectOk('getDivisionList', await session.call('getDivisionList', {}));
+    check(
+      'getDivisionList',
+      lists.countryList.length > 0 && lists.divisionList.length > 0,
+      'no clusters or no divisions',
+    );
+    const codes = new Set(lists.countryList.map((c) => c.countryCode));
+    check(
+      'getDivisionList',
+      lists.divisionList.every((d) => codes.has(d.countryCode)),
+      'a division of an unknown cluster',
+    );
+    const own =
+      lists.divisionList.find((d) => d.divisionCode === session.login.memberData.divisionCode) ??
+      lists.divisionList[0];
+    if (!own) throw new ScenarioError('getDivisionList', 'no division');
+    const members = expectOk(
+      'getMemberList',
+      await session.call('getMemberList', {
+        divisionCode: own.divisionCode,
+        search: '',
+        includeSelf: true,
+      }),
+    );
+    check('getMemberList', members.memberList.length > 0, `no members in ${own.division}`);
+    check(
+      'getMemberList',
+      members.memberList.every((m) => m.division === own.division),
+      `a member outside ${own.division}`,
+    );
+  },
+
+  /** Content pages answer content and title for the keys the portal asks for. */
+  async contentPages({ client }) {
+    for (const contentKey of ['terms', 'privacy', 'disclaimer'] as const) {
+      const page = expectOk(
+        `getContent ${contentKey}`,
+        await client.call('getContent', { contentKey, isCache: true }),
+      );
+      check(`getContent ${contentKey}`, page.content.length > 0, 'empty content');
+    }
+  },
+
+  /** Shop: categories → products → add → basket → summary → order → the order is listed. */
+  async shopOrder({ client, options }) {
+    const session = await signIn(client, options.admin);
+    const shop = expectOk('categoryList', await session.call('categoryList', {}));
+    check('categoryList', shop.cats.length > 0, 'no categories');
+    const alloc = shop.inf.alloc;
+    let chosen: { productId: number } | undefined;
+    for (const cat of shop.cats) {
+      const list = expectOk(
+        `productList ${cat.prodCat3Id}`,
+        await session.call('productList', { prodCat3Id: cat.prodCat3Id, alloc }),
+      );
+      chosen = list.products.find((p) => p.noBasket !== 'N');
+      if (chosen) break;
+    }
+    if (!chosen) throw new ScenarioError('productList', 'no product can be put in the basket');
+    const added = expectOk(
+      'addToBasket',
+      await session.call('addToBasket', { productId: chosen.productId }),
+    );
+    check(
+      'addToBasket',
+      added.product.productId === chosen.productId,
+      'a different product was added',
+    );
+    check('addToBasket', added.totalBasketQty >= 1, 'the basket is still empty');
+    const basket = expectOk('getBasket', await session.call('getBasket', { alloc }));
+    check(
+      'getBasket',
+      basket.basket.some((line) => line.productId === chosen.productId),
+      'the product is not in the basket',
+    );
+    const live = basket.basket.filter((line) => line.BasketItemStatus !== 'DELETED');
+    check(
+      'getBasket',
+      basket.totalBasketQty === live.reduce((n, l) => n + l.qty, 0),
+      'totalBasketQty is not the sum of the lines',
+    );
+    const summary = expectOk(
+      'getCheckoutOrderSummary',
+      await session.call('getCheckoutOrderSummary', { promoCode: '', alloc }),
+    );
+    check(
+      'getCheckoutOrderSummary',
+      summary.totalBasketQty === basket.totalBasketQty,
+      'the summary counts other items',
+    );
+    const placed = expectOk(
+      'placeOrder',
+      await session.call('placeOrder', {
+        cellNum: session.login.memberData.cellNum,
+        promoCode: '',
+        alloc,
+        vfyTotal: summary.vfyTotal,
+      }),
+    );
+    const history = expectOk('orders', await session.call('orders', {}));
+    check(
+      'orders',
+      history.orders.some((o) => o.orderNum === placed.orderNum),
+      `order ${placed.orderNum} is not listed`,
+    );
+    const ids = new Set(history.orders.map((o) => o.memberOrderId));
+    check(
+      'orders',
+      history.orderDetails.every((l) => ids.has(l.memberOrderId)),
+      'a line without its order',
+    );
+  },
+
+  /** Statements decode into dated rows; a member can read all three. */
+  async statements({ client, options }) {
+    const session = await signIn(client, options.manager);
+    for (const name of ['statement', 'payItForwardStatement', 'managementStatement'] as const) {
+      const answer = expectOk(name, await session.call(name, {}));
+      check(
+        name,
+        answer.report.every((row) => !Number.isNaN(row.transDate.getTime())),
+        'a row without a date',
+      );
+    }
+  },
+
+  /** Logout ends the session: the token no longer works. */
+  async logoutEndsSession({ client, options }) {
+    const session = await signIn(client, options.member);
+    expectOk('logout', await session.call('logout', {}));
+    expectError(
+      'getMemberData after logout',
+      await session.call('getMemberData', {}),
+      'unauthorized',
+    );
+  },
+} satisfies Record<string, Scenario>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+/** Runs one scenario against a base URL. Throws a ScenarioError naming the failing step. */
+export const runScenario = async (name: ScenarioName, options: KitOptions): Promise<void> => {
+  const client = createClient({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  await scenarios[name]({ client, options });
+};

@@ -1,0 +1,235 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import {
+  contract,
+  type Area,
+  type CallName,
+  type Contract,
+  type RequestOf,
+  type ResponseOf,
+} from '../contract';
+import * as fx from './fixtures';
+import { avatarSvg } from './images';
+
+/**
+ * msw handler factories: one group per call, one factory per outcome, e.g. `handlers.getMemberList.ok(fixture)`,
+ * `handlers.doReward.formErrors({ reason: '…' })`, `handlers.login.status(401)`. They answer POST
+ * `{baseUrl}{path}`; with no baseUrl any origin matches, so Storybook (browser) and msw/node share them.
+ */
+
+/** A fixture, or a function building it from the request body (and the bearer token, if any). */
+export type FixtureOf<N extends CallName> =
+  ResponseOf<N> | ((body: RequestOf<N>, token: string | undefined) => ResponseOf<N> | Response);
+
+export interface CallHandlers<N extends CallName> {
+  /** 200 with the fixture encoded to the wire (datasets, dates). @default the call's fixture */
+  ok(fixture?: FixtureOf<N>): HttpHandler;
+  /** 400 `{ message?, formErrors }`: the server refused the input. */
+  formErrors(formErrors: Record<string, string>, message?: string): HttpHandler;
+  /** 400 `{ message }` with no field errors (a server message for the 'Please note:' dialog). */
+  message(message: string): HttpHandler;
+  /** Any status with an optional JSON body, e.g. `status(401)`. */
+  status(status: number, body?: Record<string, unknown>): HttpHandler;
+  /** 500 `{ message }`, or with no message a plain-text body 'Internal Server Error'. */
+  serverError(message?: string): HttpHandler;
+  /** No response at all (the fetch rejects). */
+  networkError(): HttpHandler;
+  /** The fixture after `ms` milliseconds ('infinite' never answers: a loading state). @default 1500 */
+  slow(fixture?: FixtureOf<N>, ms?: number | 'infinite'): HttpHandler;
+}
+
+export interface HandlerOptions {
+  /** Only requests to this origin (and prefix) are answered. @default any origin */
+  readonly baseUrl?: string;
+  /** Member calls without 'Authorization: Bearer …' answer 401, as the real server does. @default false */
+  readonly requireAuth?: boolean;
+  /** Tokens ended by logout; with requireAuth they answer 401 afterwards. Shared by one createHandlers. */
+  readonly revokedTokens?: Set<string>;
+}
+
+const bearer = (request: Request): string | undefined => {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/.exec(header);
+  return match?.[1];
+};
+
+const readBody = async (request: Request): Promise<unknown> => {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('multipart/form-data'))
+    return Object.fromEntries((await request.formData()).entries());
+  const text = await request.text();
+  return text ? JSON.parse(text) : {};
+};
+
+const encode = <N extends CallName>(name: N, data: ResponseOf<N>) =>
+  HttpResponse.json(
+    z.encode(contract[name].response as z.ZodType, data) as Record<string, unknown>,
+  );
+
+/** Builds the handler factories of one call. */
+export const callHandlers = <N extends CallName>(
+  name: N,
+  defaultFixture: FixtureOf<N>,
+  options: HandlerOptions = {},
+): CallHandlers<N> => {
+  const endpoint: Contract[N] = contract[name];
+  const url = options.baseUrl
+    ? `${options.baseUrl.replace(/\/+$/, '')}${endpoint.path}`
+    : `*${endpoint.path}`;
+  const post = (resolve: (request: Request) => Promise<Response> | Response) =>
+    http.post(url, ({ request }) => {
+      const token = bearer(request);
+      if (
+        options.requireAuth &&
+        endpoint.access === 'member' &&
+        (!token || options.revokedTokens?.has(token))
+      ) {
+        return HttpResponse.json(
+          { message: 'Your session has ended. Please log in again.' },
+          { status: 401 },
+        );
+      }
+      if (name === 'logout' && token) options.revokedTokens?.add(token);
+      return resolve(request);
+    });
+
+  const answer = async (request: Request, fixture: FixtureOf<N>): Promise<Response> => {
+    if (typeof fixture !== 'function') return encode(name, fixture);
+    const parsed = endpoint.request.safeParse(await readBody(request));
+    if (!parsed.success) {
+      return HttpResponse.json(
+        { message: 'The request does not match the contract.' },
+        { status: 400 },
+      );
+    }
+    const result = fixture(parsed.data as RequestOf<N>, bearer(request));
+    return result instanceof Response ? result : encode(name, result);
+  };
+
+  return {
+    ok: (fixture = defaultFixture) => post((request) => answer(request, fixture)),
+    formErrors: (formErrors, message) =>
+      post(() =>
+        HttpResponse.json(message === undefined ? { formErrors } : { message, formErrors }, {
+          status: 400,
+        }),
+      ),
+    message: (message) => post(() => HttpResponse.json({ message }, { status: 400 })),
+    status: (status, body) =>
+      post(() => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))),
+    serverError: (message) =>
+      post(() =>
+        message === undefined
+          ? HttpResponse.text('Internal Server Error', {
+              status: 500,
+              statusText: 'Internal Server Error',
+            })
+          : HttpResponse.json({ message }, { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    networkError: () => post(() => HttpResponse.error()),
+    slow: (fixture = defaultFixture, ms = 1500) =>
+      post(async (request) => {
+        await delay(ms);
+        return answer(request, fixture);
+      }),
+  };
+};
+
+const demoLogins = [fx.demoMembers.admin, fx.demoMembers.manager, fx.demoMembers.member];
+const memberOfToken = (token: string | undefined) =>
+  demoLogins.find((m) => token === `mock-token-${m.memberNumber}`) ?? fx.demoMembers.admin;
+
+/**
+ * The default answers: like a small demo server. login accepts the demo members with the demo password,
+ * member data follows the token, member lists filter by store and name, products by category, content by key.
+ */
+export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
+  ...fx.fixtures,
+  login: ({ memberNumber, password }) => {
+    const found = demoLogins.find((m) => m.memberNumber === memberNumber.trim());
+    if (!found || password !== fx.demoPassword) {
+      return HttpResponse.json(
+        {
+          message: 'The mobile number or password is incorrect.',
+          formErrors: { password: 'Please check your password.' },
+        },
+        { status: 400 },
+      );
+    }
+    return { ...fx.memberDataFor(found), token: `mock-token-${found.memberNumber}` };
+  },
+  getMemberData: (_body, token) => fx.memberDataFor(memberOfToken(token)),
+  getMemberList: ({ divisionCode, search }) => fx.memberListFor(divisionCode, search),
+  getContent: ({ contentKey }) =>
+    fx.content[contentKey] ?? HttpResponse.json({ message: 'Invalid Key' }, { status: 400 }),
+  productList: ({ prodCat3Id }) => fx.productListFor(prodCat3Id),
+  addToBasket: ({ productId }) => {
+    const product = fx.products.find((p) => p.productId === productId);
+    if (!product)
+      return HttpResponse.json(
+        { message: 'This product is no longer available.' },
+        { status: 400 },
+      );
+    return { ...fx.addToBasket, product };
+  },
+};
+
+const areas: Area[] = ['site', 'member', 'rewards', 'nominations', 'reports', 'shop'];
+
+export type Handlers = { [N in CallName]: CallHandlers<N> };
+
+/** Every call's factories, all sharing the options. */
+export const createHandlers = (given: HandlerOptions = {}): Handlers => {
+  const options = { ...given, revokedTokens: given.revokedTokens ?? new Set<string>() };
+  const make = <N extends CallName>(name: N): CallHandlers<N> =>
+    callHandlers(
+      name,
+      (defaultFixtures as Record<CallName, unknown>)[name] as FixtureOf<N>,
+      options,
+    );
+  const entries = (Object.keys(contract) as CallName[]).map((name) => [name, make(name)]);
+  return Object.fromEntries(entries) as Handlers;
+};
+
+/** GET /profilepic/{picId}: an SVG avatar with the picture id's initials. */
+export const profilePicHandler = (options: HandlerOptions = {}) =>
+  http.get(
+    options.baseUrl
+      ? `${options.baseUrl.replace(/\/+$/, '')}/profilepic/:picId`
+      : '*/profilepic/:picId',
+    ({ params }) => {
+      const picId = String(params.picId ?? '').replace(/^pic-/, '');
+      return new HttpResponse(avatarSvg(picId, (picId.length * 47) % 360), {
+        headers: { 'Content-Type': 'image/svg+xml' },
+      });
+    },
+  );
+
+/**
+ * The default (ok) handlers grouped by area, for Storybook's keyed `parameters.msw.handlers`: a story
+ * replaces one group, e.g. `{ ...handlerGroups(), shop: [handlers.categoryList.serverError()] }`.
+ */
+export const handlerGroups = (
+  options: HandlerOptions = {},
+): Record<Area | 'images', HttpHandler[]> => {
+  const all = createHandlers({
+    ...options,
+    revokedTokens: options.revokedTokens ?? new Set<string>(),
+  });
+  const groups = Object.fromEntries(
+    areas.map((area) => [
+      area,
+      (Object.keys(contract) as CallName[])
+        .filter((n) => contract[n].area === area)
+        .map((n) => (all[n] as CallHandlers<CallName>).ok()),
+    ]),
+  ) as Record<Area, HttpHandler[]>;
+  return { ...groups, images: [profilePicHandler(options)] };
+};
+
+/** All default handlers in one list (for `setupServer(...defaultHandlers())`). */
+export const defaultHandlers = (options: HandlerOptions = {}): HttpHandler[] =>
+  Object.values(handlerGroups(options)).flat();
+
+/** Factories answering any origin, without the bearer check: what stories and unit tests use. */
+export const handlers: Handlers = createHandlers();
