@@ -1,0 +1,1 @@
+CREATE INDEX "members_get_to_know_idx" ON "members" USING btree ("division_id","surname","firstname") WHERE "members"."interest1" <> '' and "members"."registered_at" is not null;

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:server`: throughput and latency of login, getmemberdata and a getmemberlist name search
+ * over 100,000 generated members, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, or a
+ * PostgreSQL answers at 127.0.0.1:5432/test) on PostgreSQL, next to a bare Fastify route.
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const generatedMembers = 100_000;
+const pgUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  database: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+const rows: Row[] = [];
+
+async function measure(
+  database: string,
+  call: string,
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<Row> {
+  const options = {
+    url,
+    method: 'POST' as const,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    connections,
+  };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
+  const row = {
+    database,
+    call,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  rows.push(row);
+  console.log(
+    `${database.padEnd(10)} ${call.padEnd(28)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  (${row.errors} errors/non-2xx)` : ''}`,
+  );
+  return row;
+}
+
+async function bare(): Promise<void> {
+  const app = Fastify();
+  app.post('/bare', async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  await measure('-', 'bare Fastify route', `${url}/bare`, {});
+  await app.close();
+}
+
+/** 100,000 more members, spread over the demo divisions, made by the database itself. */
+async function generateMembers(database: Database): Promise<void> {
+  await database.db.execute(
+    sql.raw(`
+    with d as (select array_agg(id order by id) as ids, array_agg(cluster_id order by id) as cids from divisions),
+    n as (select array['Ayanda','Johan','Nomvula','Kagiso','Chantal','Bongani','Annelie','Tshepo','Zanele','Ruan','Palesa','Mandla','Karabo','Liezl','Themba','Naledi','Riaan','Busisiwe','Sizwe','Megan','Dineo','Wikus','Refilwe','Lwazi','Ilse','Katlego','Yusuf','Priya','Ndapewa','Tangeni','Hilma','Petrus','Selma','Frieda','Johannes','Martha','Ester','Gideon','Loide','Elago','Simone','Craig','Faith','Andile','Marius','Nandi','Keegan','Amahle','Fiona','Kyle','Lindiwe','Mpho','Jacques','Carmen'] as first, array['Khumalo','Botha','Mahlangu','Sithole','Pillay','Ndlovu','Pretorius','Molefe','Zulu','Steyn','Radebe','Nel','Mthembu','Coetzee','Naidoo','Shabalala','Venter','Mabaso','Fourie','Nkuna','Erasmus','Maseko','Jacobs','Hendricks','Amupolo','Shikongo','Nghipondoka','Iipumbu','Hamutenya','Kambonde','Shilongo','Haufiku','Oosthuizen','Mokoena','Dlamini','Govender','Smit','Kruger','Williams','Adams'] as last),
+    g as (
+      select g, n.first[1 + (g * 7) % 54] as firstname,
+             n.last[1 + (g * 13) % 40] || case when g % 3 = 0 then '' else '-' || (g % 997)::text end as surname
+      from generate_series(1, ${generatedMembers}) g, n
+    )
+    insert into members (cluster_id, division_id, cell_e164, cell_national, firstname, surname, search_name, email)
+    select d.cids[1 + g % 10], d.ids[1 + g % 10], '+2783' || lpad(g::text, 7, '0'), '083' || lpad(g::text, 7, '0'),
+           firstname, surname, lower(firstname || ' ' || surname), ''
+    from g, d
+  `),
+  );
+  await database.db.execute(sql`analyze members`);
+}
+
+async function benchDatabase(label: string, database: Database): Promise<void> {
+  await prepareDatabase(database, { seed: true });
+  const started = Date.now();
+  await generateMembers(database);
+  console.log(
+    `${label}: generated ${generatedMembers} members in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const app = await buildApp({
+    db: database.db,
+    production: true,
+    settings: { loginRateLimit: { perNumber: 1e9, perAddress: 1e9 } },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const credentials = { memberNumber: '0820000003', password: 'Plaudit123' };
+  const login = await fetch(`${url}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { token } = (await login.json()) as { token: string };
+  await measure(label, 'getmemberdata', `${url}/api/member/getmemberdata`, {}, token);
+  await measure(
+    label,
+    "getmemberlist 'khumalo'",
+    `${url}/api/site/getmemberlist`,
+    { divisionCode: '', search: 'khumalo', includeSelf: false },
+    token,
+  );
+  await measure(
+    label,
+    "getmemberlist 'zanele mo'",
+    `${url}/api/site/getmemberlist`,
+    { divisionCode: '', search: 'zanele mo', includeSelf: false },
+    token,
+  );
+  // Last: scrypt keeps the thread pool busy for a while after the run.
+  await measure(label, 'login (scrypt N=2^17)', `${url}/api/member/login`, credentials);
+  await app.close();
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+console.log(
+  `autocannon: ${connections} connections, ${seconds} s per call (after 1 s of warm-up)\n`,
+);
+await bare();
+
+const pglite = await openDatabase({ kind: 'pglite' });
+await benchDatabase('PGlite', pglite);
+await pglite.close();
+
+if (await postgresAvailable()) {
+  const name = `plaudit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const postgres = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  try {
+    await benchDatabase('PostgreSQL', postgres);
+  } finally {
+    await postgres.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  const bareRps = rows.find((r) => r.call === 'bare Fastify route')?.rps ?? 0;
+  const memberData = rows.find((r) => r.database === 'PostgreSQL' && r.call === 'getmemberdata');
+  const searches = rows.filter(
+    (r) => r.database === 'PostgreSQL' && r.call.startsWith('getmemberlist'),
+  );
+  console.log('\nTargets on PostgreSQL:');
+  console.log(
+    `  getmemberdata ≥ 40% of bare: ${memberData ? `${Math.round((memberData.rps / bareRps) * 100)}%` : 'n/a'}`,
+  );
+  for (const s of searches)
+    console.log(`  ${s.call} p99 ≤ 20 ms: ${s.p99} ms ${s.p99 <= 20 ? 'met' : 'NOT met'}`);
+} else {
+  console.log(`\nNo PostgreSQL at ${pgUrl}: skipped.`);
+}

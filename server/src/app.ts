@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { installErrorHandler, HttpError } from './http/errors.ts';
+import { installSecurityHeaders } from './http/headers.ts';
+import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
+import { accountRoutes } from './routes/account.ts';
+import { devRoutes } from './routes/dev.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { advertImageBase, siteRoutes } from './routes/site.ts';
+import { unimplementedRoutes } from './routes/unimplemented.ts';
+import { resolveSettings, type SettingsOverrides } from './settings.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** The clock; tests pass a movable one. Default: the real time. */
+  now?: () => Date;
+  /** Default: NODE_ENV === 'production'. */
+  production?: boolean;
+  settings?: SettingsOverrides;
+  /** Sends the outbox; default: nothing is sent (messages stay queued for /dev/outbox). */
+  dispatcher?: Dispatcher;
+  logger?: FastifyServerOptions['logger'];
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits are per address). */
+  trustProxy?: boolean;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+export type PlauditApp = FastifyInstance & {
+  /** The contract paths that answer 501 for now. */
+  unimplementedPaths: string[];
+  /** Every route the server registered (for the test that no /api route slips in unguarded). */
+  registeredRoutes: RouteEntry[];
+};
+
+export const advertsDir = fileURLToPath(new URL('../assets/adverts', import.meta.url));
+
+/** The whole server, ready to listen or to be called with app.inject. */
+export async function buildApp(options: AppOptions): Promise<PlauditApp> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const settings = resolveSettings(production, options.settings);
+  const context: ServerContext = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    settings,
+    dispatcher: options.dispatcher ?? idleDispatcher,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.decorateRequest('session', undefined);
+  const registeredRoutes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  installErrorHandler(app);
+  installSecurityHeaders(app, { production });
+
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: settings.upload.maxBytes, files: 1 } });
+  await app.register(fastifyStatic, { root: advertsDir, prefix: advertImageBase, index: false });
+  const staticDir =
+    settings.staticDir && existsSync(settings.staticDir) ? settings.staticDir : undefined;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      decorateReply: false,
+      index: 'index.html',
+      wildcard: true,
+    });
+  }
+
+  accountRoutes(app, context);
+  profileRoutes(app, context);
+  siteRoutes(app, context);
+  if (settings.devOutbox) devRoutes(app, context);
+  const unimplementedPaths = unimplementedRoutes(app, context);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/dev/');
+    if (staticDir && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
+    }
+    throw new HttpError(404, 'Not found.');
+  });
+
+  const plaudit: PlauditApp = Object.assign(app, { unimplementedPaths, registeredRoutes });
+  return plaudit;
+}

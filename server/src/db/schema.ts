@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A country of the programme, with the shop currency settings of its members. */
+export const clusters = pgTable('clusters', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** ISO 3166 region used to read cell numbers typed in local form. */
+  phoneRegion: text('phone_region').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  siteTemplate: text('site_template').notNull().default('default'),
+  productCurrency: text('product_currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  currencyDecimalPlaces: integer('currency_decimal_places').notNull().default(2),
+  isTruncateCents: boolean('is_truncate_cents').notNull().default(false),
+  isCurrencySymbolSuffix: boolean('is_currency_symbol_suffix').notNull().default(false),
+  deliveryType: text('delivery_type').notNull().default('Z'),
+  /** Points one unit of the currency costs, as a decimal string (for example '10'). */
+  currencyRateMoney: text('currency_rate_money').notNull().default('1'),
+});
+
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+  },
+  (t) => [index('divisions_cluster_idx').on(t.clusterId)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id),
+    /** The cell number in E.164 form; the login id. */
+    cellE164: text('cell_e164').notNull().unique(),
+    /** The cell number as the member's country writes it (memberNumber and cellNum on the wire). */
+    cellNational: text('cell_national').notNull(),
+    firstname: text('firstname').notNull(),
+    surname: text('surname').notNull(),
+    /** lower(firstname || ' ' || surname), kept by the code that writes names; trigram-indexed for the name search. */
+    searchName: text('search_name').notNull(),
+    email: text('email').notNull().default(''),
+    passwordHash: text('password_hash'),
+    registeredAt: at('registered_at'),
+    termsAcceptedAt: at('terms_accepted_at'),
+    isManager: boolean('is_manager').notNull().default(false),
+    isAdminReports: boolean('is_admin_reports').notNull().default(false),
+    postAddr2: text('post_addr2').notNull().default(''),
+    picId: text('pic_id'),
+    dobDd: text('dob_dd').notNull().default(''),
+    dobMm: text('dob_mm').notNull().default(''),
+    interest1: text('interest1').notNull().default(''),
+    interestOtherDesc: text('interest_other_desc').notNull().default(''),
+    otherInfo: text('other_info').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('members_division_idx').on(t.divisionId, t.surname, t.firstname),
+    index('members_cluster_idx').on(t.clusterId),
+    index('members_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Home's get-to-know: the few registered members of a division who shared something.
+    index('members_get_to_know_idx')
+      .on(t.divisionId, t.surname, t.firstname)
+      .where(sql`${t.interest1} <> '' and ${t.registeredAt} is not null`),
+  ],
+);
+
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('profile_pictures_member_idx').on(t.memberId)],
+);
+
+export const accountKinds = ['redeemable', 'payItForward', 'management'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/** One of a member's three balances. The database refuses a negative balance. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('accounts_member_kind_idx').on(t.memberId, t.kind),
+    check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('accounts_kind_known', sql`${t.kind} in ('redeemable', 'payItForward', 'management')`),
+  ],
+);
+
+/** Every change of a balance; the balance is the sum of its entries. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: integer('amount').notNull(),
+    /** issue | award | redeem | refund | adjust */
+    entryType: text('entry_type').notNull(),
+    description: text('description').notNull(),
+    /** For awards: who gave (on the recipient's entry) or received (on the giver's entry). */
+    counterpartyMemberId: integer('counterparty_member_id').references(() => members.id),
+    awardType: text('award_type'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_created_idx').on(t.createdAt),
+    check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+export const otpPurposes = ['register', 'reset', 'change'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+/** A one-time pin sent by SMS; step 2 names it by the auth token handed out in step 1. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    authHash: text('auth_hash').notNull().unique(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    cellE164: text('cell_e164').notNull(),
+    codeHash: text('code_hash').notNull(),
+    postAddr2: text('post_addr2').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [
+    index('otp_challenges_cell_idx').on(t.cellE164, t.createdAt),
+    check('otp_challenges_purpose_known', sql`${t.purpose} in ('register', 'reset', 'change')`),
+  ],
+);
+
+export const contentBlocks = pgTable('content_blocks', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').references(() => members.id),
+  contactName: text('contact_name').notNull(),
+  emailAddress: text('email_address').notNull(),
+  message: text('message').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const adverts = pgTable('adverts', {
+  id: serial('id').primaryKey(),
+  what: text('what').notNull(),
+  img: text('img').notNull(),
+  href: text('href').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const outboxChannels = ['sms', 'email'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
+/** Messages to send, written in the same transaction as the change that causes them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+    check('outbox_channel_known', sql`${t.channel} in ('sms', 'email')`),
+  ],
+);

@@ -1,0 +1,115 @@
+import { contract, type CallName, type Contract } from '@plaudit/api';
+import { fieldLabels } from '@plaudit/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import { findSession, bearerToken, requireSession, type SessionInfo } from '../auth/sessions.ts';
+import type { ServerContext } from '../context.ts';
+import { badRequest, unauthorized, type FormErrors } from './errors.ts';
+
+export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
+export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']>;
+
+export interface CallContext<N extends CallName> {
+  body: RequestBody<N>;
+  /** Present for member calls; for public calls only when a valid bearer token came along. */
+  session: SessionInfo | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<N extends CallName> = (call: CallContext<N>) => Promise<ResponseValue<N>>;
+
+const label = (field: string): string => (fieldLabels as Record<string, string>)[field] ?? field;
+
+/** Turns the contract schema's complaints into formErrors keyed by wire field name. */
+export function formErrorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (field in errors) continue;
+    if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
+      errors[field] = `${label(field)} must be at most ${issue.maximum} characters.`;
+    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
+      errors[field] = `${label(field)} is required.`;
+    } else {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** The session of a member call (the route's hook has already refused calls without one). */
+export function signedIn(session: SessionInfo | undefined): SessionInfo {
+  if (!session) throw unauthorized();
+  return session;
+}
+
+export function parseRequest<N extends CallName>(
+  name: N,
+  body: unknown,
+  refusal?: string,
+): RequestBody<N> {
+  const result = contract[name].request.safeParse(body ?? {});
+  if (!result.success) throw badRequest(formErrorsOf(result.error.issues), refusal);
+  return result.data as RequestBody<N>;
+}
+
+/** Encodes (and so validates) an answer with the contract's response schema; a mismatch is a server bug. */
+export function encodeResponse<N extends CallName>(name: N, value: ResponseValue<N>): unknown {
+  return z.encode(contract[name].response as z.ZodType, value);
+}
+
+/** Sessions for member calls are required; for public calls they are read if present. */
+export function sessionHook(
+  context: ServerContext,
+  access: 'public' | 'member',
+): preHandlerHookHandler {
+  return async (request) => {
+    const now = context.now();
+    request.session =
+      access === 'member'
+        ? await requireSession(
+            context.db,
+            request.headers.authorization,
+            now,
+            context.settings.session,
+          )
+        : await findSession(
+            context.db,
+            bearerToken(request.headers.authorization),
+            now,
+            context.settings.session,
+          );
+  };
+}
+
+/**
+ * Registers one call of the contract: POST at its path, the session check its access names, the body
+ * parsed with its request schema and the answer encoded with its response schema.
+ */
+export function registerCall<N extends CallName>(
+  app: FastifyInstance,
+  context: ServerContext,
+  name: N,
+  handler: CallHandler<N>,
+  options: {
+    preHandler?: preHandlerHookHandler[];
+    /** The message of a 400 for a body that breaks the contract. */ refusal?: string;
+  } = {},
+): void {
+  const endpoint: Contract[N] = contract[name];
+  app.post(endpoint.path, {
+    preHandler: [sessionHook(context, endpoint.access), ...(options.preHandler ?? [])],
+    handler: async (request, reply) => {
+      const body = parseRequest(name, request.body, options.refusal);
+      const value = await handler({ body, session: request.session, request, reply });
+      return reply.send(encodeResponse(name, value));
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | undefined;
+  }
+}

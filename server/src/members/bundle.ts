@@ -1,0 +1,138 @@
+import type { GetToKnowRow, RecentRecognitionRow } from '@plaudit/api';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, clusters, divisions, ledgerEntries, members } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ResponseValue } from '../http/calls.ts';
+import { wireMemberId } from './lookup.ts';
+
+export type MemberBundle = ResponseValue<'getMemberData'>;
+
+/** (our wording) */
+export const memberGoneMessage = 'Your member record could not be found.';
+
+const recipient = alias(members, 'recipient');
+const recipientDivision = alias(divisions, 'recipient_division');
+
+/** Everything Home and the profile show about the logged-in member, in four queries. */
+export async function loadMemberBundle(db: Db | Tx, memberId: number): Promise<MemberBundle> {
+  const [row] = await db
+    .select({
+      member: members,
+      clusterCode: clusters.code,
+      siteTemplate: clusters.siteTemplate,
+      divisionCode: divisions.code,
+      redeemable: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'redeemable'), 0)::int`,
+      payItForward: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'payItForward'), 0)::int`,
+      management: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'management'), 0)::int`,
+      messagesSent: sql<number>`(select count(*) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and e.entry_type = 'award' and e.amount < 0)::int`,
+      rewardsIssued: sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and a.kind = 'redeemable' and e.amount > 0), 0)::int`,
+      rewardsRedeemed: sql<number>`coalesce((select -sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and a.kind = 'redeemable' and e.entry_type = 'redeem'), 0)::int`,
+    })
+    .from(members)
+    .innerJoin(clusters, eq(clusters.id, members.clusterId))
+    .innerJoin(divisions, eq(divisions.id, members.divisionId))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!row) throw new HttpError(404, memberGoneMessage);
+  const m = row.member;
+
+  const [recent, getToKnow] = await Promise.all([
+    recentRecognition(db, m.clusterId, 8),
+    db
+      .select({
+        id: members.id,
+        picId: members.picId,
+        firstname: members.firstname,
+        surname: members.surname,
+        division: divisions.name,
+        interest1: members.interest1,
+        otherInfo: members.otherInfo,
+      })
+      .from(members)
+      .innerJoin(divisions, eq(divisions.id, members.divisionId))
+      .where(
+        and(
+          eq(members.divisionId, m.divisionId),
+          ne(members.id, m.id),
+          ne(members.interest1, ''),
+          sql`${members.registeredAt} is not null`,
+        ),
+      )
+      .orderBy(members.surname, members.firstname)
+      .limit(6),
+  ]);
+
+  return {
+    memberData: {
+      firstname: m.firstname,
+      surname: m.surname,
+      email: m.email,
+      memberNumber: m.cellNational,
+      cellNum: m.cellNational,
+      postAddr2: m.postAddr2,
+      picId: m.picId,
+      awardsPointsAvailable: row.redeemable,
+      awardsPointsAvailable1: row.payItForward,
+      awardsPointsAvailableMng: row.management,
+      isAdminReports: m.isAdminReports,
+      isManager: m.isManager,
+      clusterCode: row.clusterCode,
+      divisionCode: row.divisionCode,
+      siteTemplate: row.siteTemplate,
+      dOBdd: m.dobDd,
+      dOBmm: m.dobMm,
+      interest1: m.interest1,
+      interestOtherDesc: m.interestOtherDesc,
+      otherInfo: m.otherInfo,
+    },
+    homeGetToKnow: getToKnow.map((g): GetToKnowRow => ({
+      memberId: wireMemberId(g.id, true),
+      picId: g.picId,
+      memberName: `${g.firstname} ${g.surname}`,
+      division: g.division,
+      interest1: g.interest1,
+      otherInfo: g.otherInfo,
+    })),
+    homeRecentRecognition: recent,
+    homeStats: {
+      messagesSent: row.messagesSent,
+      rewardsIssued: row.rewardsIssued,
+      rewardsRedeemed: row.rewardsRedeemed,
+    },
+  };
+}
+
+/** The latest members credited by an award in a country, newest first. */
+export async function recentRecognition(
+  db: Db | Tx,
+  clusterId: number,
+  limit: number,
+): Promise<RecentRecognitionRow[]> {
+  const rows = await db
+    .select({
+      picId: recipient.picId,
+      firstname: recipient.firstname,
+      surname: recipient.surname,
+      division: recipientDivision.name,
+    })
+    .from(ledgerEntries)
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .innerJoin(recipient, eq(recipient.id, accounts.memberId))
+    .innerJoin(recipientDivision, eq(recipientDivision.id, recipient.divisionId))
+    .where(
+      and(
+        eq(ledgerEntries.entryType, 'award'),
+        gt(ledgerEntries.amount, 0),
+        eq(recipient.clusterId, clusterId),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    picId: r.picId,
+    memberName: `${r.firstname} ${r.surname}`,
+    division: r.division,
+  }));
+}

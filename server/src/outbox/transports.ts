@@ -1,0 +1,57 @@
+import nodemailer from 'nodemailer';
+import type { OutboxChannel } from '../db/schema.ts';
+
+export interface Delivery {
+  channel: OutboxChannel;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Sends one message; throws when it could not (the dispatcher retries later). */
+export type Transport = (delivery: Delivery) => Promise<void>;
+
+export type Transports = Record<OutboxChannel, Transport>;
+
+export function consoleTransport(log: (line: string) => void): Transport {
+  return async ({ channel, to, subject, body }) => {
+    log(`[outbox ${channel}] to ${to}${subject ? ` — ${subject}` : ''}: ${body}`);
+  };
+}
+
+/** POSTs `{ to, body }` as JSON to an SMS gateway's webhook; a non-2xx answer is a failure. */
+export function webhookTransport(url: string, fetchImpl: typeof fetch = fetch): Transport {
+  return async ({ to, body }) => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to, body }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);
+  };
+}
+
+export function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return async ({ to, subject, body }) => {
+    await transporter.sendMail({ from, to, subject, text: body });
+  };
+}
+
+export interface TransportConfig {
+  smsWebhookUrl?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  log: (line: string) => void;
+}
+
+export function transportsFrom(config: TransportConfig): Transports {
+  const fallback = consoleTransport(config.log);
+  return {
+    sms: config.smsWebhookUrl ? webhookTransport(config.smsWebhookUrl) : fallback,
+    email: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom ?? 'Plaudit <no-reply@plaudit.example>')
+      : fallback,
+  };
+}

@@ -1,0 +1,192 @@
+import { contract } from '@plaudit/api';
+import { validateProfileUpdate } from '@plaudit/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { encodeResponse, registerCall, sessionHook, signedIn } from '../http/calls.ts';
+import type { ServerContext } from '../context.ts';
+import { members, profilePictures } from '../db/schema.ts';
+import { HttpError, badRequest, type FormErrors } from '../http/errors.ts';
+import { loadMemberBundle, memberGoneMessage } from '../members/bundle.ts';
+import {
+  invalidEmailMessage,
+  isPlausibleEmail,
+  profileTextLimits,
+  tooLongMessage,
+} from '../members/fields.ts';
+import { memberById, programmeRegions } from '../members/lookup.ts';
+import { makeThumbnail } from '../members/pictures.ts';
+import { cellCandidates } from '../phone.ts';
+import { newPictureId } from '../security/tokens.ts';
+
+/** (our wording) */
+export const profileMessages = {
+  updated: 'Your profile has been updated.',
+  cellChange: 'To change your mobile number, please contact us.',
+  pictureUpdated: 'Your picture has been updated.',
+  pictureMissing: 'Please choose a picture to upload.',
+  pictureType: 'Please choose a JPEG, PNG or WebP picture.',
+  pictureTooLarge: (mb: number) => `The picture is too large: at most ${mb} MB, please.`,
+  pictureTooManyPixels: 'The picture has too many pixels. Please choose a smaller picture.',
+  pictureUnreadable: 'The picture could not be read. Please choose another.',
+} as const;
+
+export function profileRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, settings } = context;
+
+  registerCall(app, context, 'getMemberData', async ({ session }) =>
+    loadMemberBundle(db, signedIn(session).memberId),
+  );
+
+  registerCall(app, context, 'memberUpdate', async ({ body, session }) => {
+    const self = await memberById(db, signedIn(session).memberId);
+    if (!self) throw new HttpError(404, memberGoneMessage);
+    // The contract's request has no terms field: the profile form refuses to send without the tick.
+    const issues: FormErrors = validateProfileUpdate(
+      { ...body, acceptTerms: true },
+      { currentEmail: self.email },
+    );
+    for (const field of ['interest1', 'interestOtherDesc', 'otherInfo'] as const) {
+      if (!(field in issues) && body[field].length > profileTextLimits[field]) {
+        issues[field] = tooLongMessage(
+          field === 'interest1'
+            ? 'Interest'
+            : field === 'otherInfo'
+              ? 'Other information'
+              : 'Description',
+          profileTextLimits[field],
+        );
+      }
+    }
+    if (!('email' in issues) && !isPlausibleEmail(body.email)) issues.email = invalidEmailMessage;
+    if (
+      !('cellNum' in issues) &&
+      !cellCandidates(body.cellNum, await programmeRegions(db)).includes(self.cellE164)
+    ) {
+      issues.cellNum = profileMessages.cellChange;
+    }
+    if (Object.keys(issues).length > 0) throw badRequest(issues);
+    const firstname = body.firstname.trim();
+    const surname = body.surname.trim();
+    const now = context.now();
+    await db
+      .update(members)
+      .set({
+        firstname,
+        surname,
+        searchName: `${firstname} ${surname}`.toLowerCase(),
+        email: body.email.trim(),
+        postAddr2: body.postAddr2.trim(),
+        dobDd: body.dOBdd.trim(),
+        dobMm: body.dOBmm.trim(),
+        interest1: body.interest1.trim(),
+        interestOtherDesc: body.interestOtherDesc.trim(),
+        otherInfo: body.otherInfo.trim(),
+        termsAcceptedAt: self.termsAcceptedAt ?? now,
+      })
+      .where(eq(members.id, self.id));
+    return { message: profileMessages.updated };
+  });
+
+  const upload = contract.profilePicUpload;
+  app.post(
+    upload.path,
+    { preHandler: [sessionHook(context, upload.access)] },
+    async (request, reply) => {
+      const maxMb = Math.round(settings.upload.maxBytes / (1024 * 1024));
+      if (!request.isMultipart())
+        throw badRequest(
+          { fileProfilePic: profileMessages.pictureMissing },
+          profileMessages.pictureMissing,
+        );
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: settings.upload.maxBytes, files: 1, fields: 0, parts: 1 },
+        })) {
+          if (part.type === 'file' && part.fieldname === 'fileProfilePic')
+            bytes = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, profileMessages.pictureTooLarge(maxMb));
+        if (
+          code === 'FST_PARTS_LIMIT' ||
+          code === 'FST_FILES_LIMIT' ||
+          code === 'FST_FIELDS_LIMIT'
+        ) {
+          throw badRequest(
+            { fileProfilePic: profileMessages.pictureMissing },
+            profileMessages.pictureMissing,
+          );
+        }
+        throw error;
+      }
+      if (!bytes || bytes.length === 0)
+        throw badRequest(
+          { fileProfilePic: profileMessages.pictureMissing },
+          profileMessages.pictureMissing,
+        );
+      const checked = upload.request.safeParse({
+        fileProfilePic: new Blob([new Uint8Array(bytes)]),
+      });
+      if (!checked.success)
+        throw badRequest(
+          { fileProfilePic: profileMessages.pictureMissing },
+          profileMessages.pictureMissing,
+        );
+
+      const result = await makeThumbnail(bytes, {
+        maxPixels: settings.upload.maxPixels,
+        size: settings.upload.thumbnailSize,
+      });
+      if (!result.ok) {
+        const message = {
+          type: profileMessages.pictureType,
+          pixels: profileMessages.pictureTooManyPixels,
+          unreadable: profileMessages.pictureUnreadable,
+        }[result.problem];
+        throw new HttpError(
+          result.problem === 'type' ? 415 : result.problem === 'pixels' ? 413 : 400,
+          message,
+          { fileProfilePic: message },
+        );
+      }
+      const { memberId } = signedIn(request.session);
+      const picId = newPictureId();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(profilePictures)
+          .values({
+            id: picId,
+            memberId,
+            contentType: 'image/webp',
+            bytes: result.bytes,
+            createdAt: context.now(),
+          });
+        await tx.update(members).set({ picId }).where(eq(members.id, memberId));
+        await tx
+          .delete(profilePictures)
+          .where(and(eq(profilePictures.memberId, memberId), ne(profilePictures.id, picId)));
+      });
+      return reply.send(
+        encodeResponse('profilePicUpload', { message: profileMessages.pictureUpdated }),
+      );
+    },
+  );
+
+  // Public on purpose: <img> cannot send the bearer token, and a picId is 96 random bits that changes at each upload.
+  app.get<{ Params: { picId: string } }>('/profilepic/:picId', async (request, reply) => {
+    const { picId } = request.params;
+    const [picture] = /^[0-9a-f]{24}$/.test(picId)
+      ? await db.select().from(profilePictures).where(eq(profilePictures.id, picId)).limit(1)
+      : [];
+    if (!picture) throw new HttpError(404, 'Picture not found.');
+    return reply
+      .header('Content-Type', picture.contentType)
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('Content-Disposition', 'inline')
+      .send(picture.bytes);
+  });
+}

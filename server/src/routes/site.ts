@@ -1,0 +1,175 @@
+import type { MemberListItem } from '@plaudit/api';
+import { messages, validateContactUs, validateMemberSearch } from '@plaudit/domain';
+import { and, asc, eq, ilike, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import {
+  adverts,
+  clusters,
+  contactMessages,
+  contentBlocks,
+  divisions,
+  members,
+} from '../db/schema.ts';
+import { registerCall, signedIn } from '../http/calls.ts';
+import { HttpError, badRequest, type FormErrors } from '../http/errors.ts';
+import {
+  contactLimits,
+  invalidEmailMessage,
+  isPlausibleEmail,
+  tooLongMessage,
+} from '../members/fields.ts';
+import { memberById, wireMemberId } from '../members/lookup.ts';
+import { enqueue } from '../outbox/queue.ts';
+
+/** (our wording) */
+export const siteMessages = {
+  contactSent: 'Thank you. Your message has been sent and we will get back to you soon.',
+  unknownDivision: 'This division is not on the programme.',
+} as const;
+
+export const advertImageBase = '/adverts/';
+/** The most rows one member-list answer carries; a name search is narrowed by typing more. */
+export const memberListLimit = 100;
+
+/** A LIKE pattern that matches the text literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, settings } = context;
+
+  registerCall(
+    app,
+    context,
+    'getContent',
+    async ({ body }) => {
+      const key = body.contentKey.trim();
+      const [block] = key
+        ? await db
+            .select({ title: contentBlocks.title, content: contentBlocks.content })
+            .from(contentBlocks)
+            .where(sql`lower(${contentBlocks.key}) = ${key.toLowerCase()}`)
+            .limit(1)
+        : [];
+      if (!key) throw badRequest({ contentKey: messages.invalidKey }, messages.invalidKey);
+      if (!block) throw new HttpError(404, messages.invalidKey);
+      return block;
+    },
+    { refusal: messages.invalidKey },
+  );
+
+  registerCall(app, context, 'contactUsSend', async ({ body, session }) => {
+    const issues: FormErrors = validateContactUs(body);
+    for (const field of ['ContactName', 'Message'] as const) {
+      if (!(field in issues) && body[field].length > contactLimits[field]) {
+        issues[field] = tooLongMessage(
+          field === 'ContactName' ? 'Name' : 'Message',
+          contactLimits[field],
+        );
+      }
+    }
+    if (!('EmailAddress' in issues) && !isPlausibleEmail(body.EmailAddress))
+      issues.EmailAddress = invalidEmailMessage;
+    if (Object.keys(issues).length > 0) throw badRequest(issues);
+    const now = context.now();
+    const sender = session ? await memberById(db, session.memberId) : undefined;
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({
+        memberId: sender?.id ?? null,
+        contactName: body.ContactName.trim(),
+        emailAddress: body.EmailAddress.trim(),
+        message: body.Message,
+        createdAt: now,
+      });
+      const who = sender ? ` (member ${sender.cellNational})` : ' (not logged in)';
+      await enqueue(tx, now, {
+        channel: 'email',
+        to: settings.contactEmail,
+        subject: `Contact Us: ${body.ContactName.trim()}`,
+        body: `From ${body.ContactName.trim()} <${body.EmailAddress.trim()}>${who}\n\n${body.Message}`,
+      });
+    });
+    context.dispatcher.kick();
+    return { message: siteMessages.contactSent };
+  });
+
+  registerCall(app, context, 'getMemberList', async ({ body, session }) => {
+    const issues = validateMemberSearch(body.search);
+    if (Object.keys(issues).length > 0) throw badRequest(issues);
+    const self = await memberById(db, signedIn(session).memberId);
+    if (!self) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    const conditions: SQL[] = [];
+    const divisionCode = body.divisionCode.trim();
+    if (divisionCode) {
+      const [division] = await db
+        .select({ id: divisions.id })
+        .from(divisions)
+        .where(eq(divisions.code, divisionCode))
+        .limit(1);
+      if (!division)
+        throw badRequest(
+          { divisionCode: siteMessages.unknownDivision },
+          siteMessages.unknownDivision,
+        );
+      conditions.push(eq(members.divisionId, division.id));
+    }
+    const words = body.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    for (const word of words) conditions.push(ilike(members.searchName, containing(word)));
+    if (!divisionCode && words.length === 0)
+      conditions.push(eq(members.divisionId, self.divisionId));
+    if (!body.includeSelf) conditions.push(ne(members.id, self.id));
+    const rows = await db
+      .select({
+        id: members.id,
+        registeredAt: members.registeredAt,
+        memberNumber: members.cellNational,
+        firstname: members.firstname,
+        surname: members.surname,
+        division: divisions.name,
+        isManager: members.isManager,
+      })
+      .from(members)
+      .innerJoin(divisions, eq(divisions.id, members.divisionId))
+      .where(and(...conditions))
+      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id))
+      .limit(memberListLimit);
+    return {
+      memberList: rows.map((r): MemberListItem => ({
+        memberId: wireMemberId(r.id, r.registeredAt !== null),
+        memberNumber: r.memberNumber,
+        firstname: r.firstname,
+        surname: r.surname,
+        division: r.division,
+        isManager: r.isManager,
+      })),
+    };
+  });
+
+  registerCall(app, context, 'getDivisionList', async () => {
+    const [countryRows, divisionRows] = await Promise.all([
+      db
+        .select({ countryCode: clusters.code, country: clusters.name })
+        .from(clusters)
+        .orderBy(asc(clusters.sortOrder), asc(clusters.id)),
+      db
+        .select({
+          divisionCode: divisions.code,
+          division: divisions.name,
+          countryCode: clusters.code,
+        })
+        .from(divisions)
+        .innerJoin(clusters, eq(clusters.id, divisions.clusterId))
+        .orderBy(asc(clusters.sortOrder), asc(divisions.name)),
+    ]);
+    return { countryList: countryRows, divisionList: divisionRows };
+  });
+
+  registerCall(app, context, 'advertData', async () => {
+    const rows = await db
+      .select({ what: adverts.what, img: adverts.img, href: adverts.href })
+      .from(adverts)
+      .where(and(eq(adverts.active, true), isNotNull(adverts.img)))
+      .orderBy(asc(adverts.sortOrder), asc(adverts.id));
+    return { advertData: rows, imageBase: advertImageBase, exp: 300 };
+  });
+}

@@ -1,0 +1,50 @@
+import { defaultPasswordCost, type PasswordCost } from './security/passwords.ts';
+
+/** Everything about the server's behaviour that a deployment or a test may change. */
+export interface Settings {
+  production: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  otp: { ttlMs: number; maxAttempts: number; resendIntervalMs: number; hourlyCap: number };
+  passwordCost: PasswordCost;
+  loginRateLimit: { perNumber: number; perAddress: number; windowMs: number };
+  upload: { maxBytes: number; maxPixels: number; thumbnailSize: number };
+  /** Where contact-us messages are emailed. */
+  contactEmail: string;
+  /** The built app, served with history fallback; absent: the API only. */
+  staticDir: string | undefined;
+  /** /dev/outbox and /dev/outbox.json. */
+  devOutbox: boolean;
+}
+
+const minute = 60_000;
+
+export function defaultSettings(production: boolean): Settings {
+  return {
+    production,
+    session: { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
+    otp: { ttlMs: 10 * minute, maxAttempts: 5, resendIntervalMs: minute, hourlyCap: 5 },
+    passwordCost: defaultPasswordCost,
+    loginRateLimit: { perNumber: 10, perAddress: 50, windowMs: 15 * minute },
+    upload: { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, thumbnailSize: 256 },
+    contactEmail: 'support@plaudit.example',
+    staticDir: undefined,
+    devOutbox: !production,
+  };
+}
+
+export type SettingsOverrides = {
+  [K in keyof Settings]?: Settings[K] extends object ? Partial<Settings[K]> : Settings[K];
+};
+
+export function resolveSettings(production: boolean, overrides: SettingsOverrides = {}): Settings {
+  const base = defaultSettings(production);
+  return {
+    ...base,
+    ...overrides,
+    session: { ...base.session, ...overrides.session },
+    otp: { ...base.otp, ...overrides.otp },
+    passwordCost: { ...base.passwordCost, ...overrides.passwordCost },
+    loginRateLimit: { ...base.loginRateLimit, ...overrides.loginRateLimit },
+    upload: { ...base.upload, ...overrides.upload },
+  };
+}

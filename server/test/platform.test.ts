@@ -1,0 +1,313 @@
+import { createServer } from 'node:http';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { callNames, contract } from '@plaudit/api';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accounts, ledgerEntries, members, outbox } from '../src/db/schema.ts';
+import { correctFieldsMessage } from '../src/http/errors.ts';
+import { contentSecurityPolicy } from '../src/http/headers.ts';
+import { dispatchPending } from '../src/outbox/dispatcher.ts';
+import { enqueue } from '../src/outbox/queue.ts';
+import { webhookTransport, type Delivery } from '../src/outbox/transports.ts';
+import { notYetAvailableMessage } from '../src/routes/unimplemented.ts';
+import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
+
+const publicPaths = new Set<string>(
+  callNames.filter((name) => contract[name].access === 'public').map((name) => contract[name].path),
+);
+
+describe.each(testDatabases)('platform on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  describe('route guard', () => {
+    it('registers every contract path, and only contract paths under /api', async () => {
+      await server.app.ready();
+      const apiRoutes = server.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
+      expect(apiRoutes.every((r) => r.method === 'POST')).toBe(true);
+      expect(apiRoutes.map((r) => r.url).sort()).toEqual(
+        callNames.map((n) => contract[n].path).sort(),
+      );
+    });
+
+    it('answers 401 without a session on every /api route but the public ones', async () => {
+      await server.app.ready();
+      const apiRoutes = server.app.registeredRoutes.filter(
+        (r) => r.url.startsWith('/api/') && r.method === 'POST',
+      );
+      const guarded: string[] = [];
+      for (const route of apiRoutes) {
+        const response = await post(server.app, route.url, {});
+        if (response.statusCode === 401) guarded.push(route.url);
+      }
+      expect(guarded.sort()).toEqual(
+        apiRoutes
+          .map((r) => r.url)
+          .filter((url) => !publicPaths.has(url))
+          .sort(),
+      );
+      expect([...publicPaths].sort()).toEqual([
+        '/api/member/cell2factorverify',
+        '/api/member/login',
+        '/api/member/passwordcell2factorverify',
+        '/api/member/passwordsendcell2factorsms',
+        '/api/member/sendcell2factorsms',
+        '/api/site/contactussend',
+        '/api/site/getcontentdb',
+      ]);
+    });
+
+    it('answers 501 with a message for the calls not built yet, once logged in', async () => {
+      const token = await login(server.app, demo.member);
+      expect(server.app.unimplementedPaths.length).toBeGreaterThan(0);
+      for (const path of server.app.unimplementedPaths) {
+        const response = await post(server.app, path, {}, { token });
+        expect(response.statusCode).toBe(501);
+        expect(response.json()).toEqual({ message: notYetAvailableMessage });
+      }
+    });
+  });
+
+  describe('errors', () => {
+    it('answers a malformed body with 400 and a message, never 500', async () => {
+      const broken = await server.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: '{"memberNumber":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(typeof broken.json().message).toBe('string');
+      const wrongTypes = await post(server.app, '/api/member/login', {
+        memberNumber: 820000003,
+        password: ['x'],
+      });
+      expect(wrongTypes.statusCode).toBe(400);
+      expect(wrongTypes.json().message).toBe(correctFieldsMessage);
+      expect(Object.keys(wrongTypes.json().formErrors).sort()).toEqual([
+        'memberNumber',
+        'password',
+      ]);
+      const missing = await post(server.app, '/api/member/login', {});
+      expect(missing.json().formErrors).toEqual({
+        memberNumber: 'Mobile number is required.',
+        password: 'Password is required.',
+      });
+      const xml = await server.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: '<a/>',
+        headers: { 'content-type': 'application/xml' },
+      });
+      expect(xml.statusCode).toBe(415);
+      expect(typeof xml.json().message).toBe('string');
+    });
+
+    it('hides the details of a 500 and names the request id', async () => {
+      const app = await server.rebuild({});
+      app.post('/boom', async () => {
+        throw new Error('connection string postgres://secret');
+      });
+      const response = await app.inject({ method: 'POST', url: '/boom', payload: {} });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('secret');
+      expect(response.json().message).toMatch(/reference [0-9a-f-]{36}/);
+    });
+
+    it('answers unknown paths with 404 and a message', async () => {
+      const response = await post(server.app, '/api/nothing/here', {});
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends them on every kind of response', async () => {
+      const responses = [
+        await post(server.app, '/api/site/getcontentdb', { contentKey: 'terms' }),
+        await post(server.app, '/api/member/getmemberdata', {}),
+        await server.app.inject({ method: 'GET', url: '/adverts/nominate.svg' }),
+        await server.app.inject({ method: 'GET', url: '/nothing' }),
+      ];
+      for (const response of responses) {
+        expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+      }
+      expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
+      expect(contentSecurityPolicy).toMatch(/script-src 'self'(;|$)/);
+      expect(responses[0]?.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('static app', () => {
+    it('serves files and falls back to index.html for every non-API path', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'plaudit-static-'));
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(
+        join(dir, 'index.html'),
+        '<!doctype html><title>Plaudit</title><script type="module" src="/assets/app.js"></script>',
+      );
+      writeFileSync(join(dir, 'assets', 'app.js'), 'export {};');
+      const app = await server.rebuild({ staticDir: dir });
+      const file = await app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/javascript/);
+      for (const url of ['/', '/myprofile/update', '/rewards/basket?x=1', '/terms']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<title>Plaudit</title>');
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/member/login' })).statusCode).toBe(404);
+      expect((await post(app, '/api/member/getmemberdata', {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('outbox', () => {
+    it('shows queued messages newest first outside production, as JSON and as a page', async () => {
+      await post(server.app, '/api/member/sendcell2factorsms', { cellNum: demo.notRegistered });
+      await post(server.app, '/api/site/contactussend', {
+        ContactName: '<b>Bo</b>',
+        EmailAddress: 'bo@example.com',
+        Message: 'Hi',
+        AcceptTerms: true,
+      });
+      const json = (await server.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json();
+      expect(json.map((m: { channel: string }) => m.channel)).toEqual(['email', 'sms']);
+      expect(Object.keys(json[0]).sort()).toEqual([
+        'body',
+        'channel',
+        'createdAt',
+        'subject',
+        'to',
+      ]);
+      const page = await server.app.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('&lt;b&gt;Bo&lt;/b&gt;');
+      expect(page.body).not.toContain('<script');
+    });
+
+    it('does not exist in production', async () => {
+      const app = await server.rebuild({}, true);
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    });
+
+    it('is written in the same transaction as the change: a failed change queues nothing', async () => {
+      await expect(
+        server.db.transaction(async (tx) => {
+          await enqueue(tx, server.clock.now(), {
+            channel: 'sms',
+            to: '+27820000003',
+            body: 'never sent',
+          });
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      expect(await server.db.select().from(outbox)).toEqual([]);
+    });
+
+    it('dispatches through the transports, recording failures for a later retry', async () => {
+      await enqueue(
+        server.db,
+        server.clock.now(),
+        { channel: 'sms', to: '+27820000003', body: 'pin 123456' },
+        { channel: 'email', to: 'a@example.com', subject: 'Hi', body: 'Hello' },
+      );
+      const sent: Delivery[] = [];
+      const count = await dispatchPending(
+        server.db,
+        {
+          sms: async (d) => {
+            sent.push(d);
+          },
+          email: async () => {
+            throw new Error('SMTP down');
+          },
+        },
+        server.clock.now,
+      );
+      expect(count).toBe(1);
+      expect(sent.map((d) => d.to)).toEqual(['+27820000003']);
+      const rows = await server.db.select().from(outbox).orderBy(outbox.id);
+      expect(rows.map((r) => [r.sentAt !== null, r.attempts, r.lastError])).toEqual([
+        [true, 1, null],
+        [false, 1, 'SMTP down'],
+      ]);
+    });
+
+    it('posts SMS to the webhook as JSON, and treats a non-2xx answer as a failure', async () => {
+      const received: unknown[] = [];
+      let status = 200;
+      const hook = createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => (body += c.toString()));
+        req.on('end', () => {
+          received.push(JSON.parse(body));
+          res.writeHead(status).end();
+        });
+      });
+      await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+      const address = hook.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms`;
+      try {
+        const send = webhookTransport(url);
+        await send({ channel: 'sms', to: '+27820000003', subject: '', body: 'pin 654321' });
+        expect(received).toEqual([{ to: '+27820000003', body: 'pin 654321' }]);
+        status = 502;
+        await expect(
+          send({ channel: 'sms', to: '+27820000003', subject: '', body: 'x' }),
+        ).rejects.toThrow('502');
+      } finally {
+        hook.close();
+      }
+    });
+  });
+
+  describe('ledger', () => {
+    it('seeds balances that equal the sum of their entries', async () => {
+      const rows = await server.db
+        .select({
+          balance: accounts.balance,
+          sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
+        })
+        .from(accounts)
+        .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
+        .groupBy(accounts.id);
+      expect(rows.length).toBeGreaterThan(150);
+      expect(rows.filter((r) => r.balance !== r.sum)).toEqual([]);
+      expect(rows.some((r) => r.balance > 0)).toBe(true);
+    });
+
+    it('refuses a negative balance in the database itself', async () => {
+      const [lerato] = await server.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.cellE164, '+27820000003'));
+      if (!lerato) throw new Error('Lerato is missing');
+      await expect(
+        server.db
+          .update(accounts)
+          .set({ balance: sql`${accounts.balance} - 1000000` })
+          .where(eq(accounts.memberId, lerato.id)),
+      ).rejects.toThrow();
+    });
+  });
+
+  describe('demo programme', () => {
+    it('has the documented logins and about sixty members in two countries', async () => {
+      const all = await server.db.select().from(members);
+      expect(all.length).toBeGreaterThanOrEqual(55);
+      expect(all.length).toBeLessThanOrEqual(70);
+      const byNumber = (n: string) => all.find((m) => m.cellNational === n);
+      expect(byNumber(demo.admin)).toMatchObject({ isManager: true, isAdminReports: true });
+      expect(byNumber(demo.manager)).toMatchObject({ isManager: true, isAdminReports: false });
+      expect(byNumber(demo.member)).toMatchObject({ isManager: false, isAdminReports: false });
+      expect(byNumber(demo.notRegistered)?.registeredAt).toBeNull();
+      expect(all.some((m) => m.picId !== null)).toBe(true);
+      expect(all.filter((m) => m.registeredAt === null).length).toBeGreaterThan(5);
+    });
+  });
+});
