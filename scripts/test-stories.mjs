@@ -1,6 +1,7 @@
 // Story tests: build Storybook, serve storybook-static on a free port, run the test-runner against it in
 // Debian's Chromium (test-runner-jest.config.js), stop the server and exit with the runner's code.
-// `--update-visual` rewrites the screenshot baselines; `--no-build` reuses an existing build.
+// `--update-visual` rewrites the screenshot baselines; `--no-build` reuses an existing build (and skips
+// the fresh-app check of the built @plaudit/ui).
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,6 +37,9 @@ if (!args.includes('--no-build')) {
     root,
   ]);
   if (built !== 0) process.exit(built);
+  // The built package (dist + styles.css) in a fresh Vite app renders a themed Button.
+  const fresh = await run('npx', ['tsx', 'packages/ui/test/fresh-app/check.ts']);
+  if (fresh !== 0) process.exit(fresh);
 }
 
 const server = createServer((req, res) => {

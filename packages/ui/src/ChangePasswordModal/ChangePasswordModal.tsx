@@ -1,0 +1,112 @@
+import { validateChangePassword, type FormIssues } from '@plaudit/domain';
+import { useState } from 'react';
+import { Button } from '../Button/index.ts';
+import form from '../forms/form.module.scss';
+import { useForm } from '../forms/index.ts';
+import { Modal } from '../Modal/index.ts';
+import { OtpField } from '../OtpField/index.ts';
+import { PasswordField } from '../PasswordField/index.ts';
+
+/** The modal's views (SPEC §4): new password, then the OTP, then done. */
+export type ChangePasswordStep = 'view' | 'cellverify' | 'done';
+
+export interface ChangePasswordModalProps {
+  isOpen: boolean;
+  /** The current view; the caller advances it when the server accepts a step. */
+  step: ChangePasswordStep;
+  /** The member's cell number, named in the OTP instruction. */
+  cellNum: string;
+  /** First view accepted by the client rules: send the OTP for this new password. */
+  onRequestOtp: (values: { password: string }) => void;
+  /** Second view: verify the OTP and set the password. */
+  onVerify: (values: { password: string; otp: string }) => void;
+  /** Back from the OTP view to the first view. */
+  onBack: () => void;
+  /** Close the modal (Cancel, Close, Escape); the backdrop does not close it. */
+  onClose: () => void;
+  /** The server's per-field errors. */
+  formErrors?: FormIssues;
+  /** Disables the buttons while a call runs. @default false */
+  isSubmitting?: boolean;
+}
+
+/** The profile's change-password modal: view → cellverify → done; Back returns; backdrop click ignored. */
+export function ChangePasswordModal({
+  isOpen,
+  step,
+  cellNum,
+  onRequestOtp,
+  onVerify,
+  onBack,
+  onClose,
+  formErrors,
+  isSubmitting = false,
+}: ChangePasswordModalProps) {
+  const [password, setPassword] = useState('');
+  const first = useForm<{ password: string }>(
+    { password: '' },
+    validateChangePassword,
+    step === 'view' ? formErrors : undefined,
+    (values) => {
+      setPassword(values.password);
+      onRequestOtp(values);
+    },
+  );
+  const second = useForm<{ otp: string }>(
+    { otp: '' },
+    (values) => validateChangePassword({ password, otp: values.otp }),
+    step === 'cellverify' ? formErrors : undefined,
+    (values) => onVerify({ password, otp: values.otp }),
+  );
+  return (
+    <Modal title="Change password" isOpen={isOpen} onClose={onClose} isDismissable={false}>
+      {step === 'view' && (
+        <form noValidate onSubmit={first.handleSubmit}>
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            value={first.values.password}
+            onChange={(v) => first.set('password', v)}
+            isRequired
+            errorMessage={first.errorOf('password')}
+          />
+          <div className={form.actions}>
+            <Button variant="secondary" onPress={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isDisabled={isSubmitting}>
+              Next
+            </Button>
+          </div>
+        </form>
+      )}
+      {step === 'cellverify' && (
+        <form noValidate onSubmit={second.handleSubmit}>
+          <OtpField
+            cellNum={cellNum}
+            value={second.values.otp}
+            onChange={(v) => second.set('otp', v)}
+            errorMessage={second.errorOf('otp') ?? formErrors?.password}
+          />
+          <div className={form.actions}>
+            <Button variant="secondary" onPress={onBack}>
+              Back
+            </Button>
+            <Button type="submit" isDisabled={isSubmitting}>
+              Change password
+            </Button>
+          </div>
+        </form>
+      )}
+      {step === 'done' && (
+        <>
+          <p role="status">Your password has been changed.</p>
+          <div className={form.actions}>
+            <Button onPress={onClose}>Close</Button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangePasswordModal } from './ChangePasswordModal.tsx';
+export type { ChangePasswordModalProps, ChangePasswordStep } from './ChangePasswordModal.tsx';

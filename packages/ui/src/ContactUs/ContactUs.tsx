@@ -1,0 +1,138 @@
+import { fieldLimits, messages, validateContactUs, type FormIssues } from '@plaudit/domain';
+import { useId } from 'react';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Checkbox } from '../Checkbox/index.ts';
+import form from '../forms/form.module.scss';
+import { useForm } from '../forms/index.ts';
+import { Link } from '../Link/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
+import { TextField } from '../TextField/index.ts';
+
+export interface ContactUsValues {
+  ContactName: string;
+  EmailAddress: string;
+  Message: string;
+  AcceptTerms: boolean;
+}
+
+export interface ContactUsFormProps {
+  /** Called with the message once the client rules pass. */
+  onSubmit: (values: ContactUsValues) => void;
+  /** The text of content block topmsgcontactus, shown above the form. */
+  topMessageHtml?: string;
+  /** The text of content block contactusterms, shown by the terms checkbox. */
+  termsHtml?: string;
+  /** The server's per-field errors. */
+  formErrors?: FormIssues;
+  /** A failure to show in the dismissible warning alert. */
+  errorMessage?: string;
+  /** Dismisses the warning alert. */
+  onDismissError: () => void;
+  /** Disables Send while the call runs. @default false */
+  isSubmitting?: boolean;
+}
+
+/** The Contact Us form: name, email, message and terms, with errors in a dismissible warning. */
+export function ContactUsForm({
+  onSubmit,
+  topMessageHtml,
+  termsHtml,
+  formErrors,
+  errorMessage,
+  onDismissError,
+  isSubmitting = false,
+}: ContactUsFormProps) {
+  const headingId = useId();
+  const f = useForm<ContactUsValues>(
+    { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: false },
+    validateContactUs,
+    formErrors,
+    onSubmit,
+  );
+  return (
+    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
+      <h1 id={headingId} className={form.heading}>
+        Contact Us
+      </h1>
+      {topMessageHtml && <SafeHtml html={topMessageHtml} className={form.intro} />}
+      {errorMessage && <Alert onDismiss={onDismissError}>{errorMessage}</Alert>}
+      <TextField
+        label="Name"
+        name="ContactName"
+        autoComplete="name"
+        value={f.values.ContactName}
+        onChange={(v) => f.set('ContactName', v)}
+        maxLength={fieldLimits.firstname + fieldLimits.surname}
+        isRequired
+        errorMessage={f.errorOf('ContactName')}
+      />
+      <TextField
+        label="Email"
+        name="EmailAddress"
+        type="email"
+        autoComplete="email"
+        value={f.values.EmailAddress}
+        onChange={(v) => f.set('EmailAddress', v)}
+        maxLength={fieldLimits.email}
+        isRequired
+        errorMessage={f.errorOf('EmailAddress')}
+      />
+      <TextField
+        label="Message"
+        name="Message"
+        multiline
+        rows={5}
+        value={f.values.Message}
+        onChange={(v) => f.set('Message', v)}
+        isRequired
+        errorMessage={f.errorOf('Message')}
+      />
+      {termsHtml && <SafeHtml html={termsHtml} className={form.intro} />}
+      <Checkbox
+        name="AcceptTerms"
+        isSelected={f.values.AcceptTerms}
+        onChange={(v) => f.set('AcceptTerms', v)}
+        errorMessage={f.errorOf('AcceptTerms')}
+      >
+        I accept the terms
+      </Checkbox>
+      <div className={form.actions}>
+        <Button type="submit" isDisabled={isSubmitting}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface ContactUsSummaryProps {
+  /** What was sent, repeated back to the person. */
+  values: Pick<ContactUsValues, 'ContactName' | 'EmailAddress' | 'Message'>;
+  /** Returns to an empty form. */
+  onSendAnother: () => void;
+}
+
+/** After a sent message: a summary with Send Another Message and Home. */
+export function ContactUsSummary({ values, onSendAnother }: ContactUsSummaryProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={form.form}>
+      <h1 id={headingId} className={form.heading}>
+        Thank you, your message has been sent
+      </h1>
+      <dl>
+        <dt>Name</dt>
+        <dd>{values.ContactName}</dd>
+        <dt>Email</dt>
+        <dd>{values.EmailAddress}</dd>
+        <dt>Message</dt>
+        <dd>{values.Message}</dd>
+      </dl>
+      <div className={form.actions}>
+        <Button onPress={onSendAnother}>{messages.sendAnotherMessage}</Button>
+        <Link href="/">Home</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContentModal } from './ContentModal.tsx';
+export type { ContentModalProps } from './ContentModal.tsx';

@@ -1,0 +1,2 @@
+export { ContentPage } from './ContentPage.tsx';
+export type { ContentPageProps } from './ContentPage.tsx';

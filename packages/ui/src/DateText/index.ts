@@ -1,0 +1,2 @@
+export { DateText } from './DateText.tsx';
+export type { DateTextProps } from './DateText.tsx';

@@ -1,0 +1,2 @@
+export { Footer } from './Footer.tsx';
+export type { FooterProps, FooterDocument } from './Footer.tsx';

@@ -1,0 +1,2 @@
+export { Header } from './Header.tsx';
+export type { HeaderProps, HeaderMember, MenuLink } from './Header.tsx';

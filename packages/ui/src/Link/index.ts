@@ -1,0 +1,2 @@
+export { Link } from './Link.tsx';
+export type { LinkProps } from './Link.tsx';

@@ -1,0 +1,1 @@
+export { Loading } from './Loading.tsx';

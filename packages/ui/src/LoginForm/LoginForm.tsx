@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { fieldLimits, validateLogin, type FormIssues } from '@plaudit/domain';
+import { Button } from '../Button/index.ts';
+import form from '../forms/form.module.scss';
+import { useForm } from '../forms/index.ts';
+import { Link } from '../Link/index.ts';
+import { PasswordField } from '../PasswordField/index.ts';
+import { TextField } from '../TextField/index.ts';
+
+export interface LoginValues {
+  memberNumber: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  /** Called with the credentials once the client rules pass. */
+  onSubmit: (values: LoginValues) => void;
+  /** The server's per-field errors. */
+  formErrors?: FormIssues;
+  /** Disables the button while the login call runs. @default false */
+  isSubmitting?: boolean;
+}
+
+/** The Hello screen's login: mobile number and password, with the links of SPEC §2. */
+export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginFormProps) {
+  const headingId = useId();
+  const f = useForm<LoginValues>(
+    { memberNumber: '', password: '' },
+    validateLogin,
+    formErrors,
+    onSubmit,
+  );
+  return (
+    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
+      <h1 id={headingId} className={form.heading}>
+        Log in
+      </h1>
+      <TextField
+        label="Mobile number"
+        name="memberNumber"
+        type="tel"
+        autoComplete="username"
+        value={f.values.memberNumber}
+        onChange={(v) => f.set('memberNumber', v)}
+        maxLength={fieldLimits.loginMemberNumber}
+        isRequired
+        errorMessage={f.errorOf('memberNumber')}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        showHint={false}
+        value={f.values.password}
+        onChange={(v) => f.set('password', v)}
+        isRequired
+        errorMessage={f.errorOf('password')}
+      />
+      <div className={form.actions}>
+        <Button type="submit" isDisabled={isSubmitting}>
+          Log in
+        </Button>
+      </div>
+      <ul className={form.links}>
+        <li>
+          <Link href="/forgotpassword">Forgot password?</Link>
+        </li>
+        <li>
+          <Link href="/register">Register</Link>
+        </li>
+        <li>
+          <Link href="/about">About</Link>
+        </li>
+        <li>
+          <Link href="/terms">Terms</Link>
+        </li>
+        <li>
+          <Link href="/disclaimer">Disclaimer</Link>
+        </li>
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { MessageDialog } from './MessageDialog.tsx';
+export type { MessageDialogProps } from './MessageDialog.tsx';

@@ -1,0 +1,2 @@
+export { Money } from './Money.tsx';
+export type { MoneyProps } from './Money.tsx';

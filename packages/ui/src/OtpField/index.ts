@@ -1,0 +1,2 @@
+export { OtpField } from './OtpField.tsx';
+export type { OtpFieldProps } from './OtpField.tsx';

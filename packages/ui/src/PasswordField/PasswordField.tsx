@@ -1,0 +1,20 @@
+import { fieldLimits, messages } from '@plaudit/domain';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'multiline' | 'counter'> {
+  /** Show the spec's password hint under the field. @default true */
+  showHint?: boolean;
+}
+
+/** A password input limited to the spec's length, with the password rule as its hint. */
+export function PasswordField({ showHint = true, ...props }: PasswordFieldProps) {
+  return (
+    <TextField
+      maxLength={fieldLimits.password}
+      autoComplete="current-password"
+      description={showHint ? messages.passwordHint : undefined}
+      {...props}
+      type="password"
+    />
+  );
+}

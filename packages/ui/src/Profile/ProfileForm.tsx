@@ -1,0 +1,223 @@
+import { fieldLimits, monthNames, validateProfileUpdate, type FormIssues } from '@plaudit/domain';
+import { useId } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Checkbox } from '../Checkbox/index.ts';
+import form from '../forms/form.module.scss';
+import { useForm } from '../forms/index.ts';
+import { Loading } from '../Loading/index.ts';
+import { Select } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
+import { messages } from '@plaudit/domain';
+import type { ProfileMember } from './member.ts';
+import styles from './Profile.module.scss';
+
+/** The values sent to /api/member/memberupdate, plus the terms tick. */
+export interface ProfileFormValues {
+  firstname: string;
+  surname: string;
+  email: string;
+  cellNum: string;
+  postAddr2: string;
+  dOBdd: string;
+  dOBmm: string;
+  interest1: string;
+  interestOtherDesc: string;
+  otherInfo: string;
+  acceptTerms: boolean;
+}
+
+/** Where the picture upload stands. */
+export type PictureUploadState = 'idle' | 'uploading' | 'failed';
+
+export interface ProfileFormProps {
+  member: ProfileMember;
+  /** Called with the values once the client rules pass. */
+  onSubmit: (values: ProfileFormValues) => void;
+  /** Leaves edit mode without saving. */
+  onCancel: () => void;
+  /** Called as soon as a picture file is chosen: the upload starts at once. */
+  onPictureChosen: (file: File) => void;
+  /** The state of the picture upload. @default 'idle' */
+  pictureState?: PictureUploadState;
+  /** The URL of the member's current picture. */
+  pictureUrl?: string;
+  /** The server's per-field errors. */
+  formErrors?: FormIssues;
+  /** Disables Save while the update runs. @default false */
+  isSubmitting?: boolean;
+}
+
+const days = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const months = monthNames.map((name, i) => ({ value: String(i + 1), label: name }));
+
+/** The profile in edit mode: every editable Member field, DOB with Clear DOB, and the picture upload. */
+export function ProfileForm({
+  member,
+  onSubmit,
+  onCancel,
+  onPictureChosen,
+  pictureState = 'idle',
+  pictureUrl,
+  formErrors,
+  isSubmitting = false,
+}: ProfileFormProps) {
+  const headingId = useId();
+  const needsTerms = member.email.trim() === '';
+  const f = useForm<ProfileFormValues>(
+    {
+      firstname: member.firstname,
+      surname: member.surname,
+      email: member.email,
+      cellNum: member.cellNum,
+      postAddr2: member.postAddr2,
+      dOBdd: member.dOBdd,
+      dOBmm: member.dOBmm,
+      interest1: member.interest1,
+      interestOtherDesc: member.interestOtherDesc,
+      otherInfo: member.otherInfo,
+      acceptTerms: false,
+    },
+    (values) => validateProfileUpdate(values, { currentEmail: member.email }),
+    formErrors,
+    onSubmit,
+  );
+  const text = (
+    name:
+      | 'firstname'
+      | 'surname'
+      | 'email'
+      | 'cellNum'
+      | 'postAddr2'
+      | 'interest1'
+      | 'interestOtherDesc'
+      | 'otherInfo',
+    label: string,
+    extra: {
+      maxLength?: number;
+      isRequired?: boolean;
+      type?: string;
+      autoComplete?: string;
+      description?: string;
+    } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={f.values[name]}
+      onChange={(v) => f.set(name, v)}
+      errorMessage={f.errorOf(name)}
+      {...extra}
+    />
+  );
+  return (
+    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
+      <h1 id={headingId} className={form.heading}>
+        Update My Profile
+      </h1>
+      <div className={styles.pictureBlock}>
+        {pictureUrl ? (
+          <img
+            className={styles.picture}
+            src={pictureUrl}
+            alt={`${member.firstname} ${member.surname}`}
+          />
+        ) : (
+          <div className={styles.picture} role="img" aria-label="No picture" />
+        )}
+        <div>
+          <p className={form.intro}>Your picture should show your face only.</p>
+          <FileTrigger
+            acceptedFileTypes={['image/jpeg', 'image/png', 'image/gif', 'image/webp']}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file) onPictureChosen(file);
+            }}
+          >
+            <Button variant="secondary" isDisabled={pictureState === 'uploading'}>
+              Upload picture
+            </Button>
+          </FileTrigger>
+          {pictureState === 'uploading' && <Loading />}
+          {pictureState === 'failed' && <Alert>{messages.failureUpload}</Alert>}
+        </div>
+      </div>
+      {text('firstname', 'First name', {
+        maxLength: fieldLimits.firstname,
+        isRequired: true,
+        autoComplete: 'given-name',
+      })}
+      {text('surname', 'Surname', {
+        maxLength: fieldLimits.surname,
+        isRequired: true,
+        autoComplete: 'family-name',
+      })}
+      {text('email', 'Email', {
+        maxLength: fieldLimits.email,
+        isRequired: true,
+        type: 'email',
+        autoComplete: 'email',
+      })}
+      {text('cellNum', 'Mobile number', {
+        maxLength: fieldLimits.cellNum,
+        isRequired: true,
+        type: 'tel',
+        autoComplete: 'tel',
+      })}
+      {text('postAddr2', 'ID', {
+        maxLength: fieldLimits.postAddr2Profile,
+        description: 'Your identity-provider ID, if you have one.',
+      })}
+      <fieldset className={styles.dob}>
+        <legend>Date of birth (optional)</legend>
+        <div className={form.row}>
+          <Select
+            label="Day"
+            options={days}
+            value={f.values.dOBdd === '' ? null : f.values.dOBdd}
+            onChange={(v) => f.set('dOBdd', v)}
+            errorMessage={f.errorOf('dOBdd')}
+          />
+          <Select
+            label="Month"
+            options={months}
+            value={f.values.dOBmm === '' ? null : f.values.dOBmm}
+            onChange={(v) => f.set('dOBmm', v)}
+            errorMessage={f.errorOf('dOBmm')}
+          />
+          <Button
+            variant="secondary"
+            onPress={() => {
+              f.set('dOBdd', '');
+              f.set('dOBmm', '');
+            }}
+          >
+            Clear DOB
+          </Button>
+        </div>
+      </fieldset>
+      {text('interest1', 'Interests')}
+      {text('interestOtherDesc', 'Other interests')}
+      {text('otherInfo', 'Other information')}
+      {needsTerms && (
+        <Checkbox
+          name="acceptTerms"
+          isSelected={f.values.acceptTerms}
+          onChange={(v) => f.set('acceptTerms', v)}
+          errorMessage={f.errorOf('acceptTerms')}
+        >
+          I accept the Terms and Conditions
+        </Checkbox>
+      )}
+      <div className={form.actions}>
+        <Button type="submit" isDisabled={isSubmitting}>
+          Save
+        </Button>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatDob, formatPoints } from '@plaudit/domain';
+import { useId } from 'react';
+import { Button } from '../Button/index.ts';
+import form from '../forms/form.module.scss';
+import { Link } from '../Link/index.ts';
+import { useSiteConfig } from '../theme/index.ts';
+import type { ProfileMember } from './member.ts';
+import styles from './Profile.module.scss';
+
+export interface ProfileViewProps {
+  member: ProfileMember;
+  /** The URL of the member's picture, when they have one. */
+  pictureUrl?: string;
+  /** Opens the change-password modal. */
+  onChangePassword: () => void;
+}
+
+const orNone = (value: string) => (value.trim() === '' ? '—' : value);
+
+/** The profile in view mode, with the edit link and the change-password button. */
+export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileViewProps) {
+  const headingId = useId();
+  const site = useSiteConfig();
+  return (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId} className={form.heading}>
+        My Profile
+      </h1>
+      <div className={styles.pictureBlock}>
+        {pictureUrl ? (
+          <img
+            className={styles.picture}
+            src={pictureUrl}
+            alt={`${member.firstname} ${member.surname}`}
+          />
+        ) : (
+          <div className={styles.picture} role="img" aria-label="No picture" />
+        )}
+      </div>
+      <dl className={styles.details}>
+        <dt>First name</dt>
+        <dd>{member.firstname}</dd>
+        <dt>Surname</dt>
+        <dd>{member.surname}</dd>
+        <dt>Email</dt>
+        <dd>{orNone(member.email)}</dd>
+        <dt>Mobile number</dt>
+        <dd>{member.cellNum}</dd>
+        <dt>Member number</dt>
+        <dd>{member.memberNumber}</dd>
+        <dt>ID</dt>
+        <dd>{orNone(member.postAddr2)}</dd>
+        <dt>Date of birth</dt>
+        <dd>{formatDob(member.dOBdd, member.dOBmm)}</dd>
+        <dt>Interests</dt>
+        <dd>{orNone(member.interest1)}</dd>
+        <dt>Other interests</dt>
+        <dd>{orNone(member.interestOtherDesc)}</dd>
+        <dt>Other information</dt>
+        <dd>{orNone(member.otherInfo)}</dd>
+        <dt>{site.pointsName}</dt>
+        <dd>{formatPoints(member.awardsPointsAvailable)}</dd>
+        <dt>{site.awardPointsName}</dt>
+        <dd>{formatPoints(member.awardsPointsAvailable1)}</dd>
+        {member.isManager && (
+          <>
+            <dt>Management budget</dt>
+            <dd>{formatPoints(member.awardsPointsAvailableMng)}</dd>
+          </>
+        )}
+      </dl>
+      <div className={form.actions}>
+        <Link href="/myprofile/update">Edit profile</Link>
+        <Button variant="secondary" onPress={onChangePassword}>
+          Change password
+        </Button>
+      </div>
+    </section>
+  );
+}

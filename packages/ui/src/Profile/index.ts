@@ -1,0 +1,5 @@
+export { ProfileView } from './ProfileView.tsx';
+export type { ProfileViewProps } from './ProfileView.tsx';
+export { ProfileForm } from './ProfileForm.tsx';
+export type { ProfileFormProps, ProfileFormValues, PictureUploadState } from './ProfileForm.tsx';
+export type { ProfileMember } from './member.ts';

@@ -1,0 +1,2 @@
+export { SafeHtml } from './SafeHtml.tsx';
+export type { SafeHtmlProps } from './SafeHtml.tsx';

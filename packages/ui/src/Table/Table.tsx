@@ -1,0 +1,71 @@
+import { messages } from '@plaudit/domain';
+import type { ReactNode } from 'react';
+import styles from './Table.module.scss';
+
+export interface TableColumn<T> {
+  /** A stable key for the column. */
+  key: string;
+  /** The header text. */
+  header: string;
+  /** What a row shows in this column. */
+  render: (row: T) => ReactNode;
+  /** Right-align numbers and money. @default 'start' */
+  align?: 'start' | 'end';
+}
+
+export interface TableProps<T> {
+  /** The table's accessible name, shown as its caption. */
+  label: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  /** A unique key per row. */
+  rowKey: (row: T) => string;
+  /** Shown in place of rows when there are none. @default 'No Results' */
+  emptyText?: string;
+}
+
+/**
+ * A read-only data table (reports, statements) with the spec's empty state. A plain semantic table:
+ * nothing in it is interactive, so a grid's arrow-key navigation would only add tab stops.
+ */
+export function Table<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  emptyText = messages.noResults,
+}: TableProps<T>) {
+  return (
+    <table className={styles.root}>
+      <caption className={styles.caption}>{label}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" className={styles.column} data-align={c.align}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className={styles.empty}>
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)} className={styles.row}>
+              {columns.map((c) => (
+                <td key={c.key} className={styles.cell} data-align={c.align}>
+                  {c.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

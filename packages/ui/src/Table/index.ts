@@ -1,0 +1,2 @@
+export { Table } from './Table.tsx';
+export type { TableProps, TableColumn } from './Table.tsx';

@@ -1,0 +1,2 @@
+export { useForm } from './useForm.ts';
+export type { FormController } from './useForm.ts';

@@ -1,0 +1,39 @@
+import { messages } from '@plaudit/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '../LoginForm/index.ts';
+import { RegistrationStep2 } from '../Registration/index.ts';
+
+describe('account forms apply the domain rules before sending', () => {
+  it('refuses registration without the terms tick, with the spec text, and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<RegistrationStep2 cellNum="0821234567" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/One-time pin/), '123456');
+    await userEvent.type(screen.getByLabelText(/First name/), 'Thandi');
+    await userEvent.type(screen.getByLabelText(/Surname/), 'Nkosi');
+    await userEvent.type(screen.getByLabelText(/Email/), 'thandi@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      screen.getByText(
+        'Terms and Conditions are required to be accepted to participate in this program',
+      ),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows server formErrors under their field and clears the client message once the field changes', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<LoginForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText(messages.required('Mobile number'))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '082');
+    expect(screen.queryByText(messages.required('Mobile number'))).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'guess1{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ memberNumber: '082', password: 'guess1' });
+    rerender(<LoginForm onSubmit={onSubmit} formErrors={{ password: 'Wrong password.' }} />);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Wrong password.');
+  });
+});

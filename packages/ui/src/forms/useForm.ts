@@ -1,0 +1,53 @@
+import type { FormIssues } from '@plaudit/domain';
+import { useState, type FormEvent } from 'react';
+
+export interface FormController<T> {
+  values: T;
+  /** Sets one field and clears the client-side message of that field. */
+  set: <K extends keyof T>(name: K, value: T[K]) => void;
+  /** The message to show under a field: the client rule's, else the server's formErrors entry. */
+  errorOf: (name: keyof T & string) => string | undefined;
+  /** The form's onSubmit: applies the domain rules and calls the submit callback only when they pass. */
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * Form state shared by every account form: values, the domain validator run before sending,
+ * and the server's formErrors shown under their fields.
+ */
+export function useForm<T extends object>(
+  initial: T,
+  validate: (values: T) => FormIssues,
+  formErrors: FormIssues | undefined,
+  onSubmit: (values: T) => void,
+): FormController<T> {
+  const [values, setValues] = useState(initial);
+  const [issues, setIssues] = useState<FormIssues>({});
+
+  return {
+    values,
+    set: (name, value) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setIssues((found) => {
+        if (!(name in found)) return found;
+        const { [name as string]: _cleared, ...rest } = found;
+        return rest;
+      });
+    },
+    errorOf: (name) => issues[name] ?? formErrors?.[name],
+    handleSubmit: (event) => {
+      event.preventDefault();
+      const found = validate(values);
+      setIssues(found);
+      if (Object.keys(found).length === 0) {
+        onSubmit(values);
+        return;
+      }
+      // Keyboard users land on the first field to fix once the messages have rendered.
+      const form = event.currentTarget;
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    },
+  };
+}

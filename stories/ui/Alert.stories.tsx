@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Alert } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Primitives/Alert',
+  component: Alert,
+  args: { children: 'Your message could not be sent. Please try again later.' },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DismissibleWarning: Story = {
+  args: { onDismiss: fn() },
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your message could not be sent.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Success: Story = {
+  args: { variant: 'success', children: 'Successfully sent 12 messages.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Successfully sent 12 messages.');
+    await expect(canvas.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChangePasswordModal, type ChangePasswordStep } from '@plaudit/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+const meta = {
+  title: 'Account/Change password modal',
+  component: ChangePasswordModal,
+  args: {
+    isOpen: true,
+    step: 'view',
+    cellNum: '0821234567',
+    onRequestOtp: fn(),
+    onVerify: fn(),
+    onBack: fn(),
+    onClose: fn(),
+  },
+  render: function Render(args) {
+    const [step, setStep] = useState<ChangePasswordStep>(args.step);
+    return (
+      <ChangePasswordModal
+        {...args}
+        step={step}
+        onRequestOtp={(v) => {
+          args.onRequestOtp(v);
+          setStep('cellverify');
+        }}
+        onVerify={(v) => {
+          args.onVerify(v);
+          setStep('done');
+        }}
+        onBack={() => {
+          args.onBack();
+          setStep('view');
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof ChangePasswordModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const View: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    const dialog = b.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toHaveFocus();
+    const overlay = dialog.closest<HTMLElement>('[data-brand]');
+    if (overlay) await userEvent.click(overlay);
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordHintRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    await userEvent.type(b.getByLabelText(/New password/), 'abcdefgh{Enter}');
+    await expect(b.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onRequestOtp).not.toHaveBeenCalled();
+  },
+};
+
+export const FlowWithBack: Story = {
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    await userEvent.type(b.getByLabelText(/New password/), 'newpass99{Enter}');
+    await expect(args.onRequestOtp).toHaveBeenCalledWith({ password: 'newpass99' });
+    await expect(
+      await b.findByText('Enter the one-time pin we sent by SMS to 0821234567.'),
+    ).toBeVisible();
+    await userEvent.click(b.getByRole('button', { name: 'Back' }));
+    await expect(await b.findByLabelText(/New password/)).toHaveValue('newpass99');
+    await userEvent.click(b.getByRole('button', { name: 'Next' }));
+    await userEvent.type(await b.findByLabelText(/One-time pin/), '654321');
+    await userEvent.click(b.getByRole('button', { name: 'Change password' }));
+    await expect(args.onVerify).toHaveBeenCalledWith({ password: 'newpass99', otp: '654321' });
+    await expect(await b.findByText('Your password has been changed.')).toBeVisible();
+    await userEvent.click(b.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+export const CellVerifyServerError: Story = {
+  args: { step: 'cellverify', formErrors: { otp: 'The one-time pin has expired.' } },
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await expect(b.getByLabelText(/One-time pin/)).toHaveAccessibleDescription(
+      expect.stringContaining('The one-time pin has expired.'),
+    );
+  },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Checkbox } from '@plaudit/ui';
+import { messages } from '@plaudit/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Primitives/Checkbox',
+  component: Checkbox,
+  args: { children: 'I accept the Terms and Conditions', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'I accept the Terms and Conditions',
+    });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const TermsRequired: Story = {
+  args: { errorMessage: messages.termsRequired },
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Terms and Conditions are required to be accepted to participate in this program',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const KeyboardToggle: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContentModal, Footer } from '@plaudit/ui';
+import { messages } from '@plaudit/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Shell/Footer',
+  component: Footer,
+  args: { isLoggedIn: false, year: 2026, onOpenDocument: fn(), onCookieSettings: fn() },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/© 2026/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Terms' }));
+    await expect(args.onOpenDocument).toHaveBeenCalledWith('terms');
+    await userEvent.click(canvas.getByRole('button', { name: 'Disclaimer' }));
+    await expect(args.onOpenDocument).toHaveBeenCalledWith('disclaimer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { isLoggedIn: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contactus',
+    );
+  },
+};
+
+const termsHtml =
+  '<h2>1. Participation</h2><p>Members must be employed by a participating store.</p>';
+
+export const TermsModal: Story = {
+  render: () => (
+    <ContentModal title="Terms and Conditions" isOpen onClose={fn()} html={termsHtml} />
+  ),
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Terms and Conditions',
+    });
+    await expect(
+      within(dialog).getByText('Members must be employed by a participating store.'),
+    ).toBeVisible();
+  },
+};
+
+export const PrivacyModalLoading: Story = {
+  render: () => <ContentModal title="Privacy Policy" isOpen onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Privacy Policy',
+    });
+    await expect(within(dialog).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const DisclaimerModalError: Story = {
+  render: () => (
+    <ContentModal
+      title="Disclaimer"
+      isOpen
+      onClose={fn()}
+      error={messages.errorRetrievingContent}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Disclaimer',
+    });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Error retrieving content');
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ForgotPasswordDone, ForgotPasswordStep1, ForgotPasswordStep2 } from '@plaudit/ui';
+import { messages } from '@plaudit/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Account/Forgot password',
+  component: ForgotPasswordStep1,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof ForgotPasswordStep1>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Step1: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Mobile number/), '0821234567');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ cellNum: '0821234567' });
+  },
+};
+
+export const Step1ServerError: Story = {
+  args: { formErrors: { cellNum: 'No member has this mobile number.' } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Mobile number/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('No member has this mobile number.');
+  },
+};
+
+type Step2Story = StoryObj<typeof ForgotPasswordStep2>;
+
+export const Step2: Step2Story = {
+  render: (args) => <ForgotPasswordStep2 {...args} />,
+  args: { cellNum: '0821234567', onSubmit: fn() },
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
+    await userEvent.type(canvas.getByLabelText(/New password/), 'newpass99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '123456', password: 'newpass99' });
+  },
+};
+
+export const Step2PasswordHint: Step2Story = {
+  ...Step2,
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
+    await userEvent.type(canvas.getByLabelText(/New password/), 'short1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(canvas.getAllByText(messages.passwordHint)).toHaveLength(2);
+    await expect(canvas.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Done: Story = {
+  render: () => <ForgotPasswordDone />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/hello',
+    );
+  },
+};

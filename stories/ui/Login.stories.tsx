@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoginForm } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Account/Login',
+  component: LoginForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('maxlength', '50');
+    await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('maxlength', '80');
+    for (const name of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer']) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+export const RequiredFieldsRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Mobile number is required.')).toBeVisible();
+    await expect(canvas.getByText('Password is required.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Mobile number/)).toHaveFocus();
+  },
+};
+
+export const SubmitsByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('0821234567');
+    await userEvent.tab();
+    await userEvent.keyboard('secret123{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      memberNumber: '0821234567',
+      password: 'secret123',
+    });
+    await expect(within(canvasElement).getByLabelText(/Password/)).toHaveFocus();
+  },
+};
+
+export const ServerFormErrors: Story = {
+  args: { formErrors: { password: 'The mobile number or password is incorrect.' } },
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const password = within(canvasElement).getByLabelText(/Password/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      'The mobile number or password is incorrect.',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MessageDialog, SafeHtml } from '@plaudit/ui';
+import { messages } from '@plaudit/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Primitives/MessageDialog',
+  component: MessageDialog,
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    title: messages.pleaseNote,
+    children: 'No statement data for this month.',
+  },
+} satisfies Meta<typeof MessageDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PleaseNote: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('alertdialog', { name: 'Please note:' });
+    await expect(dialog).toHaveTextContent('No statement data for this month.');
+    await expect(dialog).toHaveFocus();
+    await userEvent.tab();
+    await expect(body.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const DataResponseError: Story = {
+  args: {
+    title: messages.dataResponseErrorTitle('Internal Server Error', 500),
+    children: (
+      <>
+        <p>{messages.unexpectedStatus(500)}</p>
+        <p>Database unavailable</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('alertdialog', {
+      name: 'Data Response Error: Internal Server Error (500)',
+    });
+    await expect(dialog).toHaveTextContent('An unexpected error (500) has occurred');
+  },
+};
+
+export const VoucherDetails: Story = {
+  args: {
+    title: messages.voucherDetails,
+    children: <SafeHtml html={`<p>Voucher code: <b onclick="steal()">GIFT-1234</b></p>`} />,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('alertdialog', { name: 'Voucher Details:' });
+    await expect(within(dialog).getByText('GIFT-1234')).toBeVisible();
+    await expect(dialog.querySelector('[onclick]')).toBeNull();
+  },
+};

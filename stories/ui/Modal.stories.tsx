@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Modal } from '@plaudit/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+const meta = {
+  title: 'Primitives/Modal',
+  component: Modal,
+  args: {
+    title: 'Select/Change Recipient',
+    isOpen: true,
+    onClose: fn(),
+    children: 'Pick the recipients.',
+  },
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.isOpen);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Open</Button>
+        <Modal
+          {...args}
+          isOpen={open}
+          onClose={() => {
+            setOpen(false);
+            args.onClose();
+          }}
+          actions={<Button onPress={() => setOpen(false)}>Done</Button>}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The themed overlay around the dialog: clicking it is a click on the backdrop. */
+const backdrop = (doc: Document) => {
+  const overlay = within(doc.body).getByRole('dialog').closest<HTMLElement>('[data-brand]');
+  if (!overlay) throw new Error('The modal overlay carries no brand theme');
+  return overlay;
+};
+
+export const BackdropCloses: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('dialog', { name: 'Select/Change Recipient' })).toBeVisible();
+    await userEvent.click(backdrop(canvasElement.ownerDocument));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+export const BackdropDoesNotClose: Story = {
+  args: { isDismissable: false },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('dialog', { name: 'Select/Change Recipient' });
+    await userEvent.click(backdrop(canvasElement.ownerDocument));
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(body.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RegistrationDone, RegistrationStep1, RegistrationStep2 } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Account/Registration',
+  component: RegistrationStep1,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof RegistrationStep1>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Step1: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('maxlength', '20');
+    await expect(canvas.getByLabelText(/ID/)).toHaveAttribute('maxlength', '20');
+    await userEvent.type(canvas.getByLabelText(/Mobile number/), '0821234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ cellNum: '0821234567', postAddr2: '' });
+  },
+};
+
+export const Step1CellRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+    await expect(canvas.getByText('Mobile number is required.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Step1ServerError: Story = {
+  args: { formErrors: { cellNum: 'This mobile number is not on the programme.' } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Mobile number/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('This mobile number is not on the programme.');
+  },
+};
+
+const fillStep2 = async (canvasElement: HTMLElement, password: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
+  await userEvent.type(canvas.getByLabelText(/First name/), 'Thandi');
+  await userEvent.type(canvas.getByLabelText(/Surname/), 'Nkosi');
+  await userEvent.type(canvas.getByLabelText(/Email/), 'thandi@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+};
+
+export const Step2: StoryObj<typeof RegistrationStep2> = {
+  render: (args) => <RegistrationStep2 {...args} />,
+  args: { cellNum: '0821234567', onSubmit: fn() },
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Enter the one-time pin we sent by SMS to 0821234567.'),
+    ).toBeVisible();
+    await fillStep2(canvasElement, 'secret123');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      otp: '123456',
+      firstname: 'Thandi',
+      surname: 'Nkosi',
+      email: 'thandi@example.com',
+      password: 'secret123',
+      acceptTerms: true,
+    });
+  },
+};
+
+export const Step2TermsRequired: StoryObj<typeof RegistrationStep2> = {
+  ...Step2,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillStep2(canvasElement, 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(
+      canvas.getByText(
+        'Terms and Conditions are required to be accepted to participate in this program',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Step2PasswordHint: StoryObj<typeof RegistrationStep2> = {
+  ...Step2,
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillStep2(canvasElement, 'password');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Step2ServerErrors: StoryObj<typeof RegistrationStep2> = {
+  ...Step2,
+  parameters: { visual: false },
+  args: {
+    ...Step2.args,
+    formErrors: { otp: 'The one-time pin is incorrect.', email: 'This email is already in use.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The one-time pin is incorrect.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Done: Story = {
+  render: () => <RegistrationDone />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/hello',
+    );
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Select } from '@plaudit/ui';
+import { nominationValues } from '@plaudit/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: {
+    label: 'Value',
+    options: nominationValues.map((v) => ({ value: v, label: v })),
+    value: null,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseByMouse: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Value/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Teamwork' }));
+    await expect(args.onChange).toHaveBeenCalledWith('Teamwork');
+  },
+};
+
+export const ChooseByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: /Value/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('Teamwork');
+  },
+};
+
+export const Chosen: Story = { args: { value: 'Integrity' }, parameters: { visual: true } };
+
+export const Invalid: Story = {
+  args: { errorMessage: 'Please choose a value from the list.' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Please choose a value from the list.'),
+    ).toBeVisible();
+  },
+};
