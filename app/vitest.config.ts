@@ -3,5 +3,11 @@ import { sourceConditions } from '../vitest.shared.ts';
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'app',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 15_000,
+  },
 });

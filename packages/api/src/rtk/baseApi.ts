@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { messages } from '@plaudit/domain';
+// Types only from the client: the app loads the client (and the contract's schemas) after the first screen.
 import type { ApiClient, ApiError } from '../client';
-import { errorTexts } from '../client';
 import type { CallName, RequestOf } from '../contract';
 
 /** What a query passes to the base query: the call's name and its request body. */
@@ -39,7 +40,7 @@ export const clientBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
     return {
       error: {
         kind: 'unexpected',
-        title: errorTexts.dataUnexpectedError,
+        title: messages.dataUnexpectedError,
         message: cause.message,
         cause,
       },

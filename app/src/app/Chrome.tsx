@@ -1,0 +1,68 @@
+import type { Member } from '@plaudit/api';
+import { messages, type MenuItem } from '@plaudit/domain';
+import { Footer, Header, MessageDialog } from '@plaudit/ui';
+import { useState } from 'react';
+import { DocumentModal, type DocumentKey } from '../features/content/DocumentModal';
+import { errorReportOf } from '../shared/apiError';
+import { availableMenus } from './routes';
+
+export interface ChromeHeaderProps {
+  /** The logged-in member, or null for a visitor. */
+  member: Member | null;
+}
+
+/** The header with the menus whose screens exist, and the balance. Loaded after the first screen. */
+export function ChromeHeader({ member }: ChromeHeaderProps) {
+  const menus = availableMenus(member);
+  const links = (entries: readonly MenuItem[]) =>
+    entries.map((entry) => ({ label: entry.label, href: entry.path }));
+  return (
+    <Header
+      member={member}
+      items={links(menus.items)}
+      myRewards={links(menus.myRewards)}
+      admin={links(menus.admin)}
+    />
+  );
+}
+
+export interface ChromeFooterProps {
+  isLoggedIn: boolean;
+}
+
+/** The footer and the Terms, Disclaimer and Privacy Policy modals it opens. */
+export function ChromeFooter({ isLoggedIn }: ChromeFooterProps) {
+  const [document, setDocument] = useState<DocumentKey | null>(null);
+  return (
+    <>
+      <Footer
+        isLoggedIn={isLoggedIn}
+        year={new Date().getFullYear()}
+        onOpenDocument={setDocument}
+        onCookieSettings={() => setDocument('privacy')}
+      />
+      <DocumentModal document={document} onClose={() => setDocument(null)} />
+    </>
+  );
+}
+
+export interface MemberDataErrorProps {
+  error: unknown;
+  onClose: () => void;
+}
+
+/** 'Error retrieving member data', with the generic report of SPEC §8 (nothing for a 401). */
+export function MemberDataError({ error, onClose }: MemberDataErrorProps) {
+  const report = errorReportOf(error);
+  if (!report) return null;
+  return (
+    <MessageDialog title={report.title} isOpen onClose={onClose}>
+      <p>{messages.errorRetrievingMemberData}</p>
+      {report.lines
+        .filter((line) => line !== '')
+        .map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+    </MessageDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { createClient } from '@plaudit/api';

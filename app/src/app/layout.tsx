@@ -1,0 +1,104 @@
+import { useGetMemberDataQuery } from '@plaudit/api';
+import { access } from '@plaudit/domain';
+import { lazy, Suspense, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Navigate, Outlet, useHref, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
+import { ScreensContext } from '../shared/screens';
+import { selectSessionLost, selectToken } from '../shared/session';
+import { useAppSelector } from '../shared/state';
+import styles from './app.module.scss';
+import { hasScreen, profileUpdatePath, type ScreenHandle } from './routes';
+
+// Hello shows neither header nor footer, so their code (menus, modals, sanitiser) loads only when needed.
+const ChromeHeader = lazy(() => import('./Chrome').then((m) => ({ default: m.ChromeHeader })));
+const ChromeFooter = lazy(() => import('./Chrome').then((m) => ({ default: m.ChromeFooter })));
+const MemberDataError = lazy(() =>
+  import('./Chrome').then((m) => ({ default: m.MemberDataError })),
+);
+
+const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
+  typeof handle === 'object' && handle !== null && 'name' in handle && 'feature' in handle;
+
+/** The screen being shown, if any, and its route parameters. */
+function useScreen(): { screen?: ScreenHandle; params: UIMatch['params'] } {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const match = matches[i];
+    if (match && isScreenHandle(match.handle))
+      return { screen: match.handle, params: match.params };
+  }
+  return { params: {} };
+}
+
+/** What the guards look at. */
+export interface GuardState {
+  readonly token: string | null;
+  readonly lost: boolean;
+  /** The member's email once member data has loaded. */
+  readonly email: string | undefined;
+  /** The profile route's parameter ('update' is the edit mode). */
+  readonly urlParam?: string | undefined;
+}
+
+/**
+ * Where the guards of SPEC §2 send this person instead of the screen, or null to show it: a lost
+ * session goes to /logout; a screen needing login without a token goes to Hello; a member with an
+ * empty email goes to the profile update, except on the update, logout and login-success screens.
+ */
+export function redirectFor(screen: ScreenHandle | undefined, state: GuardState): string | null {
+  if (!screen) return null;
+  if (state.lost && screen.name !== 'logout') return access.logout.path;
+  const visitorsAllowed = (access[screen.feature].allow as readonly string[]).includes('visitor');
+  if (!state.token) return visitorsAllowed ? null : access.login.path;
+  const onUpdate = screen.name === 'MyProfileUpdate' && state.urlParam === 'update';
+  const emailMissing = state.email !== undefined && state.email.trim() === '';
+  if (emailMissing && !onUpdate && !screen.exemptFromEmailCheck) return profileUpdatePath;
+  return null;
+}
+
+/** The shell: guards, member data, header and footer (hidden on Hello). */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { screen, params } = useScreen();
+  const token = useAppSelector(selectToken);
+  const lost = useAppSelector(selectSessionLost);
+  const memberData = useGetMemberDataQuery(undefined, { skip: !token });
+  const member = token ? memberData.data?.memberData : undefined;
+  const [closedError, setClosedError] = useState<unknown>(null);
+
+  const target = redirectFor(screen, {
+    token,
+    lost,
+    email: member?.email,
+    urlParam: params.urlParam,
+  });
+  const failure = memberData.error && memberData.error !== closedError ? memberData.error : null;
+  const showChrome = !screen?.hideChrome;
+
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <ScreensContext value={hasScreen}>
+        <div className={styles.page}>
+          {showChrome && (
+            <Suspense fallback={<div className={styles.headerSpace} />}>
+              <ChromeHeader member={member ?? null} />
+            </Suspense>
+          )}
+          <main className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}>
+            {target ? <Navigate to={target} replace /> : <Outlet />}
+          </main>
+          {showChrome && (
+            <Suspense fallback={null}>
+              <ChromeFooter isLoggedIn={Boolean(member)} />
+            </Suspense>
+          )}
+        </div>
+        {failure && (
+          <Suspense fallback={null}>
+            <MemberDataError error={failure} onClose={() => setClosedError(failure)} />
+          </Suspense>
+        )}
+      </ScreensContext>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Brand } from '@plaudit/ui';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brands } from './brand';
+import { lazyLoadTimeoutMs, lazyScreen, type ScreenModule } from './lazy';
+import { RouteError, routeErrorTexts } from './RouteError';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderScreen(load: () => Promise<ScreenModule>) {
+  const Screen = lazyScreen(load);
+  const router = createMemoryRouter([
+    { path: '/', element: <Screen />, errorElement: <RouteError /> },
+  ]);
+  render(
+    <Brand brand="petfood" site={brands.petfood}>
+      <RouterProvider router={router} />
+    </Brand>,
+  );
+}
+
+const screenModule: ScreenModule = { default: () => <h1>Loaded screen</h1> };
+
+describe('lazily loaded screens', () => {
+  it('waits 120 s for a screen, then shows the retry message', async () => {
+    vi.useFakeTimers();
+    renderScreen(() => new Promise<ScreenModule>(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(lazyLoadTimeoutMs - 1);
+    });
+    expect(screen.queryByText(routeErrorTexts.loadFailed)).not.toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(routeErrorTexts.loadFailed);
+    expect(screen.getByRole('button', { name: routeErrorTexts.retry })).toBeVisible();
+  });
+
+  it('loads the screen again on Retry after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<ScreenModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(screenModule);
+    renderScreen(load);
+    expect(await screen.findByText(routeErrorTexts.loadFailed)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: routeErrorTexts.retry }));
+    expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,41 @@
+import { fixtures } from '@plaudit/api/mocks';
+import { describe, expect, it } from 'vitest';
+import { availableMenus, createRoutes, hasScreen } from './routes';
+
+describe('the route table', () => {
+  it('names the routes as the spec does, each with its own error boundary', () => {
+    const [root] = createRoutes();
+    const children = root?.children ?? [];
+    expect(children.map((r) => [r.id, r.path])).toEqual([
+      ['Hello', '/hello'],
+      ['register', '/register'],
+      ['forgotpassword', '/forgotpassword'],
+      ['logout', '/logout'],
+      ['contactus', '/contactus'],
+      ['welcometrfauth', '/welcometrfauth'],
+      ['Home', '/'],
+      ['MyProfile', '/myprofile'],
+      ['MyProfileUpdate', '/myprofile/:urlParam'],
+      ['content', '/:contentKey'],
+    ]);
+    expect(children.every((r) => r.errorElement)).toBe(true);
+  });
+
+  it('offers no menu entry for a screen that is not built yet', () => {
+    const admin = availableMenus(fixtures.demoMembers.admin);
+    const all = [...admin.items, ...admin.myRewards, ...admin.admin];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((entry) => hasScreen(entry.feature))).toBe(true);
+    expect(all.map((e) => e.label)).not.toContain('Send To All');
+    expect(admin.myRewards).toEqual([]);
+    expect(admin.admin.map((e) => e.path)).toEqual(['/myprofile']);
+  });
+
+  it('gives a visitor Home, About and How it Works', () => {
+    expect(availableMenus(null).items.map((e) => e.label)).toEqual([
+      'Home',
+      'About',
+      'How it Works',
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  access,
+  headerItems,
+  menus,
+  type Feature,
+  type MenuItem,
+  type RoleSource,
+} from '@plaudit/domain';
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout';
+import { lazyScreen } from './lazy';
+import { RouteError } from './RouteError';
+
+/** The route names of SPEC §2 this portal has so far. */
+export type RouteName =
+  | 'Hello'
+  | 'register'
+  | 'forgotpassword'
+  | 'logout'
+  | 'contactus'
+  | 'welcometrfauth'
+  | 'Home'
+  | 'MyProfile'
+  | 'MyProfileUpdate'
+  | 'content';
+
+/** What the shell and the guards read from a matched route. */
+export interface ScreenHandle {
+  readonly name: RouteName;
+  /** The access-table entry: it says whether a visitor may come here. */
+  readonly feature: Feature;
+  /** Hello hides the header and footer. */
+  readonly hideChrome?: boolean;
+  /** Update, logout and login-success screens do not force a member with an empty email to the update. */
+  readonly exemptFromEmailCheck?: boolean;
+}
+
+interface ScreenRoute extends ScreenHandle {
+  readonly load: Parameters<typeof lazyScreen>[0];
+}
+
+/** Every screen, in match order; paths come from the access table shared with the server. */
+export const screens: readonly ScreenRoute[] = [
+  {
+    name: 'Hello',
+    feature: 'login',
+    hideChrome: true,
+    load: () => import('../features/auth/HelloScreen'),
+  },
+  {
+    name: 'register',
+    feature: 'register',
+    load: () => import('../features/registration/RegisterScreen'),
+  },
+  {
+    name: 'forgotpassword',
+    feature: 'forgotPassword',
+    load: () => import('../features/forgot-password/ForgotPasswordScreen'),
+  },
+  {
+    name: 'logout',
+    feature: 'logout',
+    exemptFromEmailCheck: true,
+    load: () => import('../features/auth/LogoutScreen'),
+  },
+  {
+    name: 'contactus',
+    feature: 'contactUs',
+    load: () => import('../features/contact/ContactUsScreen'),
+  },
+  {
+    name: 'welcometrfauth',
+    feature: 'welcomeTrfAuth',
+    exemptFromEmailCheck: true,
+    load: () => import('../features/auth/WelcomeTrfAuthScreen'),
+  },
+  { name: 'Home', feature: 'home', load: () => import('../features/home/HomeScreen') },
+  {
+    name: 'MyProfile',
+    feature: 'profile',
+    load: () => import('../features/profile/ProfileScreen'),
+  },
+  {
+    name: 'MyProfileUpdate',
+    feature: 'profileUpdate',
+    load: () => import('../features/profile/ProfileScreen'),
+  },
+  {
+    name: 'content',
+    feature: 'content',
+    load: () => import('../features/content/ContentScreen'),
+  },
+];
+
+/** The path of the profile update screen, where a member without an email is sent. */
+export const profileUpdatePath = '/myprofile/update';
+
+/** The route tree of the portal (history mode, base '/'): one shell, one error boundary per screen. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: screens.map(({ load, ...handle }) => {
+        const Screen = lazyScreen(load);
+        return {
+          id: handle.name,
+          path: access[handle.feature].path,
+          handle,
+          element: <Screen />,
+          errorElement: <RouteError />,
+        } satisfies RouteObject;
+      }),
+    },
+  ];
+}
+
+const builtFeatures: ReadonlySet<Feature> = new Set(screens.map((s) => s.feature));
+
+/** True when the portal has a screen for the feature. */
+export function hasScreen(feature: Feature): boolean {
+  return builtFeatures.has(feature);
+}
+
+const built = (items: readonly MenuItem[]) => items.filter((entry) => hasScreen(entry.feature));
+
+/** The header menus of SPEC §2 for a person, without the entries whose screens are not built yet. */
+export function availableMenus(member: RoleSource) {
+  const loggedIn = member !== null && member !== undefined;
+  return {
+    items: built(headerItems(member)),
+    myRewards: loggedIn ? built(menus.myRewards) : [],
+    admin: member?.isAdminReports ? built(menus.admin) : [],
+  };
+}

@@ -1,0 +1,66 @@
+import { apiMiddlewareOptions, plauditApi } from '@plaudit/api';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { lazyClient } from './lazyClient';
+import { readStoredToken, sessionLost, tokenStorageKey } from '../shared/session';
+
+import { rootReducer, type RootState } from '../shared/state';
+
+export type { RootState };
+
+export interface StoreOptions {
+  /** State to start from (tests and stories). @default the token found in `storage` */
+  readonly preloadedState?: Partial<RootState>;
+  /** Where the token is kept. @default globalThis.sessionStorage */
+  readonly storage?: Storage;
+  /** The origin the `/api/…` calls go to. @default '' (the page's own) */
+  readonly baseUrl?: string;
+  /** The fetch the client uses (tests). @default globalThis.fetch */
+  readonly fetch?: typeof fetch;
+}
+
+/** A fresh store: every test, story and page load gets its own. */
+export function makeStore(options: StoreOptions = {}) {
+  const storage = options.storage ?? globalThis.sessionStorage;
+  // The client reads the token from the store it serves, which is made just after it.
+  const live: {
+    store?: { getState: () => RootState; dispatch: (action: UnknownAction) => unknown };
+  } = {};
+  const apiClient = lazyClient({
+    baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    getToken: () => live.store?.getState().session.token,
+    onUnauthorized: () => {
+      if (live.store && live.store.getState().session.token !== null) {
+        live.store.dispatch(sessionLost());
+      }
+    },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: options.preloadedState ?? {
+      session: { token: readStoredToken(storage), lost: false },
+    },
+    middleware: (getDefault) =>
+      getDefault(apiMiddlewareOptions({ apiClient, storage })).concat(plauditApi.middleware),
+  });
+  live.store = store;
+
+  let stored = store.getState().session.token;
+  store.subscribe(() => {
+    const token = store.getState().session.token;
+    if (token === stored) return;
+    stored = token;
+    try {
+      if (token) storage?.setItem(tokenStorageKey, token);
+      else storage?.removeItem(tokenStorageKey);
+    } catch {
+      // Storage can be full or blocked (private mode); the session then lasts for this page only.
+    }
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export { useAppDispatch, useAppSelector, type AppDispatch } from '../shared/state';

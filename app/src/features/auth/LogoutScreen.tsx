@@ -1,0 +1,43 @@
+import { plauditApi, useLogoutMutation } from '@plaudit/api';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../shared/state';
+import { useNavigate } from 'react-router-dom';
+import { selectToken, signedOut } from '../../shared/session';
+
+/** How long the logging-out notice stays before the portal goes to / (SPEC §9). */
+export const logoutRedirectMs = 1000;
+
+/** (our wording) The notice shown while logging out. */
+export const loggingOutText = 'Logging out...';
+
+/** /logout: the notice, the logout call, a cleared session, then / after 1 second. */
+export default function LogoutScreen() {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const token = useAppSelector(selectToken);
+  const ended = useRef<Promise<void> | null>(null);
+  const hadToken = useRef(token !== null);
+
+  useEffect(() => {
+    ended.current ??= (
+      hadToken.current ? logout(undefined).then(() => undefined) : Promise.resolve()
+    ).then(() => {
+      dispatch(signedOut());
+      dispatch(plauditApi.util.resetApiState());
+    });
+    const done = ended.current;
+    let left = false;
+    const timer = setTimeout(() => {
+      void done.then(() => {
+        if (!left) void navigate('/', { replace: true });
+      });
+    }, logoutRedirectMs);
+    return () => {
+      left = true;
+      clearTimeout(timer);
+    };
+  }, [dispatch, logout, navigate]);
+
+  return <p role="status">{loggingOutText}</p>;
+}

@@ -1,0 +1,106 @@
+import {
+  memberApi,
+  useGetMemberDataQuery,
+  useMemberUpdateMutation,
+  useProfilePicUploadMutation,
+  type Member,
+} from '@plaudit/api';
+import {
+  Loading,
+  ProfileForm,
+  ProfileView,
+  type PictureUploadState,
+  type ProfileFormValues,
+  type ProfileMember,
+} from '@plaudit/ui';
+import { useState } from 'react';
+import { useAppDispatch } from '../../shared/state';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { pictureUrlOf } from '../../shared/pictures';
+import { ChangePassword } from './ChangePassword';
+
+const profileArgs = { resetimg: true } as const;
+
+const toProfileMember = (member: Member): ProfileMember => ({
+  ...member,
+  picId: member.picId ?? '',
+});
+
+/** /myprofile (view) and /myprofile/update (edit): the member's details, picture and password. */
+export default function ProfileScreen() {
+  const editing = useParams().urlParam === 'update';
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data } = useGetMemberDataQuery(profileArgs);
+  const [update, updating] = useMemberUpdateMutation();
+  const [upload] = useProfilePicUploadMutation();
+  const [pictureState, setPictureState] = useState<PictureUploadState>('idle');
+  const [pictureVersion, setPictureVersion] = useState(0);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const errors = useApiErrorDialog();
+
+  if (!data) return <Loading />;
+  const member = data.memberData;
+  const picture = member.picId
+    ? `${pictureUrlOf(member.picId)}${pictureVersion > 0 ? `?v=${String(pictureVersion)}` : ''}`
+    : undefined;
+
+  const save = async ({ acceptTerms, ...values }: ProfileFormValues) => {
+    errors.clear();
+    const result = await update({ ...values, acceptTerms });
+    if (result.error) {
+      errors.report(result.error);
+      return;
+    }
+    // The guard reads the general member data: patch it so a newly given email counts at once.
+    for (const args of [undefined, profileArgs]) {
+      dispatch(
+        memberApi.util.updateQueryData('getMemberData', args, (draft) => {
+          Object.assign(draft.memberData, values);
+        }),
+      );
+    }
+    await navigate('/myprofile');
+  };
+
+  const choosePicture = async (file: File) => {
+    setPictureState('uploading');
+    const result = await upload({ fileProfilePic: file });
+    if (result.error) {
+      setPictureState('failed');
+      return;
+    }
+    setPictureState('idle');
+    setPictureVersion((v) => v + 1);
+  };
+
+  return (
+    <>
+      {editing ? (
+        <ProfileForm
+          member={toProfileMember(member)}
+          onSubmit={(values) => void save(values)}
+          onCancel={() => void navigate('/myprofile')}
+          onPictureChosen={(file) => void choosePicture(file)}
+          pictureState={pictureState}
+          pictureUrl={picture}
+          formErrors={errors.formErrors}
+          isSubmitting={updating.isLoading}
+        />
+      ) : (
+        <ProfileView
+          member={toProfileMember(member)}
+          pictureUrl={picture}
+          onChangePassword={() => setChangingPassword(true)}
+        />
+      )}
+      <ChangePassword
+        cellNum={member.cellNum || member.memberNumber}
+        isOpen={changingPassword}
+        onClose={() => setChangingPassword(false)}
+      />
+      {errors.dialog}
+    </>
+  );
+}

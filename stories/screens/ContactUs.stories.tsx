@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@plaudit/api/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { mswParameters, Portal, slow, tokens } from './support';
+
+const meta = {
+  title: 'Screens/ContactUs',
+  component: Portal,
+  args: { path: '/contactus' },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function send(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Name/, {}, slow), 'Sipho Dlamini');
+  await userEvent.type(canvas.getByLabelText(/Email/), 'sipho@example.com');
+  await userEvent.type(canvas.getByLabelText(/Message/), 'Where is my voucher?');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /accept the terms/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+}
+
+export const SentAnonymously: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Thank you, your message has been sent' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByText('Where is my voucher?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Another Message' }));
+    await expect(await canvas.findByLabelText(/Message/)).toHaveValue('');
+  },
+};
+
+export const SentLoggedIn: Story = {
+  args: { token: tokens.admin },
+  play: async ({ canvasElement }) => {
+    await send(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Thank you, your message has been sent' },
+        slow,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const WarningWhenSendFails: Story = {
+  parameters: mswParameters(handlers.contactUsSend.serverError('Our mail service is down.')),
+  play: async ({ canvasElement }) => {
+    await send(canvasElement);
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Our mail service is down.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByText('Our mail service is down.')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mswParameters, page, Portal, slow } from './support';
+
+const meta = {
+  title: 'Screens/Content',
+  component: Portal,
+  args: { path: '/about' },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AboutPage: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'About Us', level: 1 }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const InvalidKey: Story = {
+  args: { path: '/no-such-page' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Invalid Key', {}, slow)).toBeVisible();
+  },
+};
+
+export const TermsModalFromFooter: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = await within(canvasElement).findByRole('contentinfo', {}, slow);
+    await userEvent.click(within(footer).getByRole('button', { name: 'Terms' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(await within(dialog).findByRole('heading', { level: 2 }, slow)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  },
+};
+
+export const DisclaimerModalFromFooter: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = await within(canvasElement).findByRole('contentinfo', {}, slow);
+    await userEvent.click(within(footer).getByRole('button', { name: 'Disclaimer' }));
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: 'Disclaimer' }),
+    ).toBeVisible();
+  },
+};

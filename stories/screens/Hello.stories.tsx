@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoPassword, handlers } from '@plaudit/api/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { findDialog, mswParameters, page, Portal, slow } from './support';
+
+const meta = {
+  title: 'Screens/Hello',
+  component: Portal,
+  args: { path: '/hello' },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function logIn(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000001');
+  await userEvent.type(canvas.getByLabelText(/Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+}
+
+export const LoginScreen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Log in' }, slow)).toBeVisible();
+    for (const name of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer']) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+  },
+};
+
+export const VisitorSentFromHomeToHello: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Log in' }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const LoginRefusedWithFormErrors: Story = {
+  parameters: mswParameters(
+    handlers.login.formErrors(
+      { password: 'Please check your password.' },
+      'The mobile number or password is incorrect.',
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'wrong-password1');
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent('The mobile number or password is incorrect.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const password = within(canvasElement).getByLabelText(/Password/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Please check your password.');
+  },
+};
+
+export const ServerErrorDialog: Story = {
+  parameters: mswParameters(handlers.login.serverError()),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, demoPassword);
+    const dialog = await findDialog(
+      canvasElement,
+      'Data Response Error: Internal Server Error (500)',
+    );
+    await expect(dialog).toHaveTextContent('An unexpected error (500) has occurred');
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: mswParameters(handlers.login.networkError()),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, demoPassword);
+    const dialog = await findDialog(canvasElement, 'Data Request Error');
+    await expect(dialog).toHaveTextContent('Unexpected Error');
+  },
+};
+
+export const LogsInToHome: Story = {
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, demoPassword);
+    await expect(
+      await page(canvasElement).findByRole('heading', { name: 'Welcome, Thandi' }, slow),
+    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('banner', {}, slow)).toHaveTextContent(
+      '12,450',
+    );
+  },
+};

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, handlers } from '@plaudit/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswParameters, page, Portal, slow, tokens } from './support';
+
+const meta = {
+  title: 'Screens/MyProfile',
+  component: Portal,
+  args: { path: '/myprofile', token: tokens.admin },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const View: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My Profile' }, slow)).toBeVisible();
+    await expect(canvas.getByText('thandi.mokoena@seapointpets.example')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/myprofile/update',
+    );
+  },
+};
+
+export const Update: Story = {
+  args: { path: '/myprofile/update' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Update My Profile' }, slow),
+    ).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/Other interests/));
+    await userEvent.type(canvas.getByLabelText(/Other interests/), 'Hiking');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('heading', { name: 'My Profile' }, slow)).toBeVisible();
+  },
+};
+
+/** Aisha's email as a server would keep it between her update and the reload of her data. */
+let savedEmail = '';
+
+export const ForcedUpdateForEmptyEmail: Story = {
+  args: { path: '/', token: tokens.noEmail },
+  parameters: mswParameters(
+    handlers.memberUpdate.ok((body) => {
+      savedEmail = body.email;
+      return {};
+    }),
+    handlers.getMemberData.ok(() =>
+      fixtures.memberDataFor({ ...fixtures.demoMembers.member, email: savedEmail }),
+    ),
+  ),
+  beforeEach: () => {
+    savedEmail = '';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Update My Profile' }, slow),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Email/), 'aisha@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText(
+        'Terms and Conditions are required to be accepted to participate in this program',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('heading', { name: 'My Profile' }, slow)).toBeVisible();
+  },
+};
+
+export const UploadFailure: Story = {
+  args: { path: '/myprofile/update' },
+  parameters: mswParameters(handlers.profilePicUpload.serverError()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Update My Profile' }, slow);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['face'], 'face.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('FAILURE UPLOAD!!', {}, slow)).toBeVisible();
+  },
+};
+
+async function openChangePassword(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Change password' }, slow));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Change password' });
+  await userEvent.type(within(dialog).getByLabelText(/New password/), 'Plaudit789');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await userEvent.type(await within(dialog).findByLabelText(/One-time pin/), '654321');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+  return dialog;
+}
+
+export const ChangePassword: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openChangePassword(canvasElement);
+    await expect(await within(dialog).findByText('Your password has been changed.')).toBeVisible();
+  },
+};
+
+export const ChangePasswordWrongPin: Story = {
+  parameters: mswParameters(
+    handlers.passwordCell2FactorVerify.formErrors({
+      otp: 'The pin is incorrect. Please try again.',
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openChangePassword(canvasElement);
+    const otp = within(dialog).getByLabelText(/One-time pin/);
+    await waitFor(() =>
+      expect(otp).toHaveAccessibleDescription(
+        expect.stringContaining('The pin is incorrect. Please try again.'),
+      ),
+    );
+  },
+};

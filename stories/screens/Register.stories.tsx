@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@plaudit/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog, mswParameters, Portal, slow } from './support';
+
+const meta = {
+  title: 'Screens/Register',
+  component: Portal,
+  args: { path: '/register' },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function step1(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000009');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+  await canvas.findByLabelText(/One-time pin/, {}, slow);
+}
+
+async function step2(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
+  await userEvent.type(canvas.getByLabelText(/First name/), 'Sipho');
+  await userEvent.type(canvas.getByLabelText(/Surname/), 'Dlamini');
+  await userEvent.type(canvas.getByLabelText(/Email/), 'sipho@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'Plaudit123');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /Terms and Conditions/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+}
+
+export const Step1: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Register' }, slow)).toBeVisible();
+    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('maxlength', '20');
+    await expect(await canvas.findByRole('banner', {}, slow)).toBeVisible();
+  },
+};
+
+export const Step2: Story = {
+  play: async ({ canvasElement }) => {
+    await step1(canvasElement);
+    await expect(within(canvasElement).getByText(/0820000009/)).toBeVisible();
+  },
+};
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    await step1(canvasElement);
+    await step2(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Registration complete' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/hello');
+  },
+};
+
+export const Step1RefusedStaysOnStep: Story = {
+  parameters: mswParameters(
+    handlers.sendCell2FactorSms.formErrors(
+      { cellNum: 'This number is not on the programme.' },
+      'We could not find your number.',
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000009');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent('We could not find your number.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(
+      'This number is not on the programme.',
+    );
+  },
+};
+
+export const WrongPin: Story = {
+  parameters: mswParameters(
+    handlers.cell2FactorVerify.formErrors({ otp: 'The pin is incorrect. Please try again.' }),
+  ),
+  play: async ({ canvasElement }) => {
+    await step1(canvasElement);
+    await step2(canvasElement);
+    const otp = within(canvasElement).getByLabelText(/One-time pin/);
+    await waitFor(() =>
+      expect(otp).toHaveAccessibleDescription(
+        expect.stringContaining('The pin is incorrect. Please try again.'),
+      ),
+    );
+    await expect(otp).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@plaudit/api/mocks';
+import { expect, within } from 'storybook/test';
+import { mswParameters, Portal, slow, tokens } from './support';
+
+const meta = {
+  title: 'Screens/Session',
+  component: Portal,
+  args: { path: '/', token: tokens.admin },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnauthorizedGoesToLogout: Story = {
+  parameters: mswParameters(
+    handlers.getMemberData.status(401, { message: 'Your session has ended. Please log in again.' }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Logging out...', {}, slow)).toBeVisible();
+    // One second later the portal goes to /, which sends the visitor to Hello.
+    await expect(await canvas.findByRole('heading', { name: 'Log in' }, slow)).toBeVisible();
+  },
+};
+
+export const LogOut: Story = {
+  args: { path: '/logout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Logging out...', {}, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Log in' }, slow)).toBeVisible();
+  },
+};
