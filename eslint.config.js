@@ -62,6 +62,10 @@ const boundaries = {
       '@plaudit/ui',
       '@plaudit/app',
     ),
+    {
+      regex: '^@plaudit/api(/mocks)?$',
+      message: 'server imports @plaudit/api/contract only: the root entry loads React and Redux.',
+    },
   ],
   'app/**': [layer('app does not import the server.', '@plaudit/server')],
 };

@@ -37,7 +37,11 @@ const pkg = (
 
 const packages = [
   pkg('domain', { index: 'src/index.ts' }),
-  pkg('api', { index: 'src/index.ts', mocks: 'src/mocks/index.ts' }),
+  pkg('api', {
+    index: 'src/index.ts',
+    contract: 'src/contract-entry.ts',
+    mocks: 'src/mocks/index.ts',
+  }),
   pkg(
     'ui',
     { index: 'src/index.ts' },

@@ -38,6 +38,11 @@ describe('the import-boundary lint rule', () => {
       'server depends on packages/domain and packages/api only.',
     ],
     [
+      'server/src/x.ts',
+      "import { plauditApi } from '@plaudit/api';",
+      'server imports @plaudit/api/contract only',
+    ],
+    [
       'packages/api/src/x.ts',
       "import { rules } from '../../domain/src/rules';",
       'by its package name',
@@ -53,7 +58,7 @@ describe('the import-boundary lint rule', () => {
   it.each([
     ['packages/api/src/x.ts', "import { fieldLimits } from '@plaudit/domain';"],
     ['packages/ui/src/x.ts', "import { fieldLimits } from '@plaudit/domain';"],
-    ['server/src/x.ts', "import { schemas } from '@plaudit/api';"],
+    ['server/src/x.ts', "import { contract } from '@plaudit/api/contract';"],
   ])('allows the layering of DESIGN.md in %s: %s', async (file, source) => {
     const errors = await importErrors(
       file,

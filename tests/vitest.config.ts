@@ -3,5 +3,5 @@ import { sourceConditions } from '../vitest.shared.ts';
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'tooling', environment: 'node', include: ['**/*.test.ts'] },
+  test: { name: 'tooling', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000 },
 });

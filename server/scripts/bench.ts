@@ -5,6 +5,7 @@
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -53,16 +54,35 @@ async function measure(
   const row = {
     database,
     call,
-    rps: Math.round(result.requests.average),
+    rps: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
   rows.push(row);
   console.log(
-    `${database.padEnd(10)} ${call.padEnd(28)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  (${row.errors} errors/non-2xx)` : ''}`,
+    `${database.padEnd(10)} ${call.padEnd(28)} ${formatRps(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  (${row.errors} errors/non-2xx)` : ''}`,
   );
   return row;
+}
+
+const formatRps = (rps: number): string => (rps >= 10 ? String(Math.round(rps)) : rps.toFixed(1));
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+function printTable(): void {
+  const bareRps = rows.find((r) => r.call === 'bare Fastify route')?.rps ?? 0;
+  console.log(`\n| database | call | req/s | % of bare | p50 ms | p99 ms | errors |`);
+  console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: |`);
+  for (const r of rows) {
+    const share = bareRps > 0 ? `${Math.round((r.rps / bareRps) * 100)}%` : '';
+    console.log(
+      `| ${r.database} | ${r.call} | ${formatRps(r.rps)} | ${share} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
+  }
+  console.log(`\nload average after the run: ${load()}`);
 }
 
 async function bare(): Promise<void> {
@@ -84,9 +104,9 @@ async function generateMembers(database: Database): Promise<void> {
              n.last[1 + (g * 13) % 40] || case when g % 3 = 0 then '' else '-' || (g % 997)::text end as surname
       from generate_series(1, ${generatedMembers}) g, n
     )
-    insert into members (cluster_id, division_id, cell_e164, cell_national, firstname, surname, search_name, email)
+    insert into members (cluster_id, division_id, cell_e164, cell_national, firstname, surname, email)
     select d.cids[1 + g % 10], d.ids[1 + g % 10], '+2783' || lpad(g::text, 7, '0'), '083' || lpad(g::text, 7, '0'),
-           firstname, surname, lower(firstname || ' ' || surname), ''
+           firstname, surname, ''
     from g, d
   `),
   );
@@ -145,7 +165,7 @@ async function postgresAvailable(): Promise<boolean> {
 }
 
 console.log(
-  `autocannon: ${connections} connections, ${seconds} s per call (after 1 s of warm-up)\n`,
+  `autocannon: ${connections} connections, ${seconds} s per call (after 1 s of warm-up); load average ${load()}\n`,
 );
 await bare();
 
@@ -182,3 +202,5 @@ if (await postgresAvailable()) {
 } else {
   console.log(`\nNo PostgreSQL at ${pgUrl}: skipped.`);
 }
+printTable();
+process.exit(0);

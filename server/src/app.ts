@@ -5,10 +5,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SessionStore } from './auth/sessions.ts';
 import type { ServerContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { installErrorHandler, HttpError } from './http/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
+import { MemberDataCache } from './members/cache.ts';
 import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -49,11 +51,14 @@ export const advertsDir = fileURLToPath(new URL('../assets/adverts', import.meta
 export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const settings = resolveSettings(production, options.settings);
+  const now = options.now ?? (() => new Date());
   const context: ServerContext = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now,
     settings,
     dispatcher: options.dispatcher ?? idleDispatcher,
+    sessions: new SessionStore(options.db, settings.session),
+    memberData: new MemberDataCache(options.db, now, settings.memberDataCacheMs),
   };
   const app = Fastify({
     logger: options.logger ?? false,

@@ -1,4 +1,6 @@
+import type { SessionStore } from './auth/sessions.ts';
 import type { Db } from './db/client.ts';
+import type { MemberDataCache } from './members/cache.ts';
 import type { Dispatcher } from './outbox/dispatcher.ts';
 import type { Settings } from './settings.ts';
 
@@ -9,4 +11,7 @@ export interface ServerContext {
   now: () => Date;
   settings: Settings;
   dispatcher: Dispatcher;
+  sessions: SessionStore;
+  /** getmemberdata's bundles; call `memberData.changed()` after any write that changes what it shows. */
+  memberData: MemberDataCache;
 }

@@ -3,7 +3,16 @@ import { defaultPasswordCost, type PasswordCost } from './security/passwords.ts'
 /** Everything about the server's behaviour that a deployment or a test may change. */
 export interface Settings {
   production: boolean;
-  session: { idleMs: number; absoluteMs: number };
+  session: {
+    idleMs: number;
+    absoluteMs: number;
+    /** A live session kept in memory is confirmed with the database at least this often. */
+    recheckMs: number;
+    /** At most this many live sessions are kept in memory. */
+    cacheEntries: number;
+  };
+  /** Member data (getmemberdata's bundle) is kept in memory at most this long; local writes evict at once. */
+  memberDataCacheMs: number;
   otp: { ttlMs: number; maxAttempts: number; resendIntervalMs: number; hourlyCap: number };
   passwordCost: PasswordCost;
   loginRateLimit: { perNumber: number; perAddress: number; windowMs: number };
@@ -21,7 +30,13 @@ const minute = 60_000;
 export function defaultSettings(production: boolean): Settings {
   return {
     production,
-    session: { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
+    session: {
+      idleMs: 30 * minute,
+      absoluteMs: 12 * 60 * minute,
+      recheckMs: 5_000,
+      cacheEntries: 50_000,
+    },
+    memberDataCacheMs: 5_000,
     otp: { ttlMs: 10 * minute, maxAttempts: 5, resendIntervalMs: minute, hourlyCap: 5 },
     passwordCost: defaultPasswordCost,
     loginRateLimit: { perNumber: 10, perAddress: 50, windowMs: 15 * minute },

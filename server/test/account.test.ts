@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../src/routes/account.ts';
 import { otpMessages } from '../src/auth/otp.ts';
 import { passwordMessages } from '../src/auth/passwordPolicy.ts';
-import { members, otpChallenges } from '../src/db/schema.ts';
+import { members, otpChallenges, sessions } from '../src/db/schema.ts';
 import { sessionRequiredMessage } from '../src/http/errors.ts';
 import { demo, latestPin, login, post, testDatabases, useTestServer } from './harness.ts';
 
@@ -31,6 +31,7 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       password: 'Kennels42x',
       otp,
       auth,
+      acceptTerms: true,
       ...overrides,
     });
 
@@ -187,11 +188,33 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
     it("is revoked by logout, leaving the member's other sessions alone", async () => {
       const token = await login(server.app, demo.member);
       const other = await login(server.app, demo.member);
+      expect((await memberData(token)).statusCode).toBe(200);
       const out = await post(server.app, '/api/member/logout', {}, { token });
       expect(out.statusCode).toBe(200);
       expect((await memberData(token)).statusCode).toBe(401);
       expect((await memberData(other)).statusCode).toBe(200);
       expect((await post(server.app, '/api/member/logout', {}, { token })).statusCode).toBe(401);
+    });
+
+    it('is refused within seconds when revoked by another server process', async () => {
+      const token = await login(server.app, demo.member);
+      const other = await login(server.app, demo.member);
+      const admin = await login(server.app, demo.admin);
+      for (const t of [token, other, admin]) expect((await memberData(t)).statusCode).toBe(200);
+      const memberRow = await server.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.cellNational, demo.member));
+      const memberId = memberRow[0]?.id ?? 0;
+      await server.db
+        .update(sessions)
+        .set({ revokedAt: server.clock.now() })
+        .where(eq(sessions.memberId, memberId));
+      // This process keeps the sessions in memory and confirms them with the database every 5 s.
+      server.clock.advance(5_000);
+      expect((await memberData(token)).statusCode).toBe(401);
+      expect((await memberData(other)).statusCode).toBe(401);
+      expect((await memberData(admin)).statusCode).toBe(200);
     });
 
     it('honours configured lifetimes', async () => {
@@ -228,6 +251,30 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       );
       const ids = list.json().memberList.records.map((r: unknown[]) => r[0]);
       expect(ids.some((id: string) => !id.startsWith('0.'))).toBe(true);
+    });
+
+    it('refuses a registration whose terms are missing or not accepted, and keeps the pin', async () => {
+      const auth = await startRegistration();
+      const pin = await latestPin(server.app, sipho);
+      for (const overrides of [{ acceptTerms: undefined }, { acceptTerms: false }]) {
+        const refused = await register(auth, pin, overrides);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          message:
+            'Terms and Conditions are required to be accepted to participate in this program',
+          formErrors: {
+            acceptTerms:
+              'Terms and Conditions are required to be accepted to participate in this program',
+          },
+        });
+      }
+      const [sipho99] = await server.db
+        .select({ registeredAt: members.registeredAt, termsAcceptedAt: members.termsAcceptedAt })
+        .from(members)
+        .where(eq(members.cellE164, sipho));
+      expect(sipho99).toEqual({ registeredAt: null, termsAcceptedAt: null });
+      const accepted = await register(auth, pin);
+      expect(accepted.statusCode, accepted.body).toBe(200);
     });
 
     it('refuses an unknown number and an already registered one with clear messages', async () => {
@@ -371,6 +418,8 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
   describe('forgot and change password', () => {
     it('resets a forgotten password by pin and ends every session', async () => {
       const token = await login(server.app, demo.member);
+      const warm = await post(server.app, '/api/member/getmemberdata', {}, { token });
+      expect(warm.statusCode).toBe(200);
       const step1 = await post(server.app, '/api/member/passwordsendcell2factorsms', {
         cellNum: '+27820000003',
       });

@@ -4,7 +4,7 @@ import {
   scenarios,
   ScenarioError,
   type ScenarioName,
-} from '@plaudit/api';
+} from '@plaudit/api/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestServer } from './harness.ts';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callNames, contract } from '@plaudit/api';
+import { callNames, contract } from '@plaudit/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, members, outbox } from '../src/db/schema.ts';
@@ -53,6 +53,7 @@ describe.each(testDatabases)('platform on %s', (kind) => {
         '/api/member/passwordcell2factorverify',
         '/api/member/passwordsendcell2factorsms',
         '/api/member/sendcell2factorsms',
+        '/api/site/advertdata',
         '/api/site/contactussend',
         '/api/site/getcontentdb',
       ]);

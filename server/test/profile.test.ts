@@ -80,6 +80,58 @@ describe.each(testDatabases)('profile on %s', (kind) => {
     });
   });
 
+  describe('member data in memory', () => {
+    const getToKnowOf = async (token: string) => {
+      const data = (await post(server.app, '/api/member/getmemberdata', {}, { token })).json();
+      const { fields, records } = data.homeGetToKnow as { fields: string[]; records: unknown[][] };
+      return records.map((r) => Object.fromEntries(fields.map((f, i) => [f, r[i]])));
+    };
+
+    it("shows a colleague's profile update and new picture at once", async () => {
+      const admin = await login(server.app, demo.admin);
+      const before = await getToKnowOf(admin);
+      expect(before.some((row) => row.interest1 === 'Birdwatching')).toBe(false);
+      const lerato = await login(server.app, demo.member);
+      const updated = await post(server.app, '/api/member/memberupdate', profile, {
+        token: lerato,
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      const after = await getToKnowOf(admin);
+      const row = after.find((r) => r.memberName === 'Lerato Mokoena-Smith');
+      expect(row).toMatchObject({ interest1: 'Birdwatching', otherInfo: 'Ask me about parrots.' });
+
+      const body = multipartBody('fileProfilePic', pictures.png, 'me.png', 'image/png');
+      const upload = await server.app.inject({
+        method: 'POST',
+        url: '/api/member/profilepicupload',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${lerato}` },
+      });
+      expect(upload.statusCode, upload.body).toBe(200);
+      const [stored] = await server.db
+        .select({ picId: members.picId })
+        .from(members)
+        .where(eq(members.cellNational, demo.member));
+      const withPicture = await getToKnowOf(admin);
+      expect(withPicture.find((r) => r.memberName === 'Lerato Mokoena-Smith')?.picId).toBe(
+        stored?.picId,
+      );
+    });
+
+    it('shows a change written by another process within the configured time', async () => {
+      const token = await login(server.app, demo.member);
+      const first = (await post(server.app, '/api/member/getmemberdata', {}, { token })).json();
+      expect(first.memberData.surname).toBe('Mokoena');
+      await server.db
+        .update(members)
+        .set({ surname: 'Mokoena-Dube' })
+        .where(eq(members.cellNational, demo.member));
+      server.clock.advance(5_000);
+      const later = (await post(server.app, '/api/member/getmemberdata', {}, { token })).json();
+      expect(later.memberData.surname).toBe('Mokoena-Dube');
+    });
+  });
+
   describe('memberupdate', () => {
     it('updates the profile, which getmemberdata then shows', async () => {
       const token = await login(server.app, demo.member);
@@ -170,6 +222,44 @@ describe.each(testDatabases)('profile on %s', (kind) => {
         email: 'Please enter a valid email address.',
         cellNum: profileMessages.cellChange,
       });
+    });
+
+    it('requires the terms tick while no email is stored, and records it', async () => {
+      const token = await login(server.app, demo.member);
+      const termsRequired =
+        'Terms and Conditions are required to be accepted to participate in this program';
+      await server.db
+        .update(members)
+        .set({ email: '', termsAcceptedAt: null })
+        .where(eq(members.cellNational, demo.member));
+      for (const acceptTerms of [undefined, false]) {
+        const refused = await post(
+          server.app,
+          '/api/member/memberupdate',
+          { ...profile, acceptTerms },
+          { token },
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          message: termsRequired,
+          formErrors: { acceptTerms: termsRequired },
+        });
+      }
+      const accepted = await post(
+        server.app,
+        '/api/member/memberupdate',
+        { ...profile, acceptTerms: true },
+        { token },
+      );
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const [stored] = await server.db
+        .select({ email: members.email, termsAcceptedAt: members.termsAcceptedAt })
+        .from(members)
+        .where(eq(members.cellNational, demo.member));
+      expect(stored).toEqual({ email: profile.email, termsAcceptedAt: server.clock.now() });
+      // An email is stored now: a later update needs no tick.
+      const later = await post(server.app, '/api/member/memberupdate', profile, { token });
+      expect(later.statusCode, later.body).toBe(200);
     });
 
     it('needs a session', async () => {

@@ -1,7 +1,8 @@
-import { contentKeys } from '@plaudit/api';
+import { contentKeys } from '@plaudit/api/contract';
 import { messages } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, outbox } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { contactMessages, members, outbox } from '../src/db/schema.ts';
 import { siteMessages } from '../src/routes/site.ts';
 import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 
@@ -161,6 +162,60 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
       );
     });
 
+    it('matches the start of name words, whatever the case, accents and hyphens', async () => {
+      const token = await login(server.app, demo.member);
+      await server.db
+        .update(members)
+        .set({ firstname: 'Élodie', surname: "O'Brien-Smit" })
+        .where(eq(members.cellNational, demo.manager));
+      const numbers = async (search: string) =>
+        (await list(token, { divisionCode: '', search, includeSelf: false })).map(
+          (m) => m.memberNumber,
+        );
+      for (const search of [
+        'elodie',
+        'ÉLO',
+        'obrien',
+        "o'brien-sm",
+        'brien',
+        'smit elo',
+        'el  sm',
+      ]) {
+        expect(await numbers(search), search).toEqual([demo.manager]);
+      }
+      // Inside a word, or a word of nobody's name, finds nothing.
+      expect(await numbers('lodie')).toEqual([]);
+      expect(await numbers('elodie jones')).toEqual([]);
+      const found = await list(token, { divisionCode: '', search: 'elo', includeSelf: false });
+      expect(found[0]).toMatchObject({ firstname: 'Élodie', surname: "O'Brien-Smit" });
+    });
+
+    it('answers at most 100 members, in surname order', async () => {
+      const token = await login(server.app, demo.member);
+      const [self] = await server.db
+        .select({ clusterId: members.clusterId, divisionId: members.divisionId })
+        .from(members)
+        .where(eq(members.cellNational, demo.member));
+      await server.db.insert(members).values(
+        Array.from({ length: 150 }, (_, i) => ({
+          clusterId: self?.clusterId ?? 0,
+          divisionId: self?.divisionId ?? 0,
+          cellE164: `+2783${String(i).padStart(7, '0')}`,
+          cellNational: `083${String(i).padStart(7, '0')}`,
+          firstname: 'Anele',
+          surname: `Zwane${String(149 - i).padStart(3, '0')}`,
+        })),
+      );
+      const found = await list(token, {
+        divisionCode: '',
+        search: 'anele zwane',
+        includeSelf: false,
+      });
+      expect(found).toHaveLength(100);
+      expect(found[0]?.surname).toBe('Zwane000');
+      expect(found[99]?.surname).toBe('Zwane099');
+    });
+
     it('refuses a search over 20 characters and an unknown division', async () => {
       const token = await login(server.app, demo.member);
       const long = await post(
@@ -192,9 +247,12 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
     expect(response.divisionList.records).toHaveLength(10);
   });
 
-  it('advertdata answers adverts whose images the server hosts', async () => {
+  it('advertdata answers adverts whose images the server hosts, with or without a login', async () => {
     const token = await login(server.app, demo.member);
+    const anonymous = await post(server.app, '/api/site/advertdata', {});
+    expect(anonymous.statusCode).toBe(200);
     const response = (await post(server.app, '/api/site/advertdata', {}, { token })).json();
+    expect(response).toEqual(anonymous.json());
     expect(response.imageBase).toBe('/adverts/');
     expect(response.exp).toBe(300);
     expect(response.advertData.records.length).toBeGreaterThanOrEqual(3);

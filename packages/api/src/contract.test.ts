@@ -18,6 +18,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     otp: '123456',
     auth: 'a1',
     postAddr2: '',
+    acceptTerms: true,
   },
   passwordSendCell2FactorSms: { cellNum: '0821234567' },
   passwordCell2FactorVerify: {
@@ -38,6 +39,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     dOBdd: '14',
     interestOtherDesc: '',
     otherInfo: '',
+    acceptTerms: true,
   },
   profilePicUpload: { fileProfilePic: new Blob(['x'], { type: 'image/png' }) },
   contactUsSend: {
@@ -138,6 +140,34 @@ describe('contract', () => {
         'awardsPointsAvailable1',
         'awardsPointsAvailableMng',
       ]),
+    );
+  });
+
+  it('carries the terms tick: required on registration, optional on a profile update', () => {
+    const { acceptTerms: _registered, ...registration } = sampleRequests.cell2FactorVerify;
+    expect(contract.cell2FactorVerify.request.safeParse(registration).success).toBe(false);
+    expect(
+      contract.cell2FactorVerify.request.safeParse({ ...registration, acceptTerms: false }).success,
+    ).toBe(true);
+    const { acceptTerms: _updated, ...profile } = sampleRequests.memberUpdate;
+    expect(contract.memberUpdate.request.safeParse(profile).success).toBe(true);
+    expect(
+      contract.memberUpdate.request.safeParse({ ...profile, acceptTerms: 'yes' }).success,
+    ).toBe(false);
+  });
+
+  it('lists the public calls of the server issue: content, login, the pin calls, contact, adverts', () => {
+    expect(callNames.filter((name) => contract[name].access === 'public').sort()).toEqual(
+      [
+        'advertData',
+        'cell2FactorVerify',
+        'contactUsSend',
+        'getContent',
+        'login',
+        'passwordCell2FactorVerify',
+        'passwordSendCell2FactorSms',
+        'sendCell2FactorSms',
+      ].sort(),
     );
   });
 

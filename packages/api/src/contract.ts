@@ -71,6 +71,8 @@ export const cell2FactorVerifyRequest = z.object({
   otp: text(fieldLimits.otp),
   auth: z.string(),
   postAddr2: text(fieldLimits.postAddr2Registration).optional(),
+  /** The terms tick of the registration form: the server refuses a registration without it (SPEC §5). */
+  acceptTerms: z.boolean(),
 });
 export const cell2FactorVerifyResponse = okResponse;
 
@@ -103,6 +105,8 @@ export const memberUpdateRequest = z.object({
   dOBdd: z.string().max(2),
   interestOtherDesc: z.string(),
   otherInfo: z.string(),
+  /** The terms tick: the server requires it true only while the member's stored email is empty (SPEC §5). */
+  acceptTerms: z.boolean().optional(),
 });
 export const memberUpdateResponse = okResponse;
 /** Sent as multipart/form-data with the single part `fileProfilePic`. */
@@ -348,7 +352,7 @@ export const contract = {
   },
   advertData: {
     path: '/api/site/advertdata',
-    access: 'member',
+    access: 'public',
     area: 'site',
     request: advertDataRequest,
     response: advertDataResponse,

@@ -1,7 +1,4 @@
-export * from './codecs';
-export * from './entities';
-export * from './contract';
-export * from './client';
+export * from './contract-entry';
 export * from './rtk/baseApi';
 export * from './rtk/member';
 export * from './rtk/site';
@@ -11,4 +8,3 @@ export * from './rtk/reports';
 export * from './rtk/shop';
 export * from './rtk/hooks';
 export * from './rtk/store';
-export * from './kit';

@@ -69,8 +69,15 @@ export const members = pgTable(
     cellNational: text('cell_national').notNull(),
     firstname: text('firstname').notNull(),
     surname: text('surname').notNull(),
-    /** lower(firstname || ' ' || surname), kept by the code that writes names; trigram-indexed for the name search. */
-    searchName: text('search_name').notNull(),
+    /**
+     * Every prefix (up to 20 letters) of every word of the name, folded to lower-case ASCII: the name
+     * search asks for members whose keys contain each typed word (GIN-indexed). Computed by the database
+     * (SQL function plaudit_name_keys, migration 0003), so no code path can forget it.
+     */
+    nameKeys: text('name_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`plaudit_name_keys(firstname, surname)`),
     email: text('email').notNull().default(''),
     passwordHash: text('password_hash'),
     registeredAt: at('registered_at'),
@@ -89,7 +96,7 @@ export const members = pgTable(
   (t) => [
     index('members_division_idx').on(t.divisionId, t.surname, t.firstname),
     index('members_cluster_idx').on(t.clusterId),
-    index('members_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('members_name_keys_idx').using('gin', t.nameKeys),
     // Home's get-to-know: the few registered members of a division who shared something.
     index('members_get_to_know_idx')
       .on(t.divisionId, t.surname, t.firstname)

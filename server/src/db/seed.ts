@@ -366,7 +366,6 @@ export async function seedDemo(
             cellNational: nationalForm(cellE164),
             firstname: p.firstname,
             surname: p.surname,
-            searchName: `${p.firstname} ${p.surname}`.toLowerCase(),
             email,
             passwordHash: p.registered ? passwordHash : null,
             registeredAt: p.registered ? at(200 - i) : null,

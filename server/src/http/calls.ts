@@ -1,10 +1,10 @@
-import { contract, type CallName, type Contract } from '@plaudit/api';
-import { fieldLabels } from '@plaudit/domain';
+import { contract, type CallName, type Contract } from '@plaudit/api/contract';
+import { fieldLabels, messages } from '@plaudit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
-import { findSession, bearerToken, requireSession, type SessionInfo } from '../auth/sessions.ts';
+import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
-import { badRequest, unauthorized, type FormErrors } from './errors.ts';
+import { badRequest, unauthorized, type FormErrors, type HttpError } from './errors.ts';
 
 export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
 export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']>;
@@ -17,7 +17,16 @@ export interface CallContext<N extends CallName> {
   reply: FastifyReply;
 }
 
-export type CallHandler<N extends CallName> = (call: CallContext<N>) => Promise<ResponseValue<N>>;
+const encodedJson = Symbol('encodedJson');
+/** An answer encoded with the contract's response schema already (a cached one), as JSON text. */
+export interface Encoded {
+  readonly [encodedJson]: string;
+}
+export const encoded = (json: string): Encoded => ({ [encodedJson]: json });
+
+export type CallHandler<N extends CallName> = (
+  call: CallContext<N>,
+) => Promise<ResponseValue<N> | Encoded>;
 
 const label = (field: string): string => (fieldLabels as Record<string, string>)[field] ?? field;
 
@@ -27,7 +36,9 @@ export function formErrorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     if (field in errors) continue;
-    if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
+    if (field === 'acceptTerms') {
+      errors[field] = messages.termsRequired;
+    } else if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
       errors[field] = `${label(field)} must be at most ${issue.maximum} characters.`;
     } else if (issue.code === 'invalid_type' && issue.input === undefined) {
       errors[field] = `${label(field)} is required.`;
@@ -36,6 +47,20 @@ export function formErrorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
     }
   }
   return errors;
+}
+
+/**
+ * Throws the 400 of a form's problems, if any. A refusal for the terms tick alone carries the spec's
+ * text as its message too (SPEC §5: 'Terms and Conditions are required to be accepted …').
+ */
+export function refuseIf(issues: FormErrors, refusal?: string): void {
+  if (Object.keys(issues).length > 0) throw formRefusal(issues, refusal);
+}
+
+function formRefusal(issues: FormErrors, refusal?: string): HttpError {
+  const fields = Object.keys(issues);
+  const termsOnly = fields.length === 1 && fields[0] === 'acceptTerms';
+  return badRequest(issues, refusal ?? (termsOnly ? messages.termsRequired : undefined));
 }
 
 /** The session of a member call (the route's hook has already refused calls without one). */
@@ -50,7 +75,7 @@ export function parseRequest<N extends CallName>(
   refusal?: string,
 ): RequestBody<N> {
   const result = contract[name].request.safeParse(body ?? {});
-  if (!result.success) throw badRequest(formErrorsOf(result.error.issues), refusal);
+  if (!result.success) throw formRefusal(formErrorsOf(result.error.issues), refusal);
   return result.data as RequestBody<N>;
 }
 
@@ -68,18 +93,8 @@ export function sessionHook(
     const now = context.now();
     request.session =
       access === 'member'
-        ? await requireSession(
-            context.db,
-            request.headers.authorization,
-            now,
-            context.settings.session,
-          )
-        : await findSession(
-            context.db,
-            bearerToken(request.headers.authorization),
-            now,
-            context.settings.session,
-          );
+        ? await context.sessions.require(request.headers.authorization, now)
+        : await context.sessions.find(bearerToken(request.headers.authorization), now);
   };
 }
 
@@ -103,6 +118,9 @@ export function registerCall<N extends CallName>(
     handler: async (request, reply) => {
       const body = parseRequest(name, request.body, options.refusal);
       const value = await handler({ body, session: request.session, request, reply });
+      if (typeof value === 'object' && value !== null && encodedJson in value) {
+        return reply.type('application/json; charset=utf-8').send(value[encodedJson]);
+      }
       return reply.send(encodeResponse(name, value));
     },
   });

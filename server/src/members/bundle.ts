@@ -1,4 +1,4 @@
-import type { GetToKnowRow, RecentRecognitionRow } from '@plaudit/api';
+import type { GetToKnowRow, RecentRecognitionRow } from '@plaudit/api/contract';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
@@ -15,8 +15,11 @@ export const memberGoneMessage = 'Your member record could not be found.';
 const recipient = alias(members, 'recipient');
 const recipientDivision = alias(divisions, 'recipient_division');
 
-/** Everything Home and the profile show about the logged-in member, in four queries. */
-export async function loadMemberBundle(db: Db | Tx, memberId: number): Promise<MemberBundle> {
+/** Everything Home and the profile show about the logged-in member (three queries), and the member's division. */
+export async function loadMemberBundle(
+  db: Db | Tx,
+  memberId: number,
+): Promise<{ bundle: MemberBundle; divisionId: number }> {
   const [row] = await db
     .select({
       member: members,
@@ -64,7 +67,7 @@ export async function loadMemberBundle(db: Db | Tx, memberId: number): Promise<M
       .limit(6),
   ]);
 
-  return {
+  const bundle: MemberBundle = {
     memberData: {
       firstname: m.firstname,
       surname: m.surname,
@@ -102,6 +105,7 @@ export async function loadMemberBundle(db: Db | Tx, memberId: number): Promise<M
       rewardsRedeemed: row.rewardsRedeemed,
     },
   };
+  return { bundle, divisionId: m.divisionId };
 }
 
 /** The latest members credited by an award in a country, newest first. */

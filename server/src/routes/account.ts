@@ -10,12 +10,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { consumeChallenge, issueChallenge } from '../auth/otp.ts';
 import { passwordProblem } from '../auth/passwordPolicy.ts';
-import { openSession, revokeMemberSessions, revokeSession } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
-import { registerCall } from '../http/calls.ts';
+import { encoded, refuseIf, registerCall } from '../http/calls.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import { loadMemberBundle } from '../members/bundle.ts';
 import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue } from '../outbox/queue.ts';
 import { nationalForm } from '../phone.ts';
@@ -36,10 +34,6 @@ export const accountMessages = {
   tooManyLogins: (minutes: number) =>
     `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
-
-function refuseIf(issues: Record<string, string>): void {
-  if (Object.keys(issues).length > 0) throw badRequest(issues);
-}
 
 export function accountRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, settings } = context;
@@ -89,14 +83,15 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
       if (!(await verifyPassword(body.password, member.passwordHash))) {
         throw new HttpError(400, accountMessages.badCredentials);
       }
-      const token = await openSession(db, member.id, context.now());
-      return { ...(await loadMemberBundle(db, member.id)), token };
+      const token = await context.sessions.open(db, member.id, context.now());
+      const { wire } = await context.memberData.get(member.id);
+      return encoded(JSON.stringify({ ...wire, token }));
     },
     { preHandler: [loginLimiter] },
   );
 
   registerCall(app, context, 'logout', async ({ session }) => {
-    if (session) await revokeSession(db, session.sessionId, context.now());
+    if (session) await context.sessions.revoke(db, session.sessionId, context.now());
     return { message: accountMessages.loggedOut };
   });
 
@@ -130,8 +125,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   });
 
   registerCall(app, context, 'cell2FactorVerify', async ({ body }) => {
-    // The contract's request has no terms field: the registration form refuses to send without the tick.
-    refuseIf(validateRegistrationStep2({ ...body, acceptTerms: true }));
+    refuseIf(validateRegistrationStep2(body));
     const { candidates, member } = await findMemberByCell(db, body.cellNum);
     if (!member)
       throw badRequest({ cellNum: accountMessages.unknownNumber }, accountMessages.unknownNumber);
@@ -150,7 +144,6 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
           .set({
             firstname: body.firstname.trim(),
             surname: body.surname.trim(),
-            searchName: `${body.firstname.trim()} ${body.surname.trim()}`.toLowerCase(),
             email: body.email.trim(),
             passwordHash,
             registeredAt: now,
@@ -173,6 +166,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
         });
       },
     );
+    context.memberData.changed();
     context.dispatcher.kick();
     return { message: accountMessages.registered };
   });
@@ -237,7 +231,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
       settings.otp,
       async (tx, challenge) => {
         await tx.update(members).set({ passwordHash }).where(eq(members.id, challenge.memberId));
-        await revokeMemberSessions(tx, challenge.memberId, now);
+        await context.sessions.revokeMember(tx, challenge.memberId, now);
         await enqueue(tx, now, {
           channel: 'sms',
           to: challenge.cellE164,

@@ -1,12 +1,19 @@
-import { contract } from '@plaudit/api';
+import { contract } from '@plaudit/api/contract';
 import { validateProfileUpdate } from '@plaudit/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { encodeResponse, registerCall, sessionHook, signedIn } from '../http/calls.ts';
+import {
+  encodeResponse,
+  encoded,
+  refuseIf,
+  registerCall,
+  sessionHook,
+  signedIn,
+} from '../http/calls.ts';
 import type { ServerContext } from '../context.ts';
 import { members, profilePictures } from '../db/schema.ts';
 import { HttpError, badRequest, type FormErrors } from '../http/errors.ts';
-import { loadMemberBundle, memberGoneMessage } from '../members/bundle.ts';
+import { memberGoneMessage } from '../members/bundle.ts';
 import {
   invalidEmailMessage,
   isPlausibleEmail,
@@ -34,17 +41,14 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
   const { db, settings } = context;
 
   registerCall(app, context, 'getMemberData', async ({ session }) =>
-    loadMemberBundle(db, signedIn(session).memberId),
+    encoded((await context.memberData.get(signedIn(session).memberId)).json),
   );
 
   registerCall(app, context, 'memberUpdate', async ({ body, session }) => {
     const self = await memberById(db, signedIn(session).memberId);
     if (!self) throw new HttpError(404, memberGoneMessage);
-    // The contract's request has no terms field: the profile form refuses to send without the tick.
-    const issues: FormErrors = validateProfileUpdate(
-      { ...body, acceptTerms: true },
-      { currentEmail: self.email },
-    );
+    // The terms tick is required only while no email is stored (SPEC §5).
+    const issues: FormErrors = validateProfileUpdate(body, { currentEmail: self.email });
     for (const field of ['interest1', 'interestOtherDesc', 'otherInfo'] as const) {
       if (!(field in issues) && body[field].length > profileTextLimits[field]) {
         issues[field] = tooLongMessage(
@@ -64,7 +68,7 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
     ) {
       issues.cellNum = profileMessages.cellChange;
     }
-    if (Object.keys(issues).length > 0) throw badRequest(issues);
+    refuseIf(issues);
     const firstname = body.firstname.trim();
     const surname = body.surname.trim();
     const now = context.now();
@@ -73,7 +77,6 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
       .set({
         firstname,
         surname,
-        searchName: `${firstname} ${surname}`.toLowerCase(),
         email: body.email.trim(),
         postAddr2: body.postAddr2.trim(),
         dobDd: body.dOBdd.trim(),
@@ -81,9 +84,10 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
         interest1: body.interest1.trim(),
         interestOtherDesc: body.interestOtherDesc.trim(),
         otherInfo: body.otherInfo.trim(),
-        termsAcceptedAt: self.termsAcceptedAt ?? now,
+        termsAcceptedAt: self.termsAcceptedAt ?? (body.acceptTerms === true ? now : null),
       })
       .where(eq(members.id, self.id));
+    context.memberData.changed();
     return { message: profileMessages.updated };
   });
 
@@ -156,20 +160,19 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
       const { memberId } = signedIn(request.session);
       const picId = newPictureId();
       await db.transaction(async (tx) => {
-        await tx
-          .insert(profilePictures)
-          .values({
-            id: picId,
-            memberId,
-            contentType: 'image/webp',
-            bytes: result.bytes,
-            createdAt: context.now(),
-          });
+        await tx.insert(profilePictures).values({
+          id: picId,
+          memberId,
+          contentType: 'image/webp',
+          bytes: result.bytes,
+          createdAt: context.now(),
+        });
         await tx.update(members).set({ picId }).where(eq(members.id, memberId));
         await tx
           .delete(profilePictures)
           .where(and(eq(profilePictures.memberId, memberId), ne(profilePictures.id, picId)));
       });
+      context.memberData.changed();
       return reply.send(
         encodeResponse('profilePicUpload', { message: profileMessages.pictureUpdated }),
       );

@@ -1,6 +1,6 @@
-import type { MemberListItem } from '@plaudit/api';
+import type { MemberListItem } from '@plaudit/api/contract';
 import { messages, validateContactUs, validateMemberSearch } from '@plaudit/domain';
-import { and, asc, eq, ilike, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import {
@@ -20,6 +20,7 @@ import {
   tooLongMessage,
 } from '../members/fields.ts';
 import { memberById, wireMemberId } from '../members/lookup.ts';
+import { nameSearchKeys } from '../members/nameSearch.ts';
 import { enqueue } from '../outbox/queue.ts';
 
 /** (our wording) */
@@ -31,9 +32,6 @@ export const siteMessages = {
 export const advertImageBase = '/adverts/';
 /** The most rows one member-list answer carries; a name search is narrowed by typing more. */
 export const memberListLimit = 100;
-
-/** A LIKE pattern that matches the text literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, settings } = context;
@@ -96,8 +94,8 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
   registerCall(app, context, 'getMemberList', async ({ body, session }) => {
     const issues = validateMemberSearch(body.search);
     if (Object.keys(issues).length > 0) throw badRequest(issues);
-    const self = await memberById(db, signedIn(session).memberId);
-    if (!self) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    const memberId = signedIn(session).memberId;
+    const self = await context.memberData.get(memberId);
     const conditions: SQL[] = [];
     const divisionCode = body.divisionCode.trim();
     if (divisionCode) {
@@ -113,11 +111,11 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
         );
       conditions.push(eq(members.divisionId, division.id));
     }
-    const words = body.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    for (const word of words) conditions.push(ilike(members.searchName, containing(word)));
-    if (!divisionCode && words.length === 0)
+    const keys = nameSearchKeys(body.search);
+    if (keys.length > 0) conditions.push(arrayContains(members.nameKeys, keys));
+    if (!divisionCode && keys.length === 0)
       conditions.push(eq(members.divisionId, self.divisionId));
-    if (!body.includeSelf) conditions.push(ne(members.id, self.id));
+    if (!body.includeSelf) conditions.push(ne(members.id, memberId));
     const rows = await db
       .select({
         id: members.id,
@@ -131,7 +129,13 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
       .from(members)
       .innerJoin(divisions, eq(divisions.id, members.divisionId))
       .where(and(...conditions))
-      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id))
+      .orderBy(
+        // A name search sorts its (index-found) matches: ordering by the bare column would invite a walk
+        // of the name-ordered index that can read most of the table before the first match.
+        keys.length > 0 ? sql`${members.surname} || ''` : asc(members.surname),
+        asc(members.firstname),
+        asc(members.id),
+      )
       .limit(memberListLimit);
     return {
       memberList: rows.map((r): MemberListItem => ({

@@ -1,4 +1,4 @@
-import { callNames, contract } from '@plaudit/api';
+import { callNames, contract } from '@plaudit/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { sessionHook } from '../http/calls.ts';
