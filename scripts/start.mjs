@@ -27,9 +27,12 @@ const sources = ['app', 'packages/domain/src', 'packages/api/src', 'packages/ui/
 const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the portal…');
+  // A production bundle whatever NODE_ENV the server runs with (Vite makes a development build of React
+  // when NODE_ENV says so, as the e2e server's 'test' does).
   const build = spawnSync('npm', ['run', 'build', '-w', '@plaudit/app'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

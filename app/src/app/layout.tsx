@@ -1,5 +1,6 @@
 import { useGetMemberDataQuery } from '@plaudit/api';
 import { access } from '@plaudit/domain';
+import { Loading } from '@plaudit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
@@ -74,22 +75,33 @@ export function RootLayout() {
   });
   const failure = memberData.error && memberData.error !== closedError ? memberData.error : null;
   const showChrome = !screen?.hideChrome;
+  // Until a stored session's member data has arrived the page waits as a whole, so neither the header
+  // (visitor menus first, then the member's) nor the screen below it moves when it comes.
+  const awaitingMember = Boolean(token) && memberData.isLoading;
 
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <ScreensContext value={hasScreen}>
         <div className={styles.page}>
-          {showChrome && (
-            <Suspense fallback={<div className={styles.headerSpace} />}>
-              <ChromeHeader member={member ?? null} />
-            </Suspense>
-          )}
-          <main className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}>
-            {target ? <Navigate to={target} replace /> : <Outlet />}
-          </main>
-          {showChrome && (
-            <Suspense fallback={null}>
-              <ChromeFooter isLoggedIn={Boolean(member)} />
+          {awaitingMember ? (
+            <main className={styles.main}>
+              <Loading />
+            </main>
+          ) : (
+            // One boundary for header, screen and footer: the screen never shows before the header's
+            // code has arrived, so it is not pushed down by it.
+            <Suspense
+              fallback={
+                <main className={styles.main}>
+                  <Loading />
+                </main>
+              }
+            >
+              {showChrome && <ChromeHeader member={member ?? null} />}
+              <main className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}>
+                {target ? <Navigate to={target} replace /> : <Outlet />}
+              </main>
+              {showChrome && <ChromeFooter isLoggedIn={Boolean(member)} />}
             </Suspense>
           )}
         </div>

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the portal for production, serves it with the API on a fresh PGlite database
+// with the demo data, and prints per route (Hello, Home, My Profile):
+//  - the JavaScript and CSS the route loads before it is interactive (from Chromium's real requests, until
+//    the screen's heading shows and the network is quiet), gzipped;
+//  - a Lighthouse run (mobile defaults: emulated phone, simulated slow 4G and 4× CPU) with the performance
+//    and accessibility scores, LCP, TBT and CLS.
+// Logged-in routes get the bearer token into sessionStorage before the portal's code runs (a script added
+// to every new document of the tab), and Lighthouse runs with disableStorageReset so it stays there.
+// Options (env): VITE_BRAND (petfood | vetcare), BENCH_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import puppeteer from 'puppeteer-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const tokenKey = 'plaudit.token';
+const member = { memberNumber: '0820000003', password: 'Plaudit123', firstname: 'Lerato' };
+const targets = { helloJsKb: 110, performance: 95, accessibility: 100 };
+
+const routes = [
+  { name: 'Hello', path: '/hello', heading: 'Log in', loggedIn: false },
+  { name: 'Home', path: '/', heading: `Welcome, ${member.firstname}`, loggedIn: true },
+  { name: 'My Profile', path: '/myprofile', heading: 'My Profile', loggedIn: true },
+];
+
+function build() {
+  console.log('Building the portal for production…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@plaudit/app'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('the production build failed');
+}
+
+async function startServer(dataDir) {
+  const server = spawn(
+    process.execPath,
+    ['--conditions=@plaudit/source', '--import', 'tsx', join(root, 'server/src/main.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: join(root, 'app/dist'),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await fetch(`${origin}/hello`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start within 2 minutes');
+}
+
+async function logIn() {
+  const response = await fetch(`${origin}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ memberNumber: member.memberNumber, password: member.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const { token } = await response.json();
+  return token;
+}
+
+/** Sets the token in sessionStorage on every document of this origin, before its scripts run. */
+function tokenScript(token) {
+  return `(() => { try { if (location.origin === ${JSON.stringify(origin)})
+    sessionStorage.setItem(${JSON.stringify(tokenKey)}, ${JSON.stringify(token)}); } catch {} })();`;
+}
+
+const kb = (bytes) => bytes / 1024;
+const fmt = (n, digits = 1) => n.toFixed(digits);
+
+/** The scripts and style sheets the route loads until its heading shows and the network is quiet. */
+async function measureAssets(browser, route, token) {
+  const context = await browser.newContext();
+  if (route.loggedIn) await context.addInitScript(tokenScript(token));
+  const page = await context.newPage();
+  const assets = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      assets.push(
+        response.body().then((body) => ({
+          type,
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body).length,
+          raw: body.length,
+        })),
+      );
+    }
+  });
+  await page.goto(origin + route.path);
+  await page.getByRole('heading', { level: 1, name: route.heading }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(assets);
+  await context.close();
+  const sum = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
+  return { files, js: sum('script'), css: sum('stylesheet') };
+}
+
+async function runLighthouse(route, token) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (route.loggedIn) await page.evaluateOnNewDocument(tokenScript(token));
+    const result = await lighthouse(
+      origin + route.path,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    const { lhr } = result;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const finalUrl = lhr.finalDisplayedUrl;
+    if (lhr.runtimeError)
+      console.log(`  ! Lighthouse on ${route.path}: ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      finalUrl,
+      failedA11y: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+        )
+        .map((a) => a.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-web-'));
+  const server = await startServer(dataDir);
+  const rows = [];
+  try {
+    const token = await logIn();
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+    try {
+      for (const route of routes) {
+        const assets = await measureAssets(browser, route, token);
+        console.log(`\n${route.name} (${route.path}): loaded before interactive`);
+        for (const f of assets.files.sort((a, b) => b.gzip - a.gzip)) {
+          console.log(
+            `  ${f.type === 'script' ? 'js ' : 'css'} ${fmt(kb(f.gzip)).padStart(6)} KB gz  ${f.url}`,
+          );
+        }
+        rows.push({ route, assets });
+      }
+    } finally {
+      await browser.close();
+    }
+    for (const row of rows) {
+      // Each route gets a fresh session: Lighthouse's runs must not share one.
+      row.lighthouse = await runLighthouse(row.route, row.route.loggedIn ? await logIn() : '');
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    '\nroute        JS gz KB  CSS gz KB  perf  a11y   LCP ms  TBT ms    CLS  (Lighthouse mobile)',
+  );
+  for (const { route, assets, lighthouse: lh } of rows) {
+    console.log(
+      [
+        route.name.padEnd(11),
+        fmt(kb(assets.js)).padStart(9),
+        fmt(kb(assets.css)).padStart(10),
+        String(lh.performance).padStart(5),
+        String(lh.accessibility).padStart(5),
+        fmt(lh.lcp, 0).padStart(8),
+        fmt(lh.tbt, 0).padStart(7),
+        fmt(lh.cls, 3).padStart(6),
+      ].join(' '),
+    );
+    if (!lh.finalUrl.endsWith(route.path)) console.log(`  ! Lighthouse ended on ${lh.finalUrl}`);
+    if (lh.failedA11y.length > 0)
+      console.log(`  ! accessibility audits failed: ${lh.failedA11y.join(', ')}`);
+  }
+  const hello = rows.find((r) => r.route.name === 'Hello');
+  const misses = [];
+  if (hello && kb(hello.assets.js) > targets.helloJsKb)
+    misses.push(`Hello loads ${fmt(kb(hello.assets.js))} KB gz JS (target ≤ ${targets.helloJsKb})`);
+  for (const { route, lighthouse: lh } of rows.filter((r) => r.route.name !== 'My Profile')) {
+    if (lh.performance < targets.performance)
+      misses.push(`${route.name} performance ${lh.performance} (target ≥ ${targets.performance})`);
+    if (lh.accessibility < targets.accessibility)
+      misses.push(
+        `${route.name} accessibility ${lh.accessibility} (target ${targets.accessibility})`,
+      );
+  }
+  console.log(
+    misses.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n  ${misses.join('\n  ')}`,
+  );
+}
+
+await main();
