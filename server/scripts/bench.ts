@@ -110,7 +110,8 @@ async function generateMembers(database: Database): Promise<void> {
     from g, d
   `),
   );
-  await database.db.execute(sql`analyze members`);
+  // As autovacuum would leave them: statistics, and the visibility map that lets index-only scans skip the heap.
+  await database.db.execute(sql`vacuum analyze members, member_name_keys`);
 }
 
 async function benchDatabase(label: string, database: Database): Promise<void> {

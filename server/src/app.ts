@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { SessionStore } from './auth/sessions.ts';
 import type { ServerContext } from './context.ts';
 import type { Db } from './db/client.ts';
-import { installErrorHandler, HttpError } from './http/errors.ts';
+import { errorMessages, installErrorHandler, HttpError } from './http/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
 import { MemberDataCache } from './members/cache.ts';
 import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
     if (staticDir && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
     }
-    throw new HttpError(404, 'Not found.');
+    throw new HttpError(404, errorMessages.notFound);
   });
 
   const plaudit: PlauditApp = Object.assign(app, { unimplementedPaths, registeredRoutes });

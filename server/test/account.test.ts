@@ -5,7 +5,7 @@ import { accountMessages } from '../src/routes/account.ts';
 import { otpMessages } from '../src/auth/otp.ts';
 import { passwordMessages } from '../src/auth/passwordPolicy.ts';
 import { members, otpChallenges, sessions } from '../src/db/schema.ts';
-import { sessionRequiredMessage } from '../src/http/errors.ts';
+import { errorMessages } from '../src/http/errors.ts';
 import { demo, latestPin, login, post, testDatabases, useTestServer } from './harness.ts';
 
 const minute = 60_000;
@@ -163,7 +163,7 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
         headers: { authorization: 'Basic abc' },
       });
       expect(malformed.statusCode).toBe(401);
-      expect(malformed.json()).toEqual({ message: sessionRequiredMessage });
+      expect(malformed.json()).toEqual({ message: errorMessages.sessionRequired });
     });
 
     it('ends after 30 idle minutes but lives on while used', async () => {

@@ -3,10 +3,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callNames, contract } from '@plaudit/api/contract';
+import { messages } from '@plaudit/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, members, outbox } from '../src/db/schema.ts';
-import { correctFieldsMessage } from '../src/http/errors.ts';
+import { errorMessages } from '../src/http/errors.ts';
 import { contentSecurityPolicy } from '../src/http/headers.ts';
 import { dispatchPending } from '../src/outbox/dispatcher.ts';
 import { enqueue } from '../src/outbox/queue.ts';
@@ -85,7 +86,7 @@ describe.each(testDatabases)('platform on %s', (kind) => {
         password: ['x'],
       });
       expect(wrongTypes.statusCode).toBe(400);
-      expect(wrongTypes.json().message).toBe(correctFieldsMessage);
+      expect(wrongTypes.json().message).toBe(errorMessages.correctFields);
       expect(Object.keys(wrongTypes.json().formErrors).sort()).toEqual([
         'memberNumber',
         'password',
@@ -105,6 +106,151 @@ describe.each(testDatabases)('platform on %s', (kind) => {
       expect(typeof xml.json().message).toBe('string');
     });
 
+    it("words every contract issue in the portal's voice, never the schema library's", async () => {
+      const token = await login(server.app, demo.member);
+      const long = (n: number) => 'x'.repeat(n + 1);
+      const profile = {
+        interest1: '',
+        firstname: 'Lerato',
+        surname: 'Mokoena',
+        postAddr2: '',
+        email: 'lerato@example.com',
+        cellNum: demo.member,
+        dOBmm: '',
+        dOBdd: '',
+        interestOtherDesc: '',
+        otherInfo: '',
+      };
+      // Each account form with one field over its limit (the contract refuses it before the form rules).
+      const forms: [path: string, body: Record<string, unknown>, field: string, text: string][] = [
+        [
+          '/api/member/login',
+          { memberNumber: long(50), password: 'x' },
+          'memberNumber',
+          'Mobile number must be at most 50 characters.',
+        ],
+        [
+          '/api/member/login',
+          { memberNumber: demo.member, password: long(80) },
+          'password',
+          'Password must be at most 80 characters.',
+        ],
+        [
+          '/api/member/sendcell2factorsms',
+          { cellNum: long(20) },
+          'cellNum',
+          'Mobile number must be at most 20 characters.',
+        ],
+        [
+          '/api/member/sendcell2factorsms',
+          { cellNum: demo.notRegistered, postAddr2: long(20) },
+          'postAddr2',
+          'ID must be at most 20 characters.',
+        ],
+        ...(['firstname', 'surname', 'email', 'password', 'otp'] as const).map(
+          (field): [string, Record<string, unknown>, string, string] => {
+            const max = { firstname: 80, surname: 80, email: 80, password: 80, otp: 20 }[field];
+            const label = {
+              firstname: 'First name',
+              surname: 'Surname',
+              email: 'Email',
+              password: 'Password',
+              otp: 'OTP',
+            }[field];
+            return [
+              '/api/member/cell2factorverify',
+              {
+                firstname: 'Sipho',
+                surname: 'Dlamini',
+                email: 's@example.com',
+                cellNum: demo.notRegistered,
+                password: 'Kennels42x',
+                otp: '123456',
+                auth: 'a',
+                acceptTerms: true,
+                [field]: long(max),
+              },
+              field,
+              `${label} must be at most ${max} characters.`,
+            ];
+          },
+        ),
+        [
+          '/api/member/passwordsendcell2factorsms',
+          { cellNum: long(20) },
+          'cellNum',
+          'Mobile number must be at most 20 characters.',
+        ],
+        [
+          '/api/member/passwordcell2factorverify',
+          { cellNum: demo.member, password: 'Kennels42x', otp: long(20), auth: 'a' },
+          'otp',
+          'OTP must be at most 20 characters.',
+        ],
+        [
+          '/api/member/memberupdate',
+          { ...profile, firstname: long(80) },
+          'firstname',
+          'First name must be at most 80 characters.',
+        ],
+        [
+          '/api/member/memberupdate',
+          { ...profile, postAddr2: long(30) },
+          'postAddr2',
+          'ID must be at most 30 characters.',
+        ],
+        [
+          '/api/member/memberupdate',
+          { ...profile, dOBdd: '123' },
+          'dOBdd',
+          'Day must be at most 2 characters.',
+        ],
+        [
+          '/api/site/contactussend',
+          { ContactName: 'A', EmailAddress: long(80), Message: 'Hi', AcceptTerms: true },
+          'EmailAddress',
+          'Email must be at most 80 characters.',
+        ],
+      ];
+      for (const [path, body, field, text] of forms) {
+        const response = await post(server.app, path, body, { token });
+        expect(response.statusCode, `${path} ${field}`).toBe(400);
+        expect(response.json(), `${path} ${field}`).toEqual({
+          message: errorMessages.correctFields,
+          formErrors: { [field]: text },
+        });
+      }
+      // A required field left out, one of the wrong type, a missing terms tick, a body that is no object.
+      const missing = await post(
+        server.app,
+        '/api/member/memberupdate',
+        { ...profile, surname: undefined },
+        { token },
+      );
+      expect(missing.json().formErrors).toEqual({ surname: 'Surname is required.' });
+      const wrongType = await post(
+        server.app,
+        '/api/site/getmemberlist',
+        { divisionCode: '', search: 7, includeSelf: 'yes' },
+        { token },
+      );
+      expect(wrongType.json().formErrors).toEqual({
+        search: 'Search is not valid.',
+        includeSelf: 'Include self is not valid.',
+      });
+      const terms = await post(server.app, '/api/site/contactussend', {
+        ContactName: 'A',
+        EmailAddress: 'a@example.com',
+        Message: 'Hi',
+      });
+      expect(terms.json().formErrors).toEqual({ AcceptTerms: messages.contactTermsRequired });
+      const array = await post(server.app, '/api/member/login', ['0820000003']);
+      expect(array.statusCode).toBe(400);
+      expect(array.json()).toEqual({ message: errorMessages.unreadable });
+      for (const response of [missing, wrongType, terms, array])
+        expect(response.body).not.toMatch(/Too (big|small)|Invalid input|expected/);
+    });
+
     it('hides the details of a 500 and names the request id', async () => {
       const app = await server.rebuild({});
       app.post('/boom', async () => {
@@ -119,7 +265,7 @@ describe.each(testDatabases)('platform on %s', (kind) => {
     it('answers unknown paths with 404 and a message', async () => {
       const response = await post(server.app, '/api/nothing/here', {});
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ message: errorMessages.notFound });
     });
   });
 

@@ -27,6 +27,13 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.json().message).toBe(messages.invalidKey);
       }
+      for (const contentKey of ['', '   ']) {
+        const response = await post(server.app, '/api/site/getcontentdb', { contentKey });
+        expect(response.json()).toEqual({
+          message: messages.invalidKey,
+          formErrors: { contentKey: messages.invalidKey },
+        });
+      }
     });
   });
 

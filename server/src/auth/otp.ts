@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, type OtpPurpose } from '../db/schema.ts';
-import { HttpError, badRequest } from '../http/errors.ts';
+import { HttpError, fieldRefusal } from '../http/errors.ts';
 import { enqueue } from '../outbox/queue.ts';
 import { hashSecret, newPin, newToken } from '../security/tokens.ts';
 import type { Settings } from '../settings.ts';
@@ -127,5 +127,5 @@ export async function consumeChallenge(
     });
     return undefined;
   });
-  if (refusal) throw badRequest({ otp: refusal }, refusal);
+  if (refusal) throw fieldRefusal('otp', refusal);
 }

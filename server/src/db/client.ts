@@ -45,6 +45,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+  // An idle connection that PostgreSQL ends (a restart, an administrator) is replaced at the next query;
+  // unheard, its error would end the process.
+  pool.on('error', (error) =>
+    process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

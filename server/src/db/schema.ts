@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -70,9 +71,9 @@ export const members = pgTable(
     firstname: text('firstname').notNull(),
     surname: text('surname').notNull(),
     /**
-     * Every prefix (up to 20 letters) of every word of the name, folded to lower-case ASCII: the name
-     * search asks for members whose keys contain each typed word (GIN-indexed). Computed by the database
-     * (SQL function plaudit_name_keys, migration 0003), so no code path can forget it.
+     * Every prefix (up to 20 letters) of every word of the name, folded to lower-case ASCII. Computed by
+     * the database (SQL function plaudit_name_keys, migration 0004), so no code path can forget it; a
+     * trigger copies each key into memberNameKeys, which the name search reads.
      */
     nameKeys: text('name_keys')
       .array()
@@ -96,12 +97,29 @@ export const members = pgTable(
   (t) => [
     index('members_division_idx').on(t.divisionId, t.surname, t.firstname),
     index('members_cluster_idx').on(t.clusterId),
-    index('members_name_keys_idx').using('gin', t.nameKeys),
     // Home's get-to-know: the few registered members of a division who shared something.
     index('members_get_to_know_idx')
       .on(t.divisionId, t.surname, t.firstname)
       .where(sql`${t.interest1} <> '' and ${t.registeredAt} is not null`),
   ],
+);
+
+/**
+ * The name search's index: one row per name key of a member (members.name_keys), with the member's
+ * surname and first name, so that `where name_prefix = $word order by surname, firstname, member_id
+ * limit 100` is a walk of the primary key that stops at the limit, however many members match.
+ * Kept in step with members by the database (trigger members_name_keys_sync, migration 0005), in the
+ * same transaction as the write. No foreign key: the trigger also removes a deleted member's rows.
+ */
+export const memberNameKeys = pgTable(
+  'member_name_keys',
+  {
+    namePrefix: text('name_prefix').notNull(),
+    surname: text('surname').notNull(),
+    firstname: text('firstname').notNull(),
+    memberId: integer('member_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.namePrefix, t.surname, t.firstname, t.memberId] })],
 );
 
 export const profilePictures = pgTable(

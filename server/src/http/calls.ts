@@ -1,10 +1,9 @@
 import { contract, type CallName, type Contract } from '@plaudit/api/contract';
-import { fieldLabels, messages } from '@plaudit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
-import { badRequest, unauthorized, type FormErrors, type HttpError } from './errors.ts';
+import { BodyRefused, unauthorized } from './errors.ts';
 
 export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
 export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']>;
@@ -28,41 +27,6 @@ export type CallHandler<N extends CallName> = (
   call: CallContext<N>,
 ) => Promise<ResponseValue<N> | Encoded>;
 
-const label = (field: string): string => (fieldLabels as Record<string, string>)[field] ?? field;
-
-/** Turns the contract schema's complaints into formErrors keyed by wire field name. */
-export function formErrorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    if (field in errors) continue;
-    if (field === 'acceptTerms') {
-      errors[field] = messages.termsRequired;
-    } else if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-      errors[field] = `${label(field)} must be at most ${issue.maximum} characters.`;
-    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
-      errors[field] = `${label(field)} is required.`;
-    } else {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
-
-/**
- * Throws the 400 of a form's problems, if any. A refusal for the terms tick alone carries the spec's
- * text as its message too (SPEC §5: 'Terms and Conditions are required to be accepted …').
- */
-export function refuseIf(issues: FormErrors, refusal?: string): void {
-  if (Object.keys(issues).length > 0) throw formRefusal(issues, refusal);
-}
-
-function formRefusal(issues: FormErrors, refusal?: string): HttpError {
-  const fields = Object.keys(issues);
-  const termsOnly = fields.length === 1 && fields[0] === 'acceptTerms';
-  return badRequest(issues, refusal ?? (termsOnly ? messages.termsRequired : undefined));
-}
-
 /** The session of a member call (the route's hook has already refused calls without one). */
 export function signedIn(session: SessionInfo | undefined): SessionInfo {
   if (!session) throw unauthorized();
@@ -75,7 +39,7 @@ export function parseRequest<N extends CallName>(
   refusal?: string,
 ): RequestBody<N> {
   const result = contract[name].request.safeParse(body ?? {});
-  if (!result.success) throw formRefusal(formErrorsOf(result.error.issues), refusal);
+  if (!result.success) throw new BodyRefused(result.error.issues, body, refusal);
   return result.data as RequestBody<N>;
 }
 
@@ -109,7 +73,8 @@ export function registerCall<N extends CallName>(
   handler: CallHandler<N>,
   options: {
     preHandler?: preHandlerHookHandler[];
-    /** The message of a 400 for a body that breaks the contract. */ refusal?: string;
+    /** The one text (message and every field's) of a 400 for a body that breaks the contract. */
+    refusal?: string;
   } = {},
 ): void {
   const endpoint: Contract[N] = contract[name];

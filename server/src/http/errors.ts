@@ -1,4 +1,6 @@
+import { fieldLabels, messages } from '@plaudit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 export type FormErrors = Record<string, string>;
 
@@ -15,43 +17,166 @@ export class HttpError extends Error {
   }
 }
 
-/** (our wording) The message of a 400 whose details are in formErrors. */
-export const correctFieldsMessage = 'Please correct the highlighted fields.';
-export const sessionRequiredMessage = 'Your session has ended. Please log in again.';
+/**
+ * A request body that breaks its call's contract (the schemas of @plaudit/api): the error handler words
+ * each issue for the person who filled in the form. `refusal`, when a call has one, is its only text.
+ */
+export class BodyRefused extends Error {
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** The body as it came (zod's issues do not carry the input). */
+    readonly body: unknown,
+    readonly refusal?: string,
+  ) {
+    super('The request body breaks the contract.');
+    this.name = 'BodyRefused';
+  }
+}
 
-export const badRequest = (formErrors: FormErrors, message = correctFieldsMessage) =>
-  new HttpError(400, message, formErrors);
-export const unauthorized = (message = sessionRequiredMessage) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
+/** (our wording) */
+export const errorMessages = {
+  /** The message of a 400 whose details are in formErrors. */
+  correctFields: 'Please correct the highlighted fields.',
+  sessionRequired: 'Your session has ended. Please log in again.',
+  unreadable: 'The request could not be read. Please try again.',
+  tooLarge: 'The request is too large.',
+  unsupportedType: 'The request was sent in a form the server does not accept.',
+  notFound: 'Not found.',
+  unexpected: (requestId: string) =>
+    `An unexpected error has occurred. Please quote reference ${requestId}.`,
+  invalid: (label: string) => `${label} is not valid.`,
+  tooSmall: (label: string, min: number) => `${label} must be at least ${min}.`,
+  tooBig: (label: string, max: number) => `${label} must be at most ${max}.`,
+  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+} as const;
+
+/** Labels of the fields @plaudit/domain does not label (our wording). */
+const serverFieldLabels: Record<string, string> = {
+  ...fieldLabels,
+  contentKey: 'Content key',
+  auth: 'Verification',
+  interest1: 'Interest',
+  interestOtherDesc: 'Description',
+  otherInfo: 'Other information',
+  divisionCode: 'Division',
+};
+
+/** The label a message uses for a wire field: 'includeSelf' without one reads 'Include self'. */
+export function fieldLabel(field: string): string {
+  const label = serverFieldLabels[field];
+  if (label) return label;
+  const words = field.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What one contract issue means for the person at the form, in the portal's voice. */
+function issueText(field: string, issue: z.core.$ZodIssue, given: unknown): string {
+  if (field === 'acceptTerms') return messages.termsRequired;
+  if (field === 'AcceptTerms') return messages.contactTermsRequired;
+  const label = fieldLabel(field);
+  switch (issue.code) {
+    case 'invalid_type':
+      return given === undefined || given === null
+        ? messages.required(label)
+        : errorMessages.invalid(label);
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      return issue.origin === 'string'
+        ? messages.tooLong(label, max)
+        : errorMessages.tooBig(label, max);
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string' || issue.origin === 'array')
+        return min <= 1 ? messages.required(label) : errorMessages.tooShort(label, min);
+      return errorMessages.tooSmall(label, min);
+    }
+    case 'invalid_value':
+      return messages.notAllowedChoice(label);
+    default:
+      return errorMessages.invalid(label);
+  }
+}
+
+/** formErrors keyed by wire field name, one text per field (its first issue). */
+export function formErrorsOf(refused: BodyRefused): FormErrors {
+  const errors: FormErrors = {};
+  const body: Record<string, unknown> =
+    typeof refused.body === 'object' && refused.body !== null ? { ...refused.body } : {};
+  for (const issue of refused.issues) {
+    if (issue.path.length === 0) continue;
+    const field = String(issue.path[0]);
+    if (field in errors) continue;
+    errors[field] = refused.refusal ?? issueText(field, issue, body[field]);
+  }
+  return errors;
+}
+
+/**
+ * The 400 of a form's problems. A refusal for the terms tick alone carries the spec's text as its message
+ * too (SPEC §5: 'Terms and Conditions are required to be accepted …').
+ */
+export function badRequest(formErrors: FormErrors, message?: string): HttpError {
+  const fields = Object.keys(formErrors);
+  const termsOnly = fields.length === 1 && fields[0] === 'acceptTerms';
+  return new HttpError(
+    400,
+    message ?? (termsOnly ? messages.termsRequired : errorMessages.correctFields),
+    formErrors,
+  );
+}
+
+/** The 400 of one field's problem, whose text is the message too. */
+export const fieldRefusal = (field: string, text: string): HttpError =>
+  badRequest({ [field]: text }, text);
+
+/** Throws the 400 of a form's problems, if any. */
+export function refuseIf(formErrors: FormErrors, message?: string): void {
+  if (Object.keys(formErrors).length > 0) throw badRequest(formErrors, message);
+}
+
+export const unauthorized = (message: string = errorMessages.sessionRequired) =>
+  new HttpError(401, message);
 
 function isFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
 
+/** The refusal of a request Fastify could not take in (its own wording names parsers and headers). */
+function transportRefusal(statusCode: number): HttpError {
+  if (statusCode === 413) return new HttpError(413, errorMessages.tooLarge);
+  if (statusCode === 415) return new HttpError(415, errorMessages.unsupportedType);
+  if (statusCode === 404) return new HttpError(404, errorMessages.notFound);
+  return new HttpError(statusCode, errorMessages.unreadable);
+}
+
 /**
- * The one error handler: a 4xx answers `{ message, formErrors? }`; anything else is logged with the
- * request id and answered with a message that names only that id.
+ * The one error handler: a 4xx answers `{ message, formErrors? }` in the portal's words; anything else is
+ * logged with the request id and answered with a message that names only that id.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) {
+    let refusal: HttpError | undefined;
+    if (error instanceof HttpError) refusal = error;
+    else if (error instanceof BodyRefused) {
+      const formErrors = formErrorsOf(error);
+      refusal =
+        Object.keys(formErrors).length > 0
+          ? badRequest(formErrors, error.refusal)
+          : new HttpError(400, error.refusal ?? errorMessages.unreadable);
+    } else if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+      refusal = transportRefusal(error.statusCode);
+    }
+    if (refusal) {
       return reply
-        .status(error.statusCode)
+        .status(refusal.statusCode)
         .send(
-          error.formErrors
-            ? { message: error.message, formErrors: error.formErrors }
-            : { message: error.message },
+          refusal.formErrors
+            ? { message: refusal.message, formErrors: refusal.formErrors }
+            : { message: refusal.message },
         );
     }
-    if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
-      if (error.validation) {
-        return reply.status(400).send({ message: correctFieldsMessage });
-      }
-      return reply.status(error.statusCode).send({ message: error.message });
-    }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply
-      .status(500)
-      .send({ message: `An unexpected error has occurred. Please quote reference ${request.id}.` });
+    return reply.status(500).send({ message: errorMessages.unexpected(request.id) });
   });
 }

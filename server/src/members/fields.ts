@@ -10,6 +10,3 @@ export const invalidEmailMessage = 'Please enter a valid email address.';
 export function isPlausibleEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 }
-
-export const tooLongMessage = (label: string, max: number) =>
-  `${label} must be at most ${max} characters.`;

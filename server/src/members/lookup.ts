@@ -53,10 +53,6 @@ export async function findMemberByCell(
 export const wireMemberId = (id: number, registered: boolean): string =>
   registered ? String(id) : `0.${id}`;
 
-export function parseWireMemberId(memberId: string): number | undefined {
-  return /^[1-9]\d{0,9}$/.test(memberId) ? Number(memberId) : undefined;
-}
-
 export async function memberById(db: Db | Tx, id: number) {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row;

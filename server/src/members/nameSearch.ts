@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** The longest name-key prefix the database stores (migration 0004's plaudit_name_keys). */
 export const nameKeyLength = 20;
 
@@ -14,3 +16,16 @@ export function nameSearchKeys(search: string): string[] {
     .filter((word) => word !== '');
   return [...new Set(keys)];
 }
+
+/**
+ * The ids of the first `limit` members, in surname order, whose names match every key, found by the
+ * database's plaudit_search_members (migration 0005). It walks member_name_keys in surname order from the
+ * first key and stops at the limit, so it reads about `limit` entries per key, not every match.
+ * Placeholders: `words` (nameSearchWords), `divisionId` and `excludedId` (or null).
+ */
+export const membersNamed = (limit: number): SQL =>
+  sql`(select member_id from plaudit_search_members(string_to_array(${sql.placeholder('words')}, ' '), ${sql.placeholder('divisionId')}, ${sql.placeholder('excludedId')}, ${limit}))`;
+
+/** The `words` of membersNamed: the keys, longest (likeliest rare) first. */
+export const nameSearchWords = (keys: readonly string[]): string =>
+  [...keys].sort((a, b) => b.length - a.length).join(' ');

@@ -12,8 +12,8 @@ import { consumeChallenge, issueChallenge } from '../auth/otp.ts';
 import { passwordProblem } from '../auth/passwordPolicy.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
-import { encoded, refuseIf, registerCall } from '../http/calls.ts';
-import { HttpError, badRequest } from '../http/errors.ts';
+import { encoded, registerCall } from '../http/calls.ts';
+import { HttpError, badRequest, fieldRefusal, refuseIf } from '../http/errors.ts';
 import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue } from '../outbox/queue.ts';
 import { nationalForm } from '../phone.ts';
@@ -100,13 +100,9 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     const now = context.now();
     const auth = await db.transaction(async (tx) => {
       const { member } = await findMemberByCell(tx, body.cellNum);
-      if (!member)
-        throw badRequest({ cellNum: accountMessages.unknownNumber }, accountMessages.unknownNumber);
+      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
       if (member.registered) {
-        throw badRequest(
-          { cellNum: accountMessages.alreadyRegistered },
-          accountMessages.alreadyRegistered,
-        );
+        throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
       }
       return issueChallenge(
         tx,
@@ -127,8 +123,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   registerCall(app, context, 'cell2FactorVerify', async ({ body }) => {
     refuseIf(validateRegistrationStep2(body));
     const { candidates, member } = await findMemberByCell(db, body.cellNum);
-    if (!member)
-      throw badRequest({ cellNum: accountMessages.unknownNumber }, accountMessages.unknownNumber);
+    if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
     const weak = passwordProblem(body.password, member.cellE164);
     if (weak) throw badRequest({ password: weak });
     const passwordHash = await hashPassword(body.password, settings.passwordCost);
@@ -153,10 +148,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
           .where(and(eq(members.id, challenge.memberId), isNull(members.registeredAt)))
           .returning({ id: members.id });
         if (claimed.length === 0) {
-          throw badRequest(
-            { cellNum: accountMessages.alreadyRegistered },
-            accountMessages.alreadyRegistered,
-          );
+          throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
         }
         await enqueue(tx, now, {
           channel: 'email',
@@ -182,12 +174,10 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     const auth = await db.transaction(async (tx) => {
       const { member } = await findMemberByCell(tx, body.cellNum);
       if (session && member?.id !== session.memberId) {
-        throw badRequest({ cellNum: accountMessages.notYourNumber }, accountMessages.notYourNumber);
+        throw fieldRefusal('cellNum', accountMessages.notYourNumber);
       }
-      if (!member)
-        throw badRequest({ cellNum: accountMessages.unknownNumber }, accountMessages.unknownNumber);
-      if (!member.registered)
-        throw badRequest({ cellNum: accountMessages.notRegistered }, accountMessages.notRegistered);
+      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+      if (!member.registered) throw fieldRefusal('cellNum', accountMessages.notRegistered);
       if (session) {
         const weak = passwordProblem(body.password ?? '', member.cellE164);
         if (weak) throw badRequest({ password: weak });
@@ -210,10 +200,9 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
         : validateForgotPasswordStep2(body),
     );
     const { candidates, member } = await findMemberByCell(db, body.cellNum);
-    if (!member)
-      throw badRequest({ cellNum: accountMessages.unknownNumber }, accountMessages.unknownNumber);
+    if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
     if (session && session.memberId !== member.id) {
-      throw badRequest({ cellNum: accountMessages.notYourNumber }, accountMessages.notYourNumber);
+      throw fieldRefusal('cellNum', accountMessages.notYourNumber);
     }
     const weak = passwordProblem(body.password, member.cellE164);
     if (weak) throw badRequest({ password: weak });

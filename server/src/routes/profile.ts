@@ -1,25 +1,13 @@
 import { contract } from '@plaudit/api/contract';
-import { validateProfileUpdate } from '@plaudit/domain';
+import { messages, validateProfileUpdate } from '@plaudit/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  encodeResponse,
-  encoded,
-  refuseIf,
-  registerCall,
-  sessionHook,
-  signedIn,
-} from '../http/calls.ts';
+import { encodeResponse, encoded, registerCall, sessionHook, signedIn } from '../http/calls.ts';
 import type { ServerContext } from '../context.ts';
 import { members, profilePictures } from '../db/schema.ts';
-import { HttpError, badRequest, type FormErrors } from '../http/errors.ts';
+import { HttpError, fieldLabel, fieldRefusal, refuseIf, type FormErrors } from '../http/errors.ts';
 import { memberGoneMessage } from '../members/bundle.ts';
-import {
-  invalidEmailMessage,
-  isPlausibleEmail,
-  profileTextLimits,
-  tooLongMessage,
-} from '../members/fields.ts';
+import { invalidEmailMessage, isPlausibleEmail, profileTextLimits } from '../members/fields.ts';
 import { memberById, programmeRegions } from '../members/lookup.ts';
 import { makeThumbnail } from '../members/pictures.ts';
 import { cellCandidates } from '../phone.ts';
@@ -51,14 +39,7 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
     const issues: FormErrors = validateProfileUpdate(body, { currentEmail: self.email });
     for (const field of ['interest1', 'interestOtherDesc', 'otherInfo'] as const) {
       if (!(field in issues) && body[field].length > profileTextLimits[field]) {
-        issues[field] = tooLongMessage(
-          field === 'interest1'
-            ? 'Interest'
-            : field === 'otherInfo'
-              ? 'Other information'
-              : 'Description',
-          profileTextLimits[field],
-        );
+        issues[field] = messages.tooLong(fieldLabel(field), profileTextLimits[field]);
       }
     }
     if (!('email' in issues) && !isPlausibleEmail(body.email)) issues.email = invalidEmailMessage;
@@ -98,10 +79,7 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
     async (request, reply) => {
       const maxMb = Math.round(settings.upload.maxBytes / (1024 * 1024));
       if (!request.isMultipart())
-        throw badRequest(
-          { fileProfilePic: profileMessages.pictureMissing },
-          profileMessages.pictureMissing,
-        );
+        throw fieldRefusal('fileProfilePic', profileMessages.pictureMissing);
       let bytes: Buffer | undefined;
       try {
         for await (const part of request.parts({
@@ -120,26 +98,16 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
           code === 'FST_FILES_LIMIT' ||
           code === 'FST_FIELDS_LIMIT'
         ) {
-          throw badRequest(
-            { fileProfilePic: profileMessages.pictureMissing },
-            profileMessages.pictureMissing,
-          );
+          throw fieldRefusal('fileProfilePic', profileMessages.pictureMissing);
         }
         throw error;
       }
       if (!bytes || bytes.length === 0)
-        throw badRequest(
-          { fileProfilePic: profileMessages.pictureMissing },
-          profileMessages.pictureMissing,
-        );
+        throw fieldRefusal('fileProfilePic', profileMessages.pictureMissing);
       const checked = upload.request.safeParse({
         fileProfilePic: new Blob([new Uint8Array(bytes)]),
       });
-      if (!checked.success)
-        throw badRequest(
-          { fileProfilePic: profileMessages.pictureMissing },
-          profileMessages.pictureMissing,
-        );
+      if (!checked.success) throw fieldRefusal('fileProfilePic', profileMessages.pictureMissing);
 
       const result = await makeThumbnail(bytes, {
         maxPixels: settings.upload.maxPixels,

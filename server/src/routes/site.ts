@@ -1,6 +1,6 @@
 import type { MemberListItem } from '@plaudit/api/contract';
 import { messages, validateContactUs, validateMemberSearch } from '@plaudit/domain';
-import { and, arrayContains, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import {
@@ -12,15 +12,10 @@ import {
   members,
 } from '../db/schema.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
-import { HttpError, badRequest, type FormErrors } from '../http/errors.ts';
-import {
-  contactLimits,
-  invalidEmailMessage,
-  isPlausibleEmail,
-  tooLongMessage,
-} from '../members/fields.ts';
+import { HttpError, fieldLabel, fieldRefusal, refuseIf, type FormErrors } from '../http/errors.ts';
+import { contactLimits, invalidEmailMessage, isPlausibleEmail } from '../members/fields.ts';
 import { memberById, wireMemberId } from '../members/lookup.ts';
-import { nameSearchKeys } from '../members/nameSearch.ts';
+import { membersNamed, nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
 import { enqueue } from '../outbox/queue.ts';
 
 /** (our wording) */
@@ -42,14 +37,12 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
     'getContent',
     async ({ body }) => {
       const key = body.contentKey.trim();
-      const [block] = key
-        ? await db
-            .select({ title: contentBlocks.title, content: contentBlocks.content })
-            .from(contentBlocks)
-            .where(sql`lower(${contentBlocks.key}) = ${key.toLowerCase()}`)
-            .limit(1)
-        : [];
-      if (!key) throw badRequest({ contentKey: messages.invalidKey }, messages.invalidKey);
+      if (!key) throw fieldRefusal('contentKey', messages.invalidKey);
+      const [block] = await db
+        .select({ title: contentBlocks.title, content: contentBlocks.content })
+        .from(contentBlocks)
+        .where(sql`lower(${contentBlocks.key}) = ${key.toLowerCase()}`)
+        .limit(1);
       if (!block) throw new HttpError(404, messages.invalidKey);
       return block;
     },
@@ -60,15 +53,12 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
     const issues: FormErrors = validateContactUs(body);
     for (const field of ['ContactName', 'Message'] as const) {
       if (!(field in issues) && body[field].length > contactLimits[field]) {
-        issues[field] = tooLongMessage(
-          field === 'ContactName' ? 'Name' : 'Message',
-          contactLimits[field],
-        );
+        issues[field] = messages.tooLong(fieldLabel(field), contactLimits[field]);
       }
     }
     if (!('EmailAddress' in issues) && !isPlausibleEmail(body.EmailAddress))
       issues.EmailAddress = invalidEmailMessage;
-    if (Object.keys(issues).length > 0) throw badRequest(issues);
+    refuseIf(issues);
     const now = context.now();
     const sender = session ? await memberById(db, session.memberId) : undefined;
     await db.transaction(async (tx) => {
@@ -91,35 +81,11 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
     return { message: siteMessages.contactSent };
   });
 
-  registerCall(app, context, 'getMemberList', async ({ body, session }) => {
-    const issues = validateMemberSearch(body.search);
-    if (Object.keys(issues).length > 0) throw badRequest(issues);
-    const memberId = signedIn(session).memberId;
-    const self = await context.memberData.get(memberId);
-    const conditions: SQL[] = [];
-    const divisionCode = body.divisionCode.trim();
-    if (divisionCode) {
-      const [division] = await db
-        .select({ id: divisions.id })
-        .from(divisions)
-        .where(eq(divisions.code, divisionCode))
-        .limit(1);
-      if (!division)
-        throw badRequest(
-          { divisionCode: siteMessages.unknownDivision },
-          siteMessages.unknownDivision,
-        );
-      conditions.push(eq(members.divisionId, division.id));
-    }
-    const keys = nameSearchKeys(body.search);
-    if (keys.length > 0) conditions.push(arrayContains(members.nameKeys, keys));
-    if (!divisionCode && keys.length === 0)
-      conditions.push(eq(members.divisionId, self.divisionId));
-    if (!body.includeSelf) conditions.push(ne(members.id, memberId));
-    const rows = await db
+  const memberListQuery = () =>
+    db
       .select({
         id: members.id,
-        registeredAt: members.registeredAt,
+        registered: sql<boolean>`${members.registeredAt} is not null`,
         memberNumber: members.cellNational,
         firstname: members.firstname,
         surname: members.surname,
@@ -128,18 +94,51 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
       })
       .from(members)
       .innerJoin(divisions, eq(divisions.id, members.divisionId))
-      .where(and(...conditions))
-      .orderBy(
-        // A name search sorts its (index-found) matches: ordering by the bare column would invite a walk
-        // of the name-ordered index that can read most of the table before the first match.
-        keys.length > 0 ? sql`${members.surname} || ''` : asc(members.surname),
-        asc(members.firstname),
-        asc(members.id),
-      )
-      .limit(memberListLimit);
+      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id))
+      .$dynamic();
+  const nameSearch = memberListQuery()
+    .where(inArray(members.id, membersNamed(memberListLimit)))
+    .limit(memberListLimit)
+    .prepare('member_name_search');
+
+  registerCall(app, context, 'getMemberList', async ({ body, session }) => {
+    refuseIf(validateMemberSearch(body.search));
+    const memberId = signedIn(session).memberId;
+    const divisionCode = body.divisionCode.trim();
+    let divisionId: number | undefined;
+    if (divisionCode) {
+      const [division] = await db
+        .select({ id: divisions.id })
+        .from(divisions)
+        .where(eq(divisions.code, divisionCode))
+        .limit(1);
+      if (!division) throw fieldRefusal('divisionCode', siteMessages.unknownDivision);
+      divisionId = division.id;
+    }
+    const keys = nameSearchKeys(body.search);
+    const excludedId = body.includeSelf ? null : memberId;
+    // A name search without a division looks in every store; a list without either, in the member's own.
+    const rows =
+      keys.length > 0
+        ? await nameSearch.execute({
+            words: nameSearchWords(keys),
+            divisionId: divisionId ?? null,
+            excludedId,
+          })
+        : await memberListQuery()
+            .where(
+              and(
+                eq(
+                  members.divisionId,
+                  divisionId ?? (await context.memberData.get(memberId)).divisionId,
+                ),
+                excludedId === null ? undefined : ne(members.id, excludedId),
+              ),
+            )
+            .limit(memberListLimit);
     return {
       memberList: rows.map((r): MemberListItem => ({
-        memberId: wireMemberId(r.id, r.registeredAt !== null),
+        memberId: wireMemberId(r.id, r.registered),
         memberNumber: r.memberNumber,
         firstname: r.firstname,
         surname: r.surname,
