@@ -1,10 +1,16 @@
 import type { Member } from '@plaudit/api';
 import { messages, type MenuItem } from '@plaudit/domain';
 import { Footer, Header, MessageDialog } from '@plaudit/ui';
-import { useState } from 'react';
-import { DocumentModal, type DocumentKey } from '../features/content/DocumentModal';
+import { lazy, Suspense, useState } from 'react';
+import type { DocumentKey } from '../features/content/DocumentModal';
+import { ApiGate } from '../shared/api';
 import { errorReportOf } from '../shared/apiError';
 import { availableMenus } from './routes';
+
+// The footer's modals load (with the api they read from) when one opens, not with the page.
+const DocumentModal = lazy(() =>
+  import('../features/content/DocumentModal').then((m) => ({ default: m.DocumentModal })),
+);
 
 export interface ChromeHeaderProps {
   /** The logged-in member, or null for a visitor. */
@@ -41,7 +47,13 @@ export function ChromeFooter({ isLoggedIn }: ChromeFooterProps) {
         onOpenDocument={setDocument}
         onCookieSettings={() => setDocument('privacy')}
       />
-      <DocumentModal document={document} onClose={() => setDocument(null)} />
+      {document && (
+        <Suspense fallback={null}>
+          <ApiGate>
+            <DocumentModal document={document} onClose={() => setDocument(null)} />
+          </ApiGate>
+        </Suspense>
+      )}
     </>
   );
 }

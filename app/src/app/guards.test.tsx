@@ -101,7 +101,7 @@ describe('the guards in the routed portal', () => {
   it('does not force the update on the login-success screen', async () => {
     const { router, store } = renderPortal('/welcometrfauth', { token: tokens.noEmail });
     await waitFor(() =>
-      expect(store.getState().plauditApi.queries['getMemberData(undefined)']?.status).toBe(
+      expect(store.getState().plauditApi?.queries['getMemberData(undefined)']?.status).toBe(
         'fulfilled',
       ),
     );

@@ -1,34 +1,38 @@
-import { useGetMemberDataQuery } from '@plaudit/api';
 import { access } from '@plaudit/domain';
 import { Loading } from '@plaudit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, useHref, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useHref,
+  useLocation,
+  useNavigate,
+  type Params,
+} from 'react-router-dom';
+import { ApiGate } from '../shared/api';
 import { ScreensContext } from '../shared/screens';
 import { selectSessionLost, selectToken } from '../shared/session';
 import { useAppSelector } from '../shared/state';
 import styles from './app.module.scss';
-import { hasScreen, profileUpdatePath, type ScreenHandle } from './routes';
+import type { MemberDataState } from './memberData';
+import { hasScreen, profileUpdatePath, screenPaths, type ScreenHandle } from './routes';
 
 // Hello shows neither header nor footer, so their code (menus, modals, sanitiser) loads only when needed.
 const ChromeHeader = lazy(() => import('./Chrome').then((m) => ({ default: m.ChromeHeader })));
 const ChromeFooter = lazy(() => import('./Chrome').then((m) => ({ default: m.ChromeFooter })));
+// The member data (and with it the api) loads only when there is a session.
+const MemberDataSource = lazy(() => import('./memberData'));
 const MemberDataError = lazy(() =>
   import('./Chrome').then((m) => ({ default: m.MemberDataError })),
 );
 
-const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
-  typeof handle === 'object' && handle !== null && 'name' in handle && 'feature' in handle;
-
 /** The screen being shown, if any, and its route parameters. */
-function useScreen(): { screen?: ScreenHandle; params: UIMatch['params'] } {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const match = matches[i];
-    if (match && isScreenHandle(match.handle))
-      return { screen: match.handle, params: match.params };
-  }
-  return { params: {} };
+function useScreen(): { screen?: ScreenHandle; params: Params } {
+  const location = useLocation();
+  const match = matchRoutes(screenPaths, location)?.at(-1);
+  return match ? { screen: match.route.handle, params: match.params } : { params: {} };
 }
 
 /** What the guards look at. */
@@ -63,8 +67,8 @@ export function RootLayout() {
   const { screen, params } = useScreen();
   const token = useAppSelector(selectToken);
   const lost = useAppSelector(selectSessionLost);
-  const memberData = useGetMemberDataQuery(undefined, { skip: !token });
-  const member = token ? memberData.data?.memberData : undefined;
+  const [memberData, setMemberData] = useState<MemberDataState | null>(null);
+  const member = token ? memberData?.member : undefined;
   const [closedError, setClosedError] = useState<unknown>(null);
 
   const target = redirectFor(screen, {
@@ -73,15 +77,23 @@ export function RootLayout() {
     email: member?.email,
     urlParam: params.urlParam,
   });
-  const failure = memberData.error && memberData.error !== closedError ? memberData.error : null;
+  const error: unknown = token ? memberData?.error : undefined;
+  const failure = error && error !== closedError ? error : null;
   const showChrome = !screen?.hideChrome;
   // Until a stored session's member data has arrived the page waits as a whole, so neither the header
   // (visitor menus first, then the member's) nor the screen below it moves when it comes.
-  const awaitingMember = Boolean(token) && memberData.isLoading;
+  const awaitingMember = Boolean(token) && (memberData === null || memberData.loading);
 
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <ScreensContext value={hasScreen}>
+        {token && (
+          <Suspense fallback={null}>
+            <ApiGate>
+              <MemberDataSource onChange={setMemberData} />
+            </ApiGate>
+          </Suspense>
+        )}
         <div className={styles.page}>
           {awaitingMember ? (
             <main className={styles.main}>

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Brand } from '@plaudit/ui';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from './brand';
 import { lazyLoadTimeoutMs, lazyScreen, type ScreenModule } from './lazy';
-import { RouteError, routeErrorTexts } from './RouteError';
+import { RouteBoundary, routeErrorTexts } from './RouteError';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,12 +13,13 @@ afterEach(() => {
 
 function renderScreen(load: () => Promise<ScreenModule>) {
   const Screen = lazyScreen(load);
-  const router = createMemoryRouter([
-    { path: '/', element: <Screen />, errorElement: <RouteError /> },
-  ]);
   render(
     <Brand brand="petfood" site={brands.petfood}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RouteBoundary>
+          <Screen />
+        </RouteBoundary>
+      </MemoryRouter>
     </Brand>,
   );
 }

@@ -1,10 +1,12 @@
 import { fixtures } from '@plaudit/api/mocks';
 import { describe, expect, it } from 'vitest';
+import { isValidElement } from 'react';
+import { RouteBoundary } from './RouteError';
 import { availableMenus, createRoutes, hasScreen } from './routes';
 
 describe('the route table', () => {
   it('names the routes as the spec does, each with its own error boundary', () => {
-    const [root] = createRoutes();
+    const [root, notFound] = createRoutes();
     const children = root?.children ?? [];
     expect(children.map((r) => [r.id, r.path])).toEqual([
       ['Hello', '/hello'],
@@ -18,7 +20,10 @@ describe('the route table', () => {
       ['MyProfileUpdate', '/myprofile/:urlParam'],
       ['content', '/:contentKey'],
     ]);
-    expect(children.every((r) => r.errorElement)).toBe(true);
+    expect(
+      children.every((r) => isValidElement(r.element) && r.element.type === RouteBoundary),
+    ).toBe(true);
+    expect(notFound?.path).toBe('*');
   });
 
   it('offers no menu entry for a screen that is not built yet', () => {

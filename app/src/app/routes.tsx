@@ -6,10 +6,13 @@ import {
   type MenuItem,
   type RoleSource,
 } from '@plaudit/domain';
-import type { RouteObject } from 'react-router-dom';
+import { Loading } from '@plaudit/ui';
+import type { ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { ApiGate } from '../shared/api';
 import { RootLayout } from './layout';
 import { lazyScreen } from './lazy';
-import { RouteError } from './RouteError';
+import { RouteBoundary, RouteError } from './RouteError';
 
 /** The route names of SPEC §2 this portal has so far. */
 export type RouteName =
@@ -37,6 +40,8 @@ export interface ScreenHandle {
 
 interface ScreenRoute extends ScreenHandle {
   readonly load: Parameters<typeof lazyScreen>[0];
+  /** The screen loads the api itself when it needs it (Hello: on submit), not before it shows. */
+  readonly apiOnDemand?: boolean;
 }
 
 /** Every screen, in match order; paths come from the access table shared with the server. */
@@ -45,6 +50,7 @@ export const screens: readonly ScreenRoute[] = [
     name: 'Hello',
     feature: 'login',
     hideChrome: true,
+    apiOnDemand: true,
     load: () => import('../features/auth/HelloScreen'),
   },
   {
@@ -92,28 +98,62 @@ export const screens: readonly ScreenRoute[] = [
   },
 ];
 
+/** A screen that reads the api shows once the api is in the store, 'Loading...' meanwhile. */
+function ScreenApiGate({ children }: { children: ReactNode }) {
+  return <ApiGate fallback={<Loading />}>{children}</ApiGate>;
+}
+
 /** The path of the profile update screen, where a member without an email is sent. */
 export const profileUpdatePath = '/myprofile/update';
 
-/** The route tree of the portal (history mode, base '/'): one shell, one error boundary per screen. */
+/** A screen route: its name and access entry ride along as `handle` for the shell's guards. */
+export type ScreenRouteObject = RouteObject & { readonly handle: ScreenHandle };
+
+/**
+ * The route tree of the portal (history mode, base '/'): one shell with an error boundary per screen,
+ * and 'This page does not exist.' for an address no route matches.
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: screens.map(({ load, ...handle }) => {
-        const Screen = lazyScreen(load);
-        return {
-          id: handle.name,
-          path: access[handle.feature].path,
-          handle,
-          element: <Screen />,
-          errorElement: <RouteError />,
-        } satisfies RouteObject;
-      }),
+      element: (
+        <RouteBoundary>
+          <RootLayout />
+        </RouteBoundary>
+      ),
+      children: screenRoutes(),
     },
+    { id: 'notFound', path: '*', element: <RouteError notFound /> },
   ];
+}
+
+function screenRoutes(): ScreenRouteObject[] {
+  return screens.map((screen) => {
+    const Screen = lazyScreen(screen.load, screen.apiOnDemand ? {} : { gate: ScreenApiGate });
+    return {
+      id: screen.name,
+      path: access[screen.feature].path,
+      handle: screen,
+      element: (
+        <RouteBoundary>
+          <Screen />
+        </RouteBoundary>
+      ),
+    };
+  });
+}
+
+/** The screens' paths alone, for the shell to find which screen an address shows. */
+export const screenPaths: ScreenRouteObject[] = screens.map((screen) => ({
+  id: screen.name,
+  path: access[screen.feature].path,
+  handle: screen,
+}));
+
+/** The portal's routes, rendered inside a router (BrowserRouter in the page, MemoryRouter in tests). */
+export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 const builtFeatures: ReadonlySet<Feature> = new Set(screens.map((s) => s.feature));

@@ -1,12 +1,15 @@
-import { apiMiddlewareOptions, plauditApi } from '@plaudit/api';
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import type { ApiExtra, plauditApi } from '@plaudit/api';
+import { configureStore, createDynamicMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import { lazyClient } from './lazyClient';
+import { registerApiHost } from '../shared/api';
 import { readStoredToken, sessionLost, tokenStorageKey } from '../shared/session';
 
 import { rootReducer, type RootState } from '../shared/state';
 
 export type { RootState };
+
+/** Where the RTK Query api keeps its cache (injected on first need, see shared/api.ts). */
+const apiReducerPath = 'plauditApi' satisfies typeof plauditApi.reducerPath;
 
 export interface StoreOptions {
   /** State to start from (tests and stories). @default the token found in `storage` */
@@ -24,7 +27,10 @@ export function makeStore(options: StoreOptions = {}) {
   const storage = options.storage ?? globalThis.sessionStorage;
   // The client reads the token from the store it serves, which is made just after it.
   const live: {
-    store?: { getState: () => RootState; dispatch: (action: UnknownAction) => unknown };
+    store?: {
+      getState: () => Pick<RootState, 'session'>;
+      dispatch: (action: UnknownAction) => unknown;
+    };
   } = {};
   const apiClient = lazyClient({
     baseUrl: options.baseUrl ?? '',
@@ -36,15 +42,26 @@ export function makeStore(options: StoreOptions = {}) {
       }
     },
   });
+  const extra: ApiExtra = { apiClient, storage };
+  // The api's middleware joins on first need, with its reducer (shared/api.ts).
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState ?? {
       session: { token: readStoredToken(storage), lost: false },
     },
     middleware: (getDefault) =>
-      getDefault(apiMiddlewareOptions({ apiClient, storage })).concat(plauditApi.middleware),
+      getDefault({
+        thunk: { extraArgument: extra },
+        // Decoded answers hold Date values, and the picture upload's argument holds a Blob.
+        serializableCheck: {
+          ignoredPaths: [apiReducerPath],
+          ignoredActionPaths: ['payload', 'error', 'meta.arg', 'meta.baseQueryMeta'],
+        },
+      }).concat(dynamic.middleware),
   });
   live.store = store;
+  registerApiHost(store, { addMiddleware: (middleware) => dynamic.addMiddleware(middleware) });
 
   let stored = store.getState().session.token;
   store.subscribe(() => {
@@ -58,7 +75,6 @@ export function makeStore(options: StoreOptions = {}) {
       // Storage can be full or blocked (private mode); the session then lasts for this page only.
     }
   });
-  setupListeners(store.dispatch);
   return store;
 }
 

@@ -16,6 +16,11 @@ export const baseUrl = 'http://plaudit.test';
 export function startMswServer() {
   const server = setupServer(...defaultHandlers({ requireAuth: true }));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // The portal loads the api's code on first need; under Vitest its first import is slow (the modules are
+  // transformed then), so it is warmed here rather than inside a test's time limit.
+  beforeAll(async () => {
+    await Promise.all([import('../shared/apiInjection'), import('../app/memberData')]);
+  }, 60_000);
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createRoutes } from '../app/routes';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { createRoutes, PortalRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { tokenStorageKey } from '../shared/session';
 import { memoryStorage } from './memoryStorage';
@@ -20,14 +20,34 @@ export interface PortalAtOptions {
   baseUrl?: string;
 }
 
+/** Where the portal is: `router.state.location` follows each navigation (tests read it). */
+export interface PortalRouter {
+  readonly state: { location: Location };
+}
+
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onChange(location), [onChange, location]);
+  return null;
+}
+
 /** The whole routed portal at an address, with a fresh store and session storage (tests and stories). */
 export function portalAt({ path, token, baseUrl = '' }: PortalAtOptions) {
   const storage = memoryStorage(token ? { [tokenStorageKey]: token } : {});
   const store = makeStore({ storage, baseUrl });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const routes = createRoutes();
+  const router: PortalRouter = {
+    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } },
+  };
+  const follow = (location: Location) => {
+    router.state.location = location;
+  };
   const element: ReactNode = (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe onChange={follow} />
+        <PortalRoutes routes={routes} />
+      </MemoryRouter>
     </Provider>
   );
   return { store, router, storage, element };

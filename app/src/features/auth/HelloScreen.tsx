@@ -1,20 +1,36 @@
-import { useLoginMutation } from '@plaudit/api';
 import { LoginForm, type LoginValues } from '@plaudit/ui';
-import { useAppDispatch } from '../../shared/state';
+import { useState } from 'react';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { loadApi } from '../../shared/api';
 import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
 import { signedIn } from '../../shared/session';
+import { useAppDispatch } from '../../shared/state';
+import type { LoginResult } from './login';
+
+// The login call and the api it needs arrive once the member starts on the form, not with the screen.
+const loadLogin = () => import('./login');
 
 /** Hello (/hello): log in with mobile number and password, then go Home. */
 export default function HelloScreen() {
-  const [login, { isLoading }] = useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
+  const store = useStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const errors = useApiErrorDialog();
 
   const submit = async (values: LoginValues) => {
     errors.clear();
-    const result = await login(values);
+    setLoading(true);
+    let result: LoginResult;
+    try {
+      result = await (await loadLogin()).logIn(store, dispatch, values);
+    } catch (error: unknown) {
+      setLoading(false);
+      errors.report(error);
+      return;
+    }
+    setLoading(false);
     if (result.error) {
       errors.report(result.error);
       return;
@@ -23,14 +39,20 @@ export default function HelloScreen() {
     await navigate('/');
   };
 
+  // Starts fetching the call's code as soon as the member is on the form; a failure shows on submit.
+  const prepare = () => {
+    void loadLogin().catch(() => undefined);
+    void loadApi(store).catch(() => undefined);
+  };
+
   return (
-    <>
+    <div onFocus={prepare}>
       <LoginForm
         onSubmit={(values) => void submit(values)}
         formErrors={errors.formErrors}
         isSubmitting={isLoading}
       />
       {errors.dialog}
-    </>
+    </div>
   );
 }
