@@ -38,6 +38,7 @@ async function measure(
   url: string,
   body: unknown,
   token?: string,
+  acceptEncoding?: string,
 ): Promise<Row> {
   const options = {
     url,
@@ -45,6 +46,7 @@ async function measure(
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
     },
     body: JSON.stringify(body),
     connections,
@@ -135,6 +137,15 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   });
   const { token } = (await login.json()) as { token: string };
   await measure(label, 'getmemberdata', `${url}/api/member/getmemberdata`, {}, token);
+  // As a browser asks: the answer (over 1 KB) comes back brotli-compressed.
+  await measure(
+    label,
+    'getmemberdata (br accepted)',
+    `${url}/api/member/getmemberdata`,
+    {},
+    token,
+    'gzip, deflate, br',
+  );
   await measure(
     label,
     "getmemberlist 'khumalo'",

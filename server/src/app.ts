@@ -8,8 +8,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { SessionStore } from './auth/sessions.ts';
 import type { ServerContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { installJsonCompression } from './http/compression.ts';
 import { errorMessages, installErrorHandler, HttpError } from './http/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
+import { registerStaticApp } from './http/staticApp.ts';
 import { MemberDataCache } from './members/cache.ts';
 import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -72,21 +74,19 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   });
   installErrorHandler(app);
   installSecurityHeaders(app, { production });
+  installJsonCompression(app);
 
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: settings.upload.maxBytes, files: 1 } });
-  await app.register(fastifyStatic, { root: advertsDir, prefix: advertImageBase, index: false });
+  await app.register(fastifyStatic, {
+    root: advertsDir,
+    prefix: advertImageBase,
+    index: false,
+    decorateReply: false,
+  });
   const staticDir =
     settings.staticDir && existsSync(settings.staticDir) ? settings.staticDir : undefined;
-  if (staticDir) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      prefix: '/',
-      decorateReply: false,
-      index: 'index.html',
-      wildcard: true,
-    });
-  }
+  if (staticDir) await registerStaticApp(app, staticDir);
 
   accountRoutes(app, context);
   profileRoutes(app, context);
@@ -96,13 +96,11 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    // A missing /assets/ file is a stale chunk: index.html in its place would be read as a script.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/dev/');
-    if (staticDir && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
-    }
+      !/^\/(?:api|dev|assets)(?:\/|$)/.test(path);
+    if (staticDir && wantsPage) return reply.sendFile('index.html');
     throw new HttpError(404, errorMessages.notFound);
   });
 

@@ -1,9 +1,13 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { warmDemoSeed } from './db/seed.ts';
+import { precompressStatic } from './http/staticApp.ts';
 import { startDispatcher } from './outbox/dispatcher.ts';
 import { transportsFrom } from './outbox/transports.ts';
+import { defaultPasswordCost } from './security/passwords.ts';
 
 /**
  * The server process. Environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data, the embedded PGlite
@@ -14,13 +18,24 @@ const env = process.env;
 const production = env.NODE_ENV === 'production';
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? '0.0.0.0';
+const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined;
+
+// Compressed copies of the built app are written while the database opens (the thread pool does the
+// work); nothing is served before they are there.
+const precompressed =
+  staticDir && existsSync(staticDir) ? precompressStatic(staticDir) : Promise.resolve(undefined);
+
+const dataDir = resolve(env.DATA_DIR ?? './data');
+const seed = env.SEED !== 'false';
+// A new embedded database gets the demo programme: its hashing and avatars run on the thread pool while
+// PGlite creates the database (the bulk of a first start).
+if (seed && !env.DATABASE_URL && !existsSync(join(dataDir, 'PG_VERSION')))
+  warmDemoSeed(defaultPasswordCost);
 
 const database = await openDatabase(
-  env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data') },
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
 );
-const seeded = await prepareDatabase(database, { seed: env.SEED !== 'false' });
+const seeded = await prepareDatabase(database, { seed });
 
 let log = (line: string) => console.log(line);
 const dispatcher = startDispatcher(
@@ -40,7 +55,7 @@ const app = await buildApp({
   dispatcher,
   trustProxy: env.TRUST_PROXY === 'true',
   settings: {
-    staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
+    staticDir,
     ...(env.CONTACT_EMAIL ? { contactEmail: env.CONTACT_EMAIL } : {}),
   },
 });
@@ -50,9 +65,14 @@ if (seeded)
   app.log.info(
     'Empty database: seeded the demo programme (see server/README.md for the demo logins).',
   );
-app.log.info(
-  `Database: ${database.kind === 'pglite' ? `PGlite in ${resolve(env.DATA_DIR ?? './data')}` : 'PostgreSQL'}`,
-);
+app.log.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'}`);
+const compression = await precompressed;
+if (compression?.failure)
+  app.log.warn(`The built app is served uncompressed: ${compression.failure}`);
+else if (compression)
+  app.log.info(
+    `Built app: ${compression.written} compressed copies written, ${compression.upToDate} up to date`,
+  );
 if (!production) app.log.info(`Dev outbox: http://localhost:${port}/dev/outbox`);
 
 let closing = false;

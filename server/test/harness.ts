@@ -162,6 +162,7 @@ export const demo = {
   admin: '0820000001',
   manager: '0820000002',
   member: '0820000003',
+  noEmail: '0820000004',
   notRegistered: '0820000099',
   password: 'Plaudit123',
 } as const;

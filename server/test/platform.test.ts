@@ -1,14 +1,19 @@
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { callNames, contract } from '@plaudit/api/contract';
 import { messages } from '@plaudit/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, members, outbox } from '../src/db/schema.ts';
 import { errorMessages } from '../src/http/errors.ts';
+import type { PlauditApp } from '../src/app.ts';
+import { compressJsonMinBytes, preferredEncoding } from '../src/http/compression.ts';
 import { contentSecurityPolicy } from '../src/http/headers.ts';
+import { precompressStatic } from '../src/http/staticApp.ts';
 import { dispatchPending } from '../src/outbox/dispatcher.ts';
 import { enqueue } from '../src/outbox/queue.ts';
 import { webhookTransport, type Delivery } from '../src/outbox/transports.ts';
@@ -312,6 +317,206 @@ describe.each(testDatabases)('platform on %s', (kind) => {
     });
   });
 
+  describe('static app compression and caching', () => {
+    const script = `export const greeting = ${JSON.stringify('Plaudit '.repeat(400))};\n`;
+    const page = `<!doctype html><title>Plaudit</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>${'<!-- portal -->'.repeat(100)}`;
+    const makeBuild = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'plaudit-static-'));
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'index.html'), page);
+      writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), script);
+      writeFileSync(join(dir, 'assets', 'tiny-Zz99Yy88.js'), 'export {};');
+      writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+      return dir;
+    };
+    const get = (app: PlauditApp, url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const expectSecurityHeaders = (response: LightMyRequestResponse) => {
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    };
+
+    it('writes a .br and a .gz beside each compressible file once, and serves the one the browser accepts', async () => {
+      const dir = makeBuild();
+      expect(await precompressStatic(dir)).toEqual({ written: 4, upToDate: 0 });
+      expect(existsSync(join(dir, 'assets', 'index-Ab12Cd34.js.br'))).toBe(true);
+      expect(existsSync(join(dir, 'index.html.gz'))).toBe(true);
+      // Under a kilobyte: not worth a copy, served plain.
+      expect(existsSync(join(dir, 'assets', 'tiny-Zz99Yy88.js.br'))).toBe(false);
+      expect(await precompressStatic(dir)).toEqual({ written: 0, upToDate: 4 });
+
+      const app = await server.rebuild({ staticDir: dir });
+      const url = '/assets/index-Ab12Cd34.js';
+      const br = await get(app, url, 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+      const gz = await get(app, url, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      expect((await get(app, url, 'br;q=0, gzip;q=0.8')).headers['content-encoding']).toBe('gzip');
+
+      const plain = await get(app, url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      const tiny = await get(app, '/assets/tiny-Zz99Yy88.js', 'br');
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.body).toBe('export {};');
+      for (const response of [br, gz, plain, tiny]) {
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expectSecurityHeaders(response);
+      }
+    });
+
+    it('lets browsers keep /assets/ for a year and revalidate index.html, also as the history fallback', async () => {
+      const dir = makeBuild();
+      await precompressStatic(dir);
+      const app = await server.rebuild({ staticDir: dir });
+      for (const url of ['/assets/index-Ab12Cd34.js', '/assets/tiny-Zz99Yy88.js']) {
+        expect((await get(app, url, 'br')).headers['cache-control']).toBe(
+          'public, max-age=31536000, immutable',
+        );
+      }
+      for (const url of [
+        '/',
+        '/index.html',
+        '/myprofile/update',
+        '/rewards/basket?x=1',
+        '/terms',
+      ]) {
+        const response = await get(app, url, 'br');
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
+        expect(response.headers['content-encoding'], url).toBe('br');
+        expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+        expectSecurityHeaders(response);
+      }
+      const plainFallback = await get(app, '/myprofile');
+      expect(plainFallback.body).toBe(page);
+      expect(plainFallback.headers.vary).toMatch(/accept-encoding/i);
+      expect((await get(app, '/robots.txt', 'br')).headers['cache-control']).toBe('no-cache');
+    });
+
+    it('never answers index.html for API paths or missing assets', async () => {
+      const dir = makeBuild();
+      await precompressStatic(dir);
+      const app = await server.rebuild({ staticDir: dir });
+      for (const url of [
+        '/api',
+        '/api/member/login',
+        '/api/nothing',
+        '/dev',
+        '/assets/gone-11aa22bb.js',
+      ]) {
+        const response = await get(app, url, 'br');
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ message: errorMessages.notFound });
+        expectSecurityHeaders(response);
+      }
+      expect((await post(app, '/api/member/getmemberdata', {})).statusCode).toBe(401);
+    });
+
+    it('replaces a copy older than its file and removes a copy whose file is gone', async () => {
+      const dir = makeBuild();
+      await precompressStatic(dir);
+      const rebuilt = page.replace('Plaudit</title>', 'Plaudit 2</title>');
+      writeFileSync(join(dir, 'index.html'), rebuilt);
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(join(dir, 'index.html'), later, later);
+      writeFileSync(join(dir, 'assets', 'old-00000000.js.br'), 'stale');
+      expect(await precompressStatic(dir)).toEqual({ written: 2, upToDate: 2 });
+      expect(existsSync(join(dir, 'assets', 'old-00000000.js.br'))).toBe(false);
+      const app = await server.rebuild({ staticDir: dir });
+      const response = await get(app, '/', 'br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(rebuilt);
+    });
+
+    it('compresses JSON answers over a kilobyte for clients that accept it', async () => {
+      const token = await login(server.app, demo.admin);
+      const call = (acceptEncoding?: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/member/getmemberdata',
+          payload: {},
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
+        });
+      const plain = await call();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(compressJsonMinBytes);
+      const br = await call('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gz = await call('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+      for (const response of [plain, br, gz]) {
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+      // The bundle kept in memory is compressed once per encoding, not per call.
+      expect((await call('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+      // An answer made per call (a name search) is compressed on its way out.
+      const search = (acceptEncoding?: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/site/getmemberlist',
+          payload: { divisionCode: '', search: '', includeSelf: true },
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
+        });
+      const list = await search();
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.rawPayload.length).toBeGreaterThan(compressJsonMinBytes);
+      expect(list.headers['content-encoding']).toBeUndefined();
+      for (const [acceptEncoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const compressed = await search(acceptEncoding);
+        expect(compressed.headers['content-encoding']).toBe(acceptEncoding);
+        expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+        expect(compressed.rawPayload.length).toBeLessThan(list.rawPayload.length / 2);
+        expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(list.json());
+      }
+
+      // A short answer (an error here) is sent as it is.
+      const refused = await server.app.inject({
+        method: 'POST',
+        url: '/api/member/getmemberdata',
+        payload: {},
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.json().message).toBeTruthy();
+    });
+
+    it('reads Accept-Encoding weights', () => {
+      expect(preferredEncoding(undefined)).toBeUndefined();
+      expect(preferredEncoding('identity')).toBeUndefined();
+      expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+      expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+      expect(preferredEncoding('*')).toBe('br');
+      expect(preferredEncoding('*;q=0, gzip;q=0.5')).toBe('gzip');
+      expect(preferredEncoding('BR')).toBe('br');
+    });
+  });
+
   describe('outbox', () => {
     it('shows queued messages newest first outside production, as JSON and as a page', async () => {
       await post(server.app, '/api/member/sendcell2factorsms', { cellNum: demo.notRegistered });
@@ -444,6 +649,19 @@ describe.each(testDatabases)('platform on %s', (kind) => {
   });
 
   describe('demo programme', () => {
+    it('has a registered login without an email address, for the forced email update', async () => {
+      const response = await post(server.app, '/api/member/login', {
+        memberNumber: demo.noEmail,
+        password: demo.password,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().memberData).toMatchObject({
+        firstname: 'Nomsa',
+        email: '',
+        clusterCode: 'ZA',
+      });
+    });
+
     it('has the documented logins and about sixty members in two countries', async () => {
       const all = await server.db.select().from(members);
       expect(all.length).toBeGreaterThanOrEqual(55);
@@ -453,6 +671,8 @@ describe.each(testDatabases)('platform on %s', (kind) => {
       expect(byNumber(demo.manager)).toMatchObject({ isManager: true, isAdminReports: false });
       expect(byNumber(demo.member)).toMatchObject({ isManager: false, isAdminReports: false });
       expect(byNumber(demo.notRegistered)?.registeredAt).toBeNull();
+      expect(byNumber(demo.noEmail)?.registeredAt).not.toBeNull();
+      expect(all.filter((m) => m.registeredAt !== null && m.email === '')).toHaveLength(1);
       expect(all.some((m) => m.picId !== null)).toBe(true);
       expect(all.filter((m) => m.registeredAt === null).length).toBeGreaterThan(5);
     });

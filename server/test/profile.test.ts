@@ -1,9 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { messages } from '@plaudit/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { members, profilePictures } from '../src/db/schema.ts';
+import { accounts, ledgerEntries, members, profilePictures } from '../src/db/schema.ts';
 import { profileMessages } from '../src/routes/profile.ts';
 import { profileTextLimits } from '../src/members/fields.ts';
 import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
@@ -77,6 +77,63 @@ describe.each(testDatabases)('profile on %s', (kind) => {
         ]);
         expect(data.homeStats.messagesSent).toBeGreaterThan(0);
       }
+    });
+  });
+
+  describe('recent recognition on Home', () => {
+    const recentOf = async (token: string, app = server.app) => {
+      const data = (await post(app, '/api/member/getmemberdata', {}, { token })).json();
+      const { fields, records } = data.homeRecentRecognition as {
+        fields: string[];
+        records: unknown[][];
+      };
+      return records.map((r) => Object.fromEntries(fields.map((f, i) => [f, r[i]])));
+    };
+
+    it('lists eight different colleagues of the country, each once', async () => {
+      const rows = await recentOf(await login(server.app, demo.admin));
+      const names = rows.map((r) => r.memberName);
+      expect(names).toHaveLength(8);
+      expect(new Set(names).size).toBe(names.length);
+      expect(rows.every((r) => typeof r.division === 'string' && r.division !== '')).toBe(true);
+    });
+
+    it('puts the newest recognition first and shows a member recognised again once, at the top', async () => {
+      const token = await login(server.app, demo.admin);
+      const before = await recentOf(token);
+      expect(before.map((r) => r.memberName)).not.toContain('Lerato Mokoena');
+      const last = before.at(-1)?.memberName;
+      const [lerato] = await server.db
+        .select({ id: members.id, picId: members.picId })
+        .from(members)
+        .where(eq(members.cellNational, demo.member));
+      const [account] = await server.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.memberId, lerato?.id ?? 0), eq(accounts.kind, 'redeemable')));
+      const award = (memberName: string, minutesAgo: number) => ({
+        accountId: account?.id ?? 0,
+        amount: 10,
+        entryType: 'award',
+        awardType: 'reward',
+        description: `Recognise: Collaborates \u2014 ${memberName}`,
+        createdAt: new Date(server.clock.now().getTime() - minutesAgo * 60_000),
+      });
+      // Twice within the last hour: still one row.
+      await server.db.insert(ledgerEntries).values([award('first', 50), award('again', 5)]);
+      // A fresh app: the member data kept in memory would hide a write made behind its back.
+      const after = await recentOf(token, await server.rebuild({}));
+      expect(after[0]).toEqual({
+        picId: lerato?.picId,
+        memberName: 'Lerato Mokoena',
+        division: 'Paws & Claws Pet Shop, Sandton',
+      });
+      expect(after.filter((r) => r.memberName === 'Lerato Mokoena')).toHaveLength(1);
+      expect(after.map((r) => r.memberName)).toEqual([
+        'Lerato Mokoena',
+        ...before.slice(0, -1).map((r) => r.memberName),
+      ]);
+      expect(after.map((r) => r.memberName)).not.toContain(last);
     });
   });
 

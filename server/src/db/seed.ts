@@ -22,6 +22,8 @@ export const demoLogins = {
   adminManager: '0820000001',
   manager: '0820000002',
   member: '0820000003',
+  /** Registered without an email address: the portal sends them to complete it after login. */
+  noEmail: '0820000004',
   notRegistered: '0820000099',
   password: 'Plaudit123',
 } as const;
@@ -33,6 +35,8 @@ interface DemoMember {
   firstname: string;
   surname: string;
   registered: boolean;
+  /** Registered, but the email address is empty (as members loaded before emails were required). */
+  noEmail?: boolean;
   isManager?: boolean;
   isAdminReports?: boolean;
   interest1?: string;
@@ -279,19 +283,34 @@ function demoMembers(): DemoMember[] {
       } satisfies DemoMember);
     }
   });
+  // Last, so the crowd's numbering and everything derived from member order stays as it was.
+  list.push({
+    cell: demoLogins.noEmail,
+    region: 'ZA',
+    division: 'ZA-PTA-JACA',
+    firstname: 'Nomsa',
+    surname: 'Cele',
+    registered: true,
+    noEmail: true,
+  });
   return list;
 }
 
-const avatarCache = new Map<string, Buffer>();
+const avatarCache = new Map<string, Promise<Buffer>>();
 /** A square initials avatar, as an uploaded picture would be stored (WebP 256×256). */
-async function avatar(initials: string, colour: string): Promise<Buffer> {
+function avatar(initials: string, colour: string): Promise<Buffer> {
   const key = `${initials}${colour}`;
-  const cached = avatarCache.get(key);
-  if (cached) return cached;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="160" font-family="Arial, sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-  avatarCache.set(key, bytes);
+  let bytes = avatarCache.get(key);
+  if (!bytes) {
+    bytes = renderAvatar(initials, colour);
+    avatarCache.set(key, bytes);
+  }
   return bytes;
+}
+
+function renderAvatar(initials: string, colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="160" font-family="Arial, sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
 const hashCache = new Map<string, Promise<string>>();
@@ -304,6 +323,25 @@ function demoPasswordHash(cost: PasswordCost): Promise<string> {
     hashCache.set(key, hash);
   }
   return hash;
+}
+
+function demoPictures(people: DemoMember[]): Promise<(Buffer | undefined)[]> {
+  return Promise.all(
+    people.map((p) =>
+      p.picture
+        ? avatar(`${p.firstname[0]}${p.surname[0]}`, p.picture)
+        : Promise.resolve(undefined),
+    ),
+  );
+}
+
+/**
+ * Starts the seed's slow parts (the one scrypt hash of the demo password, the avatars) on the thread
+ * pool, so they run while a new database is still being created; seedDemo then finds them done.
+ */
+export function warmDemoSeed(passwordCost: PasswordCost): void {
+  void demoPasswordHash(passwordCost).catch(() => undefined);
+  void demoPictures(demoMembers()).catch(() => undefined);
 }
 
 const day = 24 * 60 * 60_000;
@@ -321,13 +359,7 @@ export async function seedDemo(
   const { now } = options;
   const passwordHash = await demoPasswordHash(options.passwordCost);
   const people = demoMembers();
-  const pictures = await Promise.all(
-    people.map((p) =>
-      p.picture
-        ? avatar(`${p.firstname[0]}${p.surname[0]}`, p.picture)
-        : Promise.resolve(undefined),
-    ),
-  );
+  const pictures = await demoPictures(people);
   const at = (daysAgo: number, hour = 9) =>
     new Date(now.getTime() - daysAgo * day + hour * 60 * 60_000 - 12 * 60 * 60_000);
 
@@ -356,9 +388,10 @@ export async function seedDemo(
         people.map((p, i) => {
           const division = divisionByCode.get(p.division);
           const cellE164 = toE164(p.cell, p.region) ?? p.cell;
-          const email = p.registered
-            ? `${p.firstname}.${p.surname}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com'
-            : '';
+          const email =
+            p.registered && !p.noEmail
+              ? `${p.firstname}.${p.surname}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com'
+              : '';
           return {
             clusterId: division?.clusterId ?? 0,
             divisionId: division?.id ?? 0,
@@ -442,10 +475,19 @@ export async function seedDemo(
       return p.registered && m ? [{ p, m }] : [];
     });
     const managers = registered.filter((x) => x.p.isManager);
+    const teamOf = (division: string) => registered.filter((x) => x.p.division === division);
+    // A division with two managers spreads their awards over the team instead of both picking the same three.
+    const awardedIn = new Map<string, number>();
     let awardNo = 0;
     for (const giver of managers) {
-      const team = registered.filter((x) => x.p.division === giver.p.division && x.m !== giver.m);
-      for (const recipient of team.slice(0, 3)) {
+      const team = teamOf(giver.p.division).filter((x) => x.m !== giver.m);
+      const start = awardedIn.get(giver.p.division) ?? 0;
+      awardedIn.set(giver.p.division, start + 3);
+      const recipients = [0, 1, 2].flatMap((k) => {
+        const r = team[(start + k) % team.length];
+        return r ? [r] : [];
+      });
+      for (const recipient of new Set(recipients)) {
         const points = [50, 100, 150, 200][awardNo % 4] ?? 50;
         const value = values[awardNo % values.length] ?? 'Client Focus';
         const when = at(40 - (awardNo % 38), 8 + (awardNo % 9));
@@ -472,9 +514,18 @@ export async function seedDemo(
         awardNo += 1;
       }
     }
-    registered.slice(0, 12).forEach(({ p, m }, i) => {
-      const peer = registered.find((x) => x.p.division === p.division && x.m !== m);
-      if (!peer) return;
+    // Two colleagues of every division pass it on to the next colleague of their team, the divisions
+    // taking turns day by day, so the country's recent recognition reads as a programme, not one name.
+    const forwarders = [1, 2].flatMap((k) =>
+      demoDivisions.flatMap((d) => {
+        const giver = teamOf(d.code)[k];
+        return giver ? [giver] : [];
+      }),
+    );
+    forwarders.forEach(({ p, m }, i) => {
+      const team = teamOf(p.division);
+      const peer = team[(team.findIndex((x) => x.m === m) + 1) % team.length];
+      if (!peer || peer.m === m) return;
       const when = at(20 - i, 14);
       post({
         accountId: accountOf(m.id, 'payItForward'),

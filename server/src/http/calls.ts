@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { z } from 'zod';
 import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
+import { cachedCompression, type CompressedCopies } from './compression.ts';
 import { BodyRefused, unauthorized } from './errors.ts';
 
 export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
@@ -20,8 +21,13 @@ const encodedJson = Symbol('encodedJson');
 /** An answer encoded with the contract's response schema already (a cached one), as JSON text. */
 export interface Encoded {
   readonly [encodedJson]: string;
+  /** Where its compressed forms are kept, for an answer sent many times. */
+  readonly copies?: CompressedCopies;
 }
-export const encoded = (json: string): Encoded => ({ [encodedJson]: json });
+export const encoded = (json: string, copies?: CompressedCopies): Encoded => ({
+  [encodedJson]: json,
+  copies,
+});
 
 export type CallHandler<N extends CallName> = (
   call: CallContext<N>,
@@ -84,7 +90,13 @@ export function registerCall<N extends CallName>(
       const body = parseRequest(name, request.body, options.refusal);
       const value = await handler({ body, session: request.session, request, reply });
       if (typeof value === 'object' && value !== null && encodedJson in value) {
-        return reply.type('application/json; charset=utf-8').send(value[encodedJson]);
+        const json = value[encodedJson];
+        reply.type('application/json; charset=utf-8');
+        const compressed =
+          value.copies && cachedCompression(request.headers['accept-encoding'], json, value.copies);
+        if (compressed)
+          return reply.header('Content-Encoding', compressed.encoding).send(compressed.bytes);
+        return reply.send(json);
       }
       return reply.send(encodeResponse(name, value));
     },

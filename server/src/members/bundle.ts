@@ -108,7 +108,13 @@ export async function loadMemberBundle(
   return { bundle, divisionId: m.divisionId };
 }
 
-/** The latest members credited by an award in a country, newest first. */
+/**
+ * The members most recently credited by an award in a country, newest first, each once (at their latest
+ * award): a row shows only picture, name and division, so a second row for the same person says nothing
+ * new and pushes a colleague off the list. Reads the newest award credits (four per place wanted, through
+ * the ledger's date index) and keeps each recipient's first; when a few people took nearly all of them
+ * the list is shorter rather than a scan of the whole ledger.
+ */
 export async function recentRecognition(
   db: Db | Tx,
   clusterId: number,
@@ -116,6 +122,7 @@ export async function recentRecognition(
 ): Promise<RecentRecognitionRow[]> {
   const rows = await db
     .select({
+      id: recipient.id,
       picId: recipient.picId,
       firstname: recipient.firstname,
       surname: recipient.surname,
@@ -133,8 +140,14 @@ export async function recentRecognition(
       ),
     )
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(limit);
-  return rows.map((r) => ({
+    .limit(limit * 4);
+  const seen = new Set<number>();
+  const distinct = rows.filter((r) => {
+    if (seen.has(r.id)) return false;
+    seen.add(r.id);
+    return true;
+  });
+  return distinct.slice(0, limit).map((r) => ({
     picId: r.picId,
     memberName: `${r.firstname} ${r.surname}`,
     division: r.division,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { encodeResponse } from '../http/calls.ts';
+import type { CompressedCopies } from '../http/compression.ts';
 import { loadMemberBundle, type MemberBundle } from './bundle.ts';
 
 export interface MemberData {
@@ -8,6 +9,8 @@ export interface MemberData {
   wire: Record<string, unknown>;
   /** `wire` as JSON text, ready to send. */
   json: string;
+  /** `json` compressed, made at the first call that accepts each encoding; gone with the entry. */
+  compressed: CompressedCopies;
   divisionId: number;
 }
 
@@ -68,6 +71,6 @@ export class MemberDataCache {
   private async load(memberId: number): Promise<MemberData> {
     const { bundle, divisionId } = await loadMemberBundle(this.db, memberId);
     const wire = encodeResponse('getMemberData', bundle) as Record<string, unknown>;
-    return { bundle, wire, json: JSON.stringify(wire), divisionId };
+    return { bundle, wire, json: JSON.stringify(wire), compressed: {}, divisionId };
   }
 }

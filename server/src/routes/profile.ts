@@ -28,9 +28,10 @@ export const profileMessages = {
 export function profileRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, settings } = context;
 
-  registerCall(app, context, 'getMemberData', async ({ session }) =>
-    encoded((await context.memberData.get(signedIn(session).memberId)).json),
-  );
+  registerCall(app, context, 'getMemberData', async ({ session }) => {
+    const data = await context.memberData.get(signedIn(session).memberId);
+    return encoded(data.json, data.compressed);
+  });
 
   registerCall(app, context, 'memberUpdate', async ({ body, session }) => {
     const self = await memberById(db, signedIn(session).memberId);
