@@ -24,8 +24,8 @@ export const members = {
   preloaded: { cell: '0820000099', firstname: 'Sipho', surname: 'Dlamini' },
   /** Lerato Mokoena: wrong password, then the right one. */
   lerato: { cell: '0820000003', firstname: 'Lerato' },
-  /** Tshepo Ndlovu: forced to complete an empty email. */
-  tshepo: { cell: '0820001101', firstname: 'Tshepo' },
+  /** Nomsa Cele: registered without an email, so forced to complete it. */
+  nomsa: { cell: '0820000004', firstname: 'Nomsa' },
   /** Themba Radebe: changes the password through its pin. */
   themba: { cell: '0820001102', firstname: 'Themba' },
   /** Ndapewa Erasmus: resets a forgotten password. */
