@@ -1,7 +1,8 @@
 // Story tests: build Storybook, serve storybook-static on a free port, run the test-runner against it in
 // Debian's Chromium (test-runner-jest.config.js), stop the server and exit with the runner's code.
 // `--update-visual` rewrites the screenshot baselines; `--no-build` reuses an existing build (and skips
-// the fresh-app check of the built @plaudit/ui).
+// the fresh-app check of the built @plaudit/ui). Other arguments go to test-storybook, e.g. a story
+// file to run alone: `npm run test:stories -- --no-build stories/ui/Header.stories.tsx`.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,6 +10,8 @@ import path from 'node:path';
 
 const root = path.resolve('storybook-static');
 const args = process.argv.slice(2);
+const ownFlags = new Set(['--update-visual', '--no-build']);
+const runnerArgs = args.filter((a) => !ownFlags.has(a));
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -63,7 +66,14 @@ const port = typeof address === 'object' && address ? address.port : 0;
 
 const code = await run(
   'npx',
-  ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--failOnConsole', '--maxWorkers=2'],
+  [
+    'test-storybook',
+    '--url',
+    `http://127.0.0.1:${port}`,
+    '--failOnConsole',
+    '--maxWorkers=2',
+    ...runnerArgs,
+  ],
   args.includes('--update-visual') ? { VISUAL_UPDATE: '1' } : {},
 );
 server.close();

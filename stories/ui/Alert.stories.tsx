@@ -13,7 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 export const DismissibleWarning: Story = {
   args: { onDismiss: fn() },
-  parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your message could not be sent.');

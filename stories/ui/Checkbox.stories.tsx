@@ -25,7 +25,6 @@ export const Unchecked: Story = {
 
 export const TermsRequired: Story = {
   args: { errorMessage: messages.termsRequired },
-  parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

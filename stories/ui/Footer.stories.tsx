@@ -13,7 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
-  parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/© 2026/)).toBeVisible();
@@ -27,13 +26,21 @@ export const LoggedOut: Story = {
   },
 };
 
+/** The vertical centre of an element, to check the footer's links and buttons share one line. */
+const middle = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top + box.height / 2;
+};
+
 export const LoggedIn: Story = {
   args: { isLoggedIn: true },
+  parameters: { visual: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contactus',
-    );
+    const canvas = within(canvasElement);
+    const contact = canvas.getByRole('link', { name: 'Contact Us' });
+    await expect(contact).toHaveAttribute('href', '/contactus');
+    const terms = canvas.getByRole('button', { name: 'Terms' });
+    await expect(Math.abs(middle(contact) - middle(terms))).toBeLessThan(1);
   },
 };
 

@@ -35,7 +35,6 @@ type Step2Story = StoryObj<typeof ForgotPasswordStep2>;
 export const Step2: Step2Story = {
   render: (args) => <ForgotPasswordStep2 {...args} />,
   args: { cellNum: '0821234567', onSubmit: fn() },
-  parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
@@ -47,7 +46,6 @@ export const Step2: Step2Story = {
 
 export const Step2PasswordHint: Step2Story = {
   ...Step2,
-  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');

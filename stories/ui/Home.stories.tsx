@@ -44,6 +44,62 @@ export const Home: Story = {
   },
 };
 
+export const WelcomeWithAppLinks: Story = {
+  args: { links: [{ label: 'Recognise a colleague', href: '/reward' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Recognise a colleague' })).toHaveAttribute(
+      'href',
+      '/reward',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Browse rewards' })).not.toBeInTheDocument();
+  },
+};
+
+export const WelcomeWithoutLinks: Story = {
+  args: { links: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const RecentRecognitionEmpty: Story = {
+  render: () => <RecentRecognitionList rows={[]} pictureUrl={() => pictureUrl} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Results')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const RecentRecognitionLongNames: Story = {
+  render: () => (
+    <div style={{ maxInlineSize: '20rem' }}>
+      <RecentRecognitionList
+        rows={[
+          {
+            picId: 'p3',
+            memberName: 'Nomvula Wilhelmina Hendricks-Vanderbijlpark',
+            division: 'Paws & Claws Hyper Pet Superstore, Menlyn Maine Central Square',
+          },
+        ]}
+        pictureUrl={() => pictureUrl}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText('Nomvula Wilhelmina Hendricks-Vanderbijlpark');
+    const list = within(canvasElement).getByRole('list');
+    // Long names wrap inside the list instead of running out of it.
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(
+      list.getBoundingClientRect().right,
+    );
+  },
+};
+
 export const RecentRecognitionLoading: Story = {
   render: () => <RecentRecognitionList rows={undefined} pictureUrl={() => pictureUrl} />,
   play: async ({ canvasElement }) => {

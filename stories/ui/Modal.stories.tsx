@@ -42,7 +42,6 @@ const backdrop = (doc: Document) => {
 };
 
 export const BackdropCloses: Story = {
-  parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByRole('dialog', { name: 'Select/Change Recipient' })).toBeVisible();

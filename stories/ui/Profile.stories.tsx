@@ -130,7 +130,6 @@ export const Uploading: Story = {
 
 export const UploadFailed: Story = {
   args: { pictureState: 'failed' },
-  parameters: { visual: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('FAILURE UPLOAD!!');
   },

@@ -36,7 +36,6 @@ export const Empty: Story = {
 
 export const WithCharacterCounter: Story = {
   args: { multiline: true, maxLength: 150, counter: true },
-  parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('150 characters remaining')).toBeVisible();

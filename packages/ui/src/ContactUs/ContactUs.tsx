@@ -121,7 +121,7 @@ export function ContactUsSummary({ values, onSendAnother }: ContactUsSummaryProp
       <h1 id={headingId} className={form.heading}>
         Thank you, your message has been sent
       </h1>
-      <dl>
+      <dl className={form.summary}>
         <dt>Name</dt>
         <dd>{values.ContactName}</dd>
         <dt>Email</dt>

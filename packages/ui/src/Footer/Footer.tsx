@@ -38,7 +38,9 @@ export function Footer({ isLoggedIn, year, onOpenDocument, onCookieSettings }: F
         </li>
         {isLoggedIn && (
           <li>
-            <Link href="/contactus">Contact Us</Link>
+            <Link href="/contactus" className={styles.contact}>
+              Contact Us
+            </Link>
           </li>
         )}
         <li>

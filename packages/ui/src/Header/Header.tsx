@@ -1,4 +1,6 @@
 import { formatPoints } from '@plaudit/domain';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -7,7 +9,7 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components';
-import { useBrandKey, useSiteConfig } from '../theme/index.ts';
+import { useSiteConfig } from '../theme/index.ts';
 import styles from './Header.module.scss';
 
 /** What the header needs of the logged-in member. */
@@ -50,15 +52,24 @@ const defaultAdmin: MenuLink[] = [
   { label: 'Recommendations Report', href: '/reportrecommendations' },
 ];
 
-function Dropdown({ label, links }: { label: string; links: readonly MenuLink[] }) {
-  const brand = useBrandKey();
+interface DropdownProps {
+  label: string;
+  links: readonly MenuLink[];
+  /** Called when one of its links is chosen (closes the small-screen menu). */
+  onNavigate: () => void;
+}
+
+function Dropdown({ label, links, onNavigate }: DropdownProps) {
   return (
     <MenuTrigger>
       <AriaButton className={styles.item}>
-        {label} <span aria-hidden="true">▾</span>
+        {label}
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
       </AriaButton>
-      <Popover className={styles.popover} data-brand={brand}>
-        <Menu aria-label={label} className={styles.dropdown}>
+      <Popover className={styles.popover} placement="bottom start">
+        <Menu aria-label={label} className={styles.dropdown} onAction={onNavigate}>
           {links.map((l) => (
             <MenuItem key={l.href} id={l.href} href={l.href} className={styles.dropdownItem}>
               {l.label}
@@ -70,17 +81,27 @@ function Dropdown({ label, links }: { label: string; links: readonly MenuLink[] 
   );
 }
 
-function NavLink({ href, children }: { href: string; children: string }) {
+interface NavLinkProps {
+  href: string;
+  children: string;
+  onNavigate: () => void;
+}
+
+function NavLink({ href, children, onNavigate }: NavLinkProps) {
   return (
     <li>
-      <AriaLink href={href} className={styles.item}>
+      <AriaLink href={href} className={styles.item} onPress={onNavigate}>
         {children}
       </AriaLink>
     </li>
   );
 }
 
-/** The portal header: logo, the menu for the visitor, member or admin (SPEC §2), and the points balance. */
+/**
+ * The portal header: logo, the menu for the visitor, member or admin (SPEC §2), and the points balance.
+ * When the header is narrower than a tablet the menu folds behind a Menu button that discloses the
+ * same items; Escape closes it and returns focus to the button.
+ */
 export function Header({
   member,
   items,
@@ -88,6 +109,23 @@ export function Header({
   admin = defaultAdmin,
 }: HeaderProps) {
   const site = useSiteConfig();
+  const navId = useId();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+  useEffect(() => {
+    const element = nav.current;
+    if (!isMenuOpen || !element) return;
+    // Dropdowns are portalled outside the nav, so their own Escape never reaches this listener.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
   const links = items ?? [
     { label: 'Home', href: '/' },
     { label: member ? 'About Us' : 'About', href: '/about' },
@@ -96,35 +134,55 @@ export function Header({
   ];
   return (
     <header className={styles.root}>
-      <AriaLink href="/" className={styles.logo} aria-label={`${site.brandName} home`}>
-        {site.brandName}
-      </AriaLink>
-      <nav aria-label="Main" className={styles.nav}>
-        <ul className={styles.menu}>
-          {links.map((l) => (
-            <NavLink key={l.href} href={l.href}>
-              {l.label}
-            </NavLink>
-          ))}
-          {member && myRewards.length > 0 && (
-            <li>
-              <Dropdown label="My Rewards" links={myRewards} />
-            </li>
-          )}
-          {member?.isAdminReports && admin.length > 0 && (
-            <li>
-              <Dropdown label="Admin" links={admin} />
-            </li>
-          )}
-          {member && <NavLink href="/logout">Log Out</NavLink>}
-        </ul>
-      </nav>
-      {member && (
-        <p className={styles.balance}>
-          <span className={styles.balanceName}>{site.pointsName}</span>
-          <span className={styles.balanceValue}>{formatPoints(member.awardsPointsAvailable)}</span>
-        </p>
-      )}
+      <div className={styles.bar} data-menu-open={isMenuOpen || undefined}>
+        <AriaLink href="/" className={styles.logo} aria-label={`${site.brandName} home`}>
+          {site.brandName}
+        </AriaLink>
+        <AriaButton
+          ref={menuButton}
+          className={clsx(styles.item, styles.menuButton)}
+          aria-expanded={isMenuOpen}
+          aria-controls={navId}
+          onPress={() => setMenuOpen((open) => !open)}
+        >
+          <svg className={styles.menuIcon} viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M2 4h12M2 8h12M2 12h12" />
+          </svg>
+          Menu
+        </AriaButton>
+        <nav id={navId} aria-label="Main" className={styles.nav} ref={nav}>
+          <ul className={styles.menu}>
+            {links.map((l) => (
+              <NavLink key={l.href} href={l.href} onNavigate={closeMenu}>
+                {l.label}
+              </NavLink>
+            ))}
+            {member && myRewards.length > 0 && (
+              <li>
+                <Dropdown label="My Rewards" links={myRewards} onNavigate={closeMenu} />
+              </li>
+            )}
+            {member?.isAdminReports && admin.length > 0 && (
+              <li>
+                <Dropdown label="Admin" links={admin} onNavigate={closeMenu} />
+              </li>
+            )}
+            {member && (
+              <NavLink href="/logout" onNavigate={closeMenu}>
+                Log Out
+              </NavLink>
+            )}
+          </ul>
+        </nav>
+        {member && (
+          <p className={styles.balance}>
+            <span className={styles.balanceName}>{site.pointsName}</span>
+            <span className={styles.balanceValue}>
+              {formatPoints(member.awardsPointsAvailable)}
+            </span>
+          </p>
+        )}
+      </div>
     </header>
   );
 }

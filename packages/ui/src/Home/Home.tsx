@@ -1,4 +1,4 @@
-import { formatPoints } from '@plaudit/domain';
+import { formatPoints, messages } from '@plaudit/domain';
 import { useId } from 'react';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
@@ -84,6 +84,8 @@ export interface RecentRecognitionListProps {
   pictureUrl: (picId: string) => string;
   /** The list heading. @default 'Recent Recognition' */
   title?: string;
+  /** Shown in place of the list when nobody was recognised recently. @default 'No Results' */
+  emptyText?: string;
 }
 
 /** Recently recognised members: picture, name and division, with 'Loading...' while fetching. */
@@ -91,6 +93,7 @@ export function RecentRecognitionList({
   rows,
   pictureUrl,
   title = 'Recent Recognition',
+  emptyText = messages.noResults,
 }: RecentRecognitionListProps) {
   const headingId = useId();
   return (
@@ -100,12 +103,14 @@ export function RecentRecognitionList({
       </h2>
       {rows === undefined ? (
         <Loading />
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
       ) : (
         <ul className={styles.recognition}>
           {rows.map((row, i) => (
             <li key={`${row.picId}-${String(i)}`} className={styles.person}>
               <img className={styles.avatar} src={pictureUrl(row.picId)} alt="" />
-              <div>
+              <div className={styles.personText}>
                 <div>{row.memberName}</div>
                 <div className={styles.division}>{row.division}</div>
               </div>

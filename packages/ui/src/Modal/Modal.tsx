@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { useBrandKey } from '../theme/index.ts';
 import styles from './Modal.module.scss';
 
 export interface ModalProps {
@@ -32,7 +31,6 @@ export function Modal({
   role = 'dialog',
   children,
 }: ModalProps) {
-  const brand = useBrandKey();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -42,7 +40,6 @@ export function Modal({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
       className={styles.overlay}
-      data-brand={brand}
     >
       <AriaModal className={styles.modal} data-size={size}>
         <Dialog className={styles.dialog} role={role}>

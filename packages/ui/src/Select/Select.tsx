@@ -12,7 +12,6 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import field from '../forms/field.module.scss';
-import { useBrandKey } from '../theme/index.ts';
 import styles from './Select.module.scss';
 
 export interface SelectOption {
@@ -47,7 +46,6 @@ export function Select({
   className,
   ...props
 }: SelectProps) {
-  const brand = useBrandKey();
   return (
     <AriaSelect
       {...props}
@@ -65,7 +63,7 @@ export function Select({
         <span aria-hidden="true">▾</span>
       </AriaButton>
       <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover} data-brand={brand}>
+      <Popover className={styles.popover}>
         <ListBox className={styles.list} items={options.map((o) => ({ ...o, id: o.value }))}>
           {(item) => (
             <ListBoxItem id={item.value} className={styles.item}>

@@ -1,2 +1,2 @@
-export { Brand, useSiteConfig, useBrandKey } from './site.tsx';
+export { Brand, useSiteConfig } from './site.tsx';
 export type { BrandProps, SiteConfig } from './site.tsx';

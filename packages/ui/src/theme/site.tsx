@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
 import brandStyles from './Brand.module.scss';
 
 /** What differs between brands beyond looks: the names and numbers a brand's portal shows. */
@@ -28,12 +29,19 @@ export interface BrandProps {
   children?: ReactNode;
 }
 
-/** Themes everything inside it and gives components the brand's site configuration. */
+/**
+ * Themes everything inside it and gives components the brand's site configuration. Popovers, menus and
+ * modals are portalled into a layer inside the brand's element, so every overlay inherits the brand's
+ * custom properties, font and colour without re-applying them.
+ */
 export function Brand({ brand, site, children }: BrandProps) {
+  const [overlayLayer, setOverlayLayer] = useState<HTMLDivElement | null>(null);
+  const getContainer = useCallback(() => overlayLayer, [overlayLayer]);
   return (
     <BrandContext value={{ brand, site }}>
       <div data-brand={brand} className={brandStyles.root}>
-        {children}
+        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+        <div ref={setOverlayLayer} data-overlay-layer="" />
       </div>
     </BrandContext>
   );
@@ -48,9 +56,4 @@ function useBrandContext(): BrandContextValue {
 /** The current brand's site configuration. */
 export function useSiteConfig(): SiteConfig {
   return useBrandContext().site;
-}
-
-/** The current theme key; overlays rendered outside the tree re-apply it. */
-export function useBrandKey(): string {
-  return useBrandContext().brand;
 }
