@@ -14,10 +14,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
 const outDir = path.join(repo, 'storybook-static', 'fresh-app');
 
-const uiOptions = (tsupConfig as Options[]).find((o) => o.name === 'ui');
-if (!uiOptions) throw new Error('tsup.config.ts has no ui entry');
+// ui's dist imports @plaudit/domain as a package, as a consumer's install would: build domain's dist first.
+const configs = tsupConfig as Options[];
 process.chdir(repo);
-await tsup({ ...uiOptions, dts: false, clean: false, silent: true });
+for (const name of ['domain', 'ui']) {
+  const options = configs.find((o) => o.name === name);
+  if (!options) throw new Error(`tsup.config.ts has no ${name} entry`);
+  await tsup({ ...options, dts: false, clean: false, silent: true });
+}
 
 await vite({
   root: here,
