@@ -2,7 +2,7 @@ import { contentKeys } from '@plaudit/api/contract';
 import { messages } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contactMessages, members, outbox } from '../src/db/schema.ts';
+import { contactMessages, divisions, members, outbox } from '../src/db/schema.ts';
 import { siteMessages } from '../src/routes/site.ts';
 import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 
@@ -195,6 +195,57 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
       expect(await numbers('elodie jones')).toEqual([]);
       const found = await list(token, { divisionCode: '', search: 'elo', includeSelf: false });
       expect(found[0]).toMatchObject({ firstname: 'Élodie', surname: "O'Brien-Smit" });
+    });
+
+    it('keeps a search to the division asked for, and leaves the member out unless includeSelf', async () => {
+      const token = await login(server.app, demo.member);
+      const [self] = await server.db
+        .select({ firstname: members.firstname, surname: members.surname })
+        .from(members)
+        .where(eq(members.cellNational, demo.member));
+      // One word takes the ordered walk; two words, matching few members, the index of whole names.
+      for (const search of [self?.firstname ?? '', `${self?.firstname} ${self?.surname}`]) {
+        const numbers = async (includeSelf: boolean) =>
+          (await list(token, { divisionCode: '', search, includeSelf })).map((m) => m.memberNumber);
+        expect(await numbers(true), search).toContain(demo.member);
+        expect(await numbers(false), search).not.toContain(demo.member);
+      }
+      const [windhoeker] = await list(token, {
+        divisionCode: 'NA-WHK-PETS',
+        search: '',
+        includeSelf: false,
+      });
+      const theirWord = String(windhoeker?.firstname).toLowerCase();
+      const inWindhoek = await list(token, {
+        divisionCode: 'NA-WHK-PETS',
+        search: theirWord,
+        includeSelf: true,
+      });
+      expect(inWindhoek.map((m) => m.memberNumber)).toContain(windhoeker?.memberNumber);
+      expect(inWindhoek.every((m) => m.division === 'Windhoek Pet Centre')).toBe(true);
+      const anywhere = await list(token, {
+        divisionCode: '',
+        search: theirWord,
+        includeSelf: true,
+      });
+      expect(anywhere.length).toBeGreaterThanOrEqual(inWindhoek.length);
+      const fullName = `${windhoeker?.firstname} ${windhoeker?.surname}`;
+      for (const divisionCode of ['NA-WHK-PETS', '']) {
+        const found = await list(token, { divisionCode, search: fullName, includeSelf: true });
+        expect(found.map((m) => m.memberNumber)).toContain(windhoeker?.memberNumber);
+      }
+      const [ownStore] = await server.db
+        .select({ code: divisions.code })
+        .from(members)
+        .innerJoin(divisions, eq(divisions.id, members.divisionId))
+        .where(eq(members.cellNational, demo.member));
+      expect(ownStore?.code).not.toBe('NA-WHK-PETS');
+      const elsewhere = await list(token, {
+        divisionCode: ownStore?.code ?? '',
+        search: fullName,
+        includeSelf: true,
+      });
+      expect(elsewhere.map((m) => m.memberNumber)).not.toContain(windhoeker?.memberNumber);
     });
 
     it('answers at most 100 members, in surname order', async () => {

@@ -97,6 +97,8 @@ export const members = pgTable(
   (t) => [
     index('members_division_idx').on(t.divisionId, t.surname, t.firstname),
     index('members_cluster_idx').on(t.clusterId),
+    // A search of two or more words first asks this index for the few members with every key.
+    index('members_name_keys_idx').using('gin', t.nameKeys),
     // Home's get-to-know: the few registered members of a division who shared something.
     index('members_get_to_know_idx')
       .on(t.divisionId, t.surname, t.firstname)

@@ -1,0 +1,1 @@
+CREATE INDEX "members_name_keys_idx" ON "members" USING gin ("name_keys");
