@@ -1,14 +1,7 @@
 import { formatPoints } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { useSiteConfig } from '../theme/index.ts';
 import styles from './Header.module.scss';
 
@@ -59,25 +52,70 @@ interface DropdownProps {
   onNavigate: () => void;
 }
 
+/**
+ * A dropdown of navigation links as a disclosure (the pattern WAI-ARIA recommends for site navigation):
+ * a button that shows and hides a list of ordinary links, reached with Tab. Escape closes it and returns
+ * focus to the button, as does a click or focus anywhere outside it.
+ */
 function Dropdown({ label, links, onNavigate }: DropdownProps) {
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!isOpen || !element) return;
+    // Listened to on the element itself, below the small-screen menu's own Escape listener, so the first
+    // Escape closes the dropdown only.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !element.contains(event.target)) setOpen(false);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [isOpen]);
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.item}>
+    <div ref={root} className={styles.dropdownRoot}>
+      <AriaButton
+        ref={button}
+        className={styles.item}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onPress={() => setOpen((open) => !open)}
+      >
         {label}
         <span aria-hidden="true" className={styles.chevron}>
           ▾
         </span>
       </AriaButton>
-      <Popover className={styles.popover} placement="bottom start">
-        <Menu aria-label={label} className={styles.dropdown} onAction={onNavigate}>
-          {links.map((l) => (
-            <MenuItem key={l.href} id={l.href} href={l.href} className={styles.dropdownItem}>
+      <ul id={listId} aria-label={label} className={styles.dropdown} hidden={!isOpen}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <AriaLink
+              href={l.href}
+              className={styles.dropdownItem}
+              onPress={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+            >
               {l.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
