@@ -1,10 +1,9 @@
 import type { Member } from '@plaudit/api';
-import { messages, type MenuItem } from '@plaudit/domain';
-import { Footer, Header, MessageDialog } from '@plaudit/ui';
+import type { MenuItem } from '@plaudit/domain';
+import { Footer, Header } from '@plaudit/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { DocumentKey } from '../features/content/DocumentModal';
 import { ApiGate } from '../shared/api';
-import { errorReportOf } from '../shared/apiError';
 import { availableMenus } from './routes';
 
 // The footer's modals load (with the api they read from) when one opens, not with the page.
@@ -55,26 +54,5 @@ export function ChromeFooter({ isLoggedIn }: ChromeFooterProps) {
         </Suspense>
       )}
     </>
-  );
-}
-
-export interface MemberDataErrorProps {
-  error: unknown;
-  onClose: () => void;
-}
-
-/** 'Error retrieving member data', with the generic report of SPEC §8 (nothing for a 401). */
-export function MemberDataError({ error, onClose }: MemberDataErrorProps) {
-  const report = errorReportOf(error);
-  if (!report) return null;
-  return (
-    <MessageDialog title={report.title} isOpen onClose={onClose}>
-      <p>{messages.errorRetrievingMemberData}</p>
-      {report.lines
-        .filter((line) => line !== '')
-        .map((line, i) => (
-          <p key={i}>{line}</p>
-        ))}
-    </MessageDialog>
   );
 }

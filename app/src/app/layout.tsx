@@ -1,6 +1,6 @@
 import { access } from '@plaudit/domain';
 import { Loading } from '@plaudit/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   matchRoutes,
@@ -16,17 +16,21 @@ import { ScreensContext } from '../shared/screens';
 import { selectSessionLost, selectToken } from '../shared/session';
 import { useAppSelector } from '../shared/state';
 import styles from './app.module.scss';
+import { lazyComponent } from './lazy';
 import type { MemberDataState } from './memberData';
 import { hasScreen, profileUpdatePath, screenPaths, type ScreenHandle } from './routes';
 
+/** The shell's code that a stored session needs before its first screen (preload.ts starts it early). */
+export const importChrome = () => import('./Chrome');
+export const importMemberData = () => import('./memberData');
+
 // Hello shows neither header nor footer, so their code (menus, modals, sanitiser) loads only when needed.
-const ChromeHeader = lazy(() => import('./Chrome').then((m) => ({ default: m.ChromeHeader })));
-const ChromeFooter = lazy(() => import('./Chrome').then((m) => ({ default: m.ChromeFooter })));
+const ChromeHeader = lazyComponent(importChrome, (m) => m.ChromeHeader);
+const ChromeFooter = lazyComponent(importChrome, (m) => m.ChromeFooter);
 // The member data (and with it the api) loads only when there is a session.
-const MemberDataSource = lazy(() => import('./memberData'));
-const MemberDataError = lazy(() =>
-  import('./Chrome').then((m) => ({ default: m.MemberDataError })),
-);
+const MemberDataSource = lazyComponent(importMemberData, (m) => m.default);
+// Its dialog's code loads only when member data fails.
+const MemberDataError = lazy(() => import('./MemberDataError'));
 
 /** The screen being shown, if any, and its route parameters. */
 function useScreen(): { screen?: ScreenHandle; params: Params } {
@@ -68,6 +72,12 @@ export function RootLayout() {
   const token = useAppSelector(selectToken);
   const lost = useAppSelector(selectSessionLost);
   const [memberData, setMemberData] = useState<MemberDataState | null>(null);
+  // The member's arrival replaces 'Loading...' with the whole page: as a transition, that render yields
+  // to the browser every few milliseconds rather than blocking it.
+  const onMemberData = useCallback(
+    (state: MemberDataState | null) => startTransition(() => setMemberData(state)),
+    [],
+  );
   const member = token ? memberData?.member : undefined;
   const [closedError, setClosedError] = useState<unknown>(null);
 
@@ -90,7 +100,7 @@ export function RootLayout() {
         {token && (
           <Suspense fallback={null}>
             <ApiGate>
-              <MemberDataSource onChange={setMemberData} />
+              <MemberDataSource onChange={onMemberData} />
             </ApiGate>
           </Suspense>
         )}

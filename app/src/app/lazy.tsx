@@ -36,6 +36,57 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export type ScreenModule = { default: ComponentType };
 
+type Loader<M> = () => Promise<M>;
+const arrived = new WeakMap<Loader<unknown>, unknown>();
+const inFlight = new WeakMap<Loader<unknown>, Promise<unknown>>();
+
+/**
+ * Runs a code loader once (a failure is forgotten, so the next call tries again) and remembers what
+ * arrived, for `arrivedModule` to hand out synchronously.
+ */
+export function loadOnce<M>(load: Loader<M>): Promise<M> {
+  if (arrived.has(load)) return Promise.resolve(arrived.get(load) as M);
+  let loading = inFlight.get(load) as Promise<M> | undefined;
+  if (!loading) {
+    loading = load().then(
+      (module) => {
+        arrived.set(load, module);
+        inFlight.delete(load);
+        return module;
+      },
+      (error: unknown) => {
+        inFlight.delete(load);
+        throw error;
+      },
+    );
+    inFlight.set(load, loading);
+  }
+  return loading;
+}
+
+/** The module a loader has delivered through loadOnce, if it has. */
+export function arrivedModule<M>(load: Loader<M>): M | undefined {
+  return arrived.get(load) as M | undefined;
+}
+
+/**
+ * React.lazy for a component of a module whose code may have arrived already (preloaded): then it renders
+ * at once. React.lazy would suspend it once anyway, and React holds a revealed Suspense boundary's content
+ * back for up to 300 ms after its fallback showed, once per boundary on the way down.
+ */
+export function lazyComponent<M, P extends object>(
+  load: Loader<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Lazy = lazy(() => loadOnce(load).then((module) => ({ default: pick(module) })));
+  function MaybeLazy(props: P) {
+    const module = arrivedModule(load);
+    const Ready = module === undefined ? Lazy : pick(module);
+    return <Ready {...props} />;
+  }
+  return MaybeLazy;
+}
+
 export interface LazyScreenOptions {
   /** @default lazyLoadTimeoutMs */
   readonly timeoutMs?: number;
@@ -55,7 +106,7 @@ export function lazyScreen(
   // Started on first render, before the gate may suspend, so the code and the gate's wait overlap.
   let pending: Promise<ScreenModule> | undefined;
   const start = () =>
-    (pending ??= withTimeout(load(), timeoutMs).catch((error: unknown) => {
+    (pending ??= withTimeout(loadOnce(load), timeoutMs).catch((error: unknown) => {
       pending = undefined;
       current = attempt();
       throw error;
@@ -65,7 +116,8 @@ export function lazyScreen(
 
   function LazyScreen() {
     if (Gate) void start().catch(() => undefined);
-    const Screen = current;
+    // Code that has arrived (preloaded, or shown before) renders without suspending.
+    const Screen = arrivedModule(load)?.default ?? current;
     return (
       <Suspense fallback={<Loading />}>
         {Gate ? (

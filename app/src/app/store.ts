@@ -20,7 +20,15 @@ export interface StoreOptions {
   readonly baseUrl?: string;
   /** The fetch the client uses (tests). @default globalThis.fetch */
   readonly fetch?: typeof fetch;
+  /**
+   * For a stored session, sends the member data request at once, before the api's code has arrived
+   * (the page start: Home then waits for one round trip less). @default false
+   */
+  readonly memberDataEarly?: boolean;
 }
+
+/** getmemberdata as the api sends it for the shell (RTK Query's getMemberData without arguments). */
+export const memberDataRequest = { path: '/api/member/getmemberdata', body: '{}' } as const;
 
 /** A fresh store: every test, story and page load gets its own. */
 export function makeStore(options: StoreOptions = {}) {
@@ -61,6 +69,8 @@ export function makeStore(options: StoreOptions = {}) {
       }).concat(dynamic.middleware),
   });
   live.store = store;
+  if (options.memberDataEarly && store.getState().session.token)
+    apiClient.sendEarly(memberDataRequest.path, memberDataRequest.body);
   registerApiHost(store, { addMiddleware: (middleware) => dynamic.addMiddleware(middleware) });
 
   let stored = store.getState().session.token;
