@@ -2,7 +2,7 @@ import { contract } from '@plaudit/api/contract';
 import { memberApi } from '@plaudit/api';
 import { fixtures } from '@plaudit/api/mocks';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tokenStorageKey } from '../shared/session';
 import { memoryStorage } from '../testing';
 import { earlyAnswerMs, lazyClient } from './lazyClient';

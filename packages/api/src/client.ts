@@ -1,5 +1,5 @@
 import { messages } from '@plaudit/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describeIssues, errorBody, type ErrorBody } from './codecs';
 import { contract, type CallName, type RequestOf, type ResponseOf } from './contract';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataset, describeIssues, encodeDataset, wireDate } from './codecs';
 import { statementResponse } from './contract';
 import { statementRow } from './entities';

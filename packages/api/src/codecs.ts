@@ -1,5 +1,9 @@
 import { parseWireDate, toWireDate } from '@plaudit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// Issue texts in English ('Too big: expected string to have <=80 characters'), for developers and the
+// 'Data Unexpected Error' dialog; zod/mini carries none by default.
+z.config(z.locales.en());
 
 /**
  * Wire codecs. Every schema that changes shape between the wire and the program is a zod codec, so
@@ -50,7 +54,7 @@ export const encodeDataset = <Row extends Record<string, unknown>>(
  * ("Dataset is missing field 'transDate'") or, through the row schema, the record and field that have
  * the wrong type (path `[3, 'pointsValue']`).
  */
-export const dataset = <Shape extends RowShape>(row: z.ZodObject<Shape>) => {
+export const dataset = <Shape extends RowShape>(row: z.ZodMiniObject<Shape>) => {
   const keys = Object.keys(row.shape);
   return z.codec(datasetWire, z.array(row), {
     decode: ({ fields, records }, payload) => {
@@ -78,7 +82,7 @@ export const dataset = <Shape extends RowShape>(row: z.ZodObject<Shape>) => {
       if (payload.issues.length > 0) return [];
       return records.map((record) =>
         Object.fromEntries(fields.map((field, i) => [field, record[i]])),
-      ) as z.input<z.ZodObject<Shape>>[];
+      ) as z.input<z.ZodMiniObject<Shape>>[];
     },
     encode: (rows) =>
       encodeDataset(
@@ -90,8 +94,8 @@ export const dataset = <Shape extends RowShape>(row: z.ZodObject<Shape>) => {
 
 /** The body of every failed call: an optional message and optional per-field errors keyed by wire field name. */
 export const errorBody = z.object({
-  message: z.string().optional(),
-  formErrors: z.record(z.string(), z.string()).optional(),
+  message: z.optional(z.string()),
+  formErrors: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -99,7 +103,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
  * The answer of every call whose response the spec leaves open ('Response: not shown'): an optional
  * human-readable confirmation. The same shape for all such calls.
  */
-export const okResponse = z.object({ message: z.string().optional() });
+export const okResponse = z.object({ message: z.optional(z.string()) });
 export type OkResponse = z.infer<typeof okResponse>;
 
 /** An empty request body (`{}`), for calls the spec lists with body 'empty'. */

@@ -1,6 +1,6 @@
 import { fieldLimits } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callNames, contract, type CallName, type RequestOf } from './contract';
 import { fixtures } from './mocks/fixtures';
 
@@ -89,7 +89,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
 
 const wireOf = (name: CallName): Record<string, unknown> =>
   JSON.parse(
-    JSON.stringify(z.encode(contract[name].response as z.ZodType, fixtures[name])),
+    JSON.stringify(z.encode(contract[name].response as z.ZodMiniType, fixtures[name])),
   ) as Record<string, unknown>;
 
 describe('contract', () => {

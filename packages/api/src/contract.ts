@@ -1,5 +1,5 @@
 import { fieldLimits } from '@plaudit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse } from './codecs';
 import {
   advert,
@@ -31,18 +31,20 @@ import {
  * dates (see codecs.ts).
  */
 
-const text = (max: number) => z.string().max(max);
-const int = () => z.number().int();
+const text = (max: number) => z.string().check(z.maxLength(max));
+const int = () => z.int();
 /** A report month, 'YYYY-MM' (see @plaudit/domain reportMonths). */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Expected a month such as '2026-11'");
-const report = <S extends z.core.$ZodLooseShape>(row: z.ZodObject<S>) =>
+const month = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Expected a month such as '2026-11'"));
+const report = <S extends z.core.$ZodLooseShape>(row: z.ZodMiniObject<S>) =>
   z.object({ report: dataset(row) });
 const basketTotals = { totalBasketQty: int(), totalBasketPrice: int() };
 
 // site
 export const getContentRequest = z.object({
-  contentKey: z.string().min(1),
-  isCache: z.boolean().optional(),
+  contentKey: z.string().check(z.minLength(1)),
+  isCache: z.optional(z.boolean()),
 });
 export const getContentResponse = contentBlock;
 
@@ -52,16 +54,18 @@ export const loginRequest = z.object({
   password: text(fieldLimits.password),
 });
 /** The member data bundle plus the session's bearer token. */
-export const loginResponse = memberDataBundle.extend({ token: z.string().min(1) });
+export const loginResponse = z.extend(memberDataBundle, {
+  token: z.string().check(z.minLength(1)),
+});
 export const logoutRequest = emptyRequest;
 export const logoutResponse = okResponse;
 
 export const sendCell2FactorSmsRequest = z.object({
   cellNum: text(fieldLimits.cellNum),
-  postAddr2: text(fieldLimits.postAddr2Registration).optional(),
+  postAddr2: z.optional(text(fieldLimits.postAddr2Registration)),
 });
 /** `auth` binds the second registration (or password) step to this challenge. */
-export const sendCell2FactorSmsResponse = z.object({ auth: z.string().min(1) });
+export const sendCell2FactorSmsResponse = z.object({ auth: z.string().check(z.minLength(1)) });
 export const cell2FactorVerifyRequest = z.object({
   firstname: text(fieldLimits.firstname),
   surname: text(fieldLimits.surname),
@@ -70,7 +74,7 @@ export const cell2FactorVerifyRequest = z.object({
   password: text(fieldLimits.password),
   otp: text(fieldLimits.otp),
   auth: z.string(),
-  postAddr2: text(fieldLimits.postAddr2Registration).optional(),
+  postAddr2: z.optional(text(fieldLimits.postAddr2Registration)),
   /** The terms tick of the registration form: the server refuses a registration without it (SPEC §5). */
   acceptTerms: z.boolean(),
 });
@@ -79,7 +83,7 @@ export const cell2FactorVerifyResponse = okResponse;
 export const passwordSendCell2FactorSmsRequest = z.object({
   cellNum: text(fieldLimits.cellNum),
   /** The new password, sent along when the change starts from the profile's Change Password modal. */
-  password: text(fieldLimits.password).optional(),
+  password: z.optional(text(fieldLimits.password)),
 });
 export const passwordSendCell2FactorSmsResponse = sendCell2FactorSmsResponse;
 export const passwordCell2FactorVerifyRequest = z.object({
@@ -92,7 +96,7 @@ export const passwordCell2FactorVerifyResponse = okResponse;
 
 // member: data and profile
 /** resetimg true when the profile screen asks (the picture may have changed); empty body otherwise. */
-export const getMemberDataRequest = z.object({ resetimg: z.boolean().optional() });
+export const getMemberDataRequest = z.object({ resetimg: z.optional(z.boolean()) });
 export const getMemberDataResponse = memberDataBundle;
 export const memberUpdateRequest = z.object({
   interest1: z.string(),
@@ -101,12 +105,12 @@ export const memberUpdateRequest = z.object({
   postAddr2: text(fieldLimits.postAddr2Profile),
   email: text(fieldLimits.email),
   cellNum: text(fieldLimits.cellNum),
-  dOBmm: z.string().max(2),
-  dOBdd: z.string().max(2),
+  dOBmm: z.string().check(z.maxLength(2)),
+  dOBdd: z.string().check(z.maxLength(2)),
   interestOtherDesc: z.string(),
   otherInfo: z.string(),
   /** The terms tick: the server requires it true only while the member's stored email is empty (SPEC §5). */
-  acceptTerms: z.boolean().optional(),
+  acceptTerms: z.optional(z.boolean()),
 });
 export const memberUpdateResponse = okResponse;
 /** Sent as multipart/form-data with the single part `fileProfilePic`. */
@@ -147,7 +151,7 @@ export const newNomResponse = okResponse;
 export const doRewardRequest = z.object({
   what: awardType,
   reason: z.string(),
-  points: int().nonnegative(),
+  points: int().check(z.nonnegative()),
   message: text(Math.max(fieldLimits.awardMessageEmail, fieldLimits.awardMessageSms)),
   sendBy,
   recipients: z.array(z.string()),
@@ -159,7 +163,7 @@ export const sendToAllRequest = z.object({
   sendBy,
   recipients: z.array(z.string()),
 });
-export const sendToAllResponse = z.object({ sentCount: int().nonnegative() });
+export const sendToAllResponse = z.object({ sentCount: int().check(z.nonnegative()) });
 
 // site: adverts and recognition
 export const advertDataRequest = emptyRequest;
@@ -167,7 +171,7 @@ export const advertDataRequest = emptyRequest;
 export const advertDataResponse = z.object({
   advertData: dataset(advert),
   imageBase: z.string(),
-  exp: int().positive().optional(),
+  exp: z.optional(int().check(z.positive())),
 });
 export const getRecentRecognitionRequest = emptyRequest;
 export const getRecentRecognitionResponse = report(recentRecognitionRow);
@@ -216,7 +220,7 @@ export const placeOrderRequest = z.object({
   alloc: z.string(),
   vfyTotal: int(),
 });
-export const placeOrderResponse = z.object({ orderNum: z.string().min(1) });
+export const placeOrderResponse = z.object({ orderNum: z.string().check(z.minLength(1)) });
 export const ordersRequest = emptyRequest;
 /** orders and their lines as two datasets; `ordersWithLines` joins them. */
 export const ordersResponse = z.object({
@@ -236,8 +240,8 @@ export interface Endpoint {
   readonly path: `/api/${string}`;
   readonly access: Access;
   readonly area: Area;
-  readonly request: z.ZodType<unknown, unknown>;
-  readonly response: z.ZodType<unknown, unknown>;
+  readonly request: z.ZodMiniType<unknown, unknown>;
+  readonly response: z.ZodMiniType<unknown, unknown>;
   /** true when the body is multipart/form-data instead of JSON. */
   readonly multipart?: boolean;
 }

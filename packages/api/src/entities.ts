@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataset, wireDate } from './codecs';
 
 /**
@@ -6,9 +6,9 @@ import { dataset, wireDate } from './codecs';
  * Money is an integer in the shop currency's minor units; points are integers.
  */
 
-const int = () => z.number().int();
-const money = () => z.number().int();
-const points = () => z.number().int();
+const int = () => z.int();
+const money = () => z.int();
+const points = () => z.int();
 
 /** A member's profile and balances (SPEC §3 Member). dOBdd / dOBmm are strings, '' when not given. */
 export const member = z.object({
@@ -19,7 +19,7 @@ export const member = z.object({
   cellNum: z.string(),
   postAddr2: z.string(),
   /** Id of the profile picture served at /profilepic/{picId}; null when the member has none. */
-  picId: z.string().nullable(),
+  picId: z.nullable(z.string()),
   /** Redeemable points, shown in the header and spent in the shop. */
   awardsPointsAvailable: points(),
   /** Pay It Forward allowance: points the member may give to peers. */
@@ -41,7 +41,7 @@ export type Member = z.output<typeof member>;
 
 /** Recent recognition row; also the home page's recent recognition. */
 export const recentRecognitionRow = z.object({
-  picId: z.string().nullable(),
+  picId: z.nullable(z.string()),
   memberName: z.string(),
   division: z.string(),
 });
@@ -50,7 +50,7 @@ export type RecentRecognitionRow = z.output<typeof recentRecognitionRow>;
 /** Get-to-know row on Home (layout not shown in the spec: a colleague with what they chose to share). */
 export const getToKnowRow = z.object({
   memberId: z.string(),
-  picId: z.string().nullable(),
+  picId: z.nullable(z.string()),
   memberName: z.string(),
   division: z.string(),
   interest1: z.string(),
@@ -173,7 +173,7 @@ export const basketItemStatus = z.enum(['', 'DELETED', 'CHANGED', 'DECREASED']);
 export type BasketItemStatus = z.output<typeof basketItemStatus>;
 
 /** Basket item: the product fields plus the line. basketPrice is the price when added, displayPrice today's. */
-export const basketItem = product.extend({
+export const basketItem = z.extend(product, {
   shopBasketId: int(),
   qty: int(),
   basketPrice: money(),
@@ -194,7 +194,7 @@ export const orderCurrencyInfo = z.object({
 export type OrderCurrencyInfo = z.output<typeof orderCurrencyInfo>;
 
 /** Shop info (`inf`). deliveryType C: vouchers go to a number the member enters; Z: the member's own number. */
-export const shopInfo = orderCurrencyInfo.extend({
+export const shopInfo = z.extend(orderCurrencyInfo, {
   alloc: z.string(),
   isPaygate: z.boolean(),
   allocDesc: z.string(),

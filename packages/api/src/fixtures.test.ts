@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contract, type CallName } from './contract';
 import { contentKeys } from './entities';
 import * as fx from './mocks/fixtures';
 
 const roundTrip = (name: CallName, value: unknown) => {
-  const schema = contract[name].response as z.ZodType;
+  const schema = contract[name].response as z.ZodMiniType;
   const wire: unknown = JSON.parse(JSON.stringify(z.encode(schema, value)));
   return schema.safeParse(wire);
 };

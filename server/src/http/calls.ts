@@ -1,6 +1,6 @@
 import { contract, type CallName, type Contract } from '@plaudit/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
@@ -51,7 +51,7 @@ export function parseRequest<N extends CallName>(
 
 /** Encodes (and so validates) an answer with the contract's response schema; a mismatch is a server bug. */
 export function encodeResponse<N extends CallName>(name: N, value: ResponseValue<N>): unknown {
-  return z.encode(contract[name].response as z.ZodType, value);
+  return z.encode(contract[name].response as z.ZodMiniType, value);
 }
 
 /** Sessions for member calls are required; for public calls they are read if present. */

@@ -1,6 +1,6 @@
 import { fieldLabels, messages } from '@plaudit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type FormErrors = Record<string, string>;
 

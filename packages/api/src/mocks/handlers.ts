@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   contract,
   type Area,
@@ -63,7 +63,7 @@ const readBody = async (request: Request): Promise<unknown> => {
 
 const encode = <N extends CallName>(name: N, data: ResponseOf<N>) =>
   HttpResponse.json(
-    z.encode(contract[name].response as z.ZodType, data) as Record<string, unknown>,
+    z.encode(contract[name].response as z.ZodMiniType, data) as Record<string, unknown>,
   );
 
 /** Builds the handler factories of one call. */

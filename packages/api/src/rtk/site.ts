@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiError } from '../client';
 import { advertDataResponse, type RequestOf, type ResponseOf } from '../contract';
 import { isApiExtra, plauditApi, type KeyValueStorage } from './baseApi';
