@@ -61,32 +61,26 @@ export function ContactUsForm({
         label="Name"
         name="ContactName"
         autoComplete="name"
-        value={f.values.ContactName}
-        onChange={(v) => f.set('ContactName', v)}
+        {...f.field('ContactName')}
         maxLength={fieldLimits.firstname + fieldLimits.surname}
         isRequired
-        errorMessage={f.errorOf('ContactName')}
       />
       <TextField
         label="Email"
         name="EmailAddress"
         type="email"
         autoComplete="email"
-        value={f.values.EmailAddress}
-        onChange={(v) => f.set('EmailAddress', v)}
+        {...f.field('EmailAddress')}
         maxLength={fieldLimits.email}
         isRequired
-        errorMessage={f.errorOf('EmailAddress')}
       />
       <TextField
         label="Message"
         name="Message"
         multiline
         rows={5}
-        value={f.values.Message}
-        onChange={(v) => f.set('Message', v)}
+        {...f.field('Message')}
         isRequired
-        errorMessage={f.errorOf('Message')}
       />
       {termsHtml && <SafeHtml html={termsHtml} className={form.intro} />}
       <Checkbox

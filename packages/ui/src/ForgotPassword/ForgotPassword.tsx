@@ -54,11 +54,9 @@ export function ForgotPasswordStep1({
         name="cellNum"
         type="tel"
         autoComplete="tel"
-        value={f.values.cellNum}
-        onChange={(v) => f.set('cellNum', v)}
+        {...f.field('cellNum')}
         maxLength={fieldLimits.cellNum}
         isRequired
-        errorMessage={f.errorOf('cellNum')}
       />
       <div className={form.actions}>
         <Button type="submit" isDisabled={isSubmitting}>
@@ -98,20 +96,13 @@ export function ForgotPasswordStep2({
       <h1 id={headingId} className={form.heading}>
         Forgot password
       </h1>
-      <OtpField
-        cellNum={cellNum}
-        value={f.values.otp}
-        onChange={(v) => f.set('otp', v)}
-        errorMessage={f.errorOf('otp')}
-      />
+      <OtpField cellNum={cellNum} {...f.field('otp')} />
       <PasswordField
         label="New password"
         name="password"
         autoComplete="new-password"
-        value={f.values.password}
-        onChange={(v) => f.set('password', v)}
+        {...f.field('password')}
         isRequired
-        errorMessage={f.errorOf('password')}
       />
       <div className={form.actions}>
         <Button type="submit" isDisabled={isSubmitting}>

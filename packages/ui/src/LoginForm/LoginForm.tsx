@@ -40,20 +40,16 @@ export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginF
         name="memberNumber"
         type="tel"
         autoComplete="username"
-        value={f.values.memberNumber}
-        onChange={(v) => f.set('memberNumber', v)}
+        {...f.field('memberNumber')}
         maxLength={fieldLimits.loginMemberNumber}
         isRequired
-        errorMessage={f.errorOf('memberNumber')}
       />
       <PasswordField
         label="Password"
         name="password"
         showHint={false}
-        value={f.values.password}
-        onChange={(v) => f.set('password', v)}
+        {...f.field('password')}
         isRequired
-        errorMessage={f.errorOf('password')}
       />
       <div className={form.actions}>
         <Button type="submit" isDisabled={isSubmitting}>

@@ -101,16 +101,7 @@ export function ProfileForm({
       autoComplete?: string;
       description?: string;
     } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={f.values[name]}
-      onChange={(v) => f.set(name, v)}
-      errorMessage={f.errorOf(name)}
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} name={name} {...f.field(name)} {...extra} />;
   return (
     <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>

@@ -56,20 +56,16 @@ export function RegistrationStep1({
         name="cellNum"
         type="tel"
         autoComplete="tel"
-        value={f.values.cellNum}
-        onChange={(v) => f.set('cellNum', v)}
+        {...f.field('cellNum')}
         maxLength={fieldLimits.cellNum}
         isRequired
-        errorMessage={f.errorOf('cellNum')}
       />
       <TextField
         label="ID (optional)"
         name="postAddr2"
         description="Your identity-provider ID, if you have one."
-        value={f.values.postAddr2}
-        onChange={(v) => f.set('postAddr2', v)}
+        {...f.field('postAddr2')}
         maxLength={fieldLimits.postAddr2Registration}
-        errorMessage={f.errorOf('postAddr2')}
       />
       <div className={form.actions}>
         <Button type="submit" isDisabled={isSubmitting}>
@@ -113,51 +109,38 @@ export function RegistrationStep2({
       <h1 id={headingId} className={form.heading}>
         Register
       </h1>
-      <OtpField
-        cellNum={cellNum}
-        value={f.values.otp}
-        onChange={(v) => f.set('otp', v)}
-        errorMessage={f.errorOf('otp')}
-      />
+      <OtpField cellNum={cellNum} {...f.field('otp')} />
       <TextField
         label="First name"
         name="firstname"
         autoComplete="given-name"
-        value={f.values.firstname}
-        onChange={(v) => f.set('firstname', v)}
+        {...f.field('firstname')}
         maxLength={fieldLimits.firstname}
         isRequired
-        errorMessage={f.errorOf('firstname')}
       />
       <TextField
         label="Surname"
         name="surname"
         autoComplete="family-name"
-        value={f.values.surname}
-        onChange={(v) => f.set('surname', v)}
+        {...f.field('surname')}
         maxLength={fieldLimits.surname}
         isRequired
-        errorMessage={f.errorOf('surname')}
       />
       <TextField
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
-        value={f.values.email}
-        onChange={(v) => f.set('email', v)}
+        {...f.field('email')}
         maxLength={fieldLimits.email}
         isRequired
-        errorMessage={f.errorOf('email')}
       />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="new-password"
-        value={f.values.password}
-        onChange={(v) => f.set('password', v)}
+        {...f.field('password')}
         isRequired
-        errorMessage={f.errorOf('password')}
       />
       <Checkbox
         name="acceptTerms"

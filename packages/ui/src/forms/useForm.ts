@@ -7,6 +7,10 @@ export interface FormController<T> {
   set: <K extends keyof T>(name: K, value: T[K]) => void;
   /** The message to show under a field: the client rule's, else the server's formErrors entry. */
   errorOf: (name: keyof T & string) => string | undefined;
+  /** A field's value, onChange and message, to spread on its input: `<TextField {...f.field('email')} />`. */
+  field: <K extends keyof T & string>(
+    name: K,
+  ) => { value: T[K]; onChange: (value: T[K]) => void; errorMessage: string | undefined };
   /** The form's onSubmit: applies the domain rules and calls the submit callback only when they pass. */
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -24,17 +28,25 @@ export function useForm<T extends object>(
   const [values, setValues] = useState(initial);
   const [issues, setIssues] = useState<FormIssues>({});
 
+  const set: FormController<T>['set'] = (name, value) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setIssues((found) => {
+      if (!(name in found)) return found;
+      const { [name as string]: _cleared, ...rest } = found;
+      return rest;
+    });
+  };
+  const errorOf: FormController<T>['errorOf'] = (name) => issues[name] ?? formErrors?.[name];
+
   return {
     values,
-    set: (name, value) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setIssues((found) => {
-        if (!(name in found)) return found;
-        const { [name as string]: _cleared, ...rest } = found;
-        return rest;
-      });
-    },
-    errorOf: (name) => issues[name] ?? formErrors?.[name],
+    set,
+    errorOf,
+    field: (name) => ({
+      value: values[name],
+      onChange: (value) => set(name, value),
+      errorMessage: errorOf(name),
+    }),
     handleSubmit: (event) => {
       event.preventDefault();
       const found = validate(values);
