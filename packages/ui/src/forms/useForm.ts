@@ -1,5 +1,6 @@
 import type { FormIssues } from '@plaudit/domain';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface FormController<T> {
   values: T;
@@ -50,16 +51,15 @@ export function useForm<T extends object>(
     handleSubmit: (event) => {
       event.preventDefault();
       const found = validate(values);
-      setIssues(found);
       if (Object.keys(found).length === 0) {
+        setIssues(found);
         onSubmit(values);
         return;
       }
-      // Keyboard users land on the first field to fix once the messages have rendered.
+      // Render the messages now, so that keyboard users land on the first field to fix at once.
       const form = event.currentTarget;
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      flushSync(() => setIssues(found));
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     },
   };
 }
