@@ -17,6 +17,89 @@ const reactRouterProduction = join(
   '../production',
 );
 
+/**
+ * React Router's production module names each component and context at its top level
+ * (`Link.displayName = 'Link'`) and makes them with calls it does not mark pure: to a bundler those are
+ * side effects, so every component of the library stays in the portal whether it is used or not (data
+ * routers, forms, fetchers, scroll restoration, about 4 KB gzipped on every first load). This drops the
+ * names (only React's developer tools read them) and marks those calls pure, so what the portal does not
+ * use is left out. A build that finds no such module says so, rather than quietly shipping it all again.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const productionChunk = /react-router\/dist\/production\/chunk-[^/]+\.mjs$/;
+  let found = false;
+  return {
+    name: 'plaudit-react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!productionChunk.test(id)) return null;
+      found = true;
+      const trimmed = code
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*\.(?:createContext|forwardRef|memo)\()/g, '= /* @__PURE__ */ $1');
+      // Every line stays where it was, so the module's own source map still holds.
+      return { code: trimmed, map: null };
+    },
+    buildEnd() {
+      if (!found) this.warn("React Router's production module was not found: nothing was trimmed");
+    },
+  };
+}
+
+/** The boot script and the one module it imports: they stay out of the portal's chunk. */
+const bootModules = /[\\/]src[\\/](boot|app[\\/]memberBoot)\.ts$/;
+
+/** The modules every member screen needs besides the portal's own code (see src/app/memberBoot.ts). */
+const memberShell = [
+  '/src/app/Chrome.tsx',
+  '/src/app/memberData.tsx',
+  '/src/shared/apiInjection.ts',
+  '/src/app/client.ts',
+];
+
+/**
+ * The boot script (src/boot.ts) is an entry of its own, first in the page and async, so it runs as soon
+ * as it arrives (Vite would merge a second script of index.html into the portal's own). The page also
+ * lists for it the files of the member shell and everything they import that the page does not load
+ * already, as JSON (data, not script).
+ */
+const bootScript: Plugin = {
+  name: 'plaudit-boot-script',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const chunks = new Map(
+        Object.values(bundle ?? {}).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      const boot = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'boot');
+      if (!boot) throw new Error('The build has no boot script');
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || files.has(fileName)) return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const id of memberShell) {
+        const chunk = [...chunks.values()].find((c) => c.moduleIds.some((m) => m.endsWith(id)));
+        if (!chunk) throw new Error(`The build has no chunk for ${id}`);
+        visit(chunk.fileName);
+      }
+      const list = [...files].filter((file) => !html.includes(`/${file}"`));
+      return html.replace(
+        '</title>',
+        `</title>
+    <script type="module" async crossorigin src="/${boot.fileName}"></script>
+    <script type="application/json" id="plaudit-member-code">${JSON.stringify(list)}</script>`,
+      );
+    },
+  },
+};
+
 /** The brand's theme applies from the first paint (index.html's 'Loading...'), before any script runs. */
 const brandedHtml: Plugin = {
   name: 'plaudit-branded-html',
@@ -42,9 +125,25 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), brandedHtml],
+  plugins: [react(), brandedHtml, reactRouterTreeShaking(), bootScript],
   base: '/',
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+      // Every module the first screen needs in one chunk rather than the dozen that automatic splitting
+      // makes of it: fewer requests, and better compression (Hello loads 3.5 KB gz less).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], test: (id: string) => !bootModules.test(id) },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -7,8 +7,10 @@
 //    accessibility scores, LCP, TBT and CLS of the median of a few runs.
 // Logged-in routes get the bearer token into sessionStorage before the portal's code runs (a script added
 // to every new document of the tab), and Lighthouse runs with disableStorageReset so it stays there.
-// Options (env): BENCH_RUNS (Lighthouse runs per route, 3), VITE_BRAND (petfood | vetcare), BENCH_PORT
-// (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_REPORTS (a folder for each route's Lighthouse report).
+// Options (env): BENCH_RUNS (Lighthouse runs per route, 5: one run varies by a few points here),
+// VITE_BRAND (petfood | vetcare), BENCH_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_REPORTS (a
+// folder for each route's Lighthouse report), BENCH_ROUTES (the routes to measure, by name: 'Hello,Home';
+// all three by default), BENCH_SKIP_BUILD (1: measure the build already in app/dist).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,13 +30,15 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const tokenKey = 'plaudit.token';
 const member = { memberNumber: '0820000003', password: 'Plaudit123', firstname: 'Lerato' };
 const targets = { helloJsKb: 110, performance: 95, accessibility: 100 };
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 
-const routes = [
+const allRoutes = [
   { name: 'Hello', path: '/hello', heading: 'Log in', loggedIn: false },
   { name: 'Home', path: '/', heading: `Welcome, ${member.firstname}`, loggedIn: true },
   { name: 'My Profile', path: '/myprofile', heading: 'My Profile', loggedIn: true },
 ];
+const chosen = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+const routes = chosen ? allRoutes.filter((r) => chosen.includes(r.name)) : allRoutes;
 
 function build() {
   console.log('Building the portal for production…');
@@ -178,13 +182,14 @@ async function runLighthouse(route, token) {
 }
 
 /**
- * The median (by performance score) of `runs` Lighthouse runs, each with a fresh session; a run that
- * Lighthouse itself gives up on (a trace without navigation start, say) is run again.
+ * The median (by performance score) of `runs` Lighthouse runs, each in a fresh browser with the member's
+ * session (one login: more would meet the server's login rate limit); a run that Lighthouse itself gives
+ * up on (a trace without navigation start, say) is run again.
  */
-async function lighthouseMedian(route) {
+async function lighthouseMedian(route, token) {
   const results = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-    const result = await runLighthouse(route, route.loggedIn ? await logIn() : '');
+    const result = await runLighthouse(route, route.loggedIn ? token : '');
     if (result.runtimeError) console.log(`  ! Lighthouse on ${route.path}: ${result.runtimeError}`);
     else results.push(result);
   }
@@ -195,7 +200,7 @@ async function lighthouseMedian(route) {
 }
 
 async function main() {
-  build();
+  if (!process.env.BENCH_SKIP_BUILD) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-web-'));
   const server = await startServer(dataDir);
   const rows = [];
@@ -216,7 +221,7 @@ async function main() {
     } finally {
       await browser.close();
     }
-    for (const row of rows) row.lighthouse = await lighthouseMedian(row.route);
+    for (const row of rows) row.lighthouse = await lighthouseMedian(row.route, token);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

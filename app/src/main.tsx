@@ -9,7 +9,7 @@ import { makeStore } from './app/store';
 import '@plaudit/ui/styles.css';
 import './app/global.scss';
 
-const store = makeStore({ memberDataEarly: true });
+const store = makeStore();
 preloadFirstScreen(store, window.location.pathname);
 // Declarative routing: the data router's loaders and actions are not used, and would add about 18 KB
 // (gzipped) to every first load.

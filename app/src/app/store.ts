@@ -1,34 +1,29 @@
-import type { ApiExtra, plauditApi } from '@plaudit/api';
-import { configureStore, createDynamicMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { ApiExtra } from '@plaudit/api';
+import {
+  applyMiddleware,
+  legacy_createStore as createStore,
+  type Middleware,
+  type UnknownAction,
+} from 'redux';
+import { withExtraArgument } from 'redux-thunk';
 import { lazyClient } from './lazyClient';
 import { registerApiHost } from '../shared/api';
 import { readStoredToken, sessionLost, tokenStorageKey } from '../shared/session';
 
-import { rootReducer, type RootState } from '../shared/state';
+import { rootReducer, type RootState, type StoreState } from '../shared/state';
 
 export type { RootState };
 
-/** Where the RTK Query api keeps its cache (injected on first need, see shared/api.ts). */
-const apiReducerPath = 'plauditApi' satisfies typeof plauditApi.reducerPath;
-
 export interface StoreOptions {
   /** State to start from (tests and stories). @default the token found in `storage` */
-  readonly preloadedState?: Partial<RootState>;
+  readonly preloadedState?: StoreState;
   /** Where the token is kept. @default globalThis.sessionStorage */
   readonly storage?: Storage;
   /** The origin the `/api/…` calls go to. @default '' (the page's own) */
   readonly baseUrl?: string;
   /** The fetch the client uses (tests). @default globalThis.fetch */
   readonly fetch?: typeof fetch;
-  /**
-   * For a stored session, sends the member data request at once, before the api's code has arrived
-   * (the page start: Home then waits for one round trip less). @default false
-   */
-  readonly memberDataEarly?: boolean;
 }
-
-/** getmemberdata as the api sends it for the shell (RTK Query's getMemberData without arguments). */
-export const memberDataRequest = { path: '/api/member/getmemberdata', body: '{}' } as const;
 
 /** A fresh store: every test, story and page load gets its own. */
 export function makeStore(options: StoreOptions = {}) {
@@ -51,27 +46,14 @@ export function makeStore(options: StoreOptions = {}) {
     },
   });
   const extra: ApiExtra = { apiClient, storage };
-  // The api's middleware joins on first need, with its reducer (shared/api.ts).
-  const dynamic = createDynamicMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: options.preloadedState ?? {
-      session: { token: readStoredToken(storage), lost: false },
-    },
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: extra },
-        // Decoded answers hold Date values, and the picture upload's argument holds a Blob.
-        serializableCheck: {
-          ignoredPaths: [apiReducerPath],
-          ignoredActionPaths: ['payload', 'error', 'meta.arg', 'meta.baseQueryMeta'],
-        },
-      }).concat(dynamic.middleware),
-  });
+  const late = lateMiddleware();
+  const store = createStore(
+    rootReducer,
+    options.preloadedState ?? { session: { token: readStoredToken(storage), lost: false } },
+    applyMiddleware(withExtraArgument<StoreState, UnknownAction, ApiExtra>(extra), late.middleware),
+  );
   live.store = store;
-  if (options.memberDataEarly && store.getState().session.token)
-    apiClient.sendEarly(memberDataRequest.path, memberDataRequest.body);
-  registerApiHost(store, { addMiddleware: (middleware) => dynamic.addMiddleware(middleware) });
+  registerApiHost(store, { addMiddleware: late.add });
 
   let stored = store.getState().session.token;
   store.subscribe(() => {
@@ -89,4 +71,22 @@ export function makeStore(options: StoreOptions = {}) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+/**
+ * A middleware slot that takes further middleware into a running store (the api's, on first need), each
+ * set up once with the store and the rest of the chain after it.
+ */
+function lateMiddleware() {
+  let add: (middleware: Middleware) => void = () => {
+    throw new Error('The store is not made yet');
+  };
+  const middleware: Middleware = (api) => (next) => {
+    let chain = next;
+    add = (added) => {
+      chain = added(api)(chain) as typeof next;
+    };
+    return (action) => chain(action);
+  };
+  return { middleware, add: (added: Middleware) => add(added) };
+}
 export { useAppDispatch, useAppSelector, type AppDispatch } from '../shared/state';

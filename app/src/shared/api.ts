@@ -1,4 +1,4 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware } from 'redux';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 

@@ -2,7 +2,7 @@ import { plauditApi } from '@plaudit/api';
 import { createAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ApiHost } from './api';
-import { rootReducer } from './state';
+import { injectApiReducer } from './state';
 
 /** Dispatched once the api is in: the reducer gives the new slice its initial state on this action. */
 export const apiInjected = createAction('app/apiInjected');
@@ -12,7 +12,7 @@ export function injectApi(
   store: { dispatch: (action: { type: string }) => unknown },
   host: ApiHost,
 ): void {
-  rootReducer.inject(plauditApi);
+  injectApiReducer(plauditApi.reducer);
   host.addMiddleware(plauditApi.middleware);
   store.dispatch(apiInjected());
   setupListeners(store.dispatch as Parameters<typeof setupListeners>[0]);

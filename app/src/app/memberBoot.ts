@@ -1,0 +1,78 @@
+// Imported by the boot script only, which must import nothing at run time (early.ts): types alone here.
+import type { EarlyRequest } from './early';
+
+/** getmemberdata as the api sends it for the shell (RTK Query's getMemberData without arguments). */
+export const memberDataRequest = { path: '/api/member/getmemberdata', body: '{}' } as const;
+
+/** The id of the page's list of the code every member screen needs (written by the build). */
+export const memberCodeListId = 'plaudit-member-code';
+
+/** Where the portal keeps the session's bearer token (shared/session.ts: tokenStorageKey). */
+const tokenStorageKey = 'plaudit.token';
+
+function storedToken(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return storage?.getItem(tokenStorageKey) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files of the page's list, or none when it has none (the development server writes none). */
+function memberCode(document: Document): string[] {
+  try {
+    const list: unknown = JSON.parse(
+      document.getElementById(memberCodeListId)?.textContent ?? '[]',
+    );
+    return Array.isArray(list) ? list.filter((file) => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sends a call's request as the api client would, for the client to claim (early.ts: takeEarly). */
+function sendEarly(url: string, body: string, token: string, send: typeof fetch): void {
+  const answer = send(url, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+    },
+    body,
+  });
+  // Unclaimed, a failure here is nobody's; claimed, the client sees it as its own.
+  answer.catch(() => undefined);
+  const request: EarlyRequest = { url, body, token, answer, sentAt: Date.now() };
+  (globalThis.plauditEarlyRequests ??= []).push(request);
+}
+
+/**
+ * For a stored session, before the portal's code has arrived: sends the member data request, and starts
+ * fetching the code that every member screen needs besides the portal's own (the header, the member data,
+ * RTK Query and the api client with its schemas), at low priority so that the portal's own code comes
+ * first. Left to the portal, these would wait for its code to arrive and run. A visitor gets nothing
+ * extra. A failure here is ignored: the portal asks again.
+ */
+export function bootMember(
+  document: Document,
+  storage: Pick<Storage, 'getItem'> | undefined,
+  send: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): void {
+  const token = storedToken(storage);
+  if (!token) return;
+  sendEarly(memberDataRequest.path, memberDataRequest.body, token, send);
+  for (const file of memberCode(document)) {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.crossOrigin = '';
+    link.setAttribute('fetchpriority', 'low');
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
+}
