@@ -54,6 +54,20 @@ test('every content page and the Terms, Disclaimer and Privacy Policy modals ope
   await openModal(page, 'Cookie settings', 'Privacy Policy');
 });
 
+test('an address with no page says Page not found, inside the shell, with the way home', async ({
+  page,
+}) => {
+  // A single word is a content key the server does not have; more words match no route at all.
+  for (const path of ['/no-such-page', '/no/such/page']) {
+    await page.goto(path);
+    await expectScreen(page, 'Page not found');
+    await expect(page.getByRole('main')).toContainText('This page does not exist.');
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  // Home needs a login: a visitor goes on to Hello.
+  await expect(page).toHaveURL('/hello');
+});
+
 /** Fills and sends the Contact Us form, then checks the summary and that the message went out. */
 async function sendContactMessage(page: Page, name: string, email: string, message: string) {
   await expectScreen(page, 'Contact Us');

@@ -20,10 +20,31 @@ export const AboutPage: Story = {
   },
 };
 
-export const InvalidKey: Story = {
+export const UnknownKeyNotFound: Story = {
   args: { path: '/no-such-page' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Invalid Key', {}, slow)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByText('This page does not exist.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+export const NoRouteNotFound: Story = {
+  args: { path: '/no/such/page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, slow),
+    ).toBeVisible();
+    // Inside the shell: the header and footer are there to go on from.
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
 };
 

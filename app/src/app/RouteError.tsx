@@ -6,7 +6,6 @@ import { ScreenLoadTimeout } from './lazy';
 
 /** (our wording) The texts of the route error boundary. */
 export const routeErrorTexts = {
-  notFound: 'This page does not exist.',
   loadFailed: 'This page could not be loaded. Check your connection and try again.',
   failed: 'Something went wrong while showing this page.',
   retry: 'Retry',
@@ -19,21 +18,17 @@ const isLoadFailure = (error: unknown) =>
       error.message,
     ));
 
-export type RouteErrorProps =
-  { readonly notFound: true } | { readonly error: unknown; readonly onRetry: () => void };
+export interface RouteErrorProps {
+  readonly error: unknown;
+  readonly onRetry: () => void;
+}
 
-/** What a route shows instead of its screen: a missing page, a screen whose code did not load (with Retry), or a crash. */
-export function RouteError(props: RouteErrorProps) {
-  const notFound = 'notFound' in props;
-  const text = notFound
-    ? routeErrorTexts.notFound
-    : isLoadFailure(props.error)
-      ? routeErrorTexts.loadFailed
-      : routeErrorTexts.failed;
+/** What a route shows instead of its screen: a screen whose code did not load, or a crash; with Retry. */
+export function RouteError({ error, onRetry }: RouteErrorProps) {
   return (
     <div role="alert" className={styles.routeError}>
-      <p>{text}</p>
-      {!notFound && <Button onPress={props.onRetry}>{routeErrorTexts.retry}</Button>}
+      <p>{isLoadFailure(error) ? routeErrorTexts.loadFailed : routeErrorTexts.failed}</p>
+      <Button onPress={onRetry}>{routeErrorTexts.retry}</Button>
     </div>
   );
 }

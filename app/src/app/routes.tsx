@@ -6,13 +6,13 @@ import {
   type MenuItem,
   type RoleSource,
 } from '@plaudit/domain';
-import { Loading } from '@plaudit/ui';
+import { Loading, PageNotFound } from '@plaudit/ui';
 import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ApiGate } from '../shared/api';
 import { RootLayout } from './layout';
 import { lazyScreen } from './lazy';
-import { RouteBoundary, RouteError } from './RouteError';
+import { RouteBoundary } from './RouteError';
 
 /** The route names of SPEC §2 this portal has so far. */
 export type RouteName =
@@ -111,7 +111,7 @@ export type ScreenRouteObject = RouteObject & { readonly handle: ScreenHandle };
 
 /**
  * The route tree of the portal (history mode, base '/'): one shell with an error boundary per screen,
- * and 'This page does not exist.' for an address no route matches.
+ * and, inside the shell, 'Page not found' for an address no route matches.
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -122,9 +122,8 @@ export function createRoutes(): RouteObject[] {
           <RootLayout />
         </RouteBoundary>
       ),
-      children: screenRoutes(),
+      children: [...screenRoutes(), { id: 'notFound', path: '*', element: <PageNotFound /> }],
     },
-    { id: 'notFound', path: '*', element: <RouteError notFound /> },
   ];
 }
 

@@ -190,7 +190,10 @@ export const scenarios = {
     );
   },
 
-  /** Content pages answer content and title for the keys the portal asks for. */
+  /**
+   * Content pages answer content and title for the keys the portal asks for; a key no content block has
+   * is not found (the portal shows 'Page not found').
+   */
   async contentPages({ client }) {
     for (const contentKey of ['terms', 'privacy', 'disclaimer'] as const) {
       const page = expectOk(
@@ -199,6 +202,16 @@ export const scenarios = {
       );
       check(`getContent ${contentKey}`, page.content.length > 0, 'empty content');
     }
+    const unknown = expectError(
+      'getContent (unknown key)',
+      await client.call('getContent', { contentKey: 'no-such-content', isCache: true }),
+      'server',
+    );
+    check(
+      'getContent (unknown key)',
+      unknown.kind === 'server' && unknown.status === 404,
+      `expected 404, got ${unknown.kind === 'server' ? unknown.status : unknown.kind}`,
+    );
   },
 
   /** Shop: categories → products → add → basket → summary → order → the order is listed. */

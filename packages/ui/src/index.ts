@@ -27,5 +27,6 @@ export * from './ChangePasswordModal/index.ts';
 export * from './Profile/index.ts';
 export * from './ContactUs/index.ts';
 export * from './ContentPage/index.ts';
+export * from './PageNotFound/index.ts';
 export * from './Home/index.ts';
 export * from './forms/index.ts';

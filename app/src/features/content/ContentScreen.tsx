@@ -1,14 +1,17 @@
 import { useGetContentQuery } from '@plaudit/api';
 import { messages } from '@plaudit/domain';
-import { ContentPage } from '@plaudit/ui';
+import { ContentPage, PageNotFound } from '@plaudit/ui';
 import { useParams } from 'react-router-dom';
-import { loadErrorTextOf } from '../../shared/apiError';
+import { isApiError, loadErrorTextOf } from '../../shared/apiError';
 
 /** /{contentKey}: a content page from the server (about, howitworks, terms, disclaimer, …), cached. */
 export default function ContentScreen() {
   const contentKey = useParams().contentKey ?? '';
   const content = useGetContentQuery({ contentKey, isCache: true }, { skip: contentKey === '' });
   if (contentKey === '') return <ContentPage error={messages.invalidKey} />;
+  // No content block has this key: the address has no page (the server says 404).
+  if (isApiError(content.error) && content.error.kind === 'server' && content.error.status === 404)
+    return <PageNotFound />;
   if (content.error) {
     return <ContentPage error={loadErrorTextOf(content.error, messages.errorRetrievingContent)} />;
   }

@@ -160,8 +160,10 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   },
   getMemberData: (_body, token) => fx.memberDataFor(memberOfToken(token)),
   getMemberList: ({ divisionCode, search }) => fx.memberListFor(divisionCode, search),
+  // As the server: an empty key is refused (400), a key no content block has is not found (404).
   getContent: ({ contentKey }) =>
-    fx.content[contentKey] ?? HttpResponse.json({ message: 'Invalid Key' }, { status: 400 }),
+    fx.content[contentKey] ??
+    HttpResponse.json({ message: 'Invalid Key' }, { status: contentKey.trim() === '' ? 400 : 404 }),
   productList: ({ prodCat3Id }) => fx.productListFor(prodCat3Id),
   addToBasket: ({ productId }) => {
     const product = fx.products.find((p) => p.productId === productId);

@@ -1,0 +1,2 @@
+export { PageNotFound, pageNotFoundTexts } from './PageNotFound.tsx';
+export type { PageNotFoundProps } from './PageNotFound.tsx';
