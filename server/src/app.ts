@@ -13,6 +13,7 @@ import { errorMessages, installErrorHandler, HttpError } from './http/errors.ts'
 import { installSecurityHeaders } from './http/headers.ts';
 import { registerStaticApp } from './http/staticApp.ts';
 import { MemberDataCache } from './members/cache.ts';
+import { MemberListRows } from './members/listRows.ts';
 import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -54,13 +55,20 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const settings = resolveSettings(production, options.settings);
   const now = options.now ?? (() => new Date());
+  const memberData = new MemberDataCache(options.db, now, settings.memberDataCacheMs);
+  const memberListRows = new MemberListRows(options.db, now, settings.memberDataCacheMs);
   const context: ServerContext = {
     db: options.db,
     now,
     settings,
     dispatcher: options.dispatcher ?? idleDispatcher,
     sessions: new SessionStore(options.db, settings.session),
-    memberData: new MemberDataCache(options.db, now, settings.memberDataCacheMs),
+    memberData,
+    memberListRows,
+    membersChanged: () => {
+      memberData.changed();
+      memberListRows.changed();
+    },
   };
   const app = Fastify({
     logger: options.logger ?? false,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, divisions, members, outbox } from '../src/db/schema.ts';
 import { siteMessages } from '../src/routes/site.ts';
-import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
+import { demo, latestPin, login, post, testDatabases, useTestServer } from './harness.ts';
 
 describe.each(testDatabases)('site calls on %s', (kind) => {
   const server = useTestServer(kind);
@@ -248,21 +248,31 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
       expect(elsewhere.map((m) => m.memberNumber)).not.toContain(windhoeker?.memberNumber);
     });
 
-    it('answers at most 100 members, in surname order', async () => {
-      const token = await login(server.app, demo.member);
+    /** Pre-loads members with these names into the demo member's store, numbered 083… in this order. */
+    const addMembers = async (names: readonly (readonly [string, string])[]) => {
       const [self] = await server.db
         .select({ clusterId: members.clusterId, divisionId: members.divisionId })
         .from(members)
         .where(eq(members.cellNational, demo.member));
       await server.db.insert(members).values(
-        Array.from({ length: 150 }, (_, i) => ({
+        names.map(([firstname, surname], i) => ({
           clusterId: self?.clusterId ?? 0,
           divisionId: self?.divisionId ?? 0,
           cellE164: `+2783${String(i).padStart(7, '0')}`,
           cellNational: `083${String(i).padStart(7, '0')}`,
-          firstname: 'Anele',
-          surname: `Zwane${String(149 - i).padStart(3, '0')}`,
+          firstname,
+          surname,
         })),
+      );
+    };
+
+    it('answers at most 100 members, in surname order', async () => {
+      const token = await login(server.app, demo.member);
+      await addMembers(
+        Array.from({ length: 150 }, (_, i) => [
+          'Anele',
+          `Zwane${String(149 - i).padStart(3, '0')}`,
+        ]),
       );
       const found = await list(token, {
         divisionCode: '',
@@ -272,6 +282,68 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
       expect(found).toHaveLength(100);
       expect(found[0]?.surname).toBe('Zwane000');
       expect(found[99]?.surname).toBe('Zwane099');
+    });
+
+    it('answers a narrow search of two words in surname order too (the whole-name index)', async () => {
+      const token = await login(server.app, demo.member);
+      await addMembers([
+        ['Anele', 'Zwane-Dube'],
+        ['Thandi', 'Dube'],
+        ['Bheki', 'Dube'],
+        ['Anele', 'Dube'],
+      ]);
+      const found = await list(token, { divisionCode: '', search: 'dube a', includeSelf: false });
+      expect(found.map((m) => `${m.firstname} ${m.surname}`)).toEqual([
+        'Anele Dube',
+        'Anele Zwane-Dube',
+      ]);
+      const all = await list(token, { divisionCode: '', search: 'dube', includeSelf: false });
+      expect(all.map((m) => `${m.firstname} ${m.surname}`)).toEqual([
+        'Anele Dube',
+        'Bheki Dube',
+        'Thandi Dube',
+        'Anele Zwane-Dube',
+      ]);
+    });
+
+    it("shows a member's change at once when this server made it, and within the cache time when another process did", async () => {
+      const admin = await login(server.app, demo.admin);
+      const sipho = async () =>
+        (await list(admin, { divisionCode: '', search: 'dlamini', includeSelf: false })).find(
+          (m) => m.memberNumber === demo.notRegistered,
+        );
+      expect(await sipho()).toMatchObject({
+        firstname: 'Sipho',
+        memberId: expect.stringMatching(/^0\./),
+      });
+
+      // Registered through this server: no longer shown as pre-loaded, at once.
+      const sent = await post(server.app, '/api/member/sendcell2factorsms', {
+        cellNum: demo.notRegistered,
+        postAddr2: '',
+      });
+      const verified = await post(server.app, '/api/member/cell2factorverify', {
+        firstname: 'Sipho',
+        surname: 'Dlamini',
+        email: 'sipho@example.com',
+        cellNum: demo.notRegistered,
+        password: 'Kennels42x',
+        otp: await latestPin(server.app, '+27820000099'),
+        auth: (sent.json() as { auth: string }).auth,
+        acceptTerms: true,
+        postAddr2: '',
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect((await sipho())?.memberId).toMatch(/^\d+$/);
+
+      // Renamed by another process (an import, say): shown once the cached row has expired.
+      await server.db
+        .update(members)
+        .set({ firstname: 'Siphokazi' })
+        .where(eq(members.cellNational, demo.notRegistered));
+      expect((await sipho())?.firstname).toBe('Sipho');
+      server.clock.advance(5_000);
+      expect((await sipho())?.firstname).toBe('Siphokazi');
     });
 
     it('refuses a search over 20 characters and an unknown division', async () => {

@@ -18,14 +18,15 @@ export function nameSearchKeys(search: string): string[] {
 }
 
 /**
- * The ids of the first `limit` members, in surname order, whose names match every key, found by the
- * database's plaudit_search_members (migration 0007). Two or more keys that match few members are
- * intersected in the GIN index of members.name_keys; one key, or a wide match, walks member_name_keys in
- * surname order from the first key and stops at the limit, so it reads about `limit` entries per key, not
- * every match. Placeholders: `words` (nameSearchWords), `divisionId` and `excludedId` (or null).
+ * The first `limit` members, in surname order, whose names match every key, as a row source `named`
+ * (`named.member_id`, and `named.place` for that order), found by the database's plaudit_search_members
+ * (migrations 0007 and 0008). Two or more keys that match few members are intersected in the GIN index of
+ * members.name_keys; one key, or a wide match, walks member_name_keys in surname order from the first key
+ * and stops at the limit, so it reads about `limit` entries per key, not every match. Placeholders:
+ * `words` (nameSearchWords), `divisionId` and `excludedId` (or null).
  */
 export const membersNamed = (limit: number): SQL =>
-  sql`(select member_id from plaudit_search_members(string_to_array(${sql.placeholder('words')}, ' '), ${sql.placeholder('divisionId')}, ${sql.placeholder('excludedId')}, ${limit}))`;
+  sql`plaudit_search_members(string_to_array(${sql.placeholder('words')}, ' '), ${sql.placeholder('divisionId')}, ${sql.placeholder('excludedId')}, ${limit}) with ordinality as named(member_id, place)`;
 
 /** The `words` of membersNamed: the keys, longest (likeliest rare) first. */
 export const nameSearchWords = (keys: readonly string[]): string =>

@@ -158,7 +158,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
         });
       },
     );
-    context.memberData.changed();
+    context.membersChanged();
     context.dispatcher.kick();
     return { message: accountMessages.registered };
   });

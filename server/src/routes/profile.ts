@@ -69,7 +69,7 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
         termsAcceptedAt: self.termsAcceptedAt ?? (body.acceptTerms === true ? now : null),
       })
       .where(eq(members.id, self.id));
-    context.memberData.changed();
+    context.membersChanged();
     return { message: profileMessages.updated };
   });
 
@@ -141,7 +141,7 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
           .delete(profilePictures)
           .where(and(eq(profilePictures.memberId, memberId), ne(profilePictures.id, picId)));
       });
-      context.memberData.changed();
+      context.membersChanged();
       return reply.send(
         encodeResponse('profilePicUpload', { message: profileMessages.pictureUpdated }),
       );

@@ -1,6 +1,5 @@
-import type { MemberListItem } from '@plaudit/api/contract';
 import { messages, validateContactUs, validateMemberSearch } from '@plaudit/domain';
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import {
@@ -14,7 +13,8 @@ import {
 import { registerCall, signedIn } from '../http/calls.ts';
 import { HttpError, fieldLabel, fieldRefusal, refuseIf, type FormErrors } from '../http/errors.ts';
 import { contactLimits, invalidEmailMessage, isPlausibleEmail } from '../members/fields.ts';
-import { memberById, wireMemberId } from '../members/lookup.ts';
+import { memberListColumns, memberListItem } from '../members/listRows.ts';
+import { memberById } from '../members/lookup.ts';
 import { membersNamed, nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
 import { enqueue } from '../outbox/queue.ts';
 
@@ -81,24 +81,11 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
     return { message: siteMessages.contactSent };
   });
 
-  const memberListQuery = () =>
-    db
-      .select({
-        id: members.id,
-        registered: sql<boolean>`${members.registeredAt} is not null`,
-        memberNumber: members.cellNational,
-        firstname: members.firstname,
-        surname: members.surname,
-        division: divisions.name,
-        isManager: members.isManager,
-      })
-      .from(members)
-      .innerJoin(divisions, eq(divisions.id, members.divisionId))
-      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id))
-      .$dynamic();
-  const nameSearch = memberListQuery()
-    .where(inArray(members.id, membersNamed(memberListLimit)))
-    .limit(memberListLimit)
+  // The search's ids, in list order; their rows come from the member list row cache.
+  const nameSearch = db
+    .select({ id: sql<number>`named.member_id` })
+    .from(membersNamed(memberListLimit))
+    .orderBy(sql`named.place`)
     .prepare('member_name_search');
 
   registerCall(app, context, 'getMemberList', async ({ body, session }) => {
@@ -118,34 +105,27 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
     const keys = nameSearchKeys(body.search);
     const excludedId = body.includeSelf ? null : memberId;
     // A name search without a division looks in every store; a list without either, in the member's own.
-    const rows =
-      keys.length > 0
-        ? await nameSearch.execute({
-            words: nameSearchWords(keys),
-            divisionId: divisionId ?? null,
-            excludedId,
-          })
-        : await memberListQuery()
-            .where(
-              and(
-                eq(
-                  members.divisionId,
-                  divisionId ?? (await context.memberData.get(memberId)).divisionId,
-                ),
-                excludedId === null ? undefined : ne(members.id, excludedId),
-              ),
-            )
-            .limit(memberListLimit);
-    return {
-      memberList: rows.map((r): MemberListItem => ({
-        memberId: wireMemberId(r.id, r.registered),
-        memberNumber: r.memberNumber,
-        firstname: r.firstname,
-        surname: r.surname,
-        division: r.division,
-        isManager: r.isManager,
-      })),
-    };
+    if (keys.length > 0) {
+      const found = await nameSearch.execute({
+        words: nameSearchWords(keys),
+        divisionId: divisionId ?? null,
+        excludedId,
+      });
+      return { memberList: await context.memberListRows.inOrder(found.map((r) => r.id)) };
+    }
+    const rows = await db
+      .select(memberListColumns)
+      .from(members)
+      .innerJoin(divisions, eq(divisions.id, members.divisionId))
+      .where(
+        and(
+          eq(members.divisionId, divisionId ?? (await context.memberData.get(memberId)).divisionId),
+          excludedId === null ? undefined : ne(members.id, excludedId),
+        ),
+      )
+      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id))
+      .limit(memberListLimit);
+    return { memberList: rows.map(memberListItem) };
   });
 
   registerCall(app, context, 'getDivisionList', async () => {
