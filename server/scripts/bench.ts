@@ -1,7 +1,9 @@
 /**
  * `npm run bench:server`: throughput and latency of login, getmemberdata and a getmemberlist name search
  * over 100,000 generated members, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, or a
- * PostgreSQL answers at 127.0.0.1:5432/test) on PostgreSQL, next to a bare Fastify route.
+ * PostgreSQL answers at 127.0.0.1:5432/test) on PostgreSQL, next to a bare Fastify route measured just
+ * before each database's calls (this machine's speed drifts over minutes: a ratio of figures taken minutes
+ * apart says more about the drift than about the server).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
  */
 import { randomBytes } from 'node:crypto';
@@ -74,11 +76,15 @@ const load = (): string =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+/** The bare route's figure measured next to a database's calls. */
+const bareFor = (database: string): number =>
+  rows.find((r) => r.database === database && r.call === bareCall)?.rps ?? 0;
+
 function printTable(): void {
-  const bareRps = rows.find((r) => r.call === 'bare Fastify route')?.rps ?? 0;
   console.log(`\n| database | call | req/s | % of bare | p50 ms | p99 ms | errors |`);
   console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: |`);
   for (const r of rows) {
+    const bareRps = bareFor(r.database);
     const share = bareRps > 0 ? `${Math.round((r.rps / bareRps) * 100)}%` : '';
     console.log(
       `| ${r.database} | ${r.call} | ${formatRps(r.rps)} | ${share} | ${r.p50} | ${r.p99} | ${r.errors} |`,
@@ -87,13 +93,10 @@ function printTable(): void {
   console.log(`\nload average after the run: ${load()}`);
 }
 
-async function bare(): Promise<void> {
-  const app = Fastify();
-  app.post('/bare', async () => ({ ok: true }));
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  await measure('-', 'bare Fastify route', `${url}/bare`, {});
-  await app.close();
-}
+const bareCall = 'bare Fastify route';
+const bareApp = Fastify();
+bareApp.post('/bare', async () => ({ ok: true }));
+const bareUrl = `${await bareApp.listen({ port: 0, host: '127.0.0.1' })}/bare`;
 
 /** 100,000 more members, spread over the demo divisions, made by the database itself. */
 async function generateMembers(database: Database): Promise<void> {
@@ -129,6 +132,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
     settings: { loginRateLimit: { perNumber: 1e9, perAddress: 1e9 } },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  await measure(label, bareCall, bareUrl, {});
   const credentials = { memberNumber: '0820000003', password: 'Plaudit123' };
   const login = await fetch(`${url}/api/member/login`, {
     method: 'POST',
@@ -179,7 +183,6 @@ async function postgresAvailable(): Promise<boolean> {
 console.log(
   `autocannon: ${connections} connections, ${seconds} s per call (after 1 s of warm-up); load average ${load()}\n`,
 );
-await bare();
 
 const pglite = await openDatabase({ kind: 'pglite' });
 await benchDatabase('PGlite', pglite);
@@ -200,7 +203,7 @@ if (await postgresAvailable()) {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-  const bareRps = rows.find((r) => r.call === 'bare Fastify route')?.rps ?? 0;
+  const bareRps = bareFor('PostgreSQL');
   const memberData = rows.find((r) => r.database === 'PostgreSQL' && r.call === 'getmemberdata');
   const searches = rows.filter(
     (r) => r.database === 'PostgreSQL' && r.call.startsWith('getmemberlist'),
@@ -214,5 +217,6 @@ if (await postgresAvailable()) {
 } else {
   console.log(`\nNo PostgreSQL at ${pgUrl}: skipped.`);
 }
+await bareApp.close();
 printTable();
 process.exit(0);
