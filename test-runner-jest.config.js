@@ -17,6 +17,9 @@ const chromiumArgs = [
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // A visual story loads and shoots a page per brand: on a busy CI machine one took longer than the
+  // runner's default 15 s. A failed assertion still fails at once; this only bounds a story that hangs.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

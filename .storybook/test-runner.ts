@@ -34,9 +34,7 @@ async function screenshotInBrand(page: Page, storyId: string, brand: string): Pr
     await shot.waitForFunction(
       () => (window as unknown as { __visualDone?: boolean }).__visualDone === true,
       undefined,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 30_000 },
     );
     await shot.evaluate(() => document.fonts.ready);
     return await shot.screenshot({ animations: 'disabled', caret: 'hide' });
