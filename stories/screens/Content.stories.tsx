@@ -20,13 +20,19 @@ export const AboutPage: Story = {
   },
 };
 
+/** Waits for the 'Page not found' heading, and gives the canvas's queries. */
+async function showsPageNotFound(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, slow),
+  ).toBeVisible();
+  return canvas;
+}
+
 export const UnknownKeyNotFound: Story = {
   args: { path: '/no-such-page' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, slow),
-    ).toBeVisible();
+    const canvas = await showsPageNotFound(canvasElement);
     await expect(canvas.getByText('This page does not exist.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
@@ -38,10 +44,7 @@ export const UnknownKeyNotFound: Story = {
 export const NoRouteNotFound: Story = {
   args: { path: '/no/such/page' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, slow),
-    ).toBeVisible();
+    const canvas = await showsPageNotFound(canvasElement);
     // Inside the shell: the header and footer are there to go on from.
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContentPage, HomeStats, HomeWelcome, RecentRecognitionList } from '@plaudit/ui';
+import {
+  ContentPage,
+  HomeStats,
+  HomeWelcome,
+  PageNotFound,
+  RecentRecognitionList,
+} from '@plaudit/ui';
 import { messages } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
 import { pictureUrl } from '../support/fixtures.ts';
@@ -138,5 +144,17 @@ export const ContentInvalidKey: Story = {
   render: () => <ContentPage error={messages.invalidKey} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid Key');
+  },
+};
+
+export const NotFound: Story = {
+  render: () => <PageNotFound />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };

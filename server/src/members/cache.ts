@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { encodeResponse } from '../http/calls.ts';
 import type { CompressedCopies } from '../http/compression.ts';
 import { loadMemberBundle, type MemberBundle } from './bundle.ts';
+import { TimedCache } from './timedCache.ts';
 
 export interface MemberData {
   bundle: MemberBundle;
@@ -14,11 +15,6 @@ export interface MemberData {
   divisionId: number;
 }
 
-interface Entry {
-  data: MemberData;
-  loadedAt: number;
-}
-
 /**
  * getmemberdata's bundle per member, kept in memory for at most `ttlMs`. The bundle shows other members
  * too (recent recognition of the country, get-to-know of the division), so every write that changes a
@@ -26,45 +22,37 @@ interface Entry {
  * limit bounds what a write by another process can leave stale.
  */
 export class MemberDataCache {
-  private readonly entries = new Map<number, Entry>();
+  private readonly bundles: TimedCache<number, MemberData>;
   private readonly loading = new Map<number, Promise<MemberData>>();
-  private generation = 0;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    private readonly ttlMs: number,
-    private readonly maxEntries = 20_000,
-  ) {}
+    ttlMs: number,
+    maxEntries = 20_000,
+  ) {
+    this.bundles = new TimedCache(ttlMs, maxEntries);
+  }
 
   async get(memberId: number): Promise<MemberData> {
     const t = this.now().getTime();
-    const entry = this.entries.get(memberId);
-    if (entry && t - entry.loadedAt < this.ttlMs) return entry.data;
+    const kept = this.bundles.fresh(memberId, t);
+    if (kept) return kept;
     const pending = this.loading.get(memberId);
     if (pending) return pending;
-    const generation = this.generation;
+    const mark = this.bundles.mark();
     const load = this.load(memberId).finally(() => {
       if (this.loading.get(memberId) === load) this.loading.delete(memberId);
     });
     this.loading.set(memberId, load);
     const data = await load;
-    // A change made while the bundle was being read may not be in it: keep it only if none came.
-    if (generation === this.generation) {
-      this.entries.delete(memberId);
-      this.entries.set(memberId, { data, loadedAt: t });
-      for (const oldest of this.entries.keys()) {
-        if (this.entries.size <= this.maxEntries) break;
-        this.entries.delete(oldest);
-      }
-    }
+    this.bundles.keep(mark, memberId, data, t);
     return data;
   }
 
   /** Something getmemberdata shows has changed: forget every bundle. */
   changed(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.bundles.changed();
     this.loading.clear();
   }
 

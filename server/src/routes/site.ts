@@ -13,7 +13,7 @@ import {
 import { registerCall, signedIn } from '../http/calls.ts';
 import { HttpError, fieldLabel, fieldRefusal, refuseIf, type FormErrors } from '../http/errors.ts';
 import { contactLimits, invalidEmailMessage, isPlausibleEmail } from '../members/fields.ts';
-import { memberListColumns, memberListItem } from '../members/listRows.ts';
+import { memberListItem, memberListRows } from '../members/listRows.ts';
 import { memberById } from '../members/lookup.ts';
 import { membersNamed, nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
 import { enqueue } from '../outbox/queue.ts';
@@ -113,10 +113,7 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
       });
       return { memberList: await context.memberListRows.inOrder(found.map((r) => r.id)) };
     }
-    const rows = await db
-      .select(memberListColumns)
-      .from(members)
-      .innerJoin(divisions, eq(divisions.id, members.divisionId))
+    const rows = await memberListRows(db)
       .where(
         and(
           eq(members.divisionId, divisionId ?? (await context.memberData.get(memberId)).divisionId),
