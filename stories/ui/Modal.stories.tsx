@@ -56,10 +56,40 @@ export const BackdropDoesNotClose: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('dialog', { name: 'Select/Change Recipient' });
     await userEvent.click(backdrop(canvasElement.ownerDocument));
-    await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(body.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Escape closes even a modal the backdrop does not (the WAI-ARIA dialog pattern). */
+export const EscapeCloses: Story = {
+  args: { isDismissable: false },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('dialog', { name: 'Select/Change Recipient' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** A text longer than the screen scrolls inside the panel, and its buttons stay in view beneath it. */
+export const LongTextKeepsButtonsInView: Story = {
+  args: {
+    children: Array.from({ length: 40 }, (_, i) => (
+      <p key={i}>Paragraph {i + 1} of the programme&apos;s rules.</p>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const done = within(doc.body).getByRole('button', { name: 'Done' });
+    const view = doc.defaultView?.innerHeight ?? 0;
+    await waitFor(() => expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(view));
+    await expect(
+      within(doc.body)
+        .getByText(/Paragraph 40/)
+        .getBoundingClientRect().top,
+    ).toBeGreaterThan(view);
   },
 };

@@ -1,6 +1,7 @@
 import { Button } from '../Button/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
+import prose from '../SafeHtml/document.module.scss';
 import { SafeHtml } from '../SafeHtml/index.ts';
 
 export interface ContentModalProps {
@@ -31,7 +32,7 @@ export function ContentModal({ title, isOpen, onClose, html, error }: ContentMod
       ) : html === undefined ? (
         <Loading />
       ) : (
-        <SafeHtml html={html} />
+        <SafeHtml html={html} className={prose.document} />
       )}
     </Modal>
   );

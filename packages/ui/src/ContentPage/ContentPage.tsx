@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import form from '../forms/form.module.scss';
 import { Loading } from '../Loading/index.ts';
+import prose from '../SafeHtml/document.module.scss';
 import { SafeHtml } from '../SafeHtml/index.ts';
 
 export interface ContentPageProps {
@@ -24,7 +25,7 @@ export function ContentPage({ title, html, error }: ContentPageProps) {
           {title}
         </h1>
       )}
-      <SafeHtml html={html} />
+      <SafeHtml html={html} className={prose.document} />
     </article>
   );
 }

@@ -9,7 +9,7 @@ export interface ModalProps {
   isOpen: boolean;
   /** Called when the modal asks to close (Escape, or a backdrop click when allowed). */
   onClose: () => void;
-  /** Whether a click on the backdrop closes it. @default true */
+  /** Whether a click on the backdrop closes it (Escape always does). @default true */
   isDismissable?: boolean;
   /** Width of the panel. @default 'normal' */
   size?: 'normal' | 'large';
@@ -38,7 +38,6 @@ export function Modal({
         if (!open) onClose();
       }}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
       className={styles.overlay}
     >
       <AriaModal className={styles.modal} data-size={size}>
