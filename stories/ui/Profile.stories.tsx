@@ -39,6 +39,18 @@ export const ViewDobNotProvided: StoryObj<typeof ProfileView> = {
   },
 };
 
+/** A member without a picture sees an outline of a person, named 'No picture'. */
+export const ViewNoPicture: StoryObj<typeof ProfileView> = {
+  ...View,
+  parameters: { visual: true },
+  args: { ...View.args, pictureUrl: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'No picture' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Thandi Nkosi' })).toBeNull();
+  },
+};
+
 export const Edit: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {

@@ -40,6 +40,14 @@ export const ChooseByKeyboard: Story = {
 
 export const Chosen: Story = { args: { value: 'Integrity' }, parameters: { visual: true } };
 
+/** Nothing chosen yet: the library's own prompt, not react-aria's 'Select an item'. */
+export const NothingChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Value/ });
+    await expect(trigger).toHaveTextContent('Choose one');
+  },
+};
+
 export const Invalid: Story = {
   args: { errorMessage: 'Please choose a value from the list.' },
   play: async ({ canvasElement }) => {

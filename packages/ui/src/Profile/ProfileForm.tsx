@@ -11,6 +11,7 @@ import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { messages } from '@plaudit/domain';
 import type { ProfileMember } from './member.ts';
+import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
 
 /** The values sent to /api/member/memberupdate, plus the terms tick. */
@@ -108,15 +109,7 @@ export function ProfileForm({
         Update My Profile
       </h1>
       <div className={styles.pictureBlock}>
-        {pictureUrl ? (
-          <img
-            className={styles.picture}
-            src={pictureUrl}
-            alt={`${member.firstname} ${member.surname}`}
-          />
-        ) : (
-          <div className={styles.picture} role="img" aria-label="No picture" />
-        )}
+        <ProfilePicture url={pictureUrl} name={`${member.firstname} ${member.surname}`} />
         <div>
           <p className={form.intro}>Your picture should show your face only.</p>
           <FileTrigger

@@ -5,6 +5,7 @@ import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
 import { useSiteConfig } from '../theme/index.ts';
 import type { ProfileMember } from './member.ts';
+import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
 
 export interface ProfileViewProps {
@@ -27,15 +28,7 @@ export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileVie
         My Profile
       </h1>
       <div className={styles.pictureBlock}>
-        {pictureUrl ? (
-          <img
-            className={styles.picture}
-            src={pictureUrl}
-            alt={`${member.firstname} ${member.surname}`}
-          />
-        ) : (
-          <div className={styles.picture} role="img" aria-label="No picture" />
-        )}
+        <ProfilePicture url={pictureUrl} name={`${member.firstname} ${member.surname}`} />
       </div>
       <dl className={styles.details}>
         <dt>First name</dt>

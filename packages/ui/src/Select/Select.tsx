@@ -33,6 +33,8 @@ export interface SelectProps extends Omit<
   onChange: (value: string) => void;
   /** The message shown under the field; setting it marks it invalid. */
   errorMessage?: string;
+  /** Shown while nothing is chosen. @default 'Choose one' */
+  placeholder?: string;
   className?: string;
 }
 
@@ -43,12 +45,14 @@ export function Select({
   value,
   onChange,
   errorMessage,
+  placeholder = 'Choose one',
   className,
   ...props
 }: SelectProps) {
   return (
     <AriaSelect
       {...props}
+      placeholder={placeholder}
       value={value}
       onChange={(key: Key | null) => {
         if (key !== null) onChange(String(key));
