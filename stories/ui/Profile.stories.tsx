@@ -20,6 +20,8 @@ export const View: StoryObj<typeof ProfileView> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('14 March')).toBeVisible();
+    // Whole, though it may break before the '@' on a narrow screen.
+    await expect(canvas.getByText('thandi@example.com')).toBeVisible();
     await expect(canvas.getByText('12,500')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
       'href',

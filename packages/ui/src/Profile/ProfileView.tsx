@@ -18,6 +18,19 @@ export interface ProfileViewProps {
 
 const orNone = (value: string) => (value.trim() === '' ? '—' : value);
 
+/** An email that, too long for its line, breaks before the '@' rather than anywhere in it. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return orNone(address);
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** The profile in view mode, with the edit link and the change-password button. */
 export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileViewProps) {
   const headingId = useId();
@@ -36,7 +49,9 @@ export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileVie
         <dt>Surname</dt>
         <dd>{member.surname}</dd>
         <dt>Email</dt>
-        <dd>{orNone(member.email)}</dd>
+        <dd>
+          <Email address={member.email} />
+        </dd>
         <dt>Mobile number</dt>
         <dd>{member.cellNum}</dd>
         <dt>Member number</dt>
