@@ -85,14 +85,20 @@ test('a wrong password is refused with the server message in a Please note: dial
   await expectScreen(page, 'Log in', { chrome: false });
   await page.getByLabel('Mobile number').fill(cell);
   await page.getByLabel('Password').fill('NotMyPassword9');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // From the keyboard: the button keeps the focus while the call runs, and gets it back from the dialog.
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await logIn.focus();
+  await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('alertdialog', { name: texts.pleaseNote });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(texts.badCredentials);
   await expectAccessible(page, 'Hello, wrong password dialog');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+  await expect(logIn).toBeFocused();
   await expect(page).toHaveURL('/hello');
   expect(await page.evaluate(() => sessionStorage.getItem('plaudit.token'))).toBeNull();
 

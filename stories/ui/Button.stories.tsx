@@ -33,6 +33,22 @@ export const Disabled: Story = {
   },
 };
 
+/** Work under way: presses are ignored, the focus stays, and a spinner turns beside the label. */
+export const Pending: Story = {
+  args: { isPending: true },
+  parameters: { visual: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const KeyboardFocusVisible: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Submit' });

@@ -62,7 +62,14 @@ export const ServerFormErrors: Story = {
 
 export const Submitting: Story = {
   args: { isSubmitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toBeDisabled();
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Log in' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Neither a form's Enter nor a click sends a second login while the first runs.
+    await userEvent.type(within(canvasElement).getByLabelText(/Mobile number/), '0821234567');
+    await userEvent.type(within(canvasElement).getByLabelText(/Password/), 'Secret123{Enter}');
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };

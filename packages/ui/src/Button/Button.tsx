@@ -5,10 +5,43 @@ import styles from './Button.module.scss';
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   /** How prominent the button is. @default 'primary' */
   variant?: 'primary' | 'secondary' | 'link';
+  /**
+   * Work the button started is under way (a form on its way to the server): presses are ignored (and a
+   * form of useForm ignores its submits), a spinner turns, and the button keeps the focus, where a
+   * disabled one would drop a keyboard user's focus to the page. @default false
+   */
+  isPending?: boolean;
   className?: string;
 }
 
-/** A themed button; `onPress` fires for mouse, touch and keyboard alike. */
-export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
-  return <AriaButton {...props} data-variant={variant} className={clsx(styles.root, className)} />;
+/**
+ * A themed button; `onPress` fires for mouse, touch and keyboard alike. Its pending state is its own, not
+ * react-aria's, which announces the button through a live-region entry that outlives the button when the
+ * work ends on another screen (axe then reports the entry as an image without a name).
+ */
+export function Button({
+  variant = 'primary',
+  isPending = false,
+  className,
+  children,
+  onPress,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      onPress={isPending ? undefined : onPress}
+      aria-disabled={isPending || undefined}
+      data-busy={isPending || undefined}
+      data-variant={variant}
+      className={clsx(styles.root, className)}
+    >
+      {(renderProps) => (
+        <>
+          {typeof children === 'function' ? children(renderProps) : children}
+          {isPending && <span className={styles.spinner} aria-hidden="true" />}
+        </>
+      )}
+    </AriaButton>
+  );
 }

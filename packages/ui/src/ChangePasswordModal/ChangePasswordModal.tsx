@@ -26,7 +26,7 @@ export interface ChangePasswordModalProps {
   onClose: () => void;
   /** The server's per-field errors. */
   formErrors?: FormIssues;
-  /** Disables the buttons while a call runs. @default false */
+  /** The submit button shows a call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
 }
 
@@ -75,7 +75,7 @@ export function ChangePasswordModal({
             <Button variant="secondary" onPress={onClose}>
               Cancel
             </Button>
-            <Button type="submit" isDisabled={isSubmitting}>
+            <Button type="submit" isPending={isSubmitting}>
               Next
             </Button>
           </div>
@@ -93,7 +93,7 @@ export function ChangePasswordModal({
             <Button variant="secondary" onPress={onBack}>
               Back
             </Button>
-            <Button type="submit" isDisabled={isSubmitting}>
+            <Button type="submit" isPending={isSubmitting}>
               Change password
             </Button>
           </div>

@@ -29,7 +29,7 @@ export interface ContactUsFormProps {
   errorMessage?: string;
   /** Dismisses the warning alert. */
   onDismissError: () => void;
-  /** Disables Send while the call runs. @default false */
+  /** Send shows the call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
 }
 
@@ -92,7 +92,7 @@ export function ContactUsForm({
         I accept the terms
       </Checkbox>
       <div className={form.actions}>
-        <Button type="submit" isDisabled={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting}>
           Send
         </Button>
       </div>

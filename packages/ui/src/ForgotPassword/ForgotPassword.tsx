@@ -18,7 +18,7 @@ interface StepProps<T> {
   onSubmit: (values: T) => void;
   /** The server's per-field errors. */
   formErrors?: FormIssues;
-  /** Disables the button while the call runs. @default false */
+  /** The button shows the call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
 }
 
@@ -59,7 +59,7 @@ export function ForgotPasswordStep1({
         isRequired
       />
       <div className={form.actions}>
-        <Button type="submit" isDisabled={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting}>
           Send one-time pin
         </Button>
       </div>
@@ -105,7 +105,7 @@ export function ForgotPasswordStep2({
         isRequired
       />
       <div className={form.actions}>
-        <Button type="submit" isDisabled={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting}>
           Change password
         </Button>
       </div>

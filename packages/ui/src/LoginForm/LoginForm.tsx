@@ -17,7 +17,7 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
   /** The server's per-field errors. */
   formErrors?: FormIssues;
-  /** Disables the button while the login call runs. @default false */
+  /** The button shows the login call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
 }
 
@@ -52,7 +52,7 @@ export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginF
         isRequired
       />
       <div className={form.actions}>
-        <Button type="submit" isDisabled={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting}>
           Log in
         </Button>
       </div>

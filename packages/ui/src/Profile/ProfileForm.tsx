@@ -46,7 +46,7 @@ export interface ProfileFormProps {
   pictureUrl?: string;
   /** The server's per-field errors. */
   formErrors?: FormIssues;
-  /** Disables Save while the update runs. @default false */
+  /** Save shows the update under way (and ignores presses). @default false */
   isSubmitting?: boolean;
 }
 
@@ -195,7 +195,7 @@ export function ProfileForm({
         </Checkbox>
       )}
       <div className={form.actions}>
-        <Button type="submit" isDisabled={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting}>
           Save
         </Button>
         <Button variant="secondary" onPress={onCancel}>

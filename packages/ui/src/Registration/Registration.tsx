@@ -19,7 +19,7 @@ interface StepProps<T> {
   onSubmit: (values: T) => void;
   /** The server's per-field errors. */
   formErrors?: FormIssues;
-  /** Disables the button while the call runs. @default false */
+  /** The button shows the call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
 }
 
@@ -68,7 +68,7 @@ export function RegistrationStep1({
         maxLength={fieldLimits.postAddr2Registration}
       />
       <div className={form.actions}>
-        <Button type="submit" isDisabled={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting}>
           Send one-time pin
         </Button>
       </div>
@@ -151,7 +151,7 @@ export function RegistrationStep2({
         I accept the Terms and Conditions
       </Checkbox>
       <div className={form.actions}>
-        <Button type="submit" isDisabled={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting}>
           Register
         </Button>
       </div>

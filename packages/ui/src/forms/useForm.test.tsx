@@ -2,6 +2,7 @@ import { messages } from '@plaudit/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordStep1 } from '../ForgotPassword/index.ts';
 import { LoginForm } from '../LoginForm/index.ts';
 import { RegistrationStep2 } from '../Registration/index.ts';
 
@@ -35,5 +36,21 @@ describe('account forms apply the domain rules before sending', () => {
     rerender(<LoginForm onSubmit={onSubmit} formErrors={{ password: 'Wrong password.' }} />);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Wrong password.');
+  });
+
+  it('sends nothing more while the last submit is under way, and keeps the focus on the button', async () => {
+    const onSubmit = vi.fn();
+    // One field: Enter in it submits the form even without a button to press.
+    const { rerender } = render(<ForgotPasswordStep1 onSubmit={onSubmit} isSubmitting />);
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '0821234567{Enter}');
+    const send = screen.getByRole('button', { name: 'Send one-time pin' });
+    await userEvent.click(send);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(send).toHaveFocus();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+
+    rerender(<ForgotPasswordStep1 onSubmit={onSubmit} />);
+    await userEvent.click(send);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,10 @@ export interface FormController<T> {
   field: <K extends keyof T & string>(
     name: K,
   ) => { value: T[K]; onChange: (value: T[K]) => void; errorMessage: string | undefined };
-  /** The form's onSubmit: applies the domain rules and calls the submit callback only when they pass. */
+  /**
+   * The form's onSubmit: applies the domain rules and calls the submit callback only when they pass, and
+   * not at all while the form's submit button is pending.
+   */
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -50,6 +53,9 @@ export function useForm<T extends object>(
     }),
     handleSubmit: (event) => {
       event.preventDefault();
+      // Its submit button shows the last submit still under way (Button isPending): a click or an Enter
+      // in a field now would send the same again.
+      if (event.currentTarget.querySelector('[type="submit"][data-busy]')) return;
       const found = validate(values);
       if (Object.keys(found).length === 0) {
         setIssues(found);
