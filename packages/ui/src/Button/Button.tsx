@@ -1,5 +1,9 @@
 import { clsx } from 'clsx';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import styles from './Button.module.scss';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
@@ -36,12 +40,12 @@ export function Button({
       data-variant={variant}
       className={clsx(styles.root, className)}
     >
-      {(renderProps) => (
+      {composeRenderProps(children, (content) => (
         <>
-          {typeof children === 'function' ? children(renderProps) : children}
+          {content}
           {isPending && <span className={styles.spinner} aria-hidden="true" />}
         </>
-      )}
+      ))}
     </AriaButton>
   );
 }
