@@ -18,6 +18,7 @@ import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { rewardRoutes } from './routes/rewards.ts';
 import { advertImageBase, siteRoutes } from './routes/site.ts';
 import { unimplementedRoutes } from './routes/unimplemented.ts';
 import { resolveSettings, type SettingsOverrides } from './settings.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   accountRoutes(app, context);
   profileRoutes(app, context);
   siteRoutes(app, context);
+  rewardRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   const unimplementedPaths = unimplementedRoutes(app, context);
 

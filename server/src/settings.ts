@@ -17,6 +17,10 @@ export interface Settings {
   passwordCost: PasswordCost;
   loginRateLimit: { perNumber: number; perAddress: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number; thumbnailSize: number };
+  /** The programme's time zone: its calendar months are the Pay It Forward and report months. */
+  timeZone: string;
+  /** The most Pay It Forward points one giver may send one colleague in a calendar month. */
+  payItForwardMonthlyCapPerColleague: number;
   /** Where contact-us messages are emailed. */
   contactEmail: string;
   /** The built app, served with history fallback; absent: the API only. */
@@ -26,6 +30,9 @@ export interface Settings {
 }
 
 const minute = 60_000;
+
+/** The programme's time zone unless a deployment sets another (DESIGN.md "Reports and admin"). */
+export const programmeTimeZone = 'Africa/Johannesburg';
 
 export function defaultSettings(production: boolean): Settings {
   return {
@@ -41,6 +48,8 @@ export function defaultSettings(production: boolean): Settings {
     passwordCost: defaultPasswordCost,
     loginRateLimit: { perNumber: 10, perAddress: 50, windowMs: 15 * minute },
     upload: { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, thumbnailSize: 256 },
+    timeZone: programmeTimeZone,
+    payItForwardMonthlyCapPerColleague: 100,
     contactEmail: 'support@plaudit.example',
     staticDir: undefined,
     devOutbox: !production,

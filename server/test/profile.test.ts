@@ -1,9 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { messages } from '@plaudit/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries, members, profilePictures } from '../src/db/schema.ts';
+import { members, profilePictures } from '../src/db/schema.ts';
 import { profileMessages } from '../src/routes/profile.ts';
 import { profileTextLimits } from '../src/members/fields.ts';
 import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
@@ -107,22 +107,27 @@ describe.each(testDatabases)('profile on %s', (kind) => {
         .select({ id: members.id, picId: members.picId })
         .from(members)
         .where(eq(members.cellNational, demo.member));
-      const [account] = await server.db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.memberId, lerato?.id ?? 0), eq(accounts.kind, 'redeemable')));
-      const award = (memberName: string, minutesAgo: number) => ({
-        accountId: account?.id ?? 0,
-        amount: 10,
-        entryType: 'award',
-        awardType: 'reward',
-        description: `Recognise: Collaborates \u2014 ${memberName}`,
-        createdAt: new Date(server.clock.now().getTime() - minutesAgo * 60_000),
-      });
+      const recognise = async () => {
+        const response = await post(
+          server.app,
+          '/api/reward/doreward',
+          {
+            what: 'reward',
+            reason: 'Collaborates',
+            points: 10,
+            message: 'Thank you for the help with the stock count.',
+            sendBy: 'sms',
+            recipients: [String(lerato?.id)],
+          },
+          { token },
+        );
+        expect(response.statusCode, response.body).toBe(200);
+      };
       // Twice within the last hour: still one row.
-      await server.db.insert(ledgerEntries).values([award('first', 50), award('again', 5)]);
-      // A fresh app: the member data kept in memory would hide a write made behind its back.
-      const after = await recentOf(token, await server.rebuild({}));
+      await recognise();
+      server.clock.advance(20 * 60_000);
+      await recognise();
+      const after = await recentOf(token);
       expect(after[0]).toEqual({
         picId: lerato?.picId,
         memberName: 'Lerato Mokoena',

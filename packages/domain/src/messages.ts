@@ -3,6 +3,14 @@
  * Texts quoted in SPEC.md are kept exactly, including their punctuation; texts the spec does not give
  * are written in the same voice and marked "(our wording)".
  */
+/** The award forms' names, as their headings and success panels show them. */
+export const awardTitles = {
+  thankyou: 'Shout Out',
+  reward: 'Recognise',
+  adhoc: 'Adhoc Recognition',
+  payitforward: 'Pay It Forward',
+} as const;
+
 export const messages = {
   // SPEC §5: client validation
   termsRequired: 'Terms and Conditions are required to be accepted to participate in this program',
@@ -45,6 +53,9 @@ export const messages = {
   failureUpload: 'FAILURE UPLOAD!!',
   invalidKey: 'Invalid Key',
   shoutOutSubmitted: 'Successfully submitted Shout Out',
+  /** The success panel's heading of each award form: Shout Out's is the spec's, the others (our wording). */
+  awardSubmitted: (type: 'reward' | 'adhoc' | 'payitforward' | 'thankyou') =>
+    `Successfully submitted ${awardTitles[type]}`,
   sentMessages: (n: number) => `Successfully sent ${n} messages.`,
   sendAnother: 'Send Another',
   sendAnotherMessage: 'Send Another Message',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reportMonths } from './months';
+import { calendarMonthOf, reportMonths } from './months';
 
 describe('reportMonths', () => {
   it('runs from the current month back through the previous 3 calendar years, newest first', () => {
@@ -38,5 +38,21 @@ describe('reportMonths', () => {
         },
       ),
     );
+  });
+});
+
+describe('calendarMonthOf', () => {
+  it('reads the month in the programme zone, not in UTC', () => {
+    // 23:30 UTC on 31 October is already 1 November in Johannesburg (UTC+2).
+    const month = calendarMonthOf(new Date('2026-10-31T23:30:00Z'), 'Africa/Johannesburg');
+    expect(month.label).toBe('November 2026');
+    expect(month.start.toISOString()).toBe('2026-10-31T22:00:00.000Z');
+    expect(month.end.toISOString()).toBe('2026-11-30T22:00:00.000Z');
+  });
+
+  it('rolls over the year', () => {
+    const month = calendarMonthOf(new Date('2026-12-15T10:00:00Z'), 'UTC');
+    expect(month.label).toBe('December 2026');
+    expect(month.end.toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 });

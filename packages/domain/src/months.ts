@@ -22,3 +22,21 @@ export function reportMonths(now: Date, timeZone?: string): ReportMonth[] {
   }
   return months;
 }
+
+/**
+ * The calendar month holding `now` in `timeZone`, as the instants it starts and ends (end exclusive), and
+ * its name ('November 2026'): the Pay It Forward month and the report months are the programme's months.
+ */
+export function calendarMonthOf(
+  now: Date,
+  timeZone: string,
+): { start: Date; end: Date; label: string } {
+  const local = new TZDate(now, timeZone);
+  const start = new TZDate(local.getFullYear(), local.getMonth(), 1, timeZone);
+  const end = new TZDate(local.getFullYear(), local.getMonth() + 1, 1, timeZone);
+  return {
+    start: new Date(start.getTime()),
+    end: new Date(end.getTime()),
+    label: format(start, 'MMMM yyyy'),
+  };
+}

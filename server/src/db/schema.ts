@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -138,49 +139,181 @@ export const profilePictures = pgTable(
   (t) => [index('profile_pictures_member_idx').on(t.memberId)],
 );
 
-export const accountKinds = ['redeemable', 'payItForward', 'management'] as const;
-export type AccountKind = (typeof accountKinds)[number];
+/** A member's three balances (DESIGN.md "Points and balances"). */
+export const memberAccountKinds = ['redeemable', 'payItForward', 'management'] as const;
+export type MemberAccountKind = (typeof memberAccountKinds)[number];
+/**
+ * The programme's side of every transfer: `funding` issues points (its balance goes negative by the
+ * points the programme has issued), `redemptions` takes points spent in the shop, `expired` takes
+ * allowance not given in time.
+ */
+export const programmeAccountKinds = ['funding', 'redemptions', 'expired'] as const;
+export type ProgrammeAccountKind = (typeof programmeAccountKinds)[number];
+export type AccountKind = MemberAccountKind | ProgrammeAccountKind;
 
-/** One of a member's three balances. The database refuses a negative balance. */
+/**
+ * A balance: one of a member's three, or one of the programme's (memberId null). Written only by the
+ * ledger module (server/src/ledger). The database refuses a negative member balance.
+ */
 export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').references(() => members.id),
     kind: text('kind').$type<AccountKind>().notNull(),
     balance: integer('balance').notNull().default(0),
   },
   (t) => [
     uniqueIndex('accounts_member_kind_idx').on(t.memberId, t.kind),
-    check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
-    check('accounts_kind_known', sql`${t.kind} in ('redeemable', 'payItForward', 'management')`),
+    uniqueIndex('accounts_programme_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.memberId} is null`),
+    check('accounts_member_balance_not_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
+    check(
+      'accounts_kind_known',
+      sql`(${t.memberId} is not null and ${t.kind} in ('redeemable', 'payItForward', 'management')) or (${t.memberId} is null and ${t.kind} in ('funding', 'redemptions', 'expired'))`,
+    ),
   ],
 );
 
-/** Every change of a balance; the balance is the sum of its entries. */
+export const transferKinds = [
+  'award',
+  'grant',
+  'allowance',
+  'expiry',
+  'order',
+  'refund',
+  'recommendation',
+  'adjustment',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
+
+/** One business event that moves points; its entries sum to zero. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<TransferKind>().notNull(),
+    /** Who caused it (the giver of an award, the member who ordered); null for the programme's own jobs. */
+    memberId: integer('member_id').references(() => members.id),
+    /** What it is about, unique per kind where given ('allowance:2026-11', an import row, an order number). */
+    reference: text('reference'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('transfers_kind_reference_idx')
+      .on(t.kind, t.reference)
+      .where(sql`${t.reference} is not null`),
+    index('transfers_member_idx').on(t.memberId, t.createdAt),
+    check(
+      'transfers_kind_known',
+      sql`${t.kind} in ('award', 'grant', 'allowance', 'expiry', 'order', 'refund', 'recommendation', 'adjustment')`,
+    ),
+  ],
+);
+
+/** One side of a transfer on one account; an account's balance is the sum of its entries. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
     amount: integer('amount').notNull(),
-    /** issue | award | redeem | refund | adjust */
-    entryType: text('entry_type').notNull(),
+    /** What the entry means to the account's owner, as the statements show it. */
     description: text('description').notNull(),
     /** For awards: who gave (on the recipient's entry) or received (on the giver's entry). */
     counterpartyMemberId: integer('counterparty_member_id').references(() => members.id),
-    awardType: text('award_type'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
-    index('ledger_entries_created_idx').on(t.createdAt),
+    index('ledger_entries_transfer_idx').on(t.transferId),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
   ],
+);
+
+export const awardTypes = ['reward', 'adhoc', 'payitforward', 'thankyou'] as const;
+
+/** An award as given: Shout Out, Recognise, adhoc or Pay It Forward, with its transfer when it moved points. */
+export const awards = pgTable(
+  'awards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').$type<(typeof awardTypes)[number]>().notNull(),
+    giverMemberId: integer('giver_member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The giver's division when they gave it (the reports show it). */
+    giverDivisionId: integer('giver_division_id')
+      .notNull()
+      .references(() => divisions.id),
+    /** The award's value (SPEC §9), the wire's `reason`. */
+    value: text('value').notNull(),
+    /** Points to each recipient; 0 for a Shout Out. */
+    points: integer('points').notNull(),
+    message: text('message').notNull(),
+    sendBy: text('send_by').notNull(),
+    /** The whole divisions chosen ('div:{code}' on the wire), kept as chosen. */
+    divisionCodes: text('division_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => transfers.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('awards_giver_idx').on(t.giverMemberId, t.type, t.createdAt),
+    index('awards_created_idx').on(t.createdAt),
+    check('awards_type_known', sql`${t.type} in ('reward', 'adhoc', 'payitforward', 'thankyou')`),
+    check('awards_points_not_negative', sql`${t.points} >= 0`),
+  ],
+);
+
+/** Each recipient of an award, with their division at the time. */
+export const awardRecipients = pgTable(
+  'award_recipients',
+  {
+    awardId: bigint('award_id', { mode: 'number' })
+      .notNull()
+      .references(() => awards.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.awardId, t.memberId] }),
+    index('award_recipients_created_idx').on(t.createdAt),
+    index('award_recipients_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * A request sent with an Idempotency-Key header: the key (per member and call), a hash of its body and the
+ * answer it got, written in the same transaction as the change, so a retry returns the first answer.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    call: text('call').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: text('response').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.call, t.key] })],
 );
 
 export const sessions = pgTable(

@@ -1,20 +1,22 @@
+import { awardTitles, calendarMonthOf, type AwardType } from '@plaudit/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
+import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { nationalForm, toE164 } from '../phone.ts';
+import { programmeTimeZone } from '../settings.ts';
 import { hashPassword, type PasswordCost } from '../security/passwords.ts';
 import { newPictureId } from '../security/tokens.ts';
 import type { Db, Tx } from './client.ts';
 import { demoContent } from './content.ts';
 import {
-  accounts,
   adverts,
+  awardRecipients,
+  awards,
   clusters,
   contentBlocks,
   divisions,
-  ledgerEntries,
   members,
   profilePictures,
-  type AccountKind,
 } from './schema.ts';
 
 /** The demo logins the README and outside tests rely on (all in South Africa, password Plaudit123). */
@@ -424,43 +426,51 @@ export async function seedDemo(
     });
     if (pictureRows.length > 0) await tx.insert(profilePictures).values(pictureRows);
 
-    // Entries are collected against (member, kind) first; the accounts are then created with the balances
-    // the entries add up to, and the entries written against them.
-    type Entry = Omit<typeof ledgerEntries.$inferInsert, 'accountId'> & { accountId: string };
-    const entries: Entry[] = [];
-    const balances = new Map<string, number>();
-    const accountOf = (memberId: number, kind: AccountKind) => `${memberId}:${kind}`;
-    const post = (entry: Entry) => {
-      entries.push(entry);
-      balances.set(entry.accountId, (balances.get(entry.accountId) ?? 0) + entry.amount);
-    };
-    const month = now.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // The history as business events: each transfer moves points between the programme and members, or
+    // from a giver to a recipient; the ledger module writes them and sets every balance from its entries.
+    const transferList: TransferInput[] = [];
+    interface GivenAward {
+      type: AwardType;
+      giver: number;
+      giverDivisionId: number;
+      value: string;
+      points: number;
+      message: string;
+      recipients: { memberId: number; divisionId: number }[];
+      createdAt: Date;
+      transfer: number | null;
+    }
+    const given: GivenAward[] = [];
+    const fromFunding = (
+      memberId: number,
+      kind: 'redeemable' | 'payItForward' | 'management',
+      amount: number,
+      description: string,
+      createdAt: Date,
+    ) =>
+      transferList.push({
+        kind: kind === 'payItForward' ? 'allowance' : 'grant',
+        memberId: null,
+        createdAt,
+        postings: [
+          { account: { programme: 'funding' }, amount: -amount, description },
+          { account: { memberId, kind }, amount, description },
+        ],
+      });
+    const month = calendarMonthOf(now, programmeTimeZone).label;
     people.forEach((p, i) => {
       const m = memberRows[i];
       if (!m || !p.registered) return;
-      post({
-        accountId: accountOf(m.id, 'redeemable'),
-        amount: 250,
-        entryType: 'issue',
-        description: 'Welcome to Plaudit: registration bonus',
-        createdAt: at(190 - (i % 30)),
-      });
-      post({
-        accountId: accountOf(m.id, 'payItForward'),
-        amount: 100,
-        entryType: 'issue',
-        description: `Pay It Forward allowance for ${month}`,
-        createdAt: at(5),
-      });
-      if (p.isManager) {
-        post({
-          accountId: accountOf(m.id, 'management'),
-          amount: 5000,
-          entryType: 'issue',
-          description: 'Recognition budget for this quarter',
-          createdAt: at(60),
-        });
-      }
+      fromFunding(
+        m.id,
+        'redeemable',
+        250,
+        'Welcome to Plaudit: registration bonus',
+        at(190 - (i % 30)),
+      );
+      fromFunding(m.id, 'payItForward', 100, `Pay It Forward allowance for ${month}`, at(5));
+      if (p.isManager)
+        fromFunding(m.id, 'management', 5000, 'Recognition budget for this quarter', at(60));
     });
 
     const values = [
@@ -470,10 +480,66 @@ export async function seedDemo(
       'Cultivates Innovation',
       'Flexibility and Adaptability',
     ];
+    const notes = [
+      'Thank you for staying late to settle the new puppies in.',
+      'The clinic ran smoothly all week because of you.',
+      'Our customers keep asking for you by name.',
+      'Great work on the stock count.',
+    ];
     const registered = people.flatMap((p, i) => {
       const m = memberRows[i];
-      return p.registered && m ? [{ p, m }] : [];
+      const division = divisionByCode.get(p.division);
+      return p.registered && m && division ? [{ p, m, divisionId: division.id }] : [];
     });
+    type Person = (typeof registered)[number];
+    const nameOf = (x: Person) => `${x.p.firstname} ${x.p.surname}`;
+    const award = (
+      type: AwardType,
+      giver: Person,
+      recipient: Person,
+      value: string,
+      points: number,
+      createdAt: Date,
+    ) => {
+      const title = awardTitles[type];
+      let transfer: number | null = null;
+      if (points > 0) {
+        transfer = transferList.length;
+        transferList.push({
+          kind: 'award',
+          memberId: giver.m.id,
+          createdAt,
+          postings: [
+            {
+              account: {
+                memberId: giver.m.id,
+                kind: type === 'payitforward' ? 'payItForward' : 'management',
+              },
+              amount: -points,
+              description: `${title}: ${value} \u2014 to ${nameOf(recipient)}`,
+              counterpartyMemberId: recipient.m.id,
+            },
+            {
+              account: { memberId: recipient.m.id, kind: 'redeemable' },
+              amount: points,
+              description: `${title}: ${value} \u2014 from ${nameOf(giver)}`,
+              counterpartyMemberId: giver.m.id,
+            },
+          ],
+        });
+      }
+      given.push({
+        type,
+        giver: giver.m.id,
+        giverDivisionId: giver.divisionId,
+        value,
+        points,
+        message: notes[given.length % notes.length] ?? '',
+        recipients: [{ memberId: recipient.m.id, divisionId: recipient.divisionId }],
+        createdAt,
+        transfer,
+      });
+    };
     const managers = registered.filter((x) => x.p.isManager);
     const teamOf = (division: string) => registered.filter((x) => x.p.division === division);
     // A division with two managers spreads their awards over the team instead of both picking the same three.
@@ -490,27 +556,14 @@ export async function seedDemo(
       for (const recipient of new Set(recipients)) {
         const points = [50, 100, 150, 200][awardNo % 4] ?? 50;
         const value = values[awardNo % values.length] ?? 'Client Focus';
-        const when = at(40 - (awardNo % 38), 8 + (awardNo % 9));
-        const giverName = `${giver.p.firstname} ${giver.p.surname}`;
-        const recipientName = `${recipient.p.firstname} ${recipient.p.surname}`;
-        post({
-          accountId: accountOf(giver.m.id, 'management'),
-          amount: -points,
-          entryType: 'award',
-          awardType: 'reward',
-          description: `Recognise: ${value} \u2014 to ${recipientName}`,
-          counterpartyMemberId: recipient.m.id,
-          createdAt: when,
-        });
-        post({
-          accountId: accountOf(recipient.m.id, 'redeemable'),
-          amount: points,
-          entryType: 'award',
-          awardType: 'reward',
-          description: `Recognise: ${value} \u2014 from ${giverName}`,
-          counterpartyMemberId: giver.m.id,
-          createdAt: when,
-        });
+        award(
+          'reward',
+          giver,
+          recipient,
+          value,
+          points,
+          at(40 - (awardNo % 38), 8 + (awardNo % 9)),
+        );
         awardNo += 1;
       }
     }
@@ -522,57 +575,63 @@ export async function seedDemo(
         return giver ? [giver] : [];
       }),
     );
-    forwarders.forEach(({ p, m }, i) => {
-      const team = teamOf(p.division);
-      const peer = team[(team.findIndex((x) => x.m === m) + 1) % team.length];
-      if (!peer || peer.m === m) return;
-      const when = at(20 - i, 14);
-      post({
-        accountId: accountOf(m.id, 'payItForward'),
-        amount: -20,
-        entryType: 'award',
-        awardType: 'payitforward',
-        description: `Pay It Forward: Teamwork \u2014 to ${peer.p.firstname} ${peer.p.surname}`,
-        counterpartyMemberId: peer.m.id,
-        createdAt: when,
-      });
-      post({
-        accountId: accountOf(peer.m.id, 'redeemable'),
-        amount: 20,
-        entryType: 'award',
-        awardType: 'payitforward',
-        description: `Pay It Forward: Teamwork \u2014 from ${p.firstname} ${p.surname}`,
-        counterpartyMemberId: m.id,
-        createdAt: when,
-      });
+    forwarders.forEach((giver, i) => {
+      const team = teamOf(giver.p.division);
+      const peer = team[(team.indexOf(giver) + 1) % team.length];
+      if (!peer || peer === giver) return;
+      award('payitforward', giver, peer, 'Teamwork', 20, at(20 - i, 14));
     });
-    registered.slice(2, 8).forEach(({ m }, i) => {
-      post({
-        accountId: accountOf(m.id, 'redeemable'),
-        amount: -200,
-        entryType: 'redeem',
-        description: `Redeemed: order PL-${10231 + i}`,
+    // Shout Outs carry no points: a thank-you from the third colleague of each division to the first.
+    demoDivisions.forEach((d, i) => {
+      const team = teamOf(d.code);
+      const [first, , third] = team;
+      if (first && third) award('thankyou', third, first, 'Thank You!', 0, at(12 - (i % 10), 16));
+    });
+    // Some colleagues have spent points in the shop (not the demo logins, whose balances outside checks read).
+    registered.slice(5, 11).forEach(({ m }, i) => {
+      const description = `Redeemed: order PL-${10231 + i}`;
+      transferList.push({
+        kind: 'order',
+        memberId: m.id,
         createdAt: at(10 - i, 11),
+        postings: [
+          { account: { memberId: m.id, kind: 'redeemable' }, amount: -200, description },
+          { account: { programme: 'redemptions' }, amount: 200, description },
+        ],
       });
     });
 
-    const kinds: AccountKind[] = ['redeemable', 'payItForward', 'management'];
-    const accountRows = await tx
-      .insert(accounts)
+    await openMemberAccounts(
+      tx,
+      memberRows.map((m) => m.id),
+    );
+    const transferIds = await postTransfers(tx, transferList);
+    const awardRows = await tx
+      .insert(awards)
       .values(
-        memberRows.flatMap((m) =>
-          kinds.map((kind) => ({
-            memberId: m.id,
-            kind,
-            balance: balances.get(accountOf(m.id, kind)) ?? 0,
-          })),
-        ),
+        given.map((g) => ({
+          type: g.type,
+          giverMemberId: g.giver,
+          giverDivisionId: g.giverDivisionId,
+          value: g.value,
+          points: g.points,
+          message: g.message,
+          sendBy: 'email',
+          transferId: g.transfer === null ? null : (transferIds[g.transfer] ?? null),
+          createdAt: g.createdAt,
+        })),
       )
-      .returning({ id: accounts.id, memberId: accounts.memberId, kind: accounts.kind });
-    const accountId = new Map(accountRows.map((a) => [accountOf(a.memberId, a.kind), a.id]));
-    const rows = entries.map((e) => ({ ...e, accountId: accountId.get(e.accountId) ?? 0 }));
-    for (let i = 0; i < rows.length; i += 500)
-      await tx.insert(ledgerEntries).values(rows.slice(i, i + 500));
+      .returning({ id: awards.id });
+    await tx.insert(awardRecipients).values(
+      given.flatMap((g, i) =>
+        g.recipients.map((r) => ({
+          awardId: awardRows[i]?.id ?? 0,
+          memberId: r.memberId,
+          divisionId: r.divisionId,
+          createdAt: g.createdAt,
+        })),
+      ),
+    );
 
     await tx.insert(contentBlocks).values(demoContent);
     await tx.insert(adverts).values([

@@ -1,8 +1,17 @@
 import type { GetToKnowRow, RecentRecognitionRow } from '@plaudit/api/contract';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
-import { accounts, clusters, divisions, ledgerEntries, members } from '../db/schema.ts';
+import {
+  accounts,
+  awardRecipients,
+  awards,
+  clusters,
+  divisions,
+  ledgerEntries,
+  members,
+  transfers,
+} from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ResponseValue } from '../http/calls.ts';
 import { wireMemberId } from './lookup.ts';
@@ -29,9 +38,9 @@ export async function loadMemberBundle(
       redeemable: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'redeemable'), 0)::int`,
       payItForward: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'payItForward'), 0)::int`,
       management: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'management'), 0)::int`,
-      messagesSent: sql<number>`(select count(*) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and e.entry_type = 'award' and e.amount < 0)::int`,
+      messagesSent: sql<number>`(select count(*) from ${awardRecipients} r join ${awards} w on w.id = r.award_id where w.giver_member_id = ${members.id})::int`,
       rewardsIssued: sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and a.kind = 'redeemable' and e.amount > 0), 0)::int`,
-      rewardsRedeemed: sql<number>`coalesce((select -sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and a.kind = 'redeemable' and e.entry_type = 'redeem'), 0)::int`,
+      rewardsRedeemed: sql<number>`coalesce((select -sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id join ${transfers} t on t.id = e.transfer_id where a.member_id = ${members.id} and a.kind = 'redeemable' and t.kind in ('order', 'refund')), 0)::int`,
     })
     .from(members)
     .innerJoin(clusters, eq(clusters.id, members.clusterId))
@@ -109,11 +118,11 @@ export async function loadMemberBundle(
 }
 
 /**
- * The members most recently credited by an award in a country, newest first, each once (at their latest
- * award): a row shows only picture, name and division, so a second row for the same person says nothing
- * new and pushes a colleague off the list. Reads the newest award credits (four per place wanted, through
- * the ledger's date index) and keeps each recipient's first; when a few people took nearly all of them
- * the list is shorter rather than a scan of the whole ledger.
+ * The members most recently recognised in a country (any award, a Shout Out too), newest first, each once
+ * (at their latest award): a row shows only picture, name and division, so a second row for the same person
+ * says nothing new and pushes a colleague off the list. Reads the newest award recipients (four per place
+ * wanted, through their date index) and keeps each member's first; when a few people took nearly all of
+ * them the list is shorter rather than a scan of every award.
  */
 export async function recentRecognition(
   db: Db | Tx,
@@ -128,18 +137,11 @@ export async function recentRecognition(
       surname: recipient.surname,
       division: recipientDivision.name,
     })
-    .from(ledgerEntries)
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .innerJoin(recipient, eq(recipient.id, accounts.memberId))
+    .from(awardRecipients)
+    .innerJoin(recipient, eq(recipient.id, awardRecipients.memberId))
     .innerJoin(recipientDivision, eq(recipientDivision.id, recipient.divisionId))
-    .where(
-      and(
-        eq(ledgerEntries.entryType, 'award'),
-        gt(ledgerEntries.amount, 0),
-        eq(recipient.clusterId, clusterId),
-      ),
-    )
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .where(eq(recipient.clusterId, clusterId))
+    .orderBy(desc(awardRecipients.createdAt), desc(awardRecipients.awardId))
     .limit(limit * 4);
   const seen = new Set<number>();
   const distinct = rows.filter((r) => {

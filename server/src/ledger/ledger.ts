@@ -1,0 +1,363 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  accounts,
+  ledgerEntries,
+  memberAccountKinds,
+  transfers,
+  type MemberAccountKind,
+  type ProgrammeAccountKind,
+  type TransferKind,
+} from '../db/schema.ts';
+
+/**
+ * The one module that changes balances (DESIGN.md "The ledger"): every change is a transfer whose entries
+ * sum to zero; a debit is a conditional update that the database refuses when the balance would go below
+ * zero; the accounts of a transfer are locked in id order; nothing is read, changed in code and written back.
+ */
+
+/** A member's balance, or the programme's side. */
+export interface MemberAccountRef {
+  readonly memberId: number;
+  readonly kind: MemberAccountKind;
+}
+export interface ProgrammeAccountRef {
+  readonly programme: ProgrammeAccountKind;
+}
+export type AccountRef = MemberAccountRef | ProgrammeAccountRef;
+
+export interface Posting {
+  readonly account: AccountRef;
+  /** Positive credits the account, negative debits it. */
+  readonly amount: number;
+  /** What the entry means to the account's owner (the statements show it). */
+  readonly description: string;
+  /** For awards: who gave (on a recipient's entry) or received (on the giver's). */
+  readonly counterpartyMemberId?: number | null;
+}
+
+export interface TransferInput {
+  readonly kind: TransferKind;
+  /** Who caused it; null for the programme's own jobs. */
+  readonly memberId: number | null;
+  /** Unique per kind where given: a second transfer with the same reference is refused by the database. */
+  readonly reference?: string;
+  readonly createdAt: Date;
+  readonly postings: readonly Posting[];
+}
+
+/** A member account had too few points for a debit; nothing of the transfer was written. */
+export class InsufficientPoints extends Error {
+  constructor(
+    readonly account: AccountRef,
+    /** The balance when the debit was refused. */
+    readonly available: number,
+    /** The points the transfer wanted from the account. */
+    readonly needed: number,
+  ) {
+    super(`The account has ${available} points; the transfer needs ${needed}.`);
+    this.name = 'InsufficientPoints';
+  }
+}
+
+const isProgramme = (ref: AccountRef): ref is ProgrammeAccountRef => 'programme' in ref;
+const refKey = (ref: AccountRef) =>
+  isProgramme(ref) ? `programme:${ref.programme}` : `${ref.memberId}:${ref.kind}`;
+
+function checkBalanced(input: TransferInput): void {
+  if (input.postings.length < 2) throw new Error('A transfer needs two entries or more.');
+  let sum = 0;
+  for (const p of input.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0)
+      throw new Error(`An entry moves a whole, non-zero number of points (got ${p.amount}).`);
+    sum += p.amount;
+  }
+  if (sum !== 0) throw new Error(`A transfer's entries must sum to zero (they sum to ${sum}).`);
+}
+
+/** Opens the three accounts of each member that lacks them (a new member, an import). */
+export async function openMemberAccounts(tx: Db | Tx, memberIds: readonly number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await tx
+    .insert(accounts)
+    .values(memberIds.flatMap((memberId) => memberAccountKinds.map((kind) => ({ memberId, kind }))))
+    .onConflictDoNothing();
+}
+
+async function openProgrammeAccounts(tx: Db | Tx, kinds: readonly ProgrammeAccountKind[]) {
+  if (kinds.length === 0) return;
+  await tx
+    .insert(accounts)
+    .values(kinds.map((kind) => ({ memberId: null, kind })))
+    .onConflictDoNothing({ target: accounts.kind, where: sql`${accounts.memberId} is null` });
+}
+
+/** The account ids of the refs, opening any account that does not exist yet. */
+async function accountIds(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+  const memberRefs = refs.filter((r): r is MemberAccountRef => !isProgramme(r));
+  const programmeKinds = [...new Set(refs.filter(isProgramme).map((r) => r.programme))];
+  const memberIds = [...new Set(memberRefs.map((r) => r.memberId))];
+  const read = () =>
+    tx
+      .select({ id: accounts.id, memberId: accounts.memberId, kind: accounts.kind })
+      .from(accounts)
+      .where(
+        sql`(${memberIds.length > 0 ? inArray(accounts.memberId, memberIds) : sql`false`}) or (${
+          programmeKinds.length > 0
+            ? and(isNull(accounts.memberId), inArray(accounts.kind, programmeKinds))
+            : sql`false`
+        })`,
+      );
+  const found = new Map<string, number>();
+  const keep = (rows: Awaited<ReturnType<typeof read>>) => {
+    for (const row of rows) {
+      const key = row.memberId === null ? `programme:${row.kind}` : `${row.memberId}:${row.kind}`;
+      found.set(key, row.id);
+    }
+  };
+  keep(await read());
+  const missing = refs.filter((r) => !found.has(refKey(r)));
+  if (missing.length > 0) {
+    await openMemberAccounts(tx, [
+      ...new Set(
+        missing.filter((r): r is MemberAccountRef => !isProgramme(r)).map((r) => r.memberId),
+      ),
+    ]);
+    await openProgrammeAccounts(tx, [
+      ...new Set(missing.filter(isProgramme).map((r) => r.programme)),
+    ]);
+    keep(await read());
+  }
+  return found;
+}
+
+interface RowsResult<T> {
+  rows: T[];
+}
+
+/**
+ * Posts one transfer inside the caller's transaction and returns its id. Throws InsufficientPoints when a
+ * member account would go below zero: the caller's transaction must then be rolled back (it is, when the
+ * error leaves the transaction's callback).
+ */
+export async function postTransfer(tx: Tx, input: TransferInput): Promise<number> {
+  checkBalanced(input);
+  const ids = await accountIds(
+    tx,
+    input.postings.map((p) => p.account),
+  );
+  const idOf = (ref: AccountRef) => {
+    const id = ids.get(refKey(ref));
+    if (id === undefined) throw new Error(`No account for ${refKey(ref)}.`);
+    return id;
+  };
+  const net = new Map<number, { delta: number; ref: AccountRef }>();
+  for (const p of input.postings) {
+    const id = idOf(p.account);
+    const now = net.get(id);
+    net.set(id, { delta: (now?.delta ?? 0) + p.amount, ref: p.account });
+  }
+  const changes = [...net.entries()].filter(([, c]) => c.delta !== 0).sort(([a], [b]) => a - b);
+
+  if (changes.length > 0) {
+    const changedIds = changes.map(([id]) => id);
+    // Every transfer locks its accounts in id order, so two transfers over the same accounts queue
+    // instead of deadlocking.
+    await tx.execute(
+      sql`select id from ${accounts} where ${inArray(accounts.id, changedIds)} order by id for update`,
+    );
+    const values = sql.join(
+      changes.map(([id, c]) => sql`(${id}::integer, ${c.delta}::integer)`),
+      sql`, `,
+    );
+    // One conditional update: a member account is changed only when it stays at zero or above.
+    const updated = (await tx.execute(
+      sql`update ${accounts} as a set balance = a.balance + v.delta
+          from (values ${values}) as v(id, delta)
+          where a.id = v.id and (a.member_id is null or a.balance + v.delta >= 0)
+          returning a.id`,
+    )) as unknown as RowsResult<{ id: number }>;
+    if (updated.rows.length !== changes.length) {
+      const done = new Set(updated.rows.map((r) => Number(r.id)));
+      const refused = changes.find(([id]) => !done.has(id));
+      if (!refused) throw new Error('An account of the transfer was not updated.');
+      const [refusedId, change] = refused;
+      const [row] = await tx
+        .select({ balance: accounts.balance })
+        .from(accounts)
+        .where(eq(accounts.id, refusedId));
+      throw new InsufficientPoints(change.ref, row?.balance ?? 0, -change.delta);
+    }
+  }
+
+  const [transfer] = await tx
+    .insert(transfers)
+    .values({
+      kind: input.kind,
+      memberId: input.memberId,
+      reference: input.reference ?? null,
+      createdAt: input.createdAt,
+    })
+    .returning({ id: transfers.id });
+  if (!transfer) throw new Error('The transfer was not written.');
+  await tx.insert(ledgerEntries).values(
+    input.postings.map((p) => ({
+      transferId: transfer.id,
+      accountId: idOf(p.account),
+      amount: p.amount,
+      description: p.description,
+      counterpartyMemberId: p.counterpartyMemberId ?? null,
+      createdAt: input.createdAt,
+    })),
+  );
+  return transfer.id;
+}
+
+/**
+ * Posts many transfers at once into a ledger that is being filled (the demo seed, a bulk import): the entries
+ * are written first and each account then moves by the sum of its new entries in one statement, so a
+ * balance still never goes below zero (the database's check) and always equals its entries. Returns the
+ * transfer ids in input order.
+ */
+export async function postTransfers(tx: Tx, inputs: readonly TransferInput[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  inputs.forEach(checkBalanced);
+  const ids = await accountIds(
+    tx,
+    inputs.flatMap((i) => i.postings.map((p) => p.account)),
+  );
+  const transferIds: number[] = [];
+  for (let i = 0; i < inputs.length; i += 500) {
+    const rows = await tx
+      .insert(transfers)
+      .values(
+        inputs.slice(i, i + 500).map((t) => ({
+          kind: t.kind,
+          memberId: t.memberId,
+          reference: t.reference ?? null,
+          createdAt: t.createdAt,
+        })),
+      )
+      .returning({ id: transfers.id });
+    transferIds.push(...rows.map((r) => r.id));
+  }
+  const entries = inputs.flatMap((t, i) =>
+    t.postings.map((p) => ({
+      transferId: transferIds[i] ?? 0,
+      accountId: ids.get(refKey(p.account)) ?? 0,
+      amount: p.amount,
+      description: p.description,
+      counterpartyMemberId: p.counterpartyMemberId ?? null,
+      createdAt: t.createdAt,
+    })),
+  );
+  for (let i = 0; i < entries.length; i += 500)
+    await tx.insert(ledgerEntries).values(entries.slice(i, i + 500));
+  for (let i = 0; i < transferIds.length; i += 5000) {
+    const batch = transferIds.slice(i, i + 5000);
+    await tx.execute(
+      sql`update ${accounts} as a set balance = a.balance + s.total
+          from (select account_id, sum(amount)::integer as total from ${ledgerEntries}
+                where ${inArray(ledgerEntries.transferId, batch)} group by account_id) as s
+          where a.id = s.account_id`,
+    );
+  }
+  return transferIds;
+}
+
+const retryable = new Set(['40001', '40P01']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+    if (e === undefined) break;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a transaction, again when PostgreSQL ends it with a serialization failure or a deadlock (a few
+ * times, after a short random pause): the whole callback runs again from the start.
+ */
+export async function inTransaction<T>(
+  db: Db,
+  run: (tx: Tx) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(run);
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= attempts || state === undefined || !retryable.has(state)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+export interface LedgerReport {
+  /** Transfers whose entries do not sum to zero, or that have fewer than two entries. */
+  unbalancedTransfers: { transferId: number; sum: number; entries: number }[];
+  /** Accounts whose balance differs from the sum of their entries. */
+  mismatchedAccounts: { accountId: number; balance: number; entries: number }[];
+  /** Member accounts below zero (the database's check should make this impossible). */
+  negativeMemberAccounts: { accountId: number; balance: number }[];
+  ok: boolean;
+}
+
+/** The ledger's invariants (DESIGN.md): the tests, the command line and the soak run call this. */
+export async function checkLedger(db: Db | Tx): Promise<LedgerReport> {
+  const [unbalanced, mismatched, negative] = await Promise.all([
+    db.execute(
+      sql`select t.id as "transferId", coalesce(sum(e.amount), 0)::integer as sum, count(e.id)::integer as entries
+          from ${transfers} t left join ${ledgerEntries} e on e.transfer_id = t.id
+          group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2
+          order by t.id limit 100`,
+    ),
+    db.execute(
+      sql`select a.id as "accountId", a.balance, coalesce(s.total, 0)::integer as entries
+          from ${accounts} a
+          left join (select account_id, sum(amount) as total from ${ledgerEntries} group by account_id) s
+            on s.account_id = a.id
+          where a.balance <> coalesce(s.total, 0)
+          order by a.id limit 100`,
+    ),
+    db.execute(
+      sql`select id as "accountId", balance from ${accounts}
+          where member_id is not null and balance < 0 order by id limit 100`,
+    ),
+  ]);
+  const rows = <T>(result: unknown) =>
+    (result as RowsResult<Record<string, unknown>>).rows.map((r) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])),
+    ) as T[];
+  const report = {
+    unbalancedTransfers: rows<LedgerReport['unbalancedTransfers'][number]>(unbalanced),
+    mismatchedAccounts: rows<LedgerReport['mismatchedAccounts'][number]>(mismatched),
+    negativeMemberAccounts: rows<LedgerReport['negativeMemberAccounts'][number]>(negative),
+  };
+  return {
+    ...report,
+    ok:
+      report.unbalancedTransfers.length === 0 &&
+      report.mismatchedAccounts.length === 0 &&
+      report.negativeMemberAccounts.length === 0,
+  };
+}
+
+/** The balances of a member's accounts (0 for an account not opened yet). */
+export async function memberBalances(
+  db: Db | Tx,
+  memberId: number,
+): Promise<Record<MemberAccountKind, number>> {
+  const rows = await db
+    .select({ kind: accounts.kind, balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.memberId, memberId));
+  const balances = { redeemable: 0, payItForward: 0, management: 0 };
+  for (const row of rows)
+    if (row.kind in balances) balances[row.kind as MemberAccountKind] = row.balance;
+  return balances;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { giveAward } from '../awards/give.ts';
+import type { ServerContext } from '../context.ts';
+import { members } from '../db/schema.ts';
+import { registerCall, signedIn } from '../http/calls.ts';
+import { unauthorized } from '../http/errors.ts';
+import { idempotencyKeyOf, onceForKey } from '../http/idempotency.ts';
+import { inTransaction } from '../ledger/ledger.ts';
+
+export function rewardRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, settings } = context;
+
+  registerCall(app, context, 'doReward', async ({ body, session, request }) => {
+    const memberId = signedIn(session).memberId;
+    const key = idempotencyKeyOf(request);
+    const answer = await inTransaction(db, async (tx) => {
+      const now = context.now();
+      return onceForKey(tx, { memberId, call: 'doReward', key, body, now }, async () => {
+        const [giver] = await tx
+          .select({
+            id: members.id,
+            firstname: members.firstname,
+            surname: members.surname,
+            isManager: members.isManager,
+            divisionId: members.divisionId,
+          })
+          .from(members)
+          .where(eq(members.id, memberId))
+          .limit(1);
+        if (!giver) throw unauthorized();
+        return giveAward(tx, giver, body, now, settings);
+      });
+    });
+    context.membersChanged();
+    context.dispatcher.kick();
+    return answer;
+  });
+}

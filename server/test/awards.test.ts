@@ -1,0 +1,514 @@
+import { messages } from '@plaudit/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { awardMessages } from '../src/awards/give.ts';
+import { awardRecipients, awards, divisions, members, outbox } from '../src/db/schema.ts';
+import { idempotencyMessages } from '../src/http/idempotency.ts';
+import { checkLedger, inTransaction, memberBalances, postTransfer } from '../src/ledger/ledger.ts';
+import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+
+type Body = Record<string, unknown>;
+
+const shoutOut = (recipients: string[], extra: Body = {}): Body => ({
+  what: 'thankyou',
+  reason: 'Thank You!',
+  points: 0,
+  message: 'Thank you for covering my shift.',
+  sendBy: 'sms',
+  recipients,
+  ...extra,
+});
+const recognise = (recipients: string[], points = 50, extra: Body = {}): Body => ({
+  what: 'reward',
+  reason: 'Drives Results',
+  points,
+  message: 'The new display doubled our sales.',
+  sendBy: 'email',
+  recipients,
+  ...extra,
+});
+const payItForward = (recipients: string[], points: number, extra: Body = {}): Body => ({
+  what: 'payitforward',
+  reason: 'Teamwork',
+  points,
+  message: 'Thanks for the help.',
+  sendBy: 'email',
+  recipients,
+  ...extra,
+});
+
+async function memberId(server: TestServer, cell: string): Promise<number> {
+  const [row] = await server.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.cellNational, cell));
+  if (!row) throw new Error(`no member ${cell}`);
+  return row.id;
+}
+
+/** Everything a refused award must leave as it was. */
+async function snapshot(server: TestServer) {
+  const [balances] = await server.db
+    .execute(
+      sql`select coalesce(string_agg(id || ':' || balance, ',' order by id), '') as all from accounts`,
+    )
+    .then((r) => (r as unknown as { rows: { all: string }[] }).rows);
+  const [awardCount] = await server.db.select({ n: count() }).from(awards);
+  const [messageCount] = await server.db.select({ n: count() }).from(outbox);
+  return { balances: balances?.all, awards: awardCount?.n, outbox: messageCount?.n };
+}
+
+for (const kind of testDatabases) {
+  describe(`awards on ${kind}`, () => {
+    const server = useTestServer(kind);
+    const give = (token: string, body: Body, headers: Record<string, string> = {}) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/reward/doreward',
+        payload: body,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+
+    /** The award is refused with this status and text, and nothing changed. */
+    const expectRefused = async (
+      token: string,
+      body: Body,
+      status: number,
+      text: string,
+      field?: string,
+    ) => {
+      const before = await snapshot(server);
+      const response = await give(token, body);
+      expect(response.statusCode, response.body).toBe(status);
+      const answer = response.json() as { message: string; formErrors?: Record<string, string> };
+      if (field) expect(answer.formErrors?.[field]).toBe(text);
+      else expect(answer.message).toBe(text);
+      expect(await snapshot(server)).toEqual(before);
+      expect((await checkLedger(server.db)).ok).toBe(true);
+    };
+
+    it('starts from a seed that keeps every ledger invariant and the demo facts', async () => {
+      const report = await checkLedger(server.db);
+      expect(report).toMatchObject({
+        ok: true,
+        unbalancedTransfers: [],
+        mismatchedAccounts: [],
+        negativeMemberAccounts: [],
+      });
+      for (const cell of [demo.admin, demo.manager, demo.member]) {
+        const balances = await memberBalances(server.db, await memberId(server, cell));
+        expect(balances.redeemable, cell).toBeGreaterThanOrEqual(250);
+        expect(balances.payItForward, cell).toBeGreaterThanOrEqual(50);
+      }
+      for (const cell of [demo.admin, demo.manager]) {
+        const balances = await memberBalances(server.db, await memberId(server, cell));
+        expect(balances.management, cell).toBeGreaterThanOrEqual(4000);
+      }
+      const [history] = await server.db
+        .select({ n: count() })
+        .from(awards)
+        .where(eq(awards.type, 'payitforward'));
+      expect(history?.n).toBeGreaterThan(5);
+    });
+
+    it('sends a Shout Out by SMS without moving a point', async () => {
+      const token = await login(server.app, demo.member);
+      const colleague = await memberId(server, demo.manager);
+      const before = await snapshot(server);
+      const response = await give(token, shoutOut([String(colleague)]));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: messages.shoutOutSubmitted });
+      expect((await snapshot(server)).balances).toBe(before.balances);
+      const sms = await server.db.select().from(outbox).where(eq(outbox.recipient, '+27820000002'));
+      expect(sms.at(-1)?.body).toContain('Lerato Mokoena sent you a Shout Out: Thank You!');
+      expect(sms.at(-1)?.body).toContain('Thank you for covering my shift.');
+      const [stored] = await server.db
+        .select()
+        .from(awards)
+        .where(eq(awards.giverMemberId, await memberId(server, demo.member)))
+        .orderBy(sql`id desc`)
+        .limit(1);
+      expect(stored).toMatchObject({
+        type: 'thankyou',
+        points: 0,
+        value: 'Thank You!',
+        transferId: null,
+      });
+    });
+
+    it('moves Recognise points from the budget to the recipient, and member data shows it at once', async () => {
+      const managerToken = await login(server.app, demo.manager);
+      const memberToken = await login(server.app, demo.member);
+      const balancesOf = async (token: string) =>
+        (await post(server.app, '/api/member/getmemberdata', {}, { token })).json().memberData as {
+          awardsPointsAvailable: number;
+          awardsPointsAvailableMng: number;
+        };
+      const giverBefore = await balancesOf(managerToken);
+      const recipientBefore = await balancesOf(memberToken);
+      const lerato = await memberId(server, demo.member);
+      const response = await give(managerToken, recognise([String(lerato)], 150));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Successfully submitted Recognise' });
+      expect((await balancesOf(managerToken)).awardsPointsAvailableMng).toBe(
+        giverBefore.awardsPointsAvailableMng - 150,
+      );
+      expect((await balancesOf(memberToken)).awardsPointsAvailable).toBe(
+        recipientBefore.awardsPointsAvailable + 150,
+      );
+      expect((await checkLedger(server.db)).ok).toBe(true);
+      const email = await server.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, 'lerato.mokoena@example.com'));
+      expect(email.at(-1)).toMatchObject({
+        channel: 'email',
+        subject: 'Pieter van der Merwe sent you a Recognise: Drives Results',
+      });
+    });
+
+    it('recognises a whole division once per registered member but the giver, in one transfer', async () => {
+      const token = await login(server.app, demo.admin);
+      const thandi = await memberId(server, demo.admin);
+      const [paws] = await server.db
+        .select({ id: divisions.id })
+        .from(divisions)
+        .where(eq(divisions.code, 'ZA-JHB-PAWS'));
+      const team = await server.db
+        .select({ id: members.id, registeredAt: members.registeredAt })
+        .from(members)
+        .where(eq(members.divisionId, paws?.id ?? 0));
+      const expected = team.filter((m) => m.registeredAt !== null && m.id !== thandi);
+      expect(team.some((m) => m.registeredAt === null)).toBe(true);
+      const before = await memberBalances(server.db, thandi);
+      const lerato = await memberId(server, demo.member);
+      const response = await give(
+        token,
+        recognise(['div:ZA-JHB-PAWS', String(lerato), String(lerato)], 20, { what: 'adhoc' }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Successfully submitted Adhoc Recognition' });
+      expect((await memberBalances(server.db, thandi)).management).toBe(
+        before.management - 20 * expected.length,
+      );
+      const [award] = await server.db
+        .select()
+        .from(awards)
+        .orderBy(sql`id desc`)
+        .limit(1);
+      expect(award).toMatchObject({ type: 'adhoc', divisionCodes: ['ZA-JHB-PAWS'] });
+      const recipients = await server.db
+        .select({ id: awardRecipients.memberId })
+        .from(awardRecipients)
+        .where(eq(awardRecipients.awardId, award?.id ?? 0));
+      expect(recipients.map((r) => r.id).sort()).toEqual(expected.map((m) => m.id).sort());
+      expect((await checkLedger(server.db)).ok).toBe(true);
+    });
+
+    it('turns a member away from Recognise and adhoc, changing nothing', async () => {
+      const token = await login(server.app, demo.member);
+      const colleague = String(await memberId(server, demo.manager));
+      await expectRefused(token, recognise([colleague]), 403, messages.managerOnly);
+      await expectRefused(
+        token,
+        recognise([colleague], 50, { what: 'adhoc' }),
+        403,
+        messages.managerOnly,
+      );
+    });
+
+    it('refuses each broken field with its own formError', async () => {
+      const token = await login(server.app, demo.manager);
+      const lerato = String(await memberId(server, demo.member));
+      await expectRefused(
+        token,
+        recognise([lerato], 30),
+        400,
+        messages.notAllowedChoice('Points value'),
+        'points',
+      );
+      await expectRefused(
+        token,
+        recognise([lerato], 50, { reason: 'Teamwork' }),
+        400,
+        messages.notAllowedChoice('Value'),
+        'reason',
+      );
+      await expectRefused(
+        token,
+        shoutOut([lerato], { points: 5 }),
+        400,
+        messages.notAllowedChoice('Points value'),
+        'points',
+      );
+      await expectRefused(
+        token,
+        payItForward([lerato], 200),
+        400,
+        messages.notAllowedChoice('Points value'),
+        'points',
+      );
+      await expectRefused(
+        token,
+        shoutOut([lerato], { message: 'x'.repeat(151) }),
+        400,
+        messages.tooLong('Message', 150),
+        'message',
+      );
+      await expectRefused(
+        token,
+        shoutOut([lerato], { message: '  ' }),
+        400,
+        messages.required('Message'),
+        'message',
+      );
+      const long = await give(
+        token,
+        shoutOut([lerato], { sendBy: 'email', message: 'x'.repeat(350) }),
+      );
+      expect(long.statusCode, long.body).toBe(200);
+      await expectRefused(
+        token,
+        shoutOut([lerato], { sendBy: 'email', message: 'x'.repeat(351) }),
+        400,
+        messages.tooLong('Message', 350),
+        'message',
+      );
+      await expectRefused(
+        token,
+        shoutOut([lerato], { sendBy: 'fax' }),
+        400,
+        messages.notAllowedChoice('Send by'),
+        'sendBy',
+      );
+    });
+
+    it('refuses recipients who cannot receive, and an empty list', async () => {
+      const token = await login(server.app, demo.manager);
+      const pieter = String(await memberId(server, demo.manager));
+      const sipho = await memberId(server, demo.notRegistered);
+      await expectRefused(token, shoutOut([]), 400, messages.recipientsRequired, 'recipients');
+      await expectRefused(token, shoutOut([pieter]), 400, awardMessages.yourself, 'recipients');
+      await expectRefused(
+        token,
+        shoutOut([`0.${sipho}`]),
+        400,
+        messages.unregisteredMember('Sipho Dlamini'),
+        'recipients',
+      );
+      await expectRefused(
+        token,
+        shoutOut([String(sipho)]),
+        400,
+        messages.unregisteredMember('Sipho Dlamini'),
+        'recipients',
+      );
+      await expectRefused(
+        token,
+        shoutOut(['999999']),
+        400,
+        awardMessages.unknownRecipient,
+        'recipients',
+      );
+      await expectRefused(
+        token,
+        shoutOut(['robert; drop table members']),
+        400,
+        awardMessages.unknownRecipient,
+        'recipients',
+      );
+      await expectRefused(
+        token,
+        shoutOut(['all_shops:']),
+        400,
+        awardMessages.allShops,
+        'recipients',
+      );
+      await expectRefused(
+        token,
+        shoutOut(['div:NOPE']),
+        400,
+        awardMessages.unknownDivision('NOPE'),
+        'recipients',
+      );
+    });
+
+    it('refuses an award the budget cannot cover, saying how much is left', async () => {
+      const token = await login(server.app, demo.manager);
+      const pieter = await memberId(server, demo.manager);
+      const left = (await memberBalances(server.db, pieter)).management;
+      const colleagues = ['0820000001', '0820000003'];
+      const ids = await Promise.all(colleagues.map((c) => memberId(server, c).then(String)));
+      await expectRefused(
+        token,
+        recognise(ids, 5000),
+        400,
+        awardMessages.budgetShort(left, 10_000),
+        'points',
+      );
+    });
+
+    it('passes Pay It Forward points on from the allowance, within the month and per colleague', async () => {
+      const token = await login(server.app, demo.member);
+      const lerato = await memberId(server, demo.member);
+      const pieter = String(await memberId(server, demo.manager));
+      const thandi = String(await memberId(server, demo.admin));
+      const allowance = (await memberBalances(server.db, lerato)).payItForward;
+      const ok = await give(token, payItForward([pieter], 50));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ message: 'Successfully submitted Pay It Forward' });
+      expect((await memberBalances(server.db, lerato)).payItForward).toBe(allowance - 50);
+      await expectRefused(
+        token,
+        payItForward([thandi], 100),
+        400,
+        awardMessages.allowanceShort(allowance - 50, 100),
+        'points',
+      );
+      expect((await checkLedger(server.db)).ok).toBe(true);
+    });
+
+    it('caps what one giver passes on to one colleague in a calendar month (a setting)', async () => {
+      const app = await server.rebuild({ payItForwardMonthlyCapPerColleague: 30 });
+      const token = await login(app, demo.member);
+      const pieter = String(await memberId(server, demo.manager));
+      const thandi = String(await memberId(server, demo.admin));
+      const send = (body: Body) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reward/doreward',
+          payload: body,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await send(payItForward([pieter], 20))).statusCode).toBe(200);
+      const before = await snapshot(server);
+      const refused = await send(payItForward([pieter, thandi], 20));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(awardMessages.monthlyCap('Pieter van der Merwe', 30, 20));
+      expect(await snapshot(server)).toEqual(before);
+      expect((await send(payItForward([pieter], 10))).statusCode).toBe(200);
+    });
+
+    it('emails a recipient who has an email and texts one who has none', async () => {
+      const token = await login(server.app, demo.manager);
+      const nomsa = String(await memberId(server, demo.noEmail));
+      const response = await give(token, recognise([nomsa], 10));
+      expect(response.statusCode, response.body).toBe(200);
+      const [sms] = await server.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, '+27820000004'));
+      expect(sms).toMatchObject({ channel: 'sms' });
+      expect(sms?.body).toContain(
+        'Pieter van der Merwe sent you a Recognise: Drives Results and 10 points.',
+      );
+    });
+
+    it('answers a retried award from its Idempotency-Key without giving it twice', async () => {
+      const token = await login(server.app, demo.manager);
+      const pieter = await memberId(server, demo.manager);
+      const lerato = String(await memberId(server, demo.member));
+      const before = (await memberBalances(server.db, pieter)).management;
+      const key = { 'idempotency-key': 'award-7c1f0a' };
+      const first = await give(token, recognise([lerato], 100), key);
+      const again = await give(token, recognise([lerato], 100), key);
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
+      const other = await give(token, recognise([lerato], 200), key);
+      expect(other.statusCode).toBe(422);
+      expect(other.json().message).toBe(idempotencyMessages.keyReused);
+      expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
+      const bad = await give(token, recognise([lerato], 100), {
+        'idempotency-key': 'x'.repeat(256),
+      });
+      expect(bad.statusCode).toBe(400);
+      // A refused request leaves its key unused: the corrected request goes through under it.
+      const retryKey = { 'idempotency-key': 'award-refused-then-fixed' };
+      expect((await give(token, recognise([lerato], 30), retryKey)).statusCode).toBe(400);
+      expect((await give(token, recognise([lerato], 30), retryKey)).statusCode).toBe(400);
+      expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
+    });
+
+    it('refuses a transfer that would take a member account below zero, in the ledger itself', async () => {
+      const lerato = await memberId(server, demo.member);
+      const before = await snapshot(server);
+      await expect(
+        inTransaction(server.db, (tx) =>
+          postTransfer(tx, {
+            kind: 'adjustment',
+            memberId: null,
+            createdAt: server.clock.now(),
+            postings: [
+              {
+                account: { memberId: lerato, kind: 'redeemable' },
+                amount: -1_000_000,
+                description: 'x',
+              },
+              { account: { programme: 'funding' }, amount: 1_000_000, description: 'x' },
+            ],
+          }),
+        ),
+      ).rejects.toThrow('The account has');
+      await expect(
+        inTransaction(server.db, (tx) =>
+          postTransfer(tx, {
+            kind: 'adjustment',
+            memberId: null,
+            createdAt: server.clock.now(),
+            postings: [
+              { account: { memberId: lerato, kind: 'redeemable' }, amount: 5, description: 'x' },
+              { account: { programme: 'funding' }, amount: -4, description: 'x' },
+            ],
+          }),
+        ),
+      ).rejects.toThrow('sum to zero');
+      expect(await snapshot(server)).toEqual(before);
+    });
+
+    if (kind === 'postgres') {
+      it('never overdraws one budget under 50 concurrent awards, and keeps the invariants', async () => {
+        const token = await login(server.app, demo.manager);
+        const pieter = await memberId(server, demo.manager);
+        const colleagues = await server.db
+          .select({ id: members.id })
+          .from(members)
+          .where(sql`${members.registeredAt} is not null and ${members.id} <> ${pieter}`)
+          .limit(10);
+        const budget = (await memberBalances(server.db, pieter)).management;
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            give(token, recognise([String(colleagues[i % colleagues.length]?.id)], 250)),
+          ),
+        );
+        const granted = answers.filter((a) => a.statusCode === 200).length;
+        const refused = answers.filter((a) => a.statusCode === 400);
+        expect(granted + refused.length).toBe(50);
+        expect(granted).toBe(Math.min(50, Math.floor(budget / 250)));
+        expect(
+          refused.every((a) =>
+            /^Your recognition budget has \d+ points left/.test(a.json().message),
+          ),
+        ).toBe(true);
+        expect((await memberBalances(server.db, pieter)).management).toBe(budget - granted * 250);
+        expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+      });
+
+      it('gives an award once when the same Idempotency-Key arrives ten times at once', async () => {
+        const token = await login(server.app, demo.manager);
+        const pieter = await memberId(server, demo.manager);
+        const lerato = String(await memberId(server, demo.member));
+        const before = (await memberBalances(server.db, pieter)).management;
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            give(token, recognise([lerato], 100), { 'idempotency-key': 'one-award-many-tries' }),
+          ),
+        );
+        expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+        expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
+        expect((await checkLedger(server.db)).ok).toBe(true);
+      });
+    }
+  });
+}
