@@ -7,6 +7,12 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Each request is built from one of these in turn; setupRequest may change it (a fresh header). */
+    requests?: {
+      setupRequest?: (request: { headers: Record<string, string> }) => {
+        headers: Record<string, string>;
+      };
+    }[];
   }
   interface Histogram {
     average: number;

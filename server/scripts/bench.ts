@@ -6,7 +6,7 @@
  * apart says more about the drift than about the server).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { checkLedger, inTransaction, postTransfer } from '../src/ledger/ledger.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -41,6 +42,7 @@ async function measure(
   body: unknown,
   token?: string,
   acceptEncoding?: string,
+  freshIdempotencyKey = false,
 ): Promise<Row> {
   const options = {
     url,
@@ -52,6 +54,19 @@ async function measure(
     },
     body: JSON.stringify(body),
     connections,
+    // As the portal sends an award: a fresh Idempotency-Key per submit.
+    ...(freshIdempotencyKey
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { headers: Record<string, string> }) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
   };
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: seconds });
@@ -164,9 +179,92 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
     { divisionCode: '', search: 'zanele mo', includeSelf: false },
     token,
   );
+  if (database.kind === 'postgres') await benchAwards(label, database, url);
   // Last: scrypt keeps the thread pool busy for a while after the run.
   await measure(label, 'login (scrypt N=2^17)', `${url}/api/member/login`, credentials);
   await app.close();
+}
+
+const loginAs = async (url: string, memberNumber: string): Promise<string> => {
+  const answer = await fetch(`${url}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ memberNumber, password: 'Plaudit123' }),
+  });
+  return ((await answer.json()) as { token: string }).token;
+};
+
+/**
+ * doreward: a Recognise of one colleague, and an adhoc award to a division of 50 registered members, by two
+ * managers whose budgets are first raised (through the ledger) so that no award of the run is refused; the
+ * ledger's invariants are checked after the run.
+ */
+async function benchAwards(label: string, database: Database, url: string): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into divisions (code, name, kind, cluster_id)
+      select 'ZA-BENCH-50', 'Benchmark Pets, fifty strong', 'petshop', id from clusters where code = 'ZA';
+    insert into members (cluster_id, division_id, cell_e164, cell_national, firstname, surname, email, registered_at)
+      select d.cluster_id, d.id, '+2784' || lpad(g::text, 7, '0'), '084' || lpad(g::text, 7, '0'),
+             'Bench', 'Colleague ' || g, 'bench' || g || '@example.com', now()
+      from generate_series(1, 50) g, divisions d where d.code = 'ZA-BENCH-50'`);
+  const managers = await db.execute(
+    sql`select id, cell_national as cell from members where cell_national in ('0820000001', '0820000002')`,
+  );
+  for (const m of (managers as unknown as { rows: { id: number }[] }).rows) {
+    await inTransaction(db, (tx) =>
+      postTransfer(tx, {
+        kind: 'grant',
+        memberId: null,
+        createdAt: new Date(),
+        postings: [
+          {
+            account: { programme: 'funding' },
+            amount: -500_000_000,
+            description: 'Benchmark budget',
+          },
+          {
+            account: { memberId: m.id, kind: 'management' },
+            amount: 500_000_000,
+            description: 'Benchmark budget',
+          },
+        ],
+      }),
+    );
+  }
+  const lerato = await db.execute(sql`select id from members where cell_national = '0820000003'`);
+  const leratoId = String((lerato as unknown as { rows: { id: number }[] }).rows[0]?.id);
+  const award = { reason: 'Drives Results', message: 'Thank you!', sendBy: 'sms' };
+  await measure(label, bareCall, bareUrl, {});
+  await measure(
+    label,
+    'doreward Recognise 1',
+    `${url}/api/reward/doreward`,
+    { ...award, what: 'reward', points: 5, recipients: [leratoId] },
+    await loginAs(url, '0820000002'),
+    undefined,
+    true,
+  );
+  await measure(
+    label,
+    'doreward adhoc division of 50',
+    `${url}/api/reward/doreward`,
+    { ...award, what: 'adhoc', points: 5, recipients: ['div:ZA-BENCH-50'] },
+    await loginAs(url, '0820000001'),
+    undefined,
+    true,
+  );
+  const report = await checkLedger(db);
+  const [counts] = (
+    (await db.execute(
+      sql`select (select count(*) from transfers)::int as transfers, (select count(*) from ledger_entries)::int as entries`,
+    )) as unknown as { rows: { transfers: number; entries: number }[] }
+  ).rows;
+  console.log(
+    `${label}: ledger after the awards: ${counts?.transfers} transfers, ${counts?.entries} entries; invariants ${
+      report.ok ? 'hold' : `BROKEN ${JSON.stringify(report)}`
+    }`,
+  );
 }
 
 async function postgresAvailable(): Promise<boolean> {
@@ -214,6 +312,18 @@ if (await postgresAvailable()) {
   );
   for (const s of searches)
     console.log(`  ${s.call} p99 ≤ 20 ms: ${s.p99} ms ${s.p99 <= 20 ? 'met' : 'NOT met'}`);
+  // The bare route measured just before the awards (the last one in the table for PostgreSQL).
+  const awardBare = rows.filter((r) => r.database === 'PostgreSQL' && r.call === bareCall).at(-1);
+  const single = rows.find((r) => r.call === 'doreward Recognise 1');
+  const division = rows.find((r) => r.call === 'doreward adhoc division of 50');
+  if (single && awardBare)
+    console.log(
+      `  doreward Recognise 1 ≥ 10% of bare: ${Math.round((single.rps / awardBare.rps) * 100)}% ${single.rps >= awardBare.rps * 0.1 ? 'met' : 'NOT met'}`,
+    );
+  if (division)
+    console.log(
+      `  doreward adhoc division of 50 p99 ≤ 50 ms: ${division.p99} ms ${division.p99 <= 50 ? 'met' : 'NOT met'}`,
+    );
 } else {
   console.log(`\nNo PostgreSQL at ${pgUrl}: skipped.`);
 }

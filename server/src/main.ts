@@ -12,7 +12,8 @@ import { defaultPasswordCost } from './security/passwords.ts';
 /**
  * The server process. Environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data, the embedded PGlite
  * database), DATABASE_URL (postgres://…, instead of PGlite), NODE_ENV, STATIC_DIR (the built app),
- * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data).
+ * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TIME_ZONE,
+ * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data).
  */
 const env = process.env;
 const production = env.NODE_ENV === 'production';
@@ -57,6 +58,10 @@ const app = await buildApp({
   settings: {
     staticDir,
     ...(env.CONTACT_EMAIL ? { contactEmail: env.CONTACT_EMAIL } : {}),
+    ...(env.TIME_ZONE ? { timeZone: env.TIME_ZONE } : {}),
+    ...(env.PAY_IT_FORWARD_CAP
+      ? { payItForwardMonthlyCapPerColleague: Number(env.PAY_IT_FORWARD_CAP) }
+      : {}),
   },
 });
 log = (line) => app.log.info(line);
