@@ -9,8 +9,9 @@ declare module 'autocannon' {
     duration?: number;
     /** Each request is built from one of these in turn; setupRequest may change it (a fresh header). */
     requests?: {
-      setupRequest?: (request: { headers: Record<string, string> }) => {
+      setupRequest?: (request: { headers: Record<string, string>; body?: string }) => {
         headers: Record<string, string>;
+        body?: string;
       };
     }[];
   }

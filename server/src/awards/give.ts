@@ -171,11 +171,53 @@ export async function giveAward(
   const giverName = `${giver.firstname} ${giver.surname}`;
   const title = awardTitles[type];
 
-  let transferId: number | null = null;
-  if (points > 0) {
-    const source = type === 'payitforward' ? 'payItForward' : 'management';
-    try {
-      transferId = await postTransfer(tx, {
+  const recordAward = async (transferId: number | null) => {
+    const [award] = await tx
+      .insert(awards)
+      .values({
+        type,
+        giverMemberId: giver.id,
+        giverDivisionId: giver.divisionId,
+        value: body.reason,
+        points,
+        message: body.message,
+        sendBy: body.sendBy,
+        divisionCodes,
+        transferId,
+        createdAt: now,
+      })
+      .returning({ id: awards.id });
+    if (!award) throw new Error('The award was not written.');
+    await tx.insert(awardRecipients).values(
+      recipients.map((r) => ({
+        awardId: award.id,
+        memberId: r.id,
+        divisionId: r.divisionId,
+        createdAt: now,
+      })),
+    );
+    const text = notice(type, giverName, body.reason, points, body.message);
+    await enqueue(
+      tx,
+      now,
+      ...recipients.map((r): OutgoingMessage =>
+        body.sendBy === 'email' && r.email !== ''
+          ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
+          : { channel: 'sms', to: r.cellE164, body: text.sms },
+      ),
+    );
+  };
+
+  if (points === 0) {
+    await recordAward(null);
+    return { message: messages.awardSubmitted(type) };
+  }
+  const source = type === 'payitforward' ? 'payItForward' : 'management';
+  try {
+    // The award's rows are written before the balances change, so the budget is held only briefly.
+    await postTransfer(
+      tx,
+      {
         kind: 'award',
         memberId: giver.id,
         createdAt: now,
@@ -193,20 +235,21 @@ export async function giveAward(
             counterpartyMemberId: giver.id,
           })),
         ],
-      });
-    } catch (error) {
-      if (!(error instanceof InsufficientPoints)) throw error;
-      const text =
-        source === 'management'
-          ? awardMessages.budgetShort(error.available, error.needed)
-          : awardMessages.allowanceShort(error.available, error.needed);
-      throw badRequest({ points: text }, text);
-    }
+      },
+      recordAward,
+    );
+  } catch (error) {
+    if (!(error instanceof InsufficientPoints)) throw error;
+    const text =
+      source === 'management'
+        ? awardMessages.budgetShort(error.available, error.needed)
+        : awardMessages.allowanceShort(error.available, error.needed);
+    throw badRequest({ points: text }, text);
   }
 
   if (type === 'payitforward') {
     // After the transfer, which holds the giver's allowance account: another Pay It Forward of the same
-    // giver waits for this one, so the month's sums below include every committed one.
+    // giver waits for this one, so the month's sums below include every committed one (and this one).
     const month = calendarMonthOf(now, settings.timeZone);
     const cap = settings.payItForwardMonthlyCapPerColleague;
     const sums = await tx
@@ -229,50 +272,12 @@ export async function giveAward(
       )
       .groupBy(awardRecipients.memberId);
     for (const sum of sums) {
-      if (sum.given + points <= cap) continue;
+      if (sum.given <= cap) continue;
       const who = recipients.find((r) => r.id === sum.memberId);
-      const text = awardMessages.monthlyCap(
-        who ? memberName(who) : 'one colleague',
-        cap,
-        sum.given,
-      );
+      const before = sum.given - points;
+      const text = awardMessages.monthlyCap(who ? memberName(who) : 'one colleague', cap, before);
       throw badRequest({ points: text }, text);
     }
   }
-
-  const [award] = await tx
-    .insert(awards)
-    .values({
-      type,
-      giverMemberId: giver.id,
-      giverDivisionId: giver.divisionId,
-      value: body.reason,
-      points,
-      message: body.message,
-      sendBy: body.sendBy,
-      divisionCodes,
-      transferId,
-      createdAt: now,
-    })
-    .returning({ id: awards.id });
-  if (!award) throw new Error('The award was not written.');
-  await tx.insert(awardRecipients).values(
-    recipients.map((r) => ({
-      awardId: award.id,
-      memberId: r.id,
-      divisionId: r.divisionId,
-      createdAt: now,
-    })),
-  );
-  const text = notice(type, giverName, body.reason, points, body.message);
-  await enqueue(
-    tx,
-    now,
-    ...recipients.map((r): OutgoingMessage =>
-      body.sendBy === 'email' && r.email !== ''
-        ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
-        : { channel: 'sms', to: r.cellE164, body: text.sms },
-    ),
-  );
   return { message: messages.awardSubmitted(type) };
 }

@@ -24,25 +24,21 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
- * Runs a change at most once per key (Stripe's idempotency, DESIGN.md): inside the caller's transaction the
- * key is claimed first; a request that finds its key claimed by a committed request gets that request's
- * answer (or a 422 when its body differs), and one that finds it claimed by a request still under way
- * waits for it (the database's unique key). A refusal rolls the claim back with everything else, so a
- * refused request may be sent again. Without a key the change simply runs.
+ * Claims a request's Idempotency-Key inside the transaction of the change it guards (Stripe's idempotency,
+ * DESIGN.md), storing the answer the change will give if it commits. Returns the stored answer when a
+ * committed request already holds the key (the change must then not run again), and undefined when the key
+ * is now this request's (or there is none). A request that finds the key held by one still under way waits
+ * for it (the database's unique key); a different body under the same key is a 422. A refusal rolls the
+ * claim back with everything else, so a refused request may be sent again.
  */
-export async function onceForKey<T>(
+export async function claimIdempotencyKey<T>(
   tx: Tx,
   claim: { memberId: number; call: string; key: string | undefined; body: unknown; now: Date },
-  run: () => Promise<T>,
-): Promise<T> {
+  answer: T,
+): Promise<T | undefined> {
   const { key } = claim;
-  if (key === undefined) return run();
+  if (key === undefined) return undefined;
   const requestHash = hashOf(claim.body);
-  const where = and(
-    eq(idempotentRequests.memberId, claim.memberId),
-    eq(idempotentRequests.call, claim.call),
-    eq(idempotentRequests.key, key),
-  );
   const claimed = await tx
     .insert(idempotentRequests)
     .values({
@@ -50,22 +46,25 @@ export async function onceForKey<T>(
       call: claim.call,
       key,
       requestHash,
-      statusCode: 0,
-      response: '',
+      statusCode: 200,
+      response: JSON.stringify(answer),
       createdAt: claim.now,
     })
     .onConflictDoNothing()
     .returning({ key: idempotentRequests.key });
-  if (claimed.length === 0) {
-    const [first] = await tx.select().from(idempotentRequests).where(where).limit(1);
-    if (!first || first.requestHash !== requestHash)
-      throw new HttpError(422, idempotencyMessages.keyReused);
-    return JSON.parse(first.response) as T;
-  }
-  const answer = await run();
-  await tx
-    .update(idempotentRequests)
-    .set({ statusCode: 200, response: JSON.stringify(answer) })
-    .where(where);
-  return answer;
+  if (claimed.length > 0) return undefined;
+  const [first] = await tx
+    .select()
+    .from(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.memberId, claim.memberId),
+        eq(idempotentRequests.call, claim.call),
+        eq(idempotentRequests.key, key),
+      ),
+    )
+    .limit(1);
+  if (!first || first.requestHash !== requestHash)
+    throw new HttpError(422, idempotencyMessages.keyReused);
+  return JSON.parse(first.response) as T;
 }

@@ -139,8 +139,17 @@ interface RowsResult<T> {
  * Posts one transfer inside the caller's transaction and returns its id. Throws InsufficientPoints when a
  * member account would go below zero: the caller's transaction must then be rolled back (it is, when the
  * error leaves the transaction's callback).
+ *
+ * The transfer and its entries are written first, then `beforeBalances` runs (the caller's own rows that
+ * belong to the event: an award, an order), and the balances change last, in one statement that locks the
+ * accounts in id order: a busy account (a manager's budget, a division's members) is held only for that
+ * statement and the commit, and two transfers over the same accounts queue instead of deadlocking.
  */
-export async function postTransfer(tx: Tx, input: TransferInput): Promise<number> {
+export async function postTransfer(
+  tx: Tx,
+  input: TransferInput,
+  beforeBalances?: (transferId: number) => Promise<void>,
+): Promise<number> {
   checkBalanced(input);
   const ids = await accountIds(
     tx,
@@ -159,22 +168,46 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<number
   }
   const changes = [...net.entries()].filter(([, c]) => c.delta !== 0).sort(([a], [b]) => a - b);
 
+  const entries = sql.join(
+    input.postings.map(
+      (p) =>
+        sql`(${idOf(p.account)}::integer, ${p.amount}::integer, ${p.description}::text, ${p.counterpartyMemberId ?? null}::integer)`,
+    ),
+    sql`, `,
+  );
+  const written = (await tx.execute(
+    sql`with t as (
+          insert into ${transfers} (kind, member_id, reference, created_at)
+          values (${input.kind}, ${input.memberId}, ${input.reference ?? null}, ${input.createdAt})
+          returning id)
+        insert into ${ledgerEntries} (transfer_id, account_id, amount, description, counterparty_member_id, created_at)
+        select t.id, v.account_id, v.amount, v.description, v.counterparty, ${input.createdAt}
+        from t, (values ${entries}) as v(account_id, amount, description, counterparty)
+        returning transfer_id`,
+  )) as unknown as RowsResult<{ transfer_id: number | string }>;
+  const transferId = Number(written.rows[0]?.transfer_id);
+  if (!Number.isSafeInteger(transferId)) throw new Error('The transfer was not written.');
+
+  await beforeBalances?.(transferId);
+
   if (changes.length > 0) {
-    const changedIds = changes.map(([id]) => id);
-    // Every transfer locks its accounts in id order, so two transfers over the same accounts queue
-    // instead of deadlocking.
-    await tx.execute(
-      sql`select id from ${accounts} where ${inArray(accounts.id, changedIds)} order by id for update`,
-    );
     const values = sql.join(
       changes.map(([id, c]) => sql`(${id}::integer, ${c.delta}::integer)`),
       sql`, `,
     );
-    // One conditional update: a member account is changed only when it stays at zero or above.
+    // The accounts are locked in id order (the CTE's sort comes before its lock), then changed by one
+    // conditional update: a member account only when it stays at zero or above. 'No key update' is the
+    // lock an update of the balance takes anyway; unlike 'for update' it lets other transfers' entries
+    // (whose foreign keys take a key-share lock on these accounts) be written meanwhile.
     const updated = (await tx.execute(
-      sql`update ${accounts} as a set balance = a.balance + v.delta
-          from (values ${values}) as v(id, delta)
-          where a.id = v.id and (a.member_id is null or a.balance + v.delta >= 0)
+      sql`with locked as (
+            select id from ${accounts} where ${inArray(
+              accounts.id,
+              changes.map(([id]) => id),
+            )} order by id for no key update)
+          update ${accounts} as a set balance = a.balance + v.delta
+          from (values ${values}) as v(id, delta), locked
+          where a.id = v.id and locked.id = a.id and (a.member_id is null or a.balance + v.delta >= 0)
           returning a.id`,
     )) as unknown as RowsResult<{ id: number }>;
     if (updated.rows.length !== changes.length) {
@@ -189,28 +222,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<number
       throw new InsufficientPoints(change.ref, row?.balance ?? 0, -change.delta);
     }
   }
-
-  const [transfer] = await tx
-    .insert(transfers)
-    .values({
-      kind: input.kind,
-      memberId: input.memberId,
-      reference: input.reference ?? null,
-      createdAt: input.createdAt,
-    })
-    .returning({ id: transfers.id });
-  if (!transfer) throw new Error('The transfer was not written.');
-  await tx.insert(ledgerEntries).values(
-    input.postings.map((p) => ({
-      transferId: transfer.id,
-      accountId: idOf(p.account),
-      amount: p.amount,
-      description: p.description,
-      counterpartyMemberId: p.counterpartyMemberId ?? null,
-      createdAt: input.createdAt,
-    })),
-  );
-  return transfer.id;
+  return transferId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { messages } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { giveAward } from '../awards/give.ts';
@@ -5,7 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { unauthorized } from '../http/errors.ts';
-import { idempotencyKeyOf, onceForKey } from '../http/idempotency.ts';
+import { claimIdempotencyKey, idempotencyKeyOf } from '../http/idempotency.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 
 export function rewardRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -16,21 +17,25 @@ export function rewardRoutes(app: FastifyInstance, context: ServerContext): void
     const key = idempotencyKeyOf(request);
     const answer = await inTransaction(db, async (tx) => {
       const now = context.now();
-      return onceForKey(tx, { memberId, call: 'doReward', key, body, now }, async () => {
-        const [giver] = await tx
-          .select({
-            id: members.id,
-            firstname: members.firstname,
-            surname: members.surname,
-            isManager: members.isManager,
-            divisionId: members.divisionId,
-          })
-          .from(members)
-          .where(eq(members.id, memberId))
-          .limit(1);
-        if (!giver) throw unauthorized();
-        return giveAward(tx, giver, body, now, settings);
-      });
+      const replay = await claimIdempotencyKey(
+        tx,
+        { memberId, call: 'doReward', key, body, now },
+        { message: messages.awardSubmitted(body.what) },
+      );
+      if (replay) return replay;
+      const [giver] = await tx
+        .select({
+          id: members.id,
+          firstname: members.firstname,
+          surname: members.surname,
+          isManager: members.isManager,
+          divisionId: members.divisionId,
+        })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .limit(1);
+      if (!giver) throw unauthorized();
+      return giveAward(tx, giver, body, now, settings);
     });
     context.membersChanged();
     context.dispatcher.kick();
