@@ -29,4 +29,7 @@ export * from './ContactUs/index.ts';
 export * from './ContentPage/index.ts';
 export * from './PageNotFound/index.ts';
 export * from './Home/index.ts';
+export * from './RecipientList/index.ts';
+export * from './MemberPicker/index.ts';
+export * from './AwardForm/index.ts';
 export * from './forms/index.ts';

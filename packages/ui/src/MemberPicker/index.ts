@@ -1,0 +1,7 @@
+export { MemberPicker } from './MemberPicker.tsx';
+export type {
+  MemberPickerCountry,
+  MemberPickerDivision,
+  MemberPickerProps,
+  MemberQuery,
+} from './MemberPicker.tsx';

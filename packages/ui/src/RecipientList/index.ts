@@ -1,0 +1,2 @@
+export { RecipientList } from './RecipientList.tsx';
+export type { RecipientListProps } from './RecipientList.tsx';

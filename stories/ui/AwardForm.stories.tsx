@@ -1,0 +1,423 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import {
+  awardPoints,
+  awardTitles,
+  awardValues,
+  messages,
+  type AwardType,
+  type SelectedMember,
+} from '@plaudit/domain';
+import {
+  AwardForm,
+  AwardSuccess,
+  MemberPicker,
+  type AwardPickerSlot,
+  type MemberQuery,
+} from '@plaudit/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+/** The picker as the app connects it: the giver's own store, results answered from the fixtures. */
+function ConnectedPicker(slot: AwardPickerSlot) {
+  const [query, setQuery] = useState<MemberQuery | null>(null);
+  return (
+    <MemberPicker
+      {...slot}
+      countries={fixtures.countries}
+      divisions={fixtures.divisions}
+      defaultCountryCode="ZA"
+      defaultDivisionCode="ZA-CPT-02"
+      onQueryChange={setQuery}
+      results={
+        query === null
+          ? undefined
+          : fixtures.memberListFor(query.divisionCode, query.search).memberList
+      }
+    />
+  );
+}
+
+const ruan: SelectedMember = {
+  memberId: '1105',
+  firstname: 'Ruan',
+  surname: 'Pretorius',
+  division: 'Constantia Vet Clinic',
+  isEntireDivision: false,
+  entireDivisionCode: '',
+};
+
+const meta = {
+  title: 'Awards/Award form',
+  component: AwardForm,
+  args: {
+    type: 'reward',
+    title: awardTitles.reward,
+    renderPicker: (slot) => <ConnectedPicker {...slot} />,
+    pointsAvailable: 2500,
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof AwardForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+const valueButton = (el: HTMLElement) => within(el).getByRole('button', { name: / Value$/ });
+const pointsButton = (el: HTMLElement) => within(el).getByRole('button', { name: /Points value/ });
+const messageBox = (el: HTMLElement) => within(el).getByRole('textbox', { name: /Message/ });
+const submit = (el: HTMLElement) =>
+  userEvent.click(within(el).getByRole('button', { name: 'Submit' }));
+
+/** Opens a Select of the form and chooses an option from its popover. */
+async function choose(el: HTMLElement, trigger: HTMLElement, option: string) {
+  await userEvent.click(trigger);
+  await userEvent.click(await body(el).findByRole('option', { name: option }));
+}
+
+/** Opens the Value list and checks it holds the values of the type, then closes it. */
+async function expectValues(el: HTMLElement, type: AwardType) {
+  await userEvent.click(valueButton(el));
+  const options = await body(el).findAllByRole('option');
+  await expect(options.map((o) => o.textContent)).toEqual([...awardValues(type)]);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body(el).queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** What an empty form of a type shows: its heading, no one chosen, and its points choice (if any). */
+async function expectEmptyForm(el: HTMLElement, type: AwardType) {
+  const canvas = within(el);
+  await expect(canvas.getByRole('heading', { level: 1, name: awardTitles[type] })).toBeVisible();
+  await expect(canvas.getByText(messages.noneSelected)).toBeVisible();
+  await expect(valueButton(el)).toHaveTextContent('Choose one');
+  const points = canvas.queryByRole('button', { name: /Points value/ });
+  await expect(points !== null).toBe(awardPoints(type).length > 0);
+}
+
+export const EmptyShoutOut: Story = {
+  args: { type: 'thankyou', title: awardTitles.thankyou, pointsAvailable: undefined },
+  play: async ({ canvasElement }) => {
+    await expectEmptyForm(canvasElement, 'thankyou');
+    await expectValues(canvasElement, 'thankyou');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Email' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'SMS' })).not.toBeChecked();
+    await expect(messageBox(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Recognise at rest (its values are listed in ValueRequired): the brand's award points name labels the
+ * points, with the budget left under it. */
+export const EmptyRecognise: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    await expectEmptyForm(canvasElement, 'reward');
+    const points = pointsButton(canvasElement);
+    await expect(points).toHaveAccessibleName(/Points value \((Kibble Credits|Thank-you Tokens)\)/);
+    await expect(points).toHaveAccessibleDescription(/You have 2,500 .+ left to give\./);
+    await expect(messageBox(canvasElement)).toBeDisabled();
+  },
+};
+
+export const EmptyAdhoc: Story = {
+  args: { type: 'adhoc', title: awardTitles.adhoc, pointsAvailable: 25000 },
+  play: async ({ canvasElement }) => {
+    await expectEmptyForm(canvasElement, 'adhoc');
+    await expectValues(canvasElement, 'adhoc');
+    await userEvent.click(pointsButton(canvasElement));
+    const options = await body(canvasElement).findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      '5',
+      '10',
+      '20',
+      '25',
+      '50',
+      '100',
+      '150',
+      '200',
+      '250',
+      '500',
+      '1,000',
+      '2,000',
+      '5,000',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Pay It Forward: fewer points, and Email chosen from the start, so the message box is open. */
+export const EmptyPayItForward: Story = {
+  args: { type: 'payitforward', title: awardTitles.payitforward, pointsAvailable: 80 },
+  play: async ({ canvasElement }) => {
+    await expectEmptyForm(canvasElement, 'payitforward');
+    await expectValues(canvasElement, 'payitforward');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(messageBox(canvasElement)).toBeEnabled();
+    await expect(canvas.getByText('350 characters remaining')).toBeVisible();
+    await userEvent.click(pointsButton(canvasElement));
+    const options = await body(canvasElement).findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['5', '10', '20', '25', '50', '100']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A colleague preselected from /reward/{id}, and the whole form sent through the picker. */
+export const ChooseRecipientsAndSend: Story = {
+  args: { initialRecipients: [ruan] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ruan Pretorius (Constantia Vet Clinic)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Select/Change Recipient' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Select Recipients' }),
+    );
+    await expect(dialog.getByRole('option', { name: 'Ruan Pretorius' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(dialog.getByRole('option', { name: 'Pieter van Wyk' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Select/Change Recipient' })).toHaveFocus();
+    await expect(canvas.getByText('Pieter van Wyk (Constantia Vet Clinic)')).toBeVisible();
+
+    await choose(canvasElement, valueButton(canvasElement), 'Client Focus');
+    await choose(canvasElement, pointsButton(canvasElement), '100');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.type(messageBox(canvasElement), 'Thank you for covering the late shifts.');
+    await submit(canvasElement);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      what: 'reward',
+      reason: 'Client Focus',
+      points: 100,
+      message: 'Thank you for covering the late shifts.',
+      sendBy: 'email',
+      recipients: ['1105', '1002'],
+    });
+  },
+};
+
+/** Nothing is sent without a recipient (SPEC §5): a dialog says so. */
+export const RecipientsRequired: Story = {
+  args: { type: 'thankyou', title: awardTitles.thankyou, pointsAvailable: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, valueButton(canvasElement), 'Well done!');
+    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.type(messageBox(canvasElement), 'Great work today');
+    await submit(canvasElement);
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Recipients required',
+    });
+    await expect(dialog).toHaveTextContent('Please select at least one recipient.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const ValueRequired: Story = {
+  args: { initialRecipients: [ruan] },
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement);
+    await expect(valueButton(canvasElement)).toHaveFocus();
+    await expect(
+      within(canvasElement).getByText('Please choose a value from the list.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectValues(canvasElement, 'reward');
+  },
+};
+
+export const PointsRequired: Story = {
+  args: { initialRecipients: [ruan] },
+  play: async ({ canvasElement, args }) => {
+    await choose(canvasElement, valueButton(canvasElement), 'Collaborates');
+    await submit(canvasElement);
+    await expect(pointsButton(canvasElement)).toHaveFocus();
+    await expect(
+      within(canvasElement).getByText('Please choose a points value from the list.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SendByRequired: Story = {
+  args: { type: 'thankyou', title: awardTitles.thankyou, initialRecipients: [ruan] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, valueButton(canvasElement), 'You rock');
+    await submit(canvasElement);
+    await expect(canvas.getByText('Send by is required.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const MessageRequired: Story = {
+  args: { type: 'payitforward', title: awardTitles.payitforward, initialRecipients: [ruan] },
+  play: async ({ canvasElement, args }) => {
+    await choose(canvasElement, valueButton(canvasElement), 'Teamwork');
+    await choose(canvasElement, pointsButton(canvasElement), '20');
+    await submit(canvasElement);
+    await expect(messageBox(canvasElement)).toHaveFocus();
+    await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining('Message is required.'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An email-length message is too long once SMS is chosen: the counter goes below zero. */
+export const MessageTooLongForSms: Story = {
+  args: { type: 'thankyou', title: awardTitles.thankyou, initialRecipients: [ruan] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, valueButton(canvasElement), 'Congratulations!');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(messageBox(canvasElement));
+    await userEvent.paste('Congratulations on ten years with the clinic! '.repeat(4));
+    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await expect(canvas.getByText('-34 characters remaining')).toBeVisible();
+    await submit(canvasElement);
+    await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining('Message must be at most 150 characters.'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The message box stays shut until Email or SMS is chosen. */
+export const MessageDisabledUntilSendBy: Story = {
+  play: async ({ canvasElement }) => {
+    const box = messageBox(canvasElement);
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute('placeholder', 'Choose Email or SMS first');
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Email' }));
+    await expect(box).toBeEnabled();
+  },
+};
+
+export const SmsCounter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    const box = messageBox(canvasElement);
+    await expect(box).toHaveAttribute('maxlength', '150');
+    await expect(box).toHaveAttribute(
+      'placeholder',
+      'Type your SMS message (up to 150 characters)',
+    );
+    await expect(canvas.getByText('150 characters remaining')).toBeVisible();
+    await userEvent.type(box, 'Thanks, team!');
+    await expect(canvas.getByText('137 characters remaining')).toBeVisible();
+  },
+};
+
+export const EmailCounter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    const box = messageBox(canvasElement);
+    await expect(box).toHaveAttribute('maxlength', '350');
+    await expect(box).toHaveAttribute(
+      'placeholder',
+      'Type your email message (up to 350 characters)',
+    );
+    await expect(canvas.getByText('350 characters remaining')).toBeVisible();
+    await userEvent.type(box, 'Thanks, team!');
+    await expect(canvas.getByText('337 characters remaining')).toBeVisible();
+  },
+};
+
+/** The box is three rows high and grows with the text to five, then scrolls. */
+export const MessageGrowsToFiveRows: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Email' }));
+    const box = messageBox(canvasElement);
+    const style = getComputedStyle(box);
+    const rows = () =>
+      Math.round(
+        (box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) /
+          parseFloat(style.lineHeight),
+      );
+    await expect(rows()).toBe(3);
+    await userEvent.type(box, 'One{Enter}Two{Enter}Three{Enter}Four');
+    await expect(rows()).toBe(4);
+    await userEvent.type(box, '{Enter}Five{Enter}Six{Enter}Seven');
+    await expect(rows()).toBe(5);
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+  },
+};
+
+/** The server's per-field errors under their fields. */
+export const ServerFormErrors: Story = {
+  args: {
+    initialRecipients: [ruan],
+    formErrors: {
+      recipients: 'Ruan Pretorius cannot receive awards from you.',
+      reason: 'Please choose a value from the list.',
+      message: 'Please keep your message kind.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Recipients' })).toHaveAccessibleDescription(
+      'Ruan Pretorius cannot receive awards from you.',
+    );
+    await expect(canvas.getByText('Please choose a value from the list.')).toBeVisible();
+    await expect(canvas.getByText('Please keep your message kind.')).toBeVisible();
+  },
+};
+
+/** Over budget: the server says what is left, under the points. */
+export const OverBudget: Story = {
+  args: {
+    type: 'payitforward',
+    title: awardTitles.payitforward,
+    pointsAvailable: 40,
+    initialRecipients: [ruan],
+    formErrors: { points: 'You have 40 points left to give.' },
+  },
+  play: async ({ canvasElement }) => {
+    const points = pointsButton(canvasElement);
+    await expect(within(canvasElement).getByText('You have 40 points left to give.')).toBeVisible();
+    await expect(points).toHaveAccessibleDescription(
+      expect.stringContaining('You have 40 points left to give.'),
+    );
+  },
+};
+
+/** Submit shows the call under way, keeps the focus and ignores another press. */
+export const Submitting: Story = {
+  args: { isSubmitting: true, initialRecipients: [ruan] },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+const success = (type: AwardType): StoryObj<typeof AwardSuccess> => ({
+  render: (args) => <AwardSuccess {...args} />,
+  args: { type, onSendAnother: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: messages.awardSubmitted(type) });
+    await expect(heading).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
+    await expect(args.onSendAnother).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** The spec's panel: 'Successfully submitted Shout Out'. */
+export const SuccessShoutOut = success('thankyou');
+export const SuccessRecognise = success('reward');
+export const SuccessAdhoc = success('adhoc');
+export const SuccessPayItForward = success('payitforward');

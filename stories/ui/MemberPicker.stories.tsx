@@ -1,0 +1,441 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { messages, type SelectedMember } from '@plaudit/domain';
+import { MemberPicker, type MemberPickerProps, type MemberQuery } from '@plaudit/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+/** Constantia Vet Clinic: Pieter van Wyk, Nomvula Khumalo (not registered yet) and Ruan Pretorius. */
+const ownDivision = 'ZA-CPT-02';
+const constantia = fixtures.memberListFor(ownDivision, '').memberList;
+
+const pieter: SelectedMember = {
+  memberId: '1002',
+  firstname: 'Pieter',
+  surname: 'van Wyk',
+  division: 'Constantia Vet Clinic',
+  isEntireDivision: false,
+  entireDivisionCode: '',
+};
+const ruan: SelectedMember = {
+  ...pieter,
+  memberId: '1105',
+  firstname: 'Ruan',
+  surname: 'Pretorius',
+};
+const wholeConstantia: SelectedMember = {
+  memberId: `div:${ownDivision}`,
+  firstname: '',
+  surname: '',
+  division: 'Constantia Vet Clinic',
+  isEntireDivision: true,
+  entireDivisionCode: ownDivision,
+};
+const seaPointSipho: SelectedMember = {
+  ...pieter,
+  memberId: '1101',
+  firstname: 'Sipho',
+  surname: 'Dlamini',
+  division: 'Sea Point Pet Pantry',
+};
+
+/** The picker holding its selection as the form does; results as the story gives them. */
+function Stateful(args: MemberPickerProps) {
+  const [selected, setSelected] = useState<SelectedMember[]>([...args.selected]);
+  return (
+    <MemberPicker
+      {...args}
+      selected={selected}
+      onSelectedChange={(next) => {
+        args.onSelectedChange(next);
+        setSelected(next);
+      }}
+    />
+  );
+}
+
+/** The picker answered from the fixtures, as the app's member list query would answer it. */
+function Answered(args: MemberPickerProps) {
+  const [query, setQuery] = useState<MemberQuery | null>(null);
+  const results =
+    query === null
+      ? undefined
+      : fixtures.memberListFor(query.divisionCode, query.search).memberList;
+  return (
+    <Stateful
+      {...args}
+      results={results}
+      onQueryChange={(next) => {
+        args.onQueryChange(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Awards/Member picker',
+  component: MemberPicker,
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    countries: fixtures.countries,
+    divisions: fixtures.divisions,
+    defaultCountryCode: 'ZA',
+    defaultDivisionCode: ownDivision,
+    onQueryChange: fn(),
+    results: constantia,
+    selected: [],
+    onSelectedChange: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof MemberPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+const dialogOf = (el: HTMLElement) =>
+  within(body(el).getByRole('dialog', { name: 'Select Recipients' }));
+const chosenRows = (el: HTMLElement) =>
+  within(body(el).getByRole('region', { name: 'Selected' }))
+    .queryAllByRole('listitem')
+    .map((row) => row.firstElementChild?.textContent);
+
+/** A token's colour as getComputedStyle reports colours ('rgb(r, g, b)'). */
+const tokenColour = (el: Element, token: string) => {
+  const probe = el.ownerDocument.createElement('span');
+  probe.style.color = `var(${token})`;
+  el.appendChild(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+};
+
+/** No store and no search: nothing to ask yet, and nothing chosen. */
+export const Empty: Story = {
+  args: { defaultDivisionCode: '', results: undefined },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveTextContent(
+      'All divisions',
+    );
+    await expect(
+      dialog.getByText('Choose a division, or type a name to search every division.'),
+    ).toBeVisible();
+    await expect(dialog.getByText(messages.noneSelected)).toBeVisible();
+    await expect(args.onQueryChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, results: undefined },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent(messages.loading);
+    await expect(dialog.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(args.onQueryChange).toHaveBeenCalledWith({
+      divisionCode: ownDivision,
+      search: '',
+    });
+  },
+};
+
+/** A store whose search matches no one: only its whole-division choice is left. */
+export const NoMembersFound: Story = {
+  args: { results: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByText(messages.noMembersFound)).toBeVisible();
+    await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Entire division: Constantia Vet Clinic',
+    ]);
+  },
+};
+
+export const ListFailed: Story = {
+  args: { results: undefined, errorMessage: messages.errorRetrievingMemberData },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Error retrieving member data');
+    await expect(dialog.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** The member's own store listed: name and division per row; Nomvula has not registered and is red. */
+export const ResultsWithUnregisteredMemberShownRed: Story = {
+  args: { selected: [ruan] },
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: /Country/ })).toHaveTextContent('South Africa');
+    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveTextContent(
+      'Constantia Vet Clinic',
+    );
+    const list = within(dialog.getByRole('listbox', { name: 'Members' }));
+    await expect(list.getByRole('option', { name: 'Pieter van Wyk' })).toHaveAccessibleDescription(
+      'Constantia Vet Clinic',
+    );
+    const nomvula = list.getByRole('option', { name: 'Nomvula Khumalo' });
+    await expect(nomvula).toHaveAccessibleDescription('Constantia Vet Clinic · not registered');
+    await expect(getComputedStyle(nomvula).color).toBe(tokenColour(nomvula, '--pl-color-danger'));
+    await expect(list.getByRole('option', { name: 'Ruan Pretorius' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(chosenRows(canvasElement)).toEqual(['Ruan Pretorius (Constantia Vet Clinic)']);
+  },
+};
+
+export const UnregisteredMemberRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('option', { name: 'Nomvula Khumalo' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      messages.unregisteredMember('Nomvula Khumalo'),
+    );
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+    await expect(dialog.getByText(messages.noneSelected)).toBeVisible();
+  },
+};
+
+/** Recognise and Shout Out pick individuals only (SPEC §2). */
+export const WholeStoreRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(
+      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Cannot add Constantia Vet Clinic. Only individuals can be selected',
+    );
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Dismiss' }));
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Send To All: a whole store can be chosen, and shows as 'Entire division: …'. */
+export const WholeDivisionAllowed: Story = {
+  args: { allowWholeDivision: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    const whole = dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' });
+    await userEvent.click(whole);
+    await expect(args.onSelectedChange).toHaveBeenCalledWith([wholeConstantia]);
+    await expect(whole).toHaveAttribute('aria-selected', 'true');
+    await expect(chosenRows(canvasElement)).toEqual(['Entire division: Constantia Vet Clinic']);
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const DuplicateStoreRefused: Story = {
+  args: { allowWholeDivision: true, selected: [wholeConstantia] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(
+      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Entire division Constantia Vet Clinic has already been added',
+    );
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const StoreWithIndividualsRefused: Story = {
+  args: { allowWholeDivision: true, selected: [pieter] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(
+      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      messages.divisionHasIndividuals('Constantia Vet Clinic'),
+    );
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const IndividualWithStoreRefused: Story = {
+  args: { allowWholeDivision: true, selected: [wholeConstantia] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('option', { name: 'Ruan Pretorius' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      messages.memberDivisionAdded('Ruan Pretorius', 'Constantia Vet Clinic'),
+    );
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DuplicateIndividualRefused: Story = {
+  args: { selected: [pieter] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('option', { name: 'Pieter van Wyk' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Pieter van Wyk has already been added.',
+    );
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+    await expect(chosenRows(canvasElement)).toEqual(['Pieter van Wyk (Constantia Vet Clinic)']);
+  },
+};
+
+export const SingleSelectSecondMemberRefused: Story = {
+  args: { singleSelect: true, title: 'Select Recipient' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(body(canvasElement).getByRole('dialog', { name: 'Select Recipient' }));
+    await userEvent.click(dialog.getByRole('option', { name: 'Pieter van Wyk' }));
+    await userEvent.click(dialog.getByRole('option', { name: 'Ruan Pretorius' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      messages.singleSelectOnly('Ruan Pretorius'),
+    );
+    await expect(args.onSelectedChange).toHaveBeenCalledTimes(1);
+    await expect(chosenRows(canvasElement)).toEqual(['Pieter van Wyk (Constantia Vet Clinic)']);
+  },
+};
+
+/** The chosen rows, from more than one store, each with its remove button. */
+export const SelectionShown: Story = {
+  args: { selected: [seaPointSipho, pieter, ruan] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(chosenRows(canvasElement)).toEqual([
+      'Sipho Dlamini (Sea Point Pet Pantry)',
+      'Pieter van Wyk (Constantia Vet Clinic)',
+      'Ruan Pretorius (Constantia Vet Clinic)',
+    ]);
+    await userEvent.click(
+      dialog.getByRole('button', { name: 'Remove Pieter van Wyk (Constantia Vet Clinic)' }),
+    );
+    await expect(args.onSelectedChange).toHaveBeenCalledWith([seaPointSipho, ruan]);
+    // The focus stays in the list, on the next row's button.
+    await expect(
+      dialog.getByRole('button', { name: 'Remove Ruan Pretorius (Constantia Vet Clinic)' }),
+    ).toHaveFocus();
+    await expect(dialog.getByRole('option', { name: 'Pieter van Wyk' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  },
+};
+
+export const NoneSelected: Story = {
+  args: { selected: [pieter] },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(
+      dialog.getByRole('button', { name: 'Remove Pieter van Wyk (Constantia Vet Clinic)' }),
+    );
+    await expect(dialog.getByText(messages.noneSelected)).toHaveFocus();
+    await expect(chosenRows(canvasElement)).toEqual([]);
+  },
+};
+
+/** Everything by keyboard: Tab to the results, arrows to move, Space or Enter to add, Done to close. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: /Country/ })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.getByRole('searchbox', { name: 'Search by name' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('option', { name: 'Pieter van Wyk' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(chosenRows(canvasElement)).toEqual([
+      'Pieter van Wyk (Constantia Vet Clinic)',
+      'Ruan Pretorius (Constantia Vet Clinic)',
+    ]);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      messages.unregisteredMember('Nomvula Khumalo'),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** With a store chosen, each change of the search is asked for at once. */
+export const SearchInStore: Story = {
+  render: (args) => <Answered {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    await expect(search).toHaveAttribute('maxlength', '20');
+    await userEvent.type(search, 'Ruan');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      divisionCode: ownDivision,
+      search: 'Ruan',
+    });
+    await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Entire division: Constantia Vet Clinic',
+      'Ruan PretoriusConstantia Vet Clinic',
+    ]);
+  },
+};
+
+/** A name search in every division waits for 800 ms without typing before it is asked (SPEC §9). */
+export const SearchEveryDivisionWaits: Story = {
+  args: { defaultDivisionCode: '' },
+  render: (args) => <Answered {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(null);
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'Nkosi');
+    const typed = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await waitFor(
+      () =>
+        expect(args.onQueryChange).toHaveBeenLastCalledWith({ divisionCode: '', search: 'Nkosi' }),
+      { timeout: 3000 },
+    );
+    await expect(Date.now() - typed).toBeGreaterThanOrEqual(790);
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(2);
+    await expect(
+      await dialog.findByRole('option', { name: 'Lerato Nkosi' }),
+    ).toHaveAccessibleDescription('Sea Point Pet Pantry');
+  },
+};
+
+/** Another cluster lists its own divisions; choosing one asks for its members at once. */
+export const OtherCluster: Story = {
+  render: (args) => <Answered {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    const page = body(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: /Country/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Namibia' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(dialog.getByRole('button', { name: /Division/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Klein Windhoek Vet' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      divisionCode: 'NA-WDH-02',
+      search: '',
+    });
+    await expect(
+      await dialog.findByRole('option', { name: 'Hendrik Witbooi' }),
+    ).toHaveAccessibleDescription('Klein Windhoek Vet');
+  },
+};
+
+/** Done closes the picker; a click on the backdrop does not (SPEC §2). */
+export const DoneCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Select Recipients' });
+    const overlay = dialog.closest<HTMLElement>('[data-brand]');
+    if (!overlay) throw new Error('The modal overlay carries no brand theme');
+    await userEvent.click(overlay);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
