@@ -120,7 +120,9 @@ for (const kind of testDatabases) {
       expect(response.json()).toEqual({ message: messages.shoutOutSubmitted });
       expect((await snapshot(server)).balances).toBe(before.balances);
       const sms = await server.db.select().from(outbox).where(eq(outbox.recipient, '+27820000002'));
-      expect(sms.at(-1)?.body).toContain('Lerato Mokoena sent you a Shout Out: Thank You!');
+      expect(sms.at(-1)?.body).toBe(
+        'Lerato Mokoena sent you a Shout Out: Thank You! Thank you for covering my shift.',
+      );
       expect(sms.at(-1)?.body).toContain('Thank you for covering my shift.');
       const [stored] = await server.db
         .select()

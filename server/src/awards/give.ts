@@ -134,13 +134,16 @@ async function resolveRecipients(
   };
 }
 
+/** A sentence that ends as written when it already ends in a stop ('Well done!'), else with a full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 function notice(type: AwardType, giver: string, value: string, points: number, text: string) {
   const what = awardTitles[type];
   const gift = points > 0 ? ` and ${points} points` : '';
   return {
-    sms: `${giver} sent you a ${what}: ${value}${gift}. ${text}`,
+    sms: `${sentence(`${giver} sent you a ${what}: ${value}${gift}`)} ${text}`,
     subject: `${giver} sent you a ${what}: ${value}`,
-    email: `${giver} sent you a ${what} for ${value}${gift}.\n\n${text}\n\nLog in to Plaudit to see your points and say thank you.`,
+    email: `${sentence(`${giver} sent you a ${what} for ${value}${gift}`)}\n\n${text}\n\nLog in to Plaudit to see your points and say thank you.`,
   };
 }
 
