@@ -1,4 +1,4 @@
-import { access } from '@plaudit/domain';
+import { access, canAccess } from '@plaudit/domain';
 import { Loading } from '@plaudit/ui';
 import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -31,6 +31,8 @@ const ChromeFooter = lazyComponent(importChrome, (m) => m.ChromeFooter);
 const MemberDataSource = lazyComponent(importMemberData, (m) => m.default);
 // Its dialog's code loads only when member data fails.
 const MemberDataError = lazy(() => import('./MemberDataError'));
+// Rare: a member on a screen of another role.
+const AccessDenied = lazy(() => import('./AccessDenied'));
 
 /** The screen being shown, if any, and its route parameters. */
 function useScreen(): { screen?: ScreenHandle; params: Params } {
@@ -87,6 +89,8 @@ export function RootLayout() {
     email: member?.email,
     urlParam: params.urlParam,
   });
+  // The screen's code does not load for a member whose role it is not for (SPEC §6).
+  const denied = member && screen && !canAccess(screen.feature, member) ? screen : undefined;
   const error: unknown = token ? memberData?.error : undefined;
   const failure = error && error !== closedError ? error : null;
   const showChrome = !screen?.hideChrome;
@@ -121,7 +125,13 @@ export function RootLayout() {
             >
               {showChrome && <ChromeHeader member={member ?? null} />}
               <main className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}>
-                {target ? <Navigate to={target} replace /> : <Outlet />}
+                {target ? (
+                  <Navigate to={target} replace />
+                ) : denied ? (
+                  <AccessDenied feature={denied.feature} title={denied.title} />
+                ) : (
+                  <Outlet />
+                )}
               </main>
               {showChrome && <ChromeFooter isLoggedIn={Boolean(member)} />}
             </Suspense>

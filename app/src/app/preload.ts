@@ -19,7 +19,7 @@ export function preloadFirstScreen(store: AppStore, pathname: string): void {
   const name = matchRoutes(screenPaths, pathname)?.at(-1)?.route.handle.name;
   const screen = screens.find((s) => s.name === name);
   if (screen) {
-    quietly(loadOnce(screen.load));
+    if ('load' in screen) quietly(loadOnce(screen.load));
     if (!screen.hideChrome) quietly(loadOnce(importChrome));
   }
   quietly(loadApi(store));

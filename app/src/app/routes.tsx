@@ -1,5 +1,6 @@
 import {
   access,
+  awardTitles,
   headerItems,
   menus,
   type Feature,
@@ -8,7 +9,7 @@ import {
 } from '@plaudit/domain';
 import { Loading, PageNotFound } from '@plaudit/ui';
 import type { ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ApiGate } from '../shared/api';
 import { RootLayout } from './layout';
 import { lazyScreen } from './lazy';
@@ -25,6 +26,13 @@ export type RouteName =
   | 'Home'
   | 'MyProfile'
   | 'MyProfileUpdate'
+  | 'reward'
+  | 'rewardMember'
+  | 'recognise'
+  | 'recogniseMember'
+  | 'adhocrecognition'
+  | 'adhoc'
+  | 'rewardpayitforward'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -36,13 +44,28 @@ export interface ScreenHandle {
   readonly hideChrome?: boolean;
   /** Update, logout and login-success screens do not force a member with an empty email to the update. */
   readonly exemptFromEmailCheck?: boolean;
+  /** The screen's heading, for the shell to show above 'Only a manager may access this module.' */
+  readonly title?: string;
 }
 
-interface ScreenRoute extends ScreenHandle {
-  readonly load: Parameters<typeof lazyScreen>[0];
-  /** The screen loads the api itself when it needs it (Hello: on submit), not before it shows. */
-  readonly apiOnDemand?: boolean;
-}
+type ScreenLoader = Parameters<typeof lazyScreen>[0];
+
+type ScreenRoute = ScreenHandle &
+  (
+    | {
+        readonly load: ScreenLoader;
+        /** The screen loads the api itself when it needs it (Hello: on submit), not before it shows. */
+        readonly apiOnDemand?: boolean;
+      }
+    | {
+        /** An address that only leads on to another screen's (the header's /adhoc). */
+        readonly redirectTo: string;
+      }
+  );
+
+// One loader per screen module: the routes sharing a screen share its code and its first load.
+const loadShoutOut = () => import('../features/awards/ShoutOutScreen');
+const loadRecognise = () => import('../features/awards/RecogniseScreen');
 
 /** Every screen, in match order; paths come from the access table shared with the server. */
 export const screens: readonly ScreenRoute[] = [
@@ -91,6 +114,33 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'profileUpdate',
     load: () => import('../features/profile/ProfileScreen'),
   },
+  { name: 'reward', feature: 'reward', title: awardTitles.thankyou, load: loadShoutOut },
+  {
+    name: 'rewardMember',
+    feature: 'rewardMember',
+    title: awardTitles.thankyou,
+    load: loadShoutOut,
+  },
+  { name: 'recognise', feature: 'recognise', title: awardTitles.reward, load: loadRecognise },
+  {
+    name: 'recogniseMember',
+    feature: 'recogniseMember',
+    title: awardTitles.reward,
+    load: loadRecognise,
+  },
+  {
+    name: 'adhocrecognition',
+    feature: 'adhoc',
+    title: awardTitles.adhoc,
+    load: () => import('../features/awards/AdhocScreen'),
+  },
+  { name: 'adhoc', feature: 'adhocLink', title: awardTitles.adhoc, redirectTo: access.adhoc.path },
+  {
+    name: 'rewardpayitforward',
+    feature: 'payItForward',
+    title: awardTitles.payitforward,
+    load: () => import('../features/awards/PayItForwardScreen'),
+  },
   {
     name: 'content',
     feature: 'content',
@@ -129,6 +179,14 @@ export function createRoutes(): RouteObject[] {
 
 function screenRoutes(): ScreenRouteObject[] {
   return screens.map((screen) => {
+    if ('redirectTo' in screen) {
+      return {
+        id: screen.name,
+        path: access[screen.feature].path,
+        handle: screen,
+        element: <Navigate to={screen.redirectTo} replace />,
+      };
+    }
     const Screen = lazyScreen(screen.load, screen.apiOnDemand ? {} : { gate: ScreenApiGate });
     return {
       id: screen.name,

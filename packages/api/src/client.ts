@@ -102,6 +102,11 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Overrides the token provider for this call (the contract kit signs in several members at once). */
   readonly token?: string | null;
+  /**
+   * Sent as the `Idempotency-Key` header (doReward, placeOrder): the server answers a repeat of the same
+   * key with the first answer and changes nothing; the same key with another body is a 422.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface ApiClient {
@@ -203,6 +208,7 @@ export const createClient = (options: ClientOptions = {}): ApiClient => {
     const token = callOptions.token === undefined ? options.getToken?.() : callOptions.token;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     const multipart = 'multipart' in endpoint && endpoint.multipart;
     if (!multipart) headers['Content-Type'] = 'application/json';
 

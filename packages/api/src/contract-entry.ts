@@ -6,4 +6,5 @@ export * from './codecs';
 export * from './entities';
 export * from './contract';
 export * from './client';
+export * from './idempotency';
 export * from './kit';

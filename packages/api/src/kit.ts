@@ -1,5 +1,13 @@
-import { createClient, type ApiClient, type ApiError, type ApiResult } from './client';
+import { recogniseValues, shoutOutValues } from '@plaudit/domain';
+import {
+  createClient,
+  type ApiClient,
+  type ApiError,
+  type ApiResult,
+  type CallOptions,
+} from './client';
 import type { CallName, RequestOf, ResponseOf } from './contract';
+import { newIdempotencyKey } from './idempotency';
 
 /**
  * The contract kit: scenarios that drive sequences of calls through the client against any base URL.
@@ -68,7 +76,11 @@ const check = (step: string, condition: boolean, detail: string) => {
 export interface Session {
   readonly token: string;
   readonly login: ResponseOf<'login'>;
-  call<N extends CallName>(name: N, body: RequestOf<N>): Promise<ApiResult<ResponseOf<N>>>;
+  call<N extends CallName>(
+    name: N,
+    body: RequestOf<N>,
+    options?: Pick<CallOptions, 'idempotencyKey'>,
+  ): Promise<ApiResult<ResponseOf<N>>>;
 }
 
 const signIn = async (client: ApiClient, credentials: KitCredentials): Promise<Session> => {
@@ -80,7 +92,7 @@ const signIn = async (client: ApiClient, credentials: KitCredentials): Promise<S
   return {
     token: login.token,
     login,
-    call: (name, body) => client.call(name, body, { token: login.token }),
+    call: (name, body, options) => client.call(name, body, { ...options, token: login.token }),
   };
 };
 
@@ -295,6 +307,72 @@ export const scenarios = {
         'a row without a date',
       );
     }
+  },
+
+  /**
+   * Awards: a member who is not a manager is refused Recognise (403); a Shout Out to a colleague is given
+   * under its Idempotency-Key, a repeat of it gets the first answer, and another body under the same key
+   * is a 422.
+   */
+  async awardOnceUnderItsKey({ client, options }) {
+    const session = await signIn(client, options.member);
+    const list = expectOk(
+      'getMemberList',
+      await session.call('getMemberList', {
+        divisionCode: session.login.memberData.divisionCode,
+        search: '',
+        includeSelf: false,
+      }),
+    );
+    const colleague = list.memberList.find((m) => !m.memberId.startsWith('0.'));
+    if (!colleague) throw new ScenarioError('getMemberList', 'no registered colleague');
+    const shoutOut: RequestOf<'doReward'> = {
+      what: 'thankyou',
+      reason: shoutOutValues[0],
+      points: 0,
+      message: 'Thank you for your help with the delivery today.',
+      sendBy: 'email',
+      recipients: [colleague.memberId],
+    };
+    const refused = expectError(
+      'doReward Recognise as a member',
+      await session.call('doReward', {
+        ...shoutOut,
+        what: 'reward',
+        reason: recogniseValues[0],
+        points: 5,
+      }),
+      'server',
+    );
+    check(
+      'doReward Recognise as a member',
+      refused.kind === 'server' && refused.status === 403,
+      `expected 403, got ${refused.kind === 'server' ? refused.status : refused.kind}`,
+    );
+    const idempotencyKey = newIdempotencyKey();
+    const first = expectOk(
+      'doReward Shout Out',
+      await session.call('doReward', shoutOut, { idempotencyKey }),
+    );
+    const again = expectOk(
+      'doReward Shout Out, the same key',
+      await session.call('doReward', shoutOut, { idempotencyKey }),
+    );
+    check(
+      'doReward Shout Out, the same key',
+      again.message === first.message,
+      'the repeat got another answer',
+    );
+    const other = expectError(
+      'doReward another body under the same key',
+      await session.call('doReward', { ...shoutOut, message: 'Another.' }, { idempotencyKey }),
+      'server',
+    );
+    check(
+      'doReward another body under the same key',
+      other.kind === 'server' && other.status === 422,
+      `expected 422, got ${other.kind === 'server' ? other.status : other.kind}`,
+    );
   },
 
   /** Logout ends the session: the token no longer works. */

@@ -48,6 +48,7 @@ describe('canAccess (SPEC §6)', () => {
     'profileUpdate',
     'nominate',
     'reward',
+    'rewardMember',
     'payItForward',
     'getToKnow',
     'recentRecognition',
@@ -69,14 +70,25 @@ describe('canAccess (SPEC §6)', () => {
     expect(reachable(member).sort()).toEqual([...open, ...memberFeatures].sort());
   });
 
-  it('keeps Recognise and Adhoc to managers', () => {
-    expect(canAccess('recognise', manager)).toBe(true);
-    expect(canAccess('adhoc', manager)).toBe(true);
-    expect(canAccess('recognise', member)).toBe(false);
-    expect(canAccess('adhoc', admin)).toBe(false);
-    expect(deniedMessage('recognise')).toBe('Only a manager may access this module.');
-    expect(deniedMessage('adhoc')).toBe('Only a manager may access this module.');
+  it.each(['recognise', 'recogniseMember', 'adhoc', 'adhocLink'] as const)(
+    'keeps %s to managers',
+    (feature) => {
+      expect(canAccess(feature, manager)).toBe(true);
+      expect(canAccess(feature, member)).toBe(false);
+      expect(canAccess(feature, admin)).toBe(false);
+      expect(canAccess(feature, visitor)).toBe(false);
+      expect(deniedMessage(feature)).toBe('Only a manager may access this module.');
+    },
+  );
+
+  it('gives Shout Out, with or without a preselected colleague, to every member', () => {
     expect(deniedMessage('sendToAll')).toBeUndefined();
+    expect(deniedMessage('rewardMember')).toBeUndefined();
+    expect(canAccess('rewardMember', member)).toBe(true);
+    expect(canAccess('rewardMember', visitor)).toBe(false);
+    expect(access.rewardMember.path).toBe('/reward/:selectedMemberId');
+    expect(access.recogniseMember.path).toBe('/recognise/:selectedMemberId');
+    expect(access.adhocLink.path).toBe(menus.admin.find((i) => i.feature === 'adhoc')?.path);
   });
 
   it('gives admins the Admin menu, Send To All and the Recommendations Report', () => {

@@ -46,8 +46,13 @@ export const access = {
   profileUpdate: { path: '/myprofile/:urlParam', allow: members },
   nominate: { path: '/nominate', allow: members },
   reward: { path: '/reward', allow: members },
+  /** Shout Out with a preselected recipient (the get-to-know card's action). */
+  rewardMember: { path: '/reward/:selectedMemberId', allow: members },
   recognise: { path: '/recognise', allow: managers },
+  recogniseMember: { path: '/recognise/:selectedMemberId', allow: managers },
   adhoc: { path: '/adhocrecognition', allow: managers },
+  /** The header's Adhoc link (SPEC §2), which leads on to /adhocrecognition. */
+  adhocLink: { path: '/adhoc', allow: managers },
   payItForward: { path: '/rewardpayitforward', allow: members },
   sendToAll: { path: '/sendtoall', allow: admins },
   getToKnow: { path: '/gettoknow', allow: members },

@@ -1,13 +1,19 @@
 import { useGetMemberDataQuery } from '@plaudit/api';
-import { access, type Feature } from '@plaudit/domain';
+import { access, canAccess, type Feature } from '@plaudit/domain';
 import { HomeStats, HomeWelcome, Loading, RecentRecognitionList } from '@plaudit/ui';
 import { pictureUrlOf } from '../../shared/pictures';
 import { useHasScreen } from '../../shared/screens';
 
-/** Home's links (SPEC §2), each shown once its screen exists. */
+/**
+ * Home's links (SPEC §2: the shop and redemption), and (our addition) the award screens, which no header
+ * menu leads to: each shown once its screen exists, Recognise to managers only.
+ */
 const welcomeLinks = [
   { label: 'Browse rewards', href: access.shop.path, feature: 'shop' },
   { label: 'Redeem points', href: access.redeem.path, feature: 'redeem' },
+  { label: 'Send a Shout Out', href: access.reward.path, feature: 'reward' },
+  { label: 'Recognise a colleague', href: access.recognise.path, feature: 'recognise' },
+  { label: 'Pay It Forward', href: access.payItForward.path, feature: 'payItForward' },
 ] as const satisfies readonly { label: string; href: string; feature: Feature }[];
 
 /** Home (/): welcome, statistics and recent recognition from the member data bundle. */
@@ -19,7 +25,9 @@ export default function HomeScreen() {
     <>
       <HomeWelcome
         firstname={data.memberData.firstname}
-        links={welcomeLinks.filter((link) => hasScreen(link.feature))}
+        links={welcomeLinks.filter(
+          (link) => hasScreen(link.feature) && canAccess(link.feature, data.memberData),
+        )}
       />
       <HomeStats stats={data.homeStats} />
       <RecentRecognitionList

@@ -8,6 +8,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../contract';
+import { awardAnswer } from './awards';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
 
@@ -45,7 +46,26 @@ export interface HandlerOptions {
   readonly requireAuth?: boolean;
   /** Tokens ended by logout; with requireAuth they answer 401 afterwards. Shared by one createHandlers. */
   readonly revokedTokens?: Set<string>;
+  /**
+   * The answers given to `Idempotency-Key` requests of the idempotent calls, by token and key: a repeat
+   * gets the first answer, another body under the same key a 422. Shared by one createHandlers.
+   */
+  readonly idempotentAnswers?: Map<string, IdempotentAnswer>;
 }
+
+/** A successful answer kept under its Idempotency-Key. */
+export interface IdempotentAnswer {
+  readonly body: string;
+  readonly status: number;
+  readonly answer: string;
+}
+
+/** The calls that honour an `Idempotency-Key` header (DESIGN.md "Awards"). */
+export const idempotentCalls: ReadonlySet<CallName> = new Set<CallName>(['doReward', 'placeOrder']);
+
+/** (our wording, the server's) The 422 of a key sent again with another body. */
+export const idempotencyKeyReused =
+  'This request repeats an earlier one with the same Idempotency-Key but a different body.';
 
 const bearer = (request: Request): string | undefined => {
   const header = request.headers.get('Authorization') ?? '';
@@ -65,6 +85,35 @@ const encode = <N extends CallName>(name: N, data: ResponseOf<N>) =>
   HttpResponse.json(
     z.encode(contract[name].response as z.ZodMiniType, data) as Record<string, unknown>,
   );
+
+/**
+ * As the server does with an Idempotency-Key: the first successful answer is kept and given again to the
+ * same body; a refusal is not kept (the server rolls it back), so the same key may be sent again.
+ */
+async function answerOnce(
+  kept: Map<string, IdempotentAnswer>,
+  id: string,
+  request: Request,
+  resolve: (request: Request) => Promise<Response> | Response,
+): Promise<Response> {
+  const body = await request.clone().text();
+  const first = kept.get(id);
+  if (first) {
+    if (first.body !== body)
+      return HttpResponse.json(
+        { message: idempotencyKeyReused },
+        { status: 422, statusText: 'Unprocessable Entity' },
+      );
+    return new HttpResponse(first.answer, {
+      status: first.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+  const response = await resolve(request);
+  if (response.ok)
+    kept.set(id, { body, status: response.status, answer: await response.clone().text() });
+  return response;
+}
 
 /** Builds the handler factories of one call. */
 export const callHandlers = <N extends CallName>(
@@ -90,7 +139,10 @@ export const callHandlers = <N extends CallName>(
         );
       }
       if (name === 'logout' && token) options.revokedTokens?.add(token);
-      return resolve(request);
+      const key = request.headers.get('Idempotency-Key');
+      const kept = options.idempotentAnswers;
+      if (!key || !kept || !idempotentCalls.has(name)) return resolve(request);
+      return answerOnce(kept, `${token ?? ''} ${key}`, request, resolve);
     });
 
   const answer = async (request: Request, fixture: FixtureOf<N>): Promise<Response> => {
@@ -159,7 +211,14 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     return { ...fx.memberDataFor(found), token: `mock-token-${found.memberNumber}` };
   },
   getMemberData: (_body, token) => fx.memberDataFor(memberOfToken(token)),
-  getMemberList: ({ divisionCode, search }) => fx.memberListFor(divisionCode, search),
+  // As the server: the member asking is left out unless includeSelf.
+  getMemberList: ({ divisionCode, search, includeSelf }, token) => {
+    const answer = fx.memberListFor(divisionCode, search);
+    if (includeSelf) return answer;
+    const self = memberOfToken(token).memberNumber;
+    return { memberList: answer.memberList.filter((m) => m.memberNumber !== self) };
+  },
+  doReward: (body, token) => awardAnswer(body, memberOfToken(token)),
   // As the server: an empty key is refused (400), a key no content block has is not found (404).
   getContent: ({ contentKey }) =>
     fx.content[contentKey] ??
@@ -182,7 +241,11 @@ export type Handlers = { [N in CallName]: CallHandlers<N> };
 
 /** Every call's factories, all sharing the options. */
 export const createHandlers = (given: HandlerOptions = {}): Handlers => {
-  const options = { ...given, revokedTokens: given.revokedTokens ?? new Set<string>() };
+  const options = {
+    ...given,
+    revokedTokens: given.revokedTokens ?? new Set<string>(),
+    idempotentAnswers: given.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
+  };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(
       name,
@@ -217,6 +280,7 @@ export const handlerGroups = (
   const all = createHandlers({
     ...options,
     revokedTokens: options.revokedTokens ?? new Set<string>(),
+    idempotentAnswers: options.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

@@ -2,3 +2,4 @@ export * from './handlers';
 export * as fixtures from './fixtures';
 export { demoPassword, demoMembers, fixtureNow } from './fixtures';
 export { productImage, advertImage, avatarSvg } from './images';
+export * from './awards';

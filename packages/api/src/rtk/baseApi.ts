@@ -8,6 +8,8 @@ import type { CallName, RequestOf } from '../contract';
 export interface CallArgs<N extends CallName = CallName> {
   readonly name: N;
   readonly body: RequestOf<N>;
+  /** Sent as the `Idempotency-Key` header (see CallOptions). */
+  readonly idempotencyKey?: string;
 }
 
 /** The storage the advert cache uses (sessionStorage in the browser). */
@@ -46,7 +48,11 @@ export const clientBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
       },
     };
   }
-  const result = await extra.apiClient.call(args.name, args.body, { signal });
+  const result = await extra.apiClient.call(
+    args.name,
+    args.body,
+    args.idempotencyKey ? { signal, idempotencyKey: args.idempotencyKey } : { signal },
+  );
   return result.ok ? { data: result.data } : { error: result.error };
 };
 

@@ -105,6 +105,9 @@ describe('RTK Query cache rules', () => {
     server.use(
       handlers.getMemberData.ok(),
       handlers.statement.ok(),
+      handlers.payItForwardStatement.ok(),
+      handlers.managementStatement.ok(),
+      handlers.getRecentRecognition.ok(),
       handlers.doReward.ok(),
       handlers.getDivisionList.ok(),
     );
@@ -112,21 +115,33 @@ describe('RTK Query cache rules', () => {
     const store = newStore();
     store.dispatch(memberApi.endpoints.getMemberData.initiate(undefined));
     store.dispatch(reportsApi.endpoints.statement.initiate(undefined));
+    store.dispatch(reportsApi.endpoints.payItForwardStatement.initiate(undefined));
+    store.dispatch(reportsApi.endpoints.managementStatement.initiate(undefined));
+    store.dispatch(siteApi.endpoints.getRecentRecognition.initiate(undefined));
     store.dispatch(siteApi.endpoints.getDivisionList.initiate(undefined));
     await settle();
-    await store.dispatch(
+    const award = await store.dispatch(
       rewardsApi.endpoints.doReward.initiate({
-        what: 'adhoc',
-        reason: 'Client Focus',
-        points: 50,
-        message: 'Well done',
-        sendBy: 'email',
-        recipients: ['1101'],
+        body: {
+          what: 'adhoc',
+          reason: 'Client Focus',
+          points: 50,
+          message: 'Well done',
+          sendBy: 'email',
+          recipients: ['1101'],
+        },
       }),
     );
+    expect(award.error).toBeUndefined();
     await settle();
-    expect(calls('getMemberData')).toBe(2);
-    expect(calls('statement')).toBe(2);
+    for (const name of [
+      'getMemberData',
+      'statement',
+      'payItForwardStatement',
+      'managementStatement',
+      'getRecentRecognition',
+    ] as const)
+      expect(calls(name)).toBe(2);
     expect(calls('getDivisionList')).toBe(1);
   });
 
@@ -141,12 +156,14 @@ describe('RTK Query cache rules', () => {
     await settle();
     const result = await store.dispatch(
       rewardsApi.endpoints.doReward.initiate({
-        what: 'reward',
-        reason: '',
-        points: 50,
-        message: '',
-        sendBy: 'sms',
-        recipients: ['1101'],
+        body: {
+          what: 'reward',
+          reason: '',
+          points: 50,
+          message: '',
+          sendBy: 'sms',
+          recipients: ['1101'],
+        },
       }),
     );
     expect(result.error).toMatchObject({

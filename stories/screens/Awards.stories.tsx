@@ -1,0 +1,386 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { awardAnswer, awardRefusals, fixtures, handlers } from '@plaudit/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
+
+// The award screens (SPEC §2): Shout Out, Recognise, Adhoc Recognition and Pay It Forward, routed, with a
+// fresh store and the demo server's answers (the mock doreward keeps the server's rules: managers only for
+// Recognise and adhoc, the budget and the allowance). A line comment, not JSDoc: Storybook's docs plugin
+// adds the JSDoc as a second `parameters` key to the meta, which would drop the msw handlers.
+const meta = {
+  title: 'Screens/Awards',
+  component: Portal,
+  args: { path: '/reward', token: tokens.admin },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Aisha, a member who is no manager, with an email so she is not sent to complete her profile. */
+const aishaWithEmail = { ...fixtures.demoMembers.member, email: 'aisha.patel@example.com' };
+const asAisha = handlers.getMemberData.ok(() => fixtures.memberDataFor(aishaWithEmail));
+
+const heading = async (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, slow);
+
+const recipients = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Recipients' }));
+
+/** Opens the picker, adds the named colleagues of the member's own store, and closes it with Done. */
+async function pick(canvasElement: HTMLElement, ...names: string[]) {
+  await userEvent.click(
+    recipients(canvasElement).getByRole('button', { name: 'Select/Change Recipient' }),
+  );
+  const picker = await page(canvasElement).findByRole(
+    'dialog',
+    { name: 'Select Recipients' },
+    slow,
+  );
+  for (const name of names) {
+    await userEvent.click(
+      await within(picker).findByRole('option', { name: new RegExp(`^${name}`) }, slow),
+    );
+  }
+  await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+  await waitFor(() => expect(picker).not.toBeInTheDocument());
+}
+
+async function choose(canvasElement: HTMLElement, label: RegExp, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
+}
+
+interface Fill {
+  value: string;
+  points?: string;
+  sendBy?: 'Email' | 'SMS';
+  message: string;
+}
+
+/** Fills in the form below the recipients and submits it. */
+async function fillAndSubmit(canvasElement: HTMLElement, fill: Fill) {
+  const canvas = within(canvasElement);
+  await choose(canvasElement, /Value/, fill.value);
+  if (fill.points) await choose(canvasElement, /Points value/, fill.points);
+  if (fill.sendBy) await userEvent.click(canvas.getByRole('radio', { name: fill.sendBy }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), fill.message);
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+}
+
+const shoutOut: Fill = { value: 'Thank You!', sendBy: 'SMS', message: 'Thanks for the cover.' };
+
+// Shout Out
+
+export const ShoutOutEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Shout Out');
+    await expect(recipients(canvasElement).getByText('None Selected.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Message/ })).toBeDisabled();
+    // Shout Out carries no points.
+    await expect(canvas.queryByRole('button', { name: /Points value/ })).not.toBeInTheDocument();
+  },
+};
+
+export const ShoutOutPreselectedColleague: Story = {
+  args: { path: '/reward/1103' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Shout Out');
+    await expect(
+      recipients(canvasElement).getByText('Johan Botha (Sea Point Pet Pantry)'),
+    ).toBeVisible();
+  },
+};
+
+export const ShoutOutRecipientsRequired: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Shout Out');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    const dialog = await findDialog(canvasElement, 'Recipients required');
+    await expect(dialog).toHaveTextContent('Please select at least one recipient.');
+  },
+};
+
+export const ShoutOutWholeStoreRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Shout Out');
+    await userEvent.click(
+      recipients(canvasElement).getByRole('button', { name: 'Select/Change Recipient' }),
+    );
+    const picker = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Select Recipients' },
+      slow,
+    );
+    await userEvent.click(
+      await within(picker).findByRole(
+        'option',
+        { name: 'Entire division: Sea Point Pet Pantry' },
+        slow,
+      ),
+    );
+    await expect(within(picker).getByRole('alert')).toHaveTextContent(
+      'Cannot add Sea Point Pet Pantry. Only individuals can be selected',
+    );
+  },
+};
+
+export const ShoutOutSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Shout Out');
+    await pick(canvasElement, 'Sipho Dlamini', 'Lerato Nkosi');
+    await fillAndSubmit(canvasElement, shoutOut);
+    await heading(canvasElement, 'Successfully submitted Shout Out');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Another' }));
+    await heading(canvasElement, 'Shout Out');
+    await expect(recipients(canvasElement).getByText('None Selected.')).toBeVisible();
+  },
+};
+
+export const ShoutOutServerError: Story = {
+  parameters: mswParameters(handlers.doReward.serverError()),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Shout Out');
+    await pick(canvasElement, 'Sipho Dlamini');
+    await fillAndSubmit(canvasElement, shoutOut);
+    const dialog = await findDialog(
+      canvasElement,
+      'Data Response Error: Internal Server Error (500)',
+    );
+    await expect(dialog).toHaveTextContent('An unexpected error (500) has occurred');
+  },
+};
+
+// Recognise
+
+export const RecogniseEmpty: Story = {
+  args: { path: '/recognise', token: tokens.manager },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recognise');
+    await expect(within(canvasElement).getByText(/You have 8,000 .* left to give\./)).toBeVisible();
+  },
+};
+
+export const RecogniseManagerOnly: Story = {
+  args: { path: '/recognise', token: tokens.noEmail },
+  parameters: mswParameters(asAisha),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recognise');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Only a manager may access this module.',
+    );
+  },
+};
+
+/** Pieter has 40 points of his recognition budget left; the server answers with what is left. */
+const pieterShort = { ...fixtures.demoMembers.manager, awardsPointsAvailableMng: 40 };
+
+export const RecogniseOverBudget: Story = {
+  args: { path: '/recognise/1105', token: tokens.manager },
+  parameters: mswParameters(
+    handlers.getMemberData.ok(() => fixtures.memberDataFor(pieterShort)),
+    handlers.doReward.ok((body) => awardAnswer(body, pieterShort)),
+  ),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recognise');
+    await expect(
+      recipients(canvasElement).getByText('Ruan Pretorius (Constantia Vet Clinic)'),
+    ).toBeVisible();
+    await fillAndSubmit(canvasElement, {
+      value: 'Client Focus',
+      points: '100',
+      sendBy: 'Email',
+      message: 'Outstanding work on the stock count.',
+    });
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent(awardRefusals.budgetShort(40, 100));
+  },
+};
+
+export const RecogniseSuccess: Story = {
+  args: { path: '/recognise', token: tokens.manager },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recognise');
+    await pick(canvasElement, 'Ruan Pretorius');
+    await fillAndSubmit(canvasElement, {
+      value: 'Collaborates',
+      points: '250',
+      sendBy: 'SMS',
+      message: 'Thank you for training the new team.',
+    });
+    await heading(canvasElement, 'Successfully submitted Recognise');
+  },
+};
+
+export const RecogniseServerError: Story = {
+  args: { path: '/recognise/1105', token: tokens.manager },
+  parameters: mswParameters(handlers.doReward.networkError()),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recognise');
+    await fillAndSubmit(canvasElement, {
+      value: 'Drives Results',
+      points: '50',
+      sendBy: 'Email',
+      message: 'Great month.',
+    });
+    const dialog = await findDialog(canvasElement, 'Data Request Error');
+    await expect(dialog).toHaveTextContent('Unexpected Error');
+  },
+};
+
+// Adhoc Recognition
+
+export const AdhocEmpty: Story = {
+  args: { path: '/adhocrecognition' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Adhoc Recognition');
+    await expect(
+      within(canvasElement).getByText(/You have 25,000 .* left to give\./),
+    ).toBeVisible();
+  },
+};
+
+export const AdhocFromTheHeaderLink: Story = {
+  args: { path: '/adhoc' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Adhoc Recognition');
+  },
+};
+
+export const AdhocManagerOnly: Story = {
+  args: { path: '/adhocrecognition', token: tokens.noEmail },
+  parameters: mswParameters(asAisha),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Adhoc Recognition');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Only a manager may access this module.',
+    );
+  },
+};
+
+export const AdhocOverBudget: Story = {
+  args: { path: '/adhocrecognition' },
+  parameters: mswParameters(
+    handlers.doReward.formErrors(
+      { points: awardRefusals.budgetShort(1000, 10000) },
+      awardRefusals.budgetShort(1000, 10000),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Adhoc Recognition');
+    await pick(canvasElement, 'Sipho Dlamini', 'Lerato Nkosi');
+    await fillAndSubmit(canvasElement, {
+      value: 'Client Focus',
+      points: '5,000',
+      sendBy: 'Email',
+      message: 'For the store of the year.',
+    });
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent(awardRefusals.budgetShort(1000, 10000));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Points value/ }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining(awardRefusals.budgetShort(1000, 10000)) as string,
+    );
+  },
+};
+
+export const AdhocSuccess: Story = {
+  args: { path: '/adhocrecognition' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Adhoc Recognition');
+    await pick(canvasElement, 'Johan Botha');
+    await fillAndSubmit(canvasElement, {
+      value: 'Flexibility and Adaptability',
+      points: '100',
+      sendBy: 'SMS',
+      message: 'Thanks for stepping in at short notice.',
+    });
+    await heading(canvasElement, 'Successfully submitted Adhoc Recognition');
+  },
+};
+
+export const AdhocServerError: Story = {
+  args: { path: '/adhocrecognition' },
+  parameters: mswParameters(handlers.doReward.serverError('The ledger is being checked.')),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Adhoc Recognition');
+    await pick(canvasElement, 'Johan Botha');
+    await fillAndSubmit(canvasElement, {
+      value: 'Collaborates',
+      points: '10',
+      sendBy: 'Email',
+      message: 'Thank you.',
+    });
+    const dialog = await findDialog(
+      canvasElement,
+      'Data Response Error: Internal Server Error (500)',
+    );
+    await expect(dialog).toHaveTextContent('The ledger is being checked.');
+  },
+};
+
+// Pay It Forward
+
+export const PayItForwardEmpty: Story = {
+  args: { path: '/rewardpayitforward', token: tokens.manager },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Pay It Forward');
+    const canvas = within(canvasElement);
+    // Pay It Forward starts with Email chosen, so the message box is open.
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /Message/ })).toBeEnabled();
+    await expect(canvas.getByText(/You have 100 .* left to give\./)).toBeVisible();
+  },
+};
+
+export const PayItForwardOverAllowance: Story = {
+  args: { path: '/rewardpayitforward', token: tokens.noEmail },
+  parameters: mswParameters(asAisha),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Pay It Forward');
+    await expect(within(canvasElement).getByText(/You have 45 .* left to give\./)).toBeVisible();
+    await pick(canvasElement, 'Sipho Dlamini');
+    await fillAndSubmit(canvasElement, {
+      value: 'Teamwork',
+      points: '50',
+      message: 'You kept the shop running.',
+    });
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent(
+      'Your Pay It Forward allowance has 45 points left this month; this award needs 50.',
+    );
+  },
+};
+
+export const PayItForwardSuccess: Story = {
+  args: { path: '/rewardpayitforward', token: tokens.manager },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Pay It Forward');
+    await pick(canvasElement, 'Ruan Pretorius');
+    await fillAndSubmit(canvasElement, {
+      value: 'Integrity',
+      points: '25',
+      message: 'Thank you for owning up and fixing it.',
+    });
+    await heading(canvasElement, 'Successfully submitted Pay It Forward');
+  },
+};
+
+export const PayItForwardServerError: Story = {
+  args: { path: '/rewardpayitforward', token: tokens.manager },
+  parameters: mswParameters(handlers.doReward.status(503, { message: 'Try again shortly.' })),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Pay It Forward');
+    await pick(canvasElement, 'Ruan Pretorius');
+    await fillAndSubmit(canvasElement, {
+      value: 'Excellence',
+      points: '5',
+      message: 'Well done.',
+    });
+    const dialog = await findDialog(canvasElement, /Data Response Error: .*\(503\)/);
+    await expect(dialog).toHaveTextContent('Try again shortly.');
+  },
+};
