@@ -22,7 +22,7 @@ const texts = {
   managerOnly: 'Only a manager may access this module.',
   recipientsRequired: 'Please select at least one recipient.',
   wholeStoreRefused: `Cannot add ${store}. Only individuals can be selected`,
-  /** server/src/awards/give.ts awardMessages.allowanceShort */
+  /** @plaudit/domain awardRefusals.allowanceShort, whatever the numbers */
   allowanceShort:
     /^Your Pay It Forward allowance has (\d+) points left this month; this award needs (\d+)\.$/,
 } as const;

@@ -1,10 +1,17 @@
-import { messages } from '@plaudit/domain';
+import { awardRefusals, messages } from '@plaudit/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { awardMessages } from '../src/awards/give.ts';
-import { awardRecipients, awards, divisions, members, outbox } from '../src/db/schema.ts';
-import { idempotencyMessages } from '../src/http/idempotency.ts';
-import { checkLedger, inTransaction, memberBalances, postTransfer } from '../src/ledger/ledger.ts';
+import {
+  accounts,
+  awardRecipients,
+  awards,
+  divisions,
+  members,
+  outbox,
+  type MemberAccountKind,
+} from '../src/db/schema.ts';
+import type { Db } from '../src/db/client.ts';
+import { checkLedger, inTransaction, postTransfer } from '../src/ledger/ledger.ts';
 import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
 type Body = Record<string, unknown>;
@@ -36,6 +43,21 @@ const payItForward = (recipients: string[], points: number, extra: Body = {}): B
   recipients,
   ...extra,
 });
+
+/** A member's three balances. */
+async function memberBalances(
+  db: Db,
+  memberId: number,
+): Promise<Record<MemberAccountKind, number>> {
+  const rows = await db
+    .select({ kind: accounts.kind, balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.memberId, memberId));
+  const balances = { redeemable: 0, payItForward: 0, management: 0 };
+  for (const row of rows)
+    if (row.kind in balances) balances[row.kind as MemberAccountKind] = row.balance;
+  return balances;
+}
 
 async function memberId(server: TestServer, cell: string): Promise<number> {
   const [row] = await server.db
@@ -290,7 +312,7 @@ for (const kind of testDatabases) {
       const pieter = String(await memberId(server, demo.manager));
       const sipho = await memberId(server, demo.notRegistered);
       await expectRefused(token, shoutOut([]), 400, messages.recipientsRequired, 'recipients');
-      await expectRefused(token, shoutOut([pieter]), 400, awardMessages.yourself, 'recipients');
+      await expectRefused(token, shoutOut([pieter]), 400, awardRefusals.yourself, 'recipients');
       await expectRefused(
         token,
         shoutOut([`0.${sipho}`]),
@@ -309,28 +331,28 @@ for (const kind of testDatabases) {
         token,
         shoutOut(['999999']),
         400,
-        awardMessages.unknownRecipient,
+        awardRefusals.unknownRecipient,
         'recipients',
       );
       await expectRefused(
         token,
         shoutOut(['robert; drop table members']),
         400,
-        awardMessages.unknownRecipient,
+        awardRefusals.unknownRecipient,
         'recipients',
       );
       await expectRefused(
         token,
         shoutOut(['all_shops:']),
         400,
-        awardMessages.allShops,
+        awardRefusals.allShops,
         'recipients',
       );
       await expectRefused(
         token,
         shoutOut(['div:NOPE']),
         400,
-        awardMessages.unknownDivision('NOPE'),
+        awardRefusals.unknownDivision('NOPE'),
         'recipients',
       );
     });
@@ -345,7 +367,7 @@ for (const kind of testDatabases) {
         token,
         recognise(ids, 5000),
         400,
-        awardMessages.budgetShort(left, 10_000),
+        awardRefusals.budgetShort(left, 10_000),
         'points',
       );
     });
@@ -364,7 +386,7 @@ for (const kind of testDatabases) {
         token,
         payItForward([thandi], 100),
         400,
-        awardMessages.allowanceShort(allowance - 50, 100),
+        awardRefusals.allowanceShort(allowance - 50, 100),
         'points',
       );
       expect((await checkLedger(server.db)).ok).toBe(true);
@@ -386,7 +408,7 @@ for (const kind of testDatabases) {
       const before = await snapshot(server);
       const refused = await send(payItForward([pieter, thandi], 20));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(awardMessages.monthlyCap('Pieter van der Merwe', 30, 20));
+      expect(refused.json().message).toBe(awardRefusals.monthlyCap('Pieter van der Merwe', 30, 20));
       expect(await snapshot(server)).toEqual(before);
       expect((await send(payItForward([pieter], 10))).statusCode).toBe(200);
     });
@@ -420,7 +442,7 @@ for (const kind of testDatabases) {
       expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
       const other = await give(token, recognise([lerato], 200), key);
       expect(other.statusCode).toBe(422);
-      expect(other.json().message).toBe(idempotencyMessages.keyReused);
+      expect(other.json().message).toBe(messages.idempotencyKeyReused);
       expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
       const bad = await give(token, recognise([lerato], 100), {
         'idempotency-key': 'x'.repeat(256),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { awardAnswer, awardRefusals, fixtures, handlers } from '@plaudit/api/mocks';
+import { awardRefusals } from '@plaudit/domain';
+import { awardAnswer, fixtures, handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
 

@@ -45,6 +45,9 @@ export const messages = {
 
   // SPEC §2, §6, §7: screens
   managerOnly: 'Only a manager may access this module.',
+  /** (our wording) The 422 of an Idempotency-Key sent again with another body. */
+  idempotencyKeyReused:
+    'This request repeats an earlier one with the same Idempotency-Key but a different body.',
   noResults: 'No Results',
   loading: 'Loading...',
   noRecentOrders: 'You have no recent orders.',
@@ -83,4 +86,19 @@ export const messages = {
     `The price for this product has changed from ${oldPrice} to ${newPrice}`,
   priceReduced: (oldPrice: string, newPrice: string) =>
     `The price for this product has been reduced from ${oldPrice} to ${newPrice}`,
+} as const;
+
+/** (our wording) The server's refusals of an award (/api/reward/doreward); msw answers with the same. */
+export const awardRefusals = {
+  yourself: 'You cannot recognise yourself. Please choose a colleague.',
+  unknownRecipient: 'One of the recipients is not a member of the programme.',
+  unknownDivision: (code: string) => `Division ${code} is not on the programme.`,
+  emptyDivision: (division: string) => `There is no one else in ${division} to recognise yet.`,
+  allShops: 'Every store can be messaged only through Send To All.',
+  budgetShort: (left: number, needed: number) =>
+    `Your recognition budget has ${left} points left; this award needs ${needed}.`,
+  allowanceShort: (left: number, needed: number) =>
+    `Your Pay It Forward allowance has ${left} points left this month; this award needs ${needed}.`,
+  monthlyCap: (name: string, cap: number, given: number) =>
+    `You can pass on at most ${cap} Pay It Forward points to ${name} in a month, and you have given ${given} this month.`,
 } as const;

@@ -1,5 +1,6 @@
 import {
   allShopsRecipient,
+  awardRefusals,
   awardTitles,
   calendarMonthOf,
   memberName,
@@ -14,21 +15,6 @@ import { HttpError, badRequest, refuseIf } from '../http/errors.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { InsufficientPoints, postTransfer } from '../ledger/ledger.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
-
-/** (our wording) */
-export const awardMessages = {
-  yourself: 'You cannot recognise yourself. Please choose a colleague.',
-  unknownRecipient: 'One of the recipients is not a member of the programme.',
-  unknownDivision: (code: string) => `Division ${code} is not on the programme.`,
-  emptyDivision: (division: string) => `There is no one else in ${division} to recognise yet.`,
-  allShops: 'Every store can be messaged only through Send To All.',
-  budgetShort: (left: number, needed: number) =>
-    `Your recognition budget has ${left} points left; this award needs ${needed}.`,
-  allowanceShort: (left: number, needed: number) =>
-    `Your Pay It Forward allowance has ${left} points left this month; this award needs ${needed}.`,
-  monthlyCap: (name: string, cap: number, given: number) =>
-    `You can pass on at most ${cap} Pay It Forward points to ${name} in a month, and you have given ${given} this month.`,
-} as const;
 
 export interface Giver {
   id: number;
@@ -72,7 +58,7 @@ async function resolveRecipients(
   const divisionCodes = new Set<string>();
   for (const raw of wire) {
     const entry = raw.trim();
-    if (entry === allShopsRecipient) throw refuseRecipients(awardMessages.allShops);
+    if (entry === allShopsRecipient) throw refuseRecipients(awardRefusals.allShops);
     if (entry.startsWith('div:')) {
       divisionCodes.add(entry.slice(4));
       continue;
@@ -80,10 +66,10 @@ async function resolveRecipients(
     const match = /^(0\.)?([1-9]\d{0,9})$/.exec(entry);
     const id = match ? Number(match[2]) : NaN;
     if (!Number.isSafeInteger(id) || id > 2_147_483_647)
-      throw refuseRecipients(awardMessages.unknownRecipient);
+      throw refuseRecipients(awardRefusals.unknownRecipient);
     memberIds.add(id);
   }
-  if (memberIds.has(giver.id)) throw refuseRecipients(awardMessages.yourself);
+  if (memberIds.has(giver.id)) throw refuseRecipients(awardRefusals.yourself);
 
   const chosen = new Map<number, Recipient>();
   if (memberIds.size > 0) {
@@ -93,7 +79,7 @@ async function resolveRecipients(
       .where(inArray(members.id, [...memberIds]));
     for (const id of memberIds) {
       const row = rows.find((r) => r.id === id);
-      if (!row) throw refuseRecipients(awardMessages.unknownRecipient);
+      if (!row) throw refuseRecipients(awardRefusals.unknownRecipient);
       if (row.registeredAt === null)
         throw refuseRecipients(messages.unregisteredMember(memberName(row)));
       chosen.set(row.id, row);
@@ -106,7 +92,7 @@ async function resolveRecipients(
       .where(inArray(divisions.code, [...divisionCodes]));
     for (const code of divisionCodes) {
       if (!found.some((d) => d.code === code))
-        throw refuseRecipients(awardMessages.unknownDivision(code));
+        throw refuseRecipients(awardRefusals.unknownDivision(code));
     }
     const team = await tx
       .select(recipientColumns)
@@ -123,7 +109,7 @@ async function resolveRecipients(
       );
     for (const division of found) {
       if (!team.some((m) => m.divisionId === division.id))
-        throw refuseRecipients(awardMessages.emptyDivision(division.name));
+        throw refuseRecipients(awardRefusals.emptyDivision(division.name));
     }
     for (const row of team) chosen.set(row.id, row);
   }
@@ -167,8 +153,7 @@ export async function giveAward(
   const type = body.what;
   if ((type === 'reward' || type === 'adhoc') && !giver.isManager)
     throw new HttpError(403, messages.managerOnly);
-  const { recipients: _wire, ...form } = body;
-  refuseIf(validateAward({ ...form, recipients: body.recipients }));
+  refuseIf(validateAward(body));
   const { recipients, divisionCodes } = await resolveRecipients(tx, giver, body.recipients);
   const points = type === 'thankyou' ? 0 : body.points;
   const giverName = `${giver.firstname} ${giver.surname}`;
@@ -245,8 +230,8 @@ export async function giveAward(
     if (!(error instanceof InsufficientPoints)) throw error;
     const text =
       source === 'management'
-        ? awardMessages.budgetShort(error.available, error.needed)
-        : awardMessages.allowanceShort(error.available, error.needed);
+        ? awardRefusals.budgetShort(error.available, error.needed)
+        : awardRefusals.allowanceShort(error.available, error.needed);
     throw badRequest({ points: text }, text);
   }
 
@@ -278,7 +263,7 @@ export async function giveAward(
       if (sum.given <= cap) continue;
       const who = recipients.find((r) => r.id === sum.memberId);
       const before = sum.given - points;
-      const text = awardMessages.monthlyCap(who ? memberName(who) : 'one colleague', cap, before);
+      const text = awardRefusals.monthlyCap(who ? memberName(who) : 'one colleague', cap, before);
       throw badRequest({ points: text }, text);
     }
   }

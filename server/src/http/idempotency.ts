@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { messages } from '@plaudit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
@@ -8,8 +9,6 @@ import { HttpError } from './errors.ts';
 /** (our wording) */
 export const idempotencyMessages = {
   badKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
-  keyReused:
-    'This request repeats an earlier one with the same Idempotency-Key but a different body.',
 } as const;
 
 /** The request's Idempotency-Key header, if any; a malformed one is refused. */
@@ -65,6 +64,6 @@ export async function claimIdempotencyKey<T>(
     )
     .limit(1);
   if (!first || first.requestHash !== requestHash)
-    throw new HttpError(422, idempotencyMessages.keyReused);
+    throw new HttpError(422, messages.idempotencyKeyReused);
   return JSON.parse(first.response) as T;
 }

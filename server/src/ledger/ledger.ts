@@ -358,18 +358,3 @@ export async function checkLedger(db: Db | Tx): Promise<LedgerReport> {
       report.negativeMemberAccounts.length === 0,
   };
 }
-
-/** The balances of a member's accounts (0 for an account not opened yet). */
-export async function memberBalances(
-  db: Db | Tx,
-  memberId: number,
-): Promise<Record<MemberAccountKind, number>> {
-  const rows = await db
-    .select({ kind: accounts.kind, balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.memberId, memberId));
-  const balances = { redeemable: 0, payItForward: 0, management: 0 };
-  for (const row of rows)
-    if (row.kind in balances) balances[row.kind as MemberAccountKind] = row.balance;
-  return balances;
-}

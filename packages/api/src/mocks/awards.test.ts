@@ -1,9 +1,9 @@
+import { awardRefusals, messages } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client';
 import type { RequestOf } from '../contract';
 import { baseUrl, useMswServer } from '../test/server';
-import { awardRefusals } from './awards';
-import { createHandlers, idempotencyKeyReused } from './handlers';
+import { createHandlers } from './handlers';
 
 const server = useMswServer();
 
@@ -116,7 +116,7 @@ describe('the mock doreward answers as the server does', () => {
     expect(!other.ok && other.error).toMatchObject({
       kind: 'server',
       status: 422,
-      message: idempotencyKeyReused,
+      message: messages.idempotencyKeyReused,
     });
     // A refusal is not kept: the same key may be sent again once the form is put right.
     const refused = await client.call('doReward', award({ reason: '' }), { idempotencyKey: 'k-2' });

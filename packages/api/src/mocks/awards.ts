@@ -1,5 +1,6 @@
 import {
   allShopsRecipient,
+  awardRefusals,
   isRegistered,
   memberName,
   messages,
@@ -11,26 +12,11 @@ import type { RequestOf, ResponseOf } from '../contract';
 import type { Member } from '../entities';
 import { demoMembers, divisions, memberList } from './fixtures';
 
-/**
- * The refusals of /api/reward/doreward in the server's words (server/src/awards/give.ts awardMessages),
- * so a story shows what the portal will show.
- */
-export const awardRefusals = {
-  yourself: 'You cannot recognise yourself. Please choose a colleague.',
-  unknownRecipient: 'One of the recipients is not a member of the programme.',
-  unknownDivision: (code: string) => `Division ${code} is not on the programme.`,
-  emptyDivision: (division: string) => `There is no one else in ${division} to recognise yet.`,
-  allShops: 'Every store can be messaged only through Send To All.',
-  budgetShort: (left: number, needed: number) =>
-    `Your recognition budget has ${left} points left; this award needs ${needed}.`,
-  allowanceShort: (left: number, needed: number) =>
-    `Your Pay It Forward allowance has ${left} points left this month; this award needs ${needed}.`,
-  /** The server's message of a 400 whose details are in formErrors. */
-  correctFields: 'Please correct the highlighted fields.',
-} as const;
+/** The server's message of a 400 whose details are in formErrors. */
+const correctFields = 'Please correct the highlighted fields.';
 
 /** A 400 `{ message, formErrors }` as the server sends it. */
-export const refusal = (formErrors: FormIssues, message: string = awardRefusals.correctFields) =>
+export const refusal = (formErrors: FormIssues, message: string = correctFields) =>
   HttpResponse.json({ message, formErrors }, { status: 400 });
 
 const demoIds = new Map<string, string>(

@@ -1,3 +1,4 @@
+import { messages } from '@plaudit/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import {
@@ -63,10 +64,6 @@ export interface IdempotentAnswer {
 /** The calls that honour an `Idempotency-Key` header (DESIGN.md "Awards"). */
 export const idempotentCalls: ReadonlySet<CallName> = new Set<CallName>(['doReward', 'placeOrder']);
 
-/** (our wording, the server's) The 422 of a key sent again with another body. */
-export const idempotencyKeyReused =
-  'This request repeats an earlier one with the same Idempotency-Key but a different body.';
-
 const bearer = (request: Request): string | undefined => {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/.exec(header);
@@ -101,7 +98,7 @@ async function answerOnce(
   if (first) {
     if (first.body !== body)
       return HttpResponse.json(
-        { message: idempotencyKeyReused },
+        { message: messages.idempotencyKeyReused },
         { status: 422, statusText: 'Unprocessable Entity' },
       );
     return new HttpResponse(first.answer, {
