@@ -491,6 +491,41 @@ for (const kind of testDatabases) {
       expect(await snapshot(server)).toEqual(before);
     });
 
+    it('opens the accounts of a member without any, and posts the transfer once', async () => {
+      const lerato = await memberId(server, demo.member);
+      const [newcomer] = await server.db
+        .execute(
+          sql`insert into members (cluster_id, division_id, cell_e164, cell_national, firstname, surname, email)
+            select cluster_id, division_id, '+27829999999', '0829999999', 'New', 'Comer', ''
+            from members where id = ${lerato} returning id`,
+        )
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      const id = Number(newcomer?.id);
+      const transferId = await inTransaction(server.db, (tx) =>
+        postTransfer(tx, {
+          kind: 'grant',
+          memberId: null,
+          createdAt: server.clock.now(),
+          postings: [
+            { account: { programme: 'funding' }, amount: -7, description: 'Welcome' },
+            { account: { memberId: id, kind: 'redeemable' }, amount: 7, description: 'Welcome' },
+          ],
+        }),
+      );
+      const [entries] = await server.db
+        .execute(
+          sql`select count(*)::integer as n from ledger_entries where transfer_id = ${transferId}`,
+        )
+        .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+      expect(entries?.n).toBe(2);
+      expect(await memberBalances(server.db, id)).toEqual({
+        redeemable: 7,
+        payItForward: 0,
+        management: 0,
+      });
+      expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+    });
+
     if (kind === 'postgres') {
       it('never overdraws one budget under 50 concurrent awards, and keeps the invariants', async () => {
         const token = await login(server.app, demo.manager);

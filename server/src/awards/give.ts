@@ -8,23 +8,20 @@ import {
   validateAward,
   type AwardType,
 } from '@plaudit/domain';
-import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { awardRecipients, awards, divisions, members } from '../db/schema.ts';
-import { HttpError, badRequest, refuseIf } from '../http/errors.ts';
+import { HttpError, badRequest, refuseIf, unauthorized } from '../http/errors.ts';
 import type { RequestBody } from '../http/calls.ts';
-import { InsufficientPoints, postTransfer } from '../ledger/ledger.ts';
-import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
+import {
+  InsufficientPoints,
+  postTransfer,
+  withParts,
+  type AlongsideStatement,
+} from '../ledger/ledger.ts';
+import { outboxInsert, type OutgoingMessage } from '../outbox/queue.ts';
 
-export interface Giver {
-  id: number;
-  firstname: string;
-  surname: string;
-  isManager: boolean;
-  divisionId: number;
-}
-
-interface Recipient {
+interface Person {
   id: number;
   firstname: string;
   surname: string;
@@ -33,27 +30,19 @@ interface Recipient {
   divisionId: number;
 }
 
-const recipientColumns = {
-  id: members.id,
-  firstname: members.firstname,
-  surname: members.surname,
-  email: members.email,
-  cellE164: members.cellE164,
-  divisionId: members.divisionId,
-  registeredAt: members.registeredAt,
-};
+export interface Giver extends Person {
+  isManager: boolean;
+}
+
+type Recipient = Person;
 
 const refuseRecipients = (text: string): HttpError => badRequest({ recipients: text }, text);
 
-/**
- * The members an award's `recipients` name: member ids, and 'div:{code}' for every registered member of a
- * division but the giver. Unknown, unregistered, the giver and 'all_shops:' are refused; duplicates count once.
- */
-async function resolveRecipients(
-  tx: Tx,
-  giver: Giver,
-  wire: readonly string[],
-): Promise<{ recipients: Recipient[]; divisionCodes: string[] }> {
+/** What an award's `recipients` name on the wire: member ids, and division codes ('div:{code}'). */
+function parseRecipients(wire: readonly string[]): {
+  memberIds: number[];
+  divisionCodes: string[];
+} {
   const memberIds = new Set<number>();
   const divisionCodes = new Set<string>();
   for (const raw of wire) {
@@ -69,54 +58,86 @@ async function resolveRecipients(
       throw refuseRecipients(awardRefusals.unknownRecipient);
     memberIds.add(id);
   }
-  if (memberIds.has(giver.id)) throw refuseRecipients(awardRefusals.yourself);
+  return { memberIds: [...memberIds], divisionCodes: [...divisionCodes] };
+}
 
+interface LookupRow {
+  via: 'giver' | 'member' | 'division';
+  id: number | null;
+  firstname: string | null;
+  surname: string | null;
+  email: string | null;
+  cell_e164: string | null;
+  division_id: number | null;
+  registered: boolean | null;
+  is_manager: boolean | null;
+  code: string | null;
+  division_name: string | null;
+}
+
+/**
+ * The giver and the members an award's `recipients` name, in one query: member ids, and 'div:{code}' for every
+ * registered member of a division but the giver. Unknown, unregistered, the giver and 'all_shops:' are
+ * refused; duplicates count once. Undefined when the giver is not a member (any more).
+ */
+async function lookUp(
+  tx: Tx,
+  giverId: number,
+  wire: readonly string[],
+): Promise<{ giver: Giver; recipients: Recipient[]; divisionCodes: string[] } | undefined> {
+  const { memberIds, divisionCodes } = parseRecipients(wire);
+  const person = sql`m.id, m.firstname, m.surname, m.email, m.cell_e164, m.division_id,
+    m.registered_at is not null as registered, m.is_manager`;
+  const parts = [
+    sql`select 'giver' as via, ${person}, null::text as code, null::text as division_name
+    from ${members} m where m.id = ${giverId}`,
+  ];
+  if (memberIds.length > 0)
+    parts.push(sql`select 'member', ${person}, null, null from ${members} m
+      where m.id = any(${sql.param(memberIds)}::integer[])`);
+  if (divisionCodes.length > 0)
+    parts.push(sql`select 'division', ${person}, d.code, d.name from ${divisions} d
+      left join ${members} m on m.division_id = d.id and m.registered_at is not null and m.id <> ${giverId}
+      where d.code = any(${sql.param(divisionCodes)}::text[])`);
+  const rows = (
+    (await tx.execute(sql.join(parts, sql` union all `))) as unknown as {
+      rows: LookupRow[];
+    }
+  ).rows;
+  const personOf = (r: LookupRow): Person => ({
+    id: Number(r.id),
+    firstname: r.firstname ?? '',
+    surname: r.surname ?? '',
+    email: r.email ?? '',
+    cellE164: r.cell_e164 ?? '',
+    divisionId: Number(r.division_id),
+  });
+  const giverRow = rows.find((r) => r.via === 'giver');
+  if (!giverRow) return undefined;
+  const giver = { ...personOf(giverRow), isManager: giverRow.is_manager === true };
+
+  if (memberIds.includes(giver.id)) throw refuseRecipients(awardRefusals.yourself);
   const chosen = new Map<number, Recipient>();
-  if (memberIds.size > 0) {
-    const rows = await tx
-      .select(recipientColumns)
-      .from(members)
-      .where(inArray(members.id, [...memberIds]));
-    for (const id of memberIds) {
-      const row = rows.find((r) => r.id === id);
-      if (!row) throw refuseRecipients(awardRefusals.unknownRecipient);
-      if (row.registeredAt === null)
-        throw refuseRecipients(messages.unregisteredMember(memberName(row)));
-      chosen.set(row.id, row);
-    }
+  for (const id of memberIds) {
+    const row = rows.find((r) => r.via === 'member' && Number(r.id) === id);
+    if (!row) throw refuseRecipients(awardRefusals.unknownRecipient);
+    const member = personOf(row);
+    if (row.registered !== true)
+      throw refuseRecipients(messages.unregisteredMember(memberName(member)));
+    chosen.set(id, member);
   }
-  if (divisionCodes.size > 0) {
-    const found = await tx
-      .select({ id: divisions.id, code: divisions.code, name: divisions.name })
-      .from(divisions)
-      .where(inArray(divisions.code, [...divisionCodes]));
-    for (const code of divisionCodes) {
-      if (!found.some((d) => d.code === code))
-        throw refuseRecipients(awardRefusals.unknownDivision(code));
-    }
-    const team = await tx
-      .select(recipientColumns)
-      .from(members)
-      .where(
-        and(
-          inArray(
-            members.divisionId,
-            found.map((d) => d.id),
-          ),
-          isNotNull(members.registeredAt),
-          ne(members.id, giver.id),
-        ),
-      );
-    for (const division of found) {
-      if (!team.some((m) => m.divisionId === division.id))
-        throw refuseRecipients(awardRefusals.emptyDivision(division.name));
-    }
-    for (const row of team) chosen.set(row.id, row);
+  for (const code of divisionCodes) {
+    const team = rows.filter((r) => r.via === 'division' && r.code === code);
+    if (team.length === 0) throw refuseRecipients(awardRefusals.unknownDivision(code));
+    if (team.every((r) => r.id === null))
+      throw refuseRecipients(awardRefusals.emptyDivision(team[0]?.division_name ?? code));
+    for (const row of team) if (row.id !== null) chosen.set(Number(row.id), personOf(row));
   }
   if (chosen.size === 0) throw refuseRecipients(messages.recipientsRequired);
   return {
+    giver,
     recipients: [...chosen.values()].sort((a, b) => a.id - b.id),
-    divisionCodes: [...divisionCodes],
+    divisionCodes,
   };
 }
 
@@ -145,64 +166,61 @@ export interface AwardSettings {
  */
 export async function giveAward(
   tx: Tx,
-  giver: Giver,
+  giverId: number,
   body: RequestBody<'doReward'>,
   now: Date,
   settings: AwardSettings,
 ): Promise<{ message: string }> {
   const type = body.what;
+  refuseIf(validateAward(body));
+  const found = await lookUp(tx, giverId, body.recipients);
+  if (!found) throw unauthorized();
+  const { giver, recipients, divisionCodes } = found;
   if ((type === 'reward' || type === 'adhoc') && !giver.isManager)
     throw new HttpError(403, messages.managerOnly);
-  refuseIf(validateAward(body));
-  const { recipients, divisionCodes } = await resolveRecipients(tx, giver, body.recipients);
   const points = type === 'thankyou' ? 0 : body.points;
   const giverName = `${giver.firstname} ${giver.surname}`;
   const title = awardTitles[type];
+  const text = notice(type, giverName, body.reason, points, body.message);
 
-  const recordAward = async (transferId: number | null) => {
-    const [award] = await tx
-      .insert(awards)
-      .values({
-        type,
-        giverMemberId: giver.id,
-        giverDivisionId: giver.divisionId,
-        value: body.reason,
-        points,
-        message: body.message,
-        sendBy: body.sendBy,
-        divisionCodes,
-        transferId,
-        createdAt: now,
-      })
-      .returning({ id: awards.id });
-    if (!award) throw new Error('The award was not written.');
-    await tx.insert(awardRecipients).values(
-      recipients.map((r) => ({
-        awardId: award.id,
-        memberId: r.id,
-        divisionId: r.divisionId,
-        createdAt: now,
-      })),
-    );
-    const text = notice(type, giverName, body.reason, points, body.message);
-    await enqueue(
-      tx,
-      now,
-      ...recipients.map((r): OutgoingMessage =>
-        body.sendBy === 'email' && r.email !== ''
-          ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
-          : { channel: 'sms', to: r.cellE164, body: text.sms },
-      ),
-    );
-  };
+  // The award, its recipients and their messages, each written once with the transfer (from `transfer`).
+  const awardRows: AlongsideStatement[] = [
+    {
+      name: 'award',
+      statement: sql`insert into ${awards} (type, giver_member_id, giver_division_id, value, points,
+          message, send_by, division_codes, transfer_id, created_at)
+        select ${type}, ${giver.id}, ${giver.divisionId}, ${body.reason}, ${points}, ${body.message},
+          ${body.sendBy}, ${sql.param(divisionCodes)}::text[], transfer.id, ${now} from transfer
+        returning id`,
+    },
+    {
+      name: 'award_recipient',
+      statement: sql`insert into ${awardRecipients} (award_id, member_id, division_id, created_at)
+        select award.id, r.member_id, r.division_id, ${now} from award,
+          unnest(${sql.param(recipients.map((r) => r.id))}::integer[],
+                 ${sql.param(recipients.map((r) => r.divisionId))}::integer[]) as r(member_id, division_id)`,
+    },
+    {
+      name: 'message',
+      statement: sql`${outboxInsert(
+        now,
+        recipients.map((r): OutgoingMessage =>
+          body.sendBy === 'email' && r.email !== ''
+            ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
+            : { channel: 'sms', to: r.cellE164, body: text.sms },
+        ),
+      )} where exists (select 1 from transfer)`,
+    },
+  ];
 
   if (points === 0) {
-    await recordAward(null);
+    await tx.execute(
+      sql`with transfer as (select null::bigint as id), ${withParts(awardRows)} select 1`,
+    );
     return { message: messages.awardSubmitted(type) };
   }
   const source = type === 'payitforward' ? 'payItForward' : 'management';
   try {
-    // The award's rows are written before the balances change, so the budget is held only briefly.
     await postTransfer(
       tx,
       {
@@ -224,15 +242,15 @@ export async function giveAward(
           })),
         ],
       },
-      recordAward,
+      awardRows,
     );
   } catch (error) {
     if (!(error instanceof InsufficientPoints)) throw error;
-    const text =
+    const refusal =
       source === 'management'
         ? awardRefusals.budgetShort(error.available, error.needed)
         : awardRefusals.allowanceShort(error.available, error.needed);
-    throw badRequest({ points: text }, text);
+    throw badRequest({ points: refusal }, refusal);
   }
 
   if (type === 'payitforward') {

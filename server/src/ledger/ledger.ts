@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   accounts,
@@ -118,14 +118,7 @@ async function accountIds(tx: Tx, refs: readonly AccountRef[]): Promise<Map<stri
   keep(await read());
   const missing = refs.filter((r) => !found.has(refKey(r)));
   if (missing.length > 0) {
-    await openMemberAccounts(tx, [
-      ...new Set(
-        missing.filter((r): r is MemberAccountRef => !isProgramme(r)).map((r) => r.memberId),
-      ),
-    ]);
-    await openProgrammeAccounts(tx, [
-      ...new Set(missing.filter(isProgramme).map((r) => r.programme)),
-    ]);
+    await openAccounts(tx, missing);
     keep(await read());
   }
   return found;
@@ -136,93 +129,127 @@ interface RowsResult<T> {
 }
 
 /**
+ * A row the caller writes in the same statement as a transfer (an award, its recipients, its messages): a
+ * data-modifying statement that selects `from transfer` (the new transfer's `id`), so it is written exactly
+ * when the transfer is. Later ones may select from earlier ones by name.
+ */
+export interface AlongsideStatement {
+  readonly name: string;
+  readonly statement: SQL;
+}
+
+/** A statement's `with` list: each named part in order. */
+export const withParts = (parts: readonly AlongsideStatement[]): SQL =>
+  sql.join(
+    parts.map((p) => sql`${sql.identifier(p.name)} as (${p.statement})`),
+    sql`, `,
+  );
+
+const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::integer[]`;
+const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
+
+/**
  * Posts one transfer inside the caller's transaction and returns its id. Throws InsufficientPoints when a
  * member account would go below zero: the caller's transaction must then be rolled back (it is, when the
  * error leaves the transaction's callback).
  *
- * The transfer and its entries are written first, then `beforeBalances` runs (the caller's own rows that
- * belong to the event: an award, an order), and the balances change last, in one statement that locks the
- * accounts in id order: a busy account (a manager's budget, a division's members) is held only for that
- * statement and the commit, and two transfers over the same accounts queue instead of deadlocking.
+ * It is one statement (one round trip): the accounts are found by owner and kind, the transfer, its entries
+ * and the caller's `alongside` rows are written, and the balances change last, locked in id order by a
+ * conditional update (a member account only while it stays at zero or above). Nothing is written when an
+ * account does not exist yet: the accounts are then opened and the statement runs again.
  */
 export async function postTransfer(
   tx: Tx,
   input: TransferInput,
-  beforeBalances?: (transferId: number) => Promise<void>,
+  alongside: readonly AlongsideStatement[] = [],
 ): Promise<number> {
   checkBalanced(input);
-  const ids = await accountIds(
-    tx,
-    input.postings.map((p) => p.account),
-  );
-  const idOf = (ref: AccountRef) => {
-    const id = ids.get(refKey(ref));
-    if (id === undefined) throw new Error(`No account for ${refKey(ref)}.`);
-    return id;
+  const { postings, createdAt } = input;
+  const refs = postings.map((p) => p.account);
+  const statement = sql`
+    with posting as (
+      select * from unnest(
+        ${intArray(refs.map((r) => (isProgramme(r) ? null : r.memberId)))},
+        ${textArray(refs.map((r) => (isProgramme(r) ? r.programme : r.kind)))},
+        ${intArray(postings.map((p) => p.amount))},
+        ${textArray(postings.map((p) => p.description))},
+        ${intArray(postings.map((p) => p.counterpartyMemberId ?? null))}
+      ) with ordinality as p(member_id, kind, amount, description, counterparty, n)),
+    entry as (
+      select p.n, p.amount, p.description, p.counterparty, case when p.member_id is null
+          then (select a.id from ${accounts} a where a.member_id is null and a.kind = p.kind)
+          else (select a.id from ${accounts} a where a.member_id = p.member_id and a.kind = p.kind)
+        end as account_id
+      from posting p),
+    transfer as (
+      insert into ${transfers} (kind, member_id, reference, created_at)
+      select ${input.kind}, ${input.memberId}::integer, ${input.reference ?? null}::text, ${createdAt}
+      where not exists (select 1 from entry where account_id is null)
+      returning id),
+    entries as (
+      insert into ${ledgerEntries}
+        (transfer_id, account_id, amount, description, counterparty_member_id, created_at)
+      select transfer.id, e.account_id, e.amount, e.description, e.counterparty, ${createdAt}
+      from transfer, entry e order by e.n
+      returning account_id),
+    ${alongside.length > 0 ? sql`${withParts(alongside)},` : sql``}
+    change as (
+      select e.account_id as id, sum(e.amount)::integer as delta from entry e, transfer
+      group by e.account_id having sum(e.amount) <> 0),
+    -- The lock comes after the sort, so the accounts are locked in id order. 'No key update' is the lock
+    -- an update of the balance takes anyway; unlike 'for update' it lets other transfers' entries (whose
+    -- foreign keys take a key-share lock on these accounts) be written meanwhile.
+    locked as (
+      select a.id from ${accounts} a where a.id in (select id from change) order by a.id
+      for no key update),
+    updated as (
+      update ${accounts} as a set balance = a.balance + c.delta
+      from change c, locked
+      where a.id = c.id and locked.id = a.id and (a.member_id is null or a.balance + c.delta >= 0)
+      returning a.id)
+    select (select id from transfer) as transfer_id,
+      (select array_agg(account_id order by n) from entry) as account_ids,
+      (select array_agg(id) from change) as changed,
+      (select array_agg(id) from updated) as updated`;
+  type Written = {
+    transfer_id: number | string | null;
+    account_ids: (number | null)[] | null;
+    changed: number[] | null;
+    updated: number[] | null;
   };
-  const net = new Map<number, { delta: number; ref: AccountRef }>();
-  for (const p of input.postings) {
-    const id = idOf(p.account);
-    const now = net.get(id);
-    net.set(id, { delta: (now?.delta ?? 0) + p.amount, ref: p.account });
+  let [written] = ((await tx.execute(statement)) as unknown as RowsResult<Written>).rows;
+  if (written && written.transfer_id === null) {
+    await openAccounts(tx, refs);
+    [written] = ((await tx.execute(statement)) as unknown as RowsResult<Written>).rows;
   }
-  const changes = [...net.entries()].filter(([, c]) => c.delta !== 0).sort(([a], [b]) => a - b);
+  const transferId = Number(written?.transfer_id);
+  if (!written || !Number.isSafeInteger(transferId))
+    throw new Error('The transfer was not written.');
 
-  const entries = sql.join(
-    input.postings.map(
-      (p) =>
-        sql`(${idOf(p.account)}::integer, ${p.amount}::integer, ${p.description}::text, ${p.counterpartyMemberId ?? null}::integer)`,
-    ),
-    sql`, `,
-  );
-  const written = (await tx.execute(
-    sql`with t as (
-          insert into ${transfers} (kind, member_id, reference, created_at)
-          values (${input.kind}, ${input.memberId}, ${input.reference ?? null}, ${input.createdAt})
-          returning id)
-        insert into ${ledgerEntries} (transfer_id, account_id, amount, description, counterparty_member_id, created_at)
-        select t.id, v.account_id, v.amount, v.description, v.counterparty, ${input.createdAt}
-        from t, (values ${entries}) as v(account_id, amount, description, counterparty)
-        returning transfer_id`,
-  )) as unknown as RowsResult<{ transfer_id: number | string }>;
-  const transferId = Number(written.rows[0]?.transfer_id);
-  if (!Number.isSafeInteger(transferId)) throw new Error('The transfer was not written.');
-
-  await beforeBalances?.(transferId);
-
-  if (changes.length > 0) {
-    const values = sql.join(
-      changes.map(([id, c]) => sql`(${id}::integer, ${c.delta}::integer)`),
-      sql`, `,
-    );
-    // The accounts are locked in id order (the CTE's sort comes before its lock), then changed by one
-    // conditional update: a member account only when it stays at zero or above. 'No key update' is the
-    // lock an update of the balance takes anyway; unlike 'for update' it lets other transfers' entries
-    // (whose foreign keys take a key-share lock on these accounts) be written meanwhile.
-    const updated = (await tx.execute(
-      sql`with locked as (
-            select id from ${accounts} where ${inArray(
-              accounts.id,
-              changes.map(([id]) => id),
-            )} order by id for no key update)
-          update ${accounts} as a set balance = a.balance + v.delta
-          from (values ${values}) as v(id, delta), locked
-          where a.id = v.id and locked.id = a.id and (a.member_id is null or a.balance + v.delta >= 0)
-          returning a.id`,
-    )) as unknown as RowsResult<{ id: number }>;
-    if (updated.rows.length !== changes.length) {
-      const done = new Set(updated.rows.map((r) => Number(r.id)));
-      const refused = changes.find(([id]) => !done.has(id));
-      if (!refused) throw new Error('An account of the transfer was not updated.');
-      const [refusedId, change] = refused;
-      const [row] = await tx
-        .select({ balance: accounts.balance })
-        .from(accounts)
-        .where(eq(accounts.id, refusedId));
-      throw new InsufficientPoints(change.ref, row?.balance ?? 0, -change.delta);
-    }
+  const done = new Set((written.updated ?? []).map(Number));
+  const refusedId = (written.changed ?? []).map(Number).find((id) => !done.has(id));
+  if (refusedId !== undefined) {
+    const index = (written.account_ids ?? []).findIndex((id) => Number(id) === refusedId);
+    const ref = refs[index];
+    if (!ref) throw new Error('An account of the transfer was not updated.');
+    const needed = -postings
+      .filter((_, i) => Number(written.account_ids?.[i]) === refusedId)
+      .reduce((sum, p) => sum + p.amount, 0);
+    const [row] = await tx
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.id, refusedId));
+    throw new InsufficientPoints(ref, row?.balance ?? 0, needed);
   }
   return transferId;
+}
+
+/** Opens the accounts of the refs that do not exist yet (a member or programme account's first transfer). */
+async function openAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<void> {
+  await openMemberAccounts(tx, [
+    ...new Set(refs.filter((r): r is MemberAccountRef => !isProgramme(r)).map((r) => r.memberId)),
+  ]);
+  await openProgrammeAccounts(tx, [...new Set(refs.filter(isProgramme).map((r) => r.programme))]);
 }
 
 /**

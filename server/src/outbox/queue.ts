@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { outbox, type OutboxChannel } from '../db/schema.ts';
 
@@ -20,4 +21,17 @@ export async function enqueue(tx: Db | Tx, now: Date, ...items: OutgoingMessage[
       createdAt: now,
     })),
   );
+}
+
+/**
+ * An insert of messages as one statement with a parameter per column (a division's fifty messages are four
+ * arrays, not two hundred parameters). A caller may append a `where` to make it conditional.
+ */
+export function outboxInsert(now: Date, items: readonly OutgoingMessage[]): SQL {
+  const column = (pick: (m: OutgoingMessage) => string) =>
+    sql`${sql.param(items.map(pick))}::text[]`;
+  return sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
+    select m.channel, m.recipient, m.subject, m.body, ${now}::timestamptz
+    from unnest(${column((m) => m.channel)}, ${column((m) => m.to)}, ${column((m) => m.subject ?? '')},
+                ${column((m) => m.body)}) as m(channel, recipient, subject, body)`;
 }

@@ -1,11 +1,8 @@
 import { messages } from '@plaudit/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { giveAward } from '../awards/give.ts';
 import type { ServerContext } from '../context.ts';
-import { members } from '../db/schema.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
-import { unauthorized } from '../http/errors.ts';
 import { claimIdempotencyKey, idempotencyKeyOf } from '../http/idempotency.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 
@@ -23,19 +20,7 @@ export function rewardRoutes(app: FastifyInstance, context: ServerContext): void
         { message: messages.awardSubmitted(body.what) },
       );
       if (replay) return replay;
-      const [giver] = await tx
-        .select({
-          id: members.id,
-          firstname: members.firstname,
-          surname: members.surname,
-          isManager: members.isManager,
-          divisionId: members.divisionId,
-        })
-        .from(members)
-        .where(eq(members.id, memberId))
-        .limit(1);
-      if (!giver) throw unauthorized();
-      return giveAward(tx, giver, body, now, settings);
+      return giveAward(tx, memberId, body, now, settings);
     });
     context.membersChanged();
     context.dispatcher.kick();
