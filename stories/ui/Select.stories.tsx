@@ -48,11 +48,14 @@ export const NothingChosen: Story = {
   },
 };
 
+/** The message under the field, and the field's border drawn as every invalid input's is. */
 export const Invalid: Story = {
   args: { errorMessage: 'Please choose a value from the list.' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Please choose a value from the list.'),
     ).toBeVisible();
+    const trigger = within(canvasElement).getByRole('button', { name: /Value/ });
+    await expect(getComputedStyle(trigger).borderTopWidth).toBe('2px');
   },
 };

@@ -59,7 +59,7 @@ export function Select({
       }}
       validationBehavior="aria"
       isInvalid={props.isInvalid ?? Boolean(errorMessage)}
-      className={clsx(field.field, className)}
+      className={clsx(field.field, styles.root, className)}
     >
       <Label className={field.label}>{label}</Label>
       <AriaButton className={clsx(field.input, styles.trigger)}>
