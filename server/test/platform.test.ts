@@ -111,6 +111,38 @@ describe.each(testDatabases)('platform on %s', (kind) => {
       expect(typeof xml.json().message).toBe('string');
     });
 
+    it('refuses a NUL character in any text with a field error, where PostgreSQL would have failed', async () => {
+      const token = await login(server.app, demo.member);
+      const shoutOut = {
+        what: 'thankyou',
+        reason: 'Thank You!',
+        points: 0,
+        message: 'Thanks\u0000',
+        sendBy: 'sms',
+        recipients: ['div:ZA-JHB-PAWS'],
+      };
+      const award = await post(server.app, '/api/reward/doreward', shoutOut, { token });
+      expect(award.statusCode).toBe(400);
+      expect(award.json().formErrors).toEqual({
+        message: errorMessages.forbiddenCharacter('Message'),
+      });
+      const contact = await post(server.app, '/api/site/contactussend', {
+        ContactName: 'Lerato',
+        EmailAddress: 'lerato@example.com',
+        Message: 'Hello\u0000',
+        AcceptTerms: true,
+      });
+      expect(contact.statusCode).toBe(400);
+      expect(Object.keys(contact.json().formErrors)).toEqual(['Message']);
+      const search = await post(
+        server.app,
+        '/api/site/getmemberlist',
+        { divisionCode: '', search: 'ay\u0000', includeSelf: false },
+        { token },
+      );
+      expect(search.statusCode).toBe(400);
+    });
+
     it("words every contract issue in the portal's voice, never the schema library's", async () => {
       const token = await login(server.app, demo.member);
       const long = (n: number) => 'x'.repeat(n + 1);

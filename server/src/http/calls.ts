@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
-import { BodyRefused, unauthorized } from './errors.ts';
+import { BodyRefused, badRequest, errorMessages, fieldLabel, unauthorized } from './errors.ts';
 
 export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
 export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']>;
@@ -39,11 +39,23 @@ export function signedIn(session: SessionInfo | undefined): SessionInfo {
   return session;
 }
 
+/** True when a string anywhere in the value holds a NUL character. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > 32) return false;
+  return Object.values(value).some((v) => holdsNul(v, depth + 1));
+}
+
 export function parseRequest<N extends CallName>(
   name: N,
   body: unknown,
   refusal?: string,
 ): RequestBody<N> {
+  if (typeof body === 'object' && body !== null) {
+    const field = Object.keys(body).find((key) => holdsNul((body as Record<string, unknown>)[key]));
+    if (field !== undefined)
+      throw badRequest({ [field]: refusal ?? errorMessages.forbiddenCharacter(fieldLabel(field)) });
+  }
   const result = contract[name].request.safeParse(body ?? {});
   if (!result.success) throw new BodyRefused(result.error.issues, body, refusal);
   return result.data as RequestBody<N>;

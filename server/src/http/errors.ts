@@ -48,6 +48,8 @@ export const errorMessages = {
   tooSmall: (label: string, min: number) => `${label} must be at least ${min}.`,
   tooBig: (label: string, max: number) => `${label} must be at most ${max}.`,
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+  /** A NUL character: PostgreSQL cannot store it in text, and no person types one. */
+  forbiddenCharacter: (label: string) => `${label} contains a character that is not allowed.`,
 } as const;
 
 /** Labels of the fields @plaudit/domain does not label (our wording). */

@@ -1,0 +1,206 @@
+import { callNames, contract } from '@plaudit/api/contract';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { checkLedger } from '../src/ledger/ledger.ts';
+import { demo, login, useTestServer } from './harness.ts';
+
+/**
+ * Hostile input (OWASP ASVS V1/V2): thousands of malformed requests across every /api call, by every kind
+ * of caller. None may end in a 5xx, and none may move a point or write a row of the tables that hold
+ * what members own.
+ */
+
+/** The field names a call's request schema knows, so that bodies hit its own fields with bad values. */
+function fieldsOf(name: (typeof callNames)[number]): string[] {
+  const schema = contract[name].request as unknown as { _zod?: { def?: { shape?: object } } };
+  return Object.keys(schema._zod?.def?.shape ?? {});
+}
+
+const nasty = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u202Eevil\u202C',
+  'zero\u200Bwidth',
+  '\uD800',
+  '\uDFFF\uD800',
+  '💥'.repeat(40),
+  "' or 1=1 --",
+  "'; drop table members; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '=HYPERLINK("http://x")',
+  '../../etc/passwd',
+  'div:',
+  'div:ZA-JHB-PAWS\u0000',
+  '0.',
+  '0.1',
+  'all_shops:',
+  '__proto__',
+  'x'.repeat(100_000),
+];
+const numbers = [
+  -1,
+  0,
+  0.5,
+  -0.000001,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+];
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.constantFrom(...nasty), weight: 6 },
+  fc.constantFrom(...numbers),
+  fc.constantFrom(true, false, null),
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.integer(),
+  fc.double(),
+  fc.array(fc.constantFrom(...nasty, ...numbers), { maxLength: 5 }),
+  fc.constant(Array.from({ length: 10_000 }, (_, i) => String(i))),
+  fc.constant({ __proto__: { isAdminReports: true } }),
+  fc.constant(JSON.parse('{"__proto__": {"isManager": true}}') as unknown),
+  fc.constant({ constructor: { prototype: { isAdminReports: true } } }),
+  fc.anything({ maxDepth: 3 }),
+);
+
+/**
+ * Bodies that pass the contract, for the calls whose rules go deepest: one field at a time is made hostile,
+ * so the bad value reaches the call's own rules and the database rather than stopping at the parser.
+ * A Shout Out moves no points: one that still passes writes an award but leaves the ledger alone.
+ */
+const validBodies: Record<string, Record<string, unknown>> = {
+  '/api/member/login': { memberNumber: '0820000003', password: 'wrong-password-1' },
+  '/api/site/getmemberlist': { divisionCode: 'ZA-JHB-PAWS', search: 'ayanda', includeSelf: false },
+  '/api/site/getcontentdb': { contentKey: 'terms', isCache: true },
+  '/api/member/getmemberdata': {},
+  '/api/reward/doreward': {
+    what: 'thankyou',
+    reason: 'Thank You!',
+    points: 0,
+    message: 'Thank you!',
+    sendBy: 'sms',
+    recipients: ['div:ZA-JHB-PAWS'],
+  },
+};
+
+/** A body as JSON text, or raw text that is not the JSON it claims to be. */
+const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+function bodies(
+  path: string,
+  fields: string[],
+): fc.Arbitrary<{ text: string; contentType?: string }> {
+  const json = (value: unknown) => ({ text: JSON.stringify(value) ?? 'null' });
+  const valid = validBodies[path];
+  const oneFieldBad = valid
+    ? fc
+        .tuple(fc.constantFrom(...fields, 'extra'), hostileValue)
+        .map(([field, value]) => json({ ...valid, [field]: value }))
+    : fc.constant(json({}));
+  const ownFields =
+    fields.length > 0
+      ? fc.dictionary(fc.constantFrom(...fields), hostileValue, { minKeys: 1 }).map((o) => json(o))
+      : fc.constant(json({ unexpected: 'field' }));
+  return fc.oneof(
+    { arbitrary: ownFields, weight: 4 },
+    { arbitrary: oneFieldBad, weight: valid ? 4 : 0 },
+    { arbitrary: fc.dictionary(fc.string(), hostileValue).map(json), weight: 1 },
+    { arbitrary: hostileValue.map(json), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        { text: '{"memberNumber":' },
+        { text: '{"a":1,}' },
+        { text: "{'a': 1}" },
+        { text: '\u0000' },
+        { text: deep(5_000) },
+        { text: deepObject(5_000) },
+        { text: '{"__proto__":{"isAdminReports":true}}' },
+        { text: '{"constructor":{"prototype":{"isManager":true}}}' },
+        { text: `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}` },
+        { text: '<a/>', contentType: 'application/xml' },
+        { text: 'memberNumber=1&password=2', contentType: 'application/x-www-form-urlencoded' },
+        { text: '{}', contentType: 'text/plain' },
+        { text: '{}', contentType: 'multipart/form-data' },
+        { text: '{}', contentType: 'application/json; charset=utf-16' },
+        { text: '', contentType: 'application/json' },
+      ),
+      weight: 1,
+    },
+  );
+}
+
+/** A fingerprint of what members own: balances, the ledger and every member's record. */
+async function fingerprint(db: Db): Promise<string> {
+  const result = await db.execute(sql`select
+      (select coalesce(string_agg(id || ':' || balance, ',' order by id), '') from accounts) as accounts,
+      (select count(*) || ':' || coalesce(sum(amount), 0) from ledger_entries) as entries,
+      (select count(*) from transfers) as transfers,
+      (select md5(coalesce(string_agg(m::text, ',' order by id), '')) from members m) as members`);
+  return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
+}
+
+const runs = Number(process.env.HOSTILE_RUNS ?? 10_000);
+
+describe('hostile input', () => {
+  const server = useTestServer('pglite');
+
+  it(`answers ${runs.toLocaleString('en')} malformed requests across every /api call without a 5xx, and changes nothing members own`, async () => {
+    const tokens: (string | undefined)[] = [
+      undefined,
+      await login(server.app, demo.member),
+      await login(server.app, demo.manager),
+      await login(server.app, demo.admin),
+    ];
+    const before = await fingerprint(server.db);
+    // The calls not built yet answer 501 whatever they are sent.
+    const calls = callNames
+      .filter((name) => !server.app.unimplementedPaths.includes(contract[name].path))
+      .map((name) => ({ path: contract[name].path, fields: fieldsOf(name) }));
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...calls)
+          .chain((call) =>
+            fc.tuple(
+              fc.constant(call.path),
+              bodies(call.path, call.fields),
+              fc.constantFrom(...tokens),
+            ),
+          ),
+        async ([path, body, token]) => {
+          const response = await server.app.inject({
+            method: 'POST',
+            url: path,
+            payload: body.text,
+            headers: {
+              'content-type': body.contentType ?? 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode >= 500)
+            failures.push(`${path} ${body.text.slice(0, 120)} -> ${response.body}`);
+          // Every refusal says why in words.
+          if (response.statusCode >= 400)
+            expect(typeof (response.json() as { message?: unknown }).message).toBe('string');
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: runs, seed: Number(process.env.HOSTILE_SEED ?? 20261123) },
+    );
+    expect(failures).toEqual([]);
+    expect(await fingerprint(server.db)).toBe(before);
+    expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+    // The run reached the calls' own rules, not only the parser.
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(runs / 4);
+  }, 300_000);
+});
