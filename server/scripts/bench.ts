@@ -142,7 +142,10 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   const app = await buildApp({
     db: database.db,
     production: true,
-    settings: { loginRateLimit: { perNumber: 1e9, perAddress: 1e9 } },
+    settings: {
+      loginRateLimit: { perNumber: 1e9, perAddress: 1e9 },
+      messageRateLimit: { perMember: 1e9, perAddress: 1e9 },
+    },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   await measure(label, bareCall, bareUrl, {});

@@ -16,6 +16,8 @@ export interface Settings {
   otp: { ttlMs: number; maxAttempts: number; resendIntervalMs: number; hourlyCap: number };
   passwordCost: PasswordCost;
   loginRateLimit: { perNumber: number; perAddress: number; windowMs: number };
+  /** Calls that send an SMS or email, counted together per member (logged in) or address (visitor). */
+  messageRateLimit: { perMember: number; perAddress: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number; thumbnailSize: number };
   /** The programme's time zone: its calendar months are the Pay It Forward and report months. */
   timeZone: string;
@@ -47,6 +49,7 @@ export function defaultSettings(production: boolean): Settings {
     otp: { ttlMs: 10 * minute, maxAttempts: 5, resendIntervalMs: minute, hourlyCap: 5 },
     passwordCost: defaultPasswordCost,
     loginRateLimit: { perNumber: 10, perAddress: 50, windowMs: 15 * minute },
+    messageRateLimit: { perMember: 100, perAddress: 50, windowMs: 15 * minute },
     upload: { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, thumbnailSize: 256 },
     timeZone: programmeTimeZone,
     payItForwardMonthlyCapPerColleague: 100,
@@ -69,6 +72,7 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     otp: { ...base.otp, ...overrides.otp },
     passwordCost: { ...base.passwordCost, ...overrides.passwordCost },
     loginRateLimit: { ...base.loginRateLimit, ...overrides.loginRateLimit },
+    messageRateLimit: { ...base.messageRateLimit, ...overrides.messageRateLimit },
     upload: { ...base.upload, ...overrides.upload },
   };
 }

@@ -306,6 +306,56 @@ describe.each(testDatabases)('platform on %s', (kind) => {
     });
   });
 
+  describe('limits', () => {
+    it('counts every call that sends an SMS or email per member and per address, and refuses past the limit with nothing sent', async () => {
+      const app = await server.rebuild({
+        messageRateLimit: { perMember: 2, perAddress: 2, windowMs: 60_000 },
+      });
+      const queued = async () => (await server.db.select({ id: outbox.id }).from(outbox)).length;
+      const contact = {
+        ContactName: 'Lerato',
+        EmailAddress: 'lerato@example.com',
+        Message: 'Hello',
+        AcceptTerms: true,
+      };
+      const visitor = { ip: '203.0.113.9' };
+      expect((await post(app, '/api/site/contactussend', contact, visitor)).statusCode).toBe(200);
+      // A pin for registration counts with it: one budget for every message a caller sends.
+      const pin = await post(
+        app,
+        '/api/member/sendcell2factorsms',
+        { cellNum: demo.notRegistered, postAddr2: '' },
+        visitor,
+      );
+      expect(pin.statusCode).toBe(200);
+      const before = await queued();
+      const refused = await post(app, '/api/site/contactussend', contact, visitor);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^You have sent a lot of messages in a short time/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await queued()).toBe(before);
+      // Another address has its own budget.
+      expect(
+        (await post(app, '/api/site/contactussend', contact, { ip: '203.0.113.10' })).statusCode,
+      ).toBe(200);
+
+      const token = await login(app, demo.member);
+      const shoutOut = {
+        what: 'thankyou',
+        reason: 'Thank You!',
+        points: 0,
+        message: 'Thanks!',
+        sendBy: 'sms',
+        recipients: ['div:ZA-JHB-PAWS'],
+      };
+      for (const expected of [200, 200, 429])
+        expect(
+          (await post(app, '/api/reward/doreward', shoutOut, { token, ip: '203.0.113.9' }))
+            .statusCode,
+        ).toBe(expected);
+    });
+  });
+
   describe('security headers', () => {
     it('sends them on every kind of response', async () => {
       const responses = [

@@ -13,6 +13,7 @@ import { passwordProblem } from '../auth/passwordPolicy.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { encoded, registerCall } from '../http/calls.ts';
+import { messageLimiter } from '../http/messageLimits.ts';
 import { HttpError, badRequest, fieldRefusal, refuseIf } from '../http/errors.ts';
 import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue } from '../outbox/queue.ts';
@@ -95,30 +96,38 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     return { message: accountMessages.loggedOut };
   });
 
-  registerCall(app, context, 'sendCell2FactorSms', async ({ body }) => {
-    refuseIf(validateRegistrationStep1(body));
-    const now = context.now();
-    const auth = await db.transaction(async (tx) => {
-      const { member } = await findMemberByCell(tx, body.cellNum);
-      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-      if (member.registered) {
-        throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
-      }
-      return issueChallenge(
-        tx,
-        {
-          purpose: 'register',
-          memberId: member.id,
-          cellE164: member.cellE164,
-          postAddr2: body.postAddr2 ?? '',
-        },
-        now,
-        settings.otp,
-      );
-    });
-    context.dispatcher.kick();
-    return { auth };
-  });
+  const sendsMessages = { preHandler: [messageLimiter(app, context)] };
+
+  registerCall(
+    app,
+    context,
+    'sendCell2FactorSms',
+    async ({ body }) => {
+      refuseIf(validateRegistrationStep1(body));
+      const now = context.now();
+      const auth = await db.transaction(async (tx) => {
+        const { member } = await findMemberByCell(tx, body.cellNum);
+        if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+        if (member.registered) {
+          throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
+        }
+        return issueChallenge(
+          tx,
+          {
+            purpose: 'register',
+            memberId: member.id,
+            cellE164: member.cellE164,
+            postAddr2: body.postAddr2 ?? '',
+          },
+          now,
+          settings.otp,
+        );
+      });
+      context.dispatcher.kick();
+      return { auth };
+    },
+    sendsMessages,
+  );
 
   registerCall(app, context, 'cell2FactorVerify', async ({ body }) => {
     refuseIf(validateRegistrationStep2(body));
@@ -163,35 +172,41 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     return { message: accountMessages.registered };
   });
 
-  registerCall(app, context, 'passwordSendCell2FactorSms', async ({ body, session }) => {
-    const now = context.now();
-    // From the profile's Change Password modal (a session): the new password is checked before an SMS is spent.
-    refuseIf(
-      session
-        ? validateChangePassword({ password: body.password ?? '' })
-        : validateForgotPasswordStep1(body),
-    );
-    const auth = await db.transaction(async (tx) => {
-      const { member } = await findMemberByCell(tx, body.cellNum);
-      if (session && member?.id !== session.memberId) {
-        throw fieldRefusal('cellNum', accountMessages.notYourNumber);
-      }
-      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-      if (!member.registered) throw fieldRefusal('cellNum', accountMessages.notRegistered);
-      if (session) {
-        const weak = passwordProblem(body.password ?? '', member.cellE164);
-        if (weak) throw badRequest({ password: weak });
-      }
-      return issueChallenge(
-        tx,
-        { purpose: session ? 'change' : 'reset', memberId: member.id, cellE164: member.cellE164 },
-        now,
-        settings.otp,
+  registerCall(
+    app,
+    context,
+    'passwordSendCell2FactorSms',
+    async ({ body, session }) => {
+      const now = context.now();
+      // From the profile's Change Password modal (a session): the new password is checked before an SMS is spent.
+      refuseIf(
+        session
+          ? validateChangePassword({ password: body.password ?? '' })
+          : validateForgotPasswordStep1(body),
       );
-    });
-    context.dispatcher.kick();
-    return { auth };
-  });
+      const auth = await db.transaction(async (tx) => {
+        const { member } = await findMemberByCell(tx, body.cellNum);
+        if (session && member?.id !== session.memberId) {
+          throw fieldRefusal('cellNum', accountMessages.notYourNumber);
+        }
+        if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+        if (!member.registered) throw fieldRefusal('cellNum', accountMessages.notRegistered);
+        if (session) {
+          const weak = passwordProblem(body.password ?? '', member.cellE164);
+          if (weak) throw badRequest({ password: weak });
+        }
+        return issueChallenge(
+          tx,
+          { purpose: session ? 'change' : 'reset', memberId: member.id, cellE164: member.cellE164 },
+          now,
+          settings.otp,
+        );
+      });
+      context.dispatcher.kick();
+      return { auth };
+    },
+    sendsMessages,
+  );
 
   registerCall(app, context, 'passwordCell2FactorVerify', async ({ body, session }) => {
     refuseIf(

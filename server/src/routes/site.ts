@@ -11,6 +11,7 @@ import {
   members,
 } from '../db/schema.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
+import { messageLimiter } from '../http/messageLimits.ts';
 import { HttpError, fieldLabel, fieldRefusal, refuseIf, type FormErrors } from '../http/errors.ts';
 import { contactLimits, invalidEmailMessage, isPlausibleEmail } from '../members/fields.ts';
 import { memberListItem, memberListRows } from '../members/listRows.ts';
@@ -49,37 +50,43 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
     { refusal: messages.invalidKey },
   );
 
-  registerCall(app, context, 'contactUsSend', async ({ body, session }) => {
-    const issues: FormErrors = validateContactUs(body);
-    for (const field of ['ContactName', 'Message'] as const) {
-      if (!(field in issues) && body[field].length > contactLimits[field]) {
-        issues[field] = messages.tooLong(fieldLabel(field), contactLimits[field]);
+  registerCall(
+    app,
+    context,
+    'contactUsSend',
+    async ({ body, session }) => {
+      const issues: FormErrors = validateContactUs(body);
+      for (const field of ['ContactName', 'Message'] as const) {
+        if (!(field in issues) && body[field].length > contactLimits[field]) {
+          issues[field] = messages.tooLong(fieldLabel(field), contactLimits[field]);
+        }
       }
-    }
-    if (!('EmailAddress' in issues) && !isPlausibleEmail(body.EmailAddress))
-      issues.EmailAddress = invalidEmailMessage;
-    refuseIf(issues);
-    const now = context.now();
-    const sender = session ? await memberById(db, session.memberId) : undefined;
-    await db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values({
-        memberId: sender?.id ?? null,
-        contactName: body.ContactName.trim(),
-        emailAddress: body.EmailAddress.trim(),
-        message: body.Message,
-        createdAt: now,
+      if (!('EmailAddress' in issues) && !isPlausibleEmail(body.EmailAddress))
+        issues.EmailAddress = invalidEmailMessage;
+      refuseIf(issues);
+      const now = context.now();
+      const sender = session ? await memberById(db, session.memberId) : undefined;
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({
+          memberId: sender?.id ?? null,
+          contactName: body.ContactName.trim(),
+          emailAddress: body.EmailAddress.trim(),
+          message: body.Message,
+          createdAt: now,
+        });
+        const who = sender ? ` (member ${sender.cellNational})` : ' (not logged in)';
+        await enqueue(tx, now, {
+          channel: 'email',
+          to: settings.contactEmail,
+          subject: `Contact Us: ${body.ContactName.trim()}`,
+          body: `From ${body.ContactName.trim()} <${body.EmailAddress.trim()}>${who}\n\n${body.Message}`,
+        });
       });
-      const who = sender ? ` (member ${sender.cellNational})` : ' (not logged in)';
-      await enqueue(tx, now, {
-        channel: 'email',
-        to: settings.contactEmail,
-        subject: `Contact Us: ${body.ContactName.trim()}`,
-        body: `From ${body.ContactName.trim()} <${body.EmailAddress.trim()}>${who}\n\n${body.Message}`,
-      });
-    });
-    context.dispatcher.kick();
-    return { message: siteMessages.contactSent };
-  });
+      context.dispatcher.kick();
+      return { message: siteMessages.contactSent };
+    },
+    { preHandler: [messageLimiter(app, context)] },
+  );
 
   // The search's ids, in list order; their rows come from the member list row cache.
   const nameSearch = db
