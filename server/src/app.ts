@@ -75,6 +75,9 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
+    // A request must arrive whole within this time (a client trickling its body cannot hold a connection;
+    // a 5 MB picture from a slow phone still fits).
+    requestTimeout: 120_000,
   });
   app.decorateRequest('session', undefined);
   const registeredRoutes: RouteEntry[] = [];

@@ -81,10 +81,16 @@ else if (compression)
 if (!production) app.log.info(`Dev outbox: http://localhost:${port}/dev/outbox`);
 
 let closing = false;
+/** In-flight requests get this long to finish after a stop signal; then their connections are cut. */
+const drainMs = 8_000;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  // A slow client (one still sending its request) must not hold the stop: cut what is left, and exit
+  // within 10 s whatever happens.
+  setTimeout(() => app.server.closeAllConnections(), drainMs).unref();
+  setTimeout(() => process.exit(1), drainMs + 2_000).unref();
   await app.close();
   await dispatcher.stop();
   await database.close();
