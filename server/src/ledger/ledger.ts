@@ -148,26 +148,38 @@ export const withParts = (parts: readonly AlongsideStatement[]): SQL =>
 const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::integer[]`;
 const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
 
+/** Something the caller writes with a transfer: rows in the same statement, or its own statements. */
+export type WrittenWith = readonly AlongsideStatement[] | ((transferId: number) => Promise<void>);
+
+type Written = {
+  transfer_id: number | string | null;
+  account_ids: (number | null)[] | null;
+  changed: number[] | null;
+  updated: number[] | null;
+};
+
 /**
  * Posts one transfer inside the caller's transaction and returns its id. Throws InsufficientPoints when a
  * member account would go below zero: the caller's transaction must then be rolled back (it is, when the
  * error leaves the transaction's callback).
  *
- * It is one statement (one round trip): the accounts are found by owner and kind, the transfer, its entries
- * and the caller's `alongside` rows are written, and the balances change last, locked in id order by a
- * conditional update (a member account only while it stays at zero or above). Nothing is written when an
- * account does not exist yet: the accounts are then opened and the statement runs again.
+ * The accounts are found by owner and kind, the transfer and its entries are written, then what the caller
+ * writes with it, and the balances change last, locked in id order by a conditional update (a member
+ * account only while it stays at zero or above): a busy account is held only from there to the commit.
+ * With `alongside` statements that is one statement (one round trip); with a callback (work that needs
+ * answers in between, as an order's voucher codes) the callback runs between two. Nothing is written when
+ * an account does not exist yet: the accounts are then opened and the statement runs again.
  */
 export async function postTransfer(
   tx: Tx,
   input: TransferInput,
-  alongside: readonly AlongsideStatement[] = [],
+  writtenWith: WrittenWith = [],
 ): Promise<number> {
   checkBalanced(input);
   const { postings, createdAt } = input;
   const refs = postings.map((p) => p.account);
-  const statement = sql`
-    with posting as (
+  const entry = sql`
+    posting as (
       select * from unnest(
         ${intArray(refs.map((r) => (isProgramme(r) ? null : r.memberId)))},
         ${textArray(refs.map((r) => (isProgramme(r) ? r.programme : r.kind)))},
@@ -180,7 +192,8 @@ export async function postTransfer(
           then (select a.id from ${accounts} a where a.member_id is null and a.kind = p.kind)
           else (select a.id from ${accounts} a where a.member_id = p.member_id and a.kind = p.kind)
         end as account_id
-      from posting p),
+      from posting p)`;
+  const transfer = sql`
     transfer as (
       insert into ${transfers} (kind, member_id, reference, created_at)
       select ${input.kind}, ${input.memberId}::integer, ${input.reference ?? null}::text, ${createdAt}
@@ -191,14 +204,14 @@ export async function postTransfer(
         (transfer_id, account_id, amount, description, counterparty_member_id, created_at)
       select transfer.id, e.account_id, e.amount, e.description, e.counterparty, ${createdAt}
       from transfer, entry e order by e.n
-      returning account_id),
-    ${alongside.length > 0 ? sql`${withParts(alongside)},` : sql``}
+      returning account_id)`;
+  // The lock comes after the sort, so the accounts are locked in id order. 'No key update' is the lock an
+  // update of the balance takes anyway; unlike 'for update' it lets other transfers' entries (whose foreign
+  // keys take a key-share lock on these accounts) be written meanwhile.
+  const balances = sql`
     change as (
       select e.account_id as id, sum(e.amount)::integer as delta from entry e, transfer
       group by e.account_id having sum(e.amount) <> 0),
-    -- The lock comes after the sort, so the accounts are locked in id order. 'No key update' is the lock
-    -- an update of the balance takes anyway; unlike 'for update' it lets other transfers' entries (whose
-    -- foreign keys take a key-share lock on these accounts) be written meanwhile.
     locked as (
       select a.id from ${accounts} a where a.id in (select id from change) order by a.id
       for no key update),
@@ -206,21 +219,37 @@ export async function postTransfer(
       update ${accounts} as a set balance = a.balance + c.delta
       from change c, locked
       where a.id = c.id and locked.id = a.id and (a.member_id is null or a.balance + c.delta >= 0)
-      returning a.id)
-    select (select id from transfer) as transfer_id,
-      (select array_agg(account_id order by n) from entry) as account_ids,
-      (select array_agg(id) from change) as changed,
-      (select array_agg(id) from updated) as updated`;
-  type Written = {
-    transfer_id: number | string | null;
-    account_ids: (number | null)[] | null;
-    changed: number[] | null;
-    updated: number[] | null;
-  };
-  let [written] = ((await tx.execute(statement)) as unknown as RowsResult<Written>).rows;
-  if (written && written.transfer_id === null) {
+      returning a.id)`;
+  const answer = sql`(select id from transfer) as transfer_id,
+    (select array_agg(account_id order by n) from entry) as account_ids`;
+  const outcome = sql`(select array_agg(id) from change) as changed,
+    (select array_agg(id) from updated) as updated`;
+  const run = async (statement: SQL) =>
+    ((await tx.execute(statement)) as unknown as RowsResult<Written>).rows[0];
+  /** Runs a statement that writes the transfer, opening the accounts it names first if need be. */
+  const write = async (statement: SQL) => {
+    const first = await run(statement);
+    if (first?.transfer_id !== null) return first;
     await openAccounts(tx, refs);
-    [written] = ((await tx.execute(statement)) as unknown as RowsResult<Written>).rows;
+    return run(statement);
+  };
+
+  let written: Written | undefined;
+  if (typeof writtenWith === 'function') {
+    const posted = await write(sql`with ${entry}, ${transfer} select ${answer}`);
+    const id = Number(posted?.transfer_id);
+    if (!Number.isSafeInteger(id)) throw new Error('The transfer was not written.');
+    await writtenWith(id);
+    const changed = await run(
+      sql`with ${entry}, transfer as (select ${id}::bigint as id), ${balances} select ${outcome}`,
+    );
+    written = posted &&
+      changed && { ...posted, changed: changed.changed, updated: changed.updated };
+  } else {
+    const rows = writtenWith.length > 0 ? sql`${withParts(writtenWith)},` : sql``;
+    written = await write(
+      sql`with ${entry}, ${transfer}, ${rows} ${balances} select ${answer}, ${outcome}`,
+    );
   }
   const transferId = Number(written?.transfer_id);
   if (!written || !Number.isSafeInteger(transferId))
@@ -229,11 +258,11 @@ export async function postTransfer(
   const done = new Set((written.updated ?? []).map(Number));
   const refusedId = (written.changed ?? []).map(Number).find((id) => !done.has(id));
   if (refusedId !== undefined) {
-    const index = (written.account_ids ?? []).findIndex((id) => Number(id) === refusedId);
-    const ref = refs[index];
+    const accountIds = (written.account_ids ?? []).map(Number);
+    const ref = refs[accountIds.indexOf(refusedId)];
     if (!ref) throw new Error('An account of the transfer was not updated.');
     const needed = -postings
-      .filter((_, i) => Number(written.account_ids?.[i]) === refusedId)
+      .filter((_, i) => accountIds[i] === refusedId)
       .reduce((sum, p) => sum + p.amount, 0);
     const [row] = await tx
       .select({ balance: accounts.balance })
