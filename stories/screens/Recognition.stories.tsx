@@ -153,7 +153,9 @@ export const RecentRecognitionList: Story = {
   args: { path: '/recentrecognition' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Recent Recognition');
-    await expect(within(canvasElement).getByText('Ndapewa Shikongo')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Ndapewa Shikongo', {}, slow),
+    ).toBeVisible();
   },
 };
 
@@ -174,7 +176,7 @@ export const RecentRecognitionEmpty: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Recent Recognition');
     await expect(
-      within(canvasElement).getByText(recognitionMessages.noRecentRecognition),
+      await within(canvasElement).findByText(recognitionMessages.noRecentRecognition, {}, slow),
     ).toBeVisible();
   },
 };
@@ -208,7 +210,7 @@ export const GetToKnowFromHome: Story = {
 };
 
 export const GetToKnowNoAnswers: Story = {
-  args: { path: '/gettoknow/1104' },
+  args: { path: '/gettoknow/1105' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Get to Know');
     await expect(

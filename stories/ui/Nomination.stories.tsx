@@ -128,14 +128,14 @@ export const ServerRefusedReason: Story = {
 
 export const SubmitsTwoColleagues: Story = {
   play: async ({ canvasElement, args }) => {
-    await pick(canvasElement, 'Ruan Pretorius', 'Nomvula Khumalo');
+    await pick(canvasElement, 'Ruan Pretorius', 'Pieter van Wyk');
     await chooseValue(canvasElement, 'Excellence');
     await userEvent.type(reasonBox(canvasElement), 'Ran the clinic open day.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       nomCat: 'Excellence',
       reason: 'Ran the clinic open day.',
-      members: expect.arrayContaining(['1105', '1104']),
+      members: expect.arrayContaining(['1105', '1002']),
     });
   },
 };

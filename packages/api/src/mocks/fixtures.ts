@@ -827,9 +827,9 @@ export const variants = {
     noAnswers: {
       getToKnow: [
         {
-          memberId: '1104',
-          picId: 'pic-nomvula',
-          memberName: 'Nomvula Khumalo',
+          memberId: '1105',
+          picId: 'pic-ruan',
+          memberName: 'Ruan Pretorius',
           division: 'Constantia Vet Clinic',
           interest1: '',
           interestOtherDesc: '',
