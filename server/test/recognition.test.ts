@@ -343,6 +343,49 @@ for (const kind of testDatabases) {
     });
   });
 
+  describe(`the dispatcher on ${kind}`, () => {
+    const server = useTestServer(kind);
+
+    it('two passes draining at once (two server processes) send each message once', async () => {
+      const token = await login(server.app, demo.admin);
+      await server.db.update(outbox).set({ sentAt: server.clock.now() });
+      const { sentCount } = (
+        await post(server.app, '/api/reward/sendtoall', broadcast(), { token })
+      ).json() as { sentCount: number };
+      const sent: string[] = [];
+      const slowly = async (d: Delivery) => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        sent.push(d.to);
+      };
+      const transports = { sms: slowly, email: slowly };
+      const [a, b] = await Promise.all([
+        dispatchPending(server.db, transports, server.clock.now, { batch: 5 }),
+        dispatchPending(server.db, transports, server.clock.now, { batch: 5 }),
+      ]);
+      expect(a + b).toBe(sentCount);
+      expect(sent).toHaveLength(sentCount);
+      expect(new Set(sent).size).toBe(sentCount);
+    });
+
+    it('leaves a claimed message to its pass until the claim runs out', async () => {
+      const token = await login(server.app, demo.admin);
+      await server.db.update(outbox).set({ sentAt: server.clock.now() });
+      await post(server.app, '/api/reward/sendtoall', broadcast(), { token });
+      await server.db
+        .update(outbox)
+        .set({ claimedUntil: new Date(server.clock.now().getTime() + 60_000) })
+        .where(sql`${outbox.sentAt} is null`);
+      const none = async () => undefined;
+      expect(await dispatchPending(server.db, { sms: none, email: none }, server.clock.now)).toBe(
+        0,
+      );
+      server.clock.advance(61_000);
+      expect(
+        await dispatchPending(server.db, { sms: none, email: none }, server.clock.now),
+      ).toBeGreaterThan(0);
+    });
+  });
+
   describe(`recent recognition and get to know on ${kind}`, () => {
     const server = useTestServer(kind);
 
