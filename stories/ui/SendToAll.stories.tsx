@@ -160,6 +160,15 @@ export const SubmitsAPickedDivision: Story = {
   },
 };
 
+/** After 'Send Another' the new form's heading takes the focus, so a keyboard user is not left on the page. */
+export const FocusAfterSendAnother: Story = {
+  args: { focusOnMount: true },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Send To All' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
 export const ServerRefusedRecipients: Story = {
   args: { formErrors: { sendBy: recognitionMessages.noEmailRecipients } },
   play: async ({ canvasElement }) => {

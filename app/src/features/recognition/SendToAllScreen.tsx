@@ -53,6 +53,7 @@ export default function SendToAllScreen() {
         onSubmit={(message) => void submit(message)}
         formErrors={errors.formErrors}
         isSubmitting={sending.isLoading}
+        focusOnMount={round > 0}
       />
       {errors.dialog}
     </>

@@ -12,6 +12,7 @@ import {
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AwardPickerSlot } from '../AwardForm/index.ts';
 import { Button } from '../Button/index.ts';
@@ -59,6 +60,8 @@ export interface SendToAllFormProps {
   formErrors?: FormIssues;
   /** Submit shows the call under way. @default false */
   isSubmitting?: boolean;
+  /** The heading takes the focus when the form appears (after 'Send Another'). @default false */
+  focusOnMount?: boolean;
 }
 
 const allStoresChoices = [
@@ -98,8 +101,13 @@ export function SendToAllForm({
   onSubmit,
   formErrors,
   isSubmitting = false,
+  focusOnMount = false,
 }: SendToAllFormProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   const noticeId = useId();
   const [isPickerOpen, setPickerOpen] = useState(false);
   const [recipientsRequired, setRecipientsRequired] =
@@ -133,7 +141,12 @@ export function SendToAllForm({
 
   return (
     <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
+      <h1
+        id={headingId}
+        ref={heading}
+        tabIndex={focusOnMount ? -1 : undefined}
+        className={clsx(form.heading, styles.heading)}
+      >
         Send To All
       </h1>
       <RadioGroup
