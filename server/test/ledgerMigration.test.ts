@@ -27,6 +27,8 @@ describe('the double-entry migration (0009) on a database of the single-entry le
   const folders: string[] = [];
   afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
 
+  // It boots a PGlite of its own and runs every migration twice over: as long as the harness allows for
+  // opening a test database (a first PGlite start is seconds on a busy machine).
   it('gives every old entry a transfer that sums to zero, and keeps the awards', async () => {
     const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
@@ -80,5 +82,5 @@ describe('the double-entry migration (0009) on a database of the single-entry le
       { awardId: award?.id, memberId: 2, divisionId: 1 },
     ]);
     await client.close();
-  });
+  }, 60_000);
 });
