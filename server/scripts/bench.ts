@@ -18,6 +18,8 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { checkLedger, inTransaction, postTransfer } from '../src/ledger/ledger.ts';
+import { dispatchPending } from '../src/outbox/dispatcher.ts';
+import { consoleTransport } from '../src/outbox/transports.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -181,6 +183,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
     token,
   );
   if (database.kind === 'postgres') await benchAwards(label, database, url);
+  if (database.kind === 'postgres') await benchSendToAll(label, database, url);
   // Last: scrypt keeps the thread pool busy for a while after the run.
   await measure(label, 'login (scrypt N=2^17)', `${url}/api/member/login`, credentials);
   await app.close();
@@ -354,6 +357,63 @@ async function benchAwards(label: string, database: Database, url: string): Prom
 }
 
 const oneGiverAward = 'doreward Recognise 1, one giver';
+
+// Send To All (issue 13): one call queues a message per registered member; then the dispatcher drains them.
+
+/** Figures of the Send To All run, printed with the targets. */
+const sendToAllFigures: string[] = [];
+
+/**
+ * sendtoall to every store by SMS on PostgreSQL, once the 100,000 generated members are registered (half of
+ * them with an email): the time the call takes to queue every message (one INSERT … SELECT in one
+ * transaction; target under 2 s), then the dispatcher draining that outbox in batches with the console
+ * transport (its log thrown away, so the figure is the outbox's own cost), and the same by email.
+ */
+async function benchSendToAll(label: string, database: Database, url: string): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    update members set registered_at = now(),
+      email = case when id % 2 = 0 then 'bench' || id || '@example.com' else '' end
+    where cell_e164 like '+2783%'`);
+  await db.execute(sql`update outbox set sent_at = now() where sent_at is null`);
+  await db.execute(sql`vacuum analyze members, outbox`);
+  const token = await loginAs(url, '0820000001');
+  const send = async (sendBy: 'sms' | 'email') => {
+    const started = performance.now();
+    const answer = await fetch(`${url}/api/reward/sendtoall`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        isAllShops: true,
+        message: 'Stocktake on Friday: please be in by 7.',
+        sendBy,
+        recipients: [],
+      }),
+    });
+    const ms = performance.now() - started;
+    if (!answer.ok) throw new Error(`sendtoall answered ${answer.status}: ${await answer.text()}`);
+    const { sentCount } = (await answer.json()) as { sentCount: number };
+    return { ms, sentCount };
+  };
+  const drain = async () => {
+    let delivered = 0;
+    const transport = consoleTransport(() => {
+      delivered += 1;
+    });
+    const started = performance.now();
+    await dispatchPending(db, { sms: transport, email: transport }, () => new Date());
+    const ms = performance.now() - started;
+    return { ms, delivered };
+  };
+  for (const sendBy of ['sms', 'email'] as const) {
+    const queued = await send(sendBy);
+    const drained = await drain();
+    const line = `${label} sendtoall all stores by ${sendBy}: ${queued.sentCount} messages queued in ${(queued.ms / 1000).toFixed(2)} s (target < 2 s: ${queued.ms < 2000 ? 'met' : 'NOT met'}); dispatcher drained ${drained.delivered} in ${(drained.ms / 1000).toFixed(1)} s = ${Math.round(drained.delivered / (drained.ms / 1000))} messages/s (batches of 500, console transport)`;
+    console.log(line);
+    sendToAllFigures.push(line);
+  }
+}
+
 const singleAward = 'doreward Recognise 1, 10 givers';
 const divisionAward = 'doreward adhoc division of 50';
 
@@ -428,6 +488,7 @@ if (only !== 'pglite' && (await postgresAvailable())) {
     console.log(
       `  ${division.call} p99 ≤ 50 ms: ${division.p99} ms ${division.p99 <= 50 ? 'met' : 'NOT met'}`,
     );
+  for (const line of sendToAllFigures) console.log(`  ${line}`);
 } else {
   console.log(`\nNo PostgreSQL at ${pgUrl}: skipped.`);
 }

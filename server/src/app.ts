@@ -18,6 +18,7 @@ import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { recognitionRoutes } from './routes/recognition.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { advertImageBase, siteRoutes } from './routes/site.ts';
 import { unimplementedRoutes } from './routes/unimplemented.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   profileRoutes(app, context);
   siteRoutes(app, context);
   rewardRoutes(app, context);
+  recognitionRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   const unimplementedPaths = unimplementedRoutes(app, context);
 

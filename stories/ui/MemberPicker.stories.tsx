@@ -389,8 +389,12 @@ export const SearchEveryDivisionWaits: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(null);
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'Nkosi');
+    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    await userEvent.type(search, 'Nkos');
+    // Timed from before the last key: timed after it, the render that follows the key counted against the
+    // debounce and a busy machine measured 786 ms of the 800.
     const typed = Date.now();
+    await userEvent.type(search, 'i');
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
     await waitFor(

@@ -29,6 +29,11 @@ describe('the route table', () => {
       ['adhocrecognition', '/adhocrecognition'],
       ['adhoc', '/adhoc'],
       ['rewardpayitforward', '/rewardpayitforward'],
+      ['nominate', '/nominate'],
+      ['sendtoall', '/sendtoall'],
+      ['recentrecognition', '/recentrecognition'],
+      ['gettoknow', '/gettoknow'],
+      ['gettoknowMember', '/gettoknow/:selectedMemberId'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc');
@@ -44,9 +49,22 @@ describe('the route table', () => {
     const all = [...admin.items, ...admin.myRewards, ...admin.admin];
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((entry) => hasScreen(entry.feature))).toBe(true);
-    expect(all.map((e) => e.label)).not.toContain('Send To All');
+    expect(all.map((e) => e.label)).not.toContain('Recommendations Report');
     expect(admin.myRewards).toEqual([]);
-    expect(admin.admin.map((e) => e.path)).toEqual(['/myprofile', '/adhoc']);
+    expect(admin.admin.map((e) => e.path)).toEqual(['/myprofile', '/adhoc', '/sendtoall']);
+  });
+
+  it("gives only an admin the Admin dropdown with Send To All; a member's My Profile stays in the bar", () => {
+    const manager = availableMenus(fixtures.demoMembers.manager);
+    expect(manager.admin).toEqual([]);
+    expect(manager.items.map((e) => e.label)).toEqual([
+      'Home',
+      'About Us',
+      'How it Works',
+      'My Profile',
+    ]);
+    const admin = availableMenus(fixtures.demoMembers.admin);
+    expect(admin.items.map((e) => e.label)).not.toContain('My Profile');
   });
 
   it('gives a visitor Home, About and How it Works', () => {

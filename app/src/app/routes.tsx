@@ -33,6 +33,12 @@ export type RouteName =
   | 'adhocrecognition'
   | 'adhoc'
   | 'rewardpayitforward'
+  // issue 13: recognition
+  | 'nominate'
+  | 'sendtoall'
+  | 'recentrecognition'
+  | 'gettoknow'
+  | 'gettoknowMember'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -66,6 +72,7 @@ type ScreenRoute = ScreenHandle &
 // One loader per screen module: the routes sharing a screen share its code and its first load.
 const loadShoutOut = () => import('../features/awards/ShoutOutScreen');
 const loadRecognise = () => import('../features/awards/RecogniseScreen');
+const loadGetToKnow = () => import('../features/recognition/GetToKnowScreen');
 
 /** Every screen, in match order; paths come from the access table shared with the server. */
 export const screens: readonly ScreenRoute[] = [
@@ -140,6 +147,32 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'payItForward',
     title: awardTitles.payitforward,
     load: () => import('../features/awards/PayItForwardScreen'),
+  },
+  // issue 13: recognition
+  {
+    name: 'nominate',
+    feature: 'nominate',
+    title: 'Nominate',
+    load: () => import('../features/recognition/NominateScreen'),
+  },
+  {
+    name: 'sendtoall',
+    feature: 'sendToAll',
+    title: 'Send To All',
+    load: () => import('../features/recognition/SendToAllScreen'),
+  },
+  {
+    name: 'recentrecognition',
+    feature: 'recentRecognition',
+    title: 'Recent Recognition',
+    load: () => import('../features/recognition/RecentRecognitionScreen'),
+  },
+  { name: 'gettoknow', feature: 'getToKnow', title: 'Get to Know', load: loadGetToKnow },
+  {
+    name: 'gettoknowMember',
+    feature: 'getToKnowMember',
+    title: 'Get to Know',
+    load: loadGetToKnow,
   },
   {
     name: 'content',

@@ -71,6 +71,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   advertData: {},
   getDivisionList: {},
   getRecentRecognition: {},
+  getToKnow: { selectedMemberId: '1103' },
   reportManagement: { selMonth: '2026-11', isAll: false },
   reportRecommendations: { selMonthFrom: '2026-01', selMonthTo: '2026-11' },
   managementStatement: {},
@@ -93,9 +94,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, all under /api/', () => {
-    expect(callNames).toHaveLength(32);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(32);
+  it('has the 31 paths of SPEC §7 plus logout and gettoknow, all under /api/', () => {
+    expect(callNames).toHaveLength(33);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(33);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

@@ -10,6 +10,7 @@ import {
   contentBlock,
   country,
   division,
+  getToKnowCard,
   managementReportRow,
   memberDataBundle,
   memberListItem,
@@ -175,6 +176,13 @@ export const advertDataResponse = z.object({
 });
 export const getRecentRecognitionRequest = emptyRequest;
 export const getRecentRecognitionResponse = report(recentRecognitionRow);
+/**
+ * Not in SPEC §7 (it shows no call for /gettoknow): a colleague's card by the route's selectedMemberId, or
+ * with '' a colleague of Home's get-to-know list. No card (an empty dataset) for an id of nobody on the
+ * programme or of a member not registered yet: the screen's empty state, not an error.
+ */
+export const getToKnowRequest = z.object({ selectedMemberId: text(32) });
+export const getToKnowResponse = z.object({ getToKnow: dataset(getToKnowCard) });
 
 // reports and statements
 /** selMonth 'YYYY-MM'; isAll true for All Divisions, false for the caller's own division. */
@@ -374,6 +382,13 @@ export const contract = {
     area: 'site',
     request: getRecentRecognitionRequest,
     response: getRecentRecognitionResponse,
+  },
+  getToKnow: {
+    path: '/api/site/gettoknow',
+    access: 'member',
+    area: 'site',
+    request: getToKnowRequest,
+    response: getToKnowResponse,
   },
   reportManagement: {
     path: '/api/report/reportmanagement',

@@ -58,6 +58,18 @@ export const getToKnowRow = z.object({
 });
 export type GetToKnowRow = z.output<typeof getToKnowRow>;
 
+/** A colleague's get-to-know card (/gettoknow): who they are and their profile's get-to-know answers. */
+export const getToKnowCard = z.object({
+  memberId: z.string(),
+  picId: z.nullable(z.string()),
+  memberName: z.string(),
+  division: z.string(),
+  interest1: z.string(),
+  interestOtherDesc: z.string(),
+  otherInfo: z.string(),
+});
+export type GetToKnowCard = z.output<typeof getToKnowCard>;
+
 /** Home statistics. */
 export const homeStats = z.object({
   messagesSent: int(),

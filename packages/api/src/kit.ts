@@ -1,4 +1,4 @@
-import { recogniseValues, shoutOutValues } from '@plaudit/domain';
+import { nominationValues, recogniseValues, shoutOutValues } from '@plaudit/domain';
 import {
   createClient,
   type ApiClient,
@@ -373,6 +373,83 @@ export const scenarios = {
       other.kind === 'server' && other.status === 422,
       `expected 422, got ${other.kind === 'server' ? other.status : other.kind}`,
     );
+  },
+
+  /**
+   * Nominations, Send To All and get-to-know (issue 13): a member nominates a registered colleague and is
+   * refused nominating themselves under `members`; a member who is no admin is refused Send To All (403),
+   * an admin sends to a colleague by SMS and one message is counted; recent recognition lists each colleague
+   * once; a colleague's card is theirs, and an unregistered member has none.
+   */
+  async recognition({ client, options }) {
+    const member = await signIn(client, options.member);
+    const list = expectOk(
+      'getMemberList',
+      await member.call('getMemberList', {
+        divisionCode: member.login.memberData.divisionCode,
+        search: '',
+        includeSelf: false,
+      }),
+    );
+    const colleague = list.memberList.find((m) => !m.memberId.startsWith('0.'));
+    if (!colleague) throw new ScenarioError('getMemberList', 'no registered colleague');
+    const nomination = {
+      nomCat: nominationValues[0],
+      reason: 'Stayed late to settle a frightened rescue dog.',
+      members: [colleague.memberId],
+    };
+    expectOk('newNom', await member.call('newNom', nomination));
+    const missing = expectError(
+      'newNom without a value',
+      await member.call('newNom', { ...nomination, nomCat: '' }),
+      'formErrors',
+    );
+    check(
+      'newNom without a value',
+      missing.kind === 'formErrors' && 'nomCat' in missing.formErrors,
+      'no formErrors.nomCat',
+    );
+    const message = { isAllShops: false, message: 'Stocktake on Friday.', sendBy: 'sms' as const };
+    const refused = expectError(
+      'sendToAll as a member',
+      await member.call('sendToAll', { ...message, recipients: [colleague.memberId] }),
+      'server',
+    );
+    check(
+      'sendToAll as a member',
+      refused.kind === 'server' && refused.status === 403,
+      `expected 403, got ${refused.kind === 'server' ? refused.status : refused.kind}`,
+    );
+    const admin = await signIn(client, options.admin);
+    const sent = expectOk(
+      'sendToAll as an admin',
+      await admin.call('sendToAll', { ...message, recipients: [colleague.memberId] }),
+    );
+    check('sendToAll as an admin', sent.sentCount === 1, `sentCount ${sent.sentCount}, not 1`);
+    const recent = expectOk('getRecentRecognition', await member.call('getRecentRecognition', {}));
+    const names = recent.report.map((r) => r.memberName);
+    check('getRecentRecognition', new Set(names).size === names.length, 'a colleague twice');
+    const card = expectOk(
+      'getToKnow',
+      await member.call('getToKnow', { selectedMemberId: colleague.memberId }),
+    );
+    check(
+      'getToKnow',
+      card.getToKnow.length === 1 && card.getToKnow[0]?.memberId === colleague.memberId,
+      'not the colleague asked for',
+    );
+    const unregistered = list.memberList.find((m) => m.memberId.startsWith('0.'));
+    if (unregistered) {
+      const none = expectOk(
+        'getToKnow unregistered',
+        await member.call('getToKnow', { selectedMemberId: unregistered.memberId }),
+      );
+      check(
+        'getToKnow unregistered',
+        none.getToKnow.length === 0,
+        'a card for an unregistered member',
+      );
+    }
   },
 
   /** Logout ends the session: the token no longer works. */

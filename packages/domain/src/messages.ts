@@ -102,3 +102,24 @@ export const awardRefusals = {
   monthlyCap: (name: string, cap: number, given: number) =>
     `You can pass on at most ${cap} Pay It Forward points to ${name} in a month, and you have given ${given} this month.`,
 } as const;
+
+/**
+ * (our wording) Nominations, Send To All and get-to-know: the answers and the server's refusals; msw
+ * answers with the same texts. The success panel of Send To All is the spec's (messages.sentMessages).
+ */
+export const recognitionMessages = {
+  nominationSubmitted: 'Thank you. Your nomination has been submitted.',
+  nominationSubmittedTitle: 'Nomination submitted',
+  nominateAnother: 'Nominate Another',
+  nominateYourself: 'You cannot nominate yourself. Please choose a colleague.',
+  emptyDivision: (division: string) => `There is no one in ${division} to nominate yet.`,
+  adminOnly: 'Only a programme administrator may send messages to all stores.',
+  noEmailRecipients:
+    'None of these recipients has an email address. Please send the message by SMS.',
+  noRegisteredRecipients: (division: string) => `Nobody in ${division} has registered yet.`,
+  getToKnowEmpty: 'There is nobody to get to know here yet.',
+  getToKnowEmptyHint:
+    'This colleague is not on the programme, or has not registered yet. Colleagues who share their interests on their profile appear on Home.',
+  noAnswers: 'has not shared anything about themselves yet.',
+  noRecentRecognition: 'Nobody has been recognised yet. Send a Shout Out to be the first.',
+} as const;

@@ -51,6 +51,7 @@ describe('canAccess (SPEC §6)', () => {
     'rewardMember',
     'payItForward',
     'getToKnow',
+    'getToKnowMember',
     'recentRecognition',
     'shop',
     'redeem',

@@ -56,6 +56,8 @@ export const access = {
   payItForward: { path: '/rewardpayitforward', allow: members },
   sendToAll: { path: '/sendtoall', allow: admins },
   getToKnow: { path: '/gettoknow', allow: members },
+  /** A colleague's card (Home's get-to-know items link here). */
+  getToKnowMember: { path: '/gettoknow/:selectedMemberId', allow: members },
   recentRecognition: { path: '/recentrecognition', allow: members },
   shop: { path: '/rewards', allow: members },
   redeem: { path: '/redeem', allow: members },

@@ -33,3 +33,6 @@ export * from './RecipientList/index.ts';
 export * from './MemberPicker/index.ts';
 export * from './AwardForm/index.ts';
 export * from './forms/index.ts';
+export * from './Nomination/index.ts';
+export * from './SendToAll/index.ts';
+export * from './GetToKnow/index.ts';

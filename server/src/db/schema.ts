@@ -398,11 +398,93 @@ export const outbox = pgTable(
     sentAt: at('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Until when a dispatcher pass has claimed the message (another pass leaves it alone until then). */
+    claimedUntil: at('claimed_until'),
   },
   (t) => [
     index('outbox_pending_idx')
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
     check('outbox_channel_known', sql`${t.channel} in ('sms', 'email')`),
+  ],
+);
+
+// Nominations and Send To All (issue 13, migration 0012)
+
+/**
+ * A nomination (SPEC §3): the nominator and their division then, the value (nomCat) and the reason, and the
+ * whole divisions chosen ('div:{code}'), kept as chosen. The management report lists it (0 points).
+ */
+export const nominations = pgTable(
+  'nominations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nominatorMemberId: integer('nominator_member_id')
+      .notNull()
+      .references(() => members.id),
+    nominatorDivisionId: integer('nominator_division_id')
+      .notNull()
+      .references(() => divisions.id),
+    value: text('value').notNull(),
+    reason: text('reason').notNull(),
+    divisionCodes: text('division_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('nominations_created_idx').on(t.createdAt),
+    index('nominations_nominator_idx').on(t.nominatorMemberId, t.createdAt),
+  ],
+);
+
+/**
+ * Each nominee, with their division at the time; a member named through a whole division keeps its code
+ * (`viaDivisionCode`), one named by id has none.
+ */
+export const nominationNominees = pgTable(
+  'nomination_nominees',
+  {
+    nominationId: bigint('nomination_id', { mode: 'number' })
+      .notNull()
+      .references(() => nominations.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id),
+    viaDivisionCode: text('via_division_code'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nominationId, t.memberId] }),
+    index('nomination_nominees_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** A Send To All as an administrator sent it, and how many messages it queued. */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    senderMemberId: integer('sender_member_id')
+      .notNull()
+      .references(() => members.id),
+    isAllShops: boolean('is_all_shops').notNull(),
+    /** The picked recipients as sent (member ids and 'div:{code}'); empty for all stores. */
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sendBy: text('send_by').$type<OutboxChannel>().notNull(),
+    message: text('message').notNull(),
+    sentCount: integer('sent_count').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('broadcasts_created_idx').on(t.createdAt),
+    check('broadcasts_send_by_known', sql`${t.sendBy} in ('email', 'sms')`),
   ],
 );

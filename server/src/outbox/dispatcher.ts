@@ -1,46 +1,120 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Transports } from './transports.ts';
 
 const maxAttempts = 8;
+/** How long a claimed message is left to the pass that claimed it (a crashed pass's messages come back). */
+const claimMs = 5 * 60_000;
+/** A failed message waits this long times its attempts before it is tried again. */
+const retryAfterMs = 30_000;
 
-/** Sends what the outbox holds, oldest first; a failure is recorded and retried on a later pass. */
+export interface DispatchOptions {
+  /** Messages claimed and sent per batch, each batch in its own short transaction. @default 500 */
+  batch?: number;
+  /** Most batches in one pass (the pass then yields to the next timer tick or kick). @default unlimited */
+  maxBatches?: number;
+  /** Messages of one batch sent at once. @default 16 */
+  concurrency?: number;
+  /** Asked before each batch: true ends the pass (the dispatcher is stopping). */
+  isStopped?: () => boolean;
+}
+
+type Claimed = typeof outbox.$inferSelect;
+
+/**
+ * Claims the next batch of unsent messages, oldest first: one statement that skips rows another process
+ * has locked (FOR UPDATE SKIP LOCKED) and marks the rest claimed until a time, so several server processes
+ * share a large outbox without sending a message twice and without a transaction held while sending.
+ */
+async function claimBatch(db: Db, now: Date, batch: number): Promise<Claimed[]> {
+  const until = new Date(now.getTime() + claimMs);
+  const ready = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lt(outbox.attempts, maxAttempts),
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({ claimedUntil: until })
+    .where(inArray(outbox.id, ready))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Sends what the outbox holds, oldest first, in batches: each batch is claimed in one statement, sent
+ * through the transports a few at a time, and its sent messages are marked in one statement. A failure is
+ * recorded and retried on a later pass (after a wait that grows with its attempts). Returns how many were sent.
+ */
 export async function dispatchPending(
   db: Db,
   transports: Transports,
   now: () => Date,
-  batch = 50,
+  options: DispatchOptions = {},
 ): Promise<number> {
-  const pending = await db
-    .select()
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, maxAttempts)))
-    .orderBy(asc(outbox.id))
-    .limit(batch);
+  const batch = options.batch ?? 500;
+  const concurrency = options.concurrency ?? 16;
+  const maxBatches = options.maxBatches ?? Number.POSITIVE_INFINITY;
   let sent = 0;
-  for (const message of pending) {
-    try {
-      await transports[message.channel]({
-        channel: message.channel,
-        to: message.recipient,
-        subject: message.subject,
-        body: message.body,
-      });
-      await db
-        .update(outbox)
-        .set({ sentAt: now(), attempts: message.attempts + 1, lastError: null })
-        .where(eq(outbox.id, message.id));
-      sent += 1;
-    } catch (error) {
+  for (let round = 0; round < maxBatches && !options.isStopped?.(); round += 1) {
+    const claimed = await claimBatch(db, now(), batch);
+    if (claimed.length === 0) break;
+    const done: number[] = [];
+    const failed: { message: Claimed; error: string }[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length) {
+        const message = claimed[next++];
+        if (!message) break;
+        try {
+          await transports[message.channel]({
+            channel: message.channel,
+            to: message.recipient,
+            subject: message.subject,
+            body: message.body,
+          });
+          done.push(message.id);
+        } catch (error) {
+          failed.push({ message, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+    if (done.length > 0) {
       await db
         .update(outbox)
         .set({
-          attempts: message.attempts + 1,
-          lastError: error instanceof Error ? error.message : String(error),
+          sentAt: now(),
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: null,
+          claimedUntil: null,
+        })
+        .where(inArray(outbox.id, done));
+      sent += done.length;
+    }
+    for (const { message, error } of failed) {
+      const attempts = message.attempts + 1;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          lastError: error,
+          claimedUntil: new Date(now().getTime() + retryAfterMs * attempts),
         })
         .where(eq(outbox.id, message.id));
     }
+    if (claimed.length < batch) break;
+    // Between batches the event loop serves requests.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return sent;
 }
@@ -53,18 +127,23 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
-/** Runs passes on a timer and on demand, never two at once. */
+/** Runs passes on a timer and on demand, never two at once in one process. */
 export function startDispatcher(
   db: Db,
   transports: Transports,
   now: () => Date,
   intervalMs = 2_000,
+  options: DispatchOptions = {},
 ): Dispatcher {
   let running: Promise<number> | undefined;
   let stopped = false;
   const pass = (): Promise<number> => {
     if (stopped) return Promise.resolve(0);
-    running ??= dispatchPending(db, transports, now).finally(() => {
+    // A stop waits for the batch under way, not for the whole outbox.
+    running ??= dispatchPending(db, transports, now, {
+      ...options,
+      isStopped: () => stopped,
+    }).finally(() => {
       running = undefined;
     });
     return running;

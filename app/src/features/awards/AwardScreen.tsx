@@ -4,7 +4,7 @@ import { AwardForm, AwardSuccess, Loading, type AwardSubmission } from '@plaudit
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
-import { ConnectedMemberPicker } from './ConnectedMemberPicker';
+import { ConnectedMemberPicker } from '../../shared/ConnectedMemberPicker';
 import { usePreselectedRecipients } from './preselect';
 import { useSubmissionKey } from './submissionKey';
 

@@ -1,6 +1,6 @@
 import { useGetMemberDataQuery } from '@plaudit/api';
 import { access, canAccess, type Feature } from '@plaudit/domain';
-import { HomeStats, HomeWelcome, Loading, RecentRecognitionList } from '@plaudit/ui';
+import { GetToKnowList, HomeStats, HomeWelcome, Loading, RecentRecognitionList } from '@plaudit/ui';
 import { pictureUrlOf } from '../../shared/pictures';
 import { useHasScreen } from '../../shared/screens';
 
@@ -14,9 +14,13 @@ const welcomeLinks = [
   { label: 'Send a Shout Out', href: access.reward.path, feature: 'reward' },
   { label: 'Recognise a colleague', href: access.recognise.path, feature: 'recognise' },
   { label: 'Pay It Forward', href: access.payItForward.path, feature: 'payItForward' },
+  { label: 'Nominate a colleague', href: access.nominate.path, feature: 'nominate' },
 ] as const satisfies readonly { label: string; href: string; feature: Feature }[];
 
-/** Home (/): welcome, statistics and recent recognition from the member data bundle. */
+/**
+ * Home (/): welcome, statistics, recent recognition (the start of /recentrecognition's list) and the
+ * get-to-know colleagues, each linking to their card, from the member data bundle.
+ */
 export default function HomeScreen() {
   const { data } = useGetMemberDataQuery(undefined);
   const hasScreen = useHasScreen();
@@ -33,7 +37,17 @@ export default function HomeScreen() {
       <RecentRecognitionList
         rows={data.homeRecentRecognition.map((row) => ({ ...row, picId: row.picId ?? '' }))}
         pictureUrl={pictureUrlOf}
+        {...(hasScreen('recentRecognition')
+          ? { more: { label: 'See all recent recognition', href: access.recentRecognition.path } }
+          : {})}
       />
+      {hasScreen('getToKnow') && (
+        <GetToKnowList
+          items={data.homeGetToKnow}
+          pictureUrl={pictureUrlOf}
+          cardHref={(memberId) => `${access.getToKnow.path}/${encodeURIComponent(memberId)}`}
+        />
+      )}
     </>
   );
 }

@@ -783,12 +783,25 @@ export const fixtures = {
   profilePicUpload: ok,
   contactUsSend: { message: 'Thank you, your message has been sent.' },
   getMemberList: memberListFor('ZA-CPT-01', ''),
-  newNom: { message: 'Nomination submitted.' },
+  newNom: { message: 'Thank you. Your nomination has been submitted.' },
   doReward: {},
   sendToAll: { sentCount: 24 },
   advertData: adverts,
   getDivisionList: divisionList,
   getRecentRecognition: recentRecognition,
+  getToKnow: {
+    getToKnow: [
+      {
+        memberId: '1103',
+        picId: 'pic-johan',
+        memberName: 'Johan Botha',
+        division: 'Sea Point Pet Pantry',
+        interest1: 'Birding',
+        interestOtherDesc: 'Rings birds on the Berg River every second weekend.',
+        otherInfo: 'Has three rescue greyhounds.',
+      },
+    ],
+  } as ResponseOf<'getToKnow'>,
   reportManagement: managementReport,
   reportRecommendations: recommendationsReport,
   managementStatement,
@@ -808,6 +821,36 @@ export const fixtures = {
 /** Fixtures for other states, by call: empty lists and the other variants named above. */
 export const variants = {
   getMemberList: { noMembers: { memberList: [] } as ResponseOf<'getMemberList'> },
+  getRecentRecognition: { empty: { report: [] } as ResponseOf<'getRecentRecognition'> },
+  getToKnow: {
+    none: { getToKnow: [] } as ResponseOf<'getToKnow'>,
+    noAnswers: {
+      getToKnow: [
+        {
+          memberId: '1105',
+          picId: 'pic-ruan',
+          memberName: 'Ruan Pretorius',
+          division: 'Constantia Vet Clinic',
+          interest1: '',
+          interestOtherDesc: '',
+          otherInfo: '',
+        },
+      ],
+    } as ResponseOf<'getToKnow'>,
+    noPicture: {
+      getToKnow: [
+        {
+          memberId: '1110',
+          picId: null,
+          memberName: 'Priya Naidoo',
+          division: 'Randburg Veterinary Practice',
+          interest1: 'Salsa',
+          interestOtherDesc: 'Dances at a studio in Greenside on Thursdays.',
+          otherInfo: '',
+        },
+      ],
+    } as ResponseOf<'getToKnow'>,
+  },
   reportManagement: { empty: { report: [] } as ResponseOf<'reportManagement'> },
   reportRecommendations: { empty: { report: [] } as ResponseOf<'reportRecommendations'> },
   payItForwardStatement: { empty: { report: [] } as ResponseOf<'payItForwardStatement'> },

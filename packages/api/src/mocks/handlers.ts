@@ -12,6 +12,7 @@ import {
 import { awardAnswer } from './awards';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
+import { getToKnowAnswer, nominationAnswer, sendToAllAnswer } from './recognition';
 
 /**
  * msw handler factories: one group per call, one factory per outcome, e.g. `handlers.getMemberList.ok(fixture)`,
@@ -216,6 +217,10 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     return { memberList: answer.memberList.filter((m) => m.memberNumber !== self) };
   },
   doReward: (body, token) => awardAnswer(body, memberOfToken(token)),
+  // Nominations, Send To All and get-to-know answer as the server does (issue 13).
+  newNom: (body, token) => nominationAnswer(body, memberOfToken(token)),
+  sendToAll: (body, token) => sendToAllAnswer(body, memberOfToken(token)),
+  getToKnow: (body, token) => getToKnowAnswer(body, memberOfToken(token)),
   // As the server: an empty key is refused (400), a key no content block has is not found (404).
   getContent: ({ contentKey }) =>
     fx.content[contentKey] ??

@@ -93,6 +93,11 @@ export const siteApi = plauditApi.injectEndpoints({
       query: () => ({ name: 'getRecentRecognition', body: {} }),
       providesTags: ['RecentRecognition'],
     }),
+    /** A colleague's get-to-know card ('' asks for one of Home's); refreshed with member data. */
+    getToKnow: build.query<ResponseOf<'getToKnow'>, RequestOf<'getToKnow'>>({
+      query: (body) => ({ name: 'getToKnow', body }),
+      providesTags: ['MemberData'],
+    }),
   }),
 });
 
@@ -103,4 +108,5 @@ export const {
   useGetMemberListQuery,
   useAdvertDataQuery,
   useGetRecentRecognitionQuery,
+  useGetToKnowQuery,
 } = siteApi;

@@ -86,6 +86,10 @@ export interface RecentRecognitionListProps {
   title?: string;
   /** Shown in place of the list when nobody was recognised recently. @default 'No Results' */
   emptyText?: string;
+  /** The heading's level: 1 where the list is the page (/recentrecognition). @default 2 */
+  headingLevel?: 1 | 2;
+  /** A link under the list to the whole list (Home's to /recentrecognition). */
+  more?: { label: string; href: string };
 }
 
 /** Recently recognised members: picture, name and division, with 'Loading...' while fetching. */
@@ -94,13 +98,16 @@ export function RecentRecognitionList({
   pictureUrl,
   title = 'Recent Recognition',
   emptyText = messages.noResults,
+  headingLevel = 2,
+  more,
 }: RecentRecognitionListProps) {
   const headingId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.subheading}>
+      <Heading id={headingId} className={headingLevel === 1 ? form.heading : styles.subheading}>
         {title}
-      </h2>
+      </Heading>
       {rows === undefined ? (
         <Loading />
       ) : rows.length === 0 ? (
@@ -118,6 +125,64 @@ export function RecentRecognitionList({
           ))}
         </ul>
       )}
+      {more && rows !== undefined && rows.length > 0 && (
+        <p className={styles.more}>
+          <Link href={more.href}>{more.label}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A get-to-know item of Home (the member data bundle's homeGetToKnow). */
+export interface GetToKnowItem {
+  memberId: string;
+  /** Their picture's id, '' or null when none. */
+  picId: string | null;
+  memberName: string;
+  division: string;
+  interest1: string;
+}
+
+export interface GetToKnowListProps {
+  /** The colleagues; an empty list hides the section. */
+  items: readonly GetToKnowItem[];
+  /** The picture URL of a picId (or of none). */
+  pictureUrl: (picId: string | null) => string;
+  /** Where a colleague's card is. @default `/gettoknow/${memberId}` */
+  cardHref?: (memberId: string) => string;
+  /** The list heading. @default 'Get to Know' */
+  title?: string;
+}
+
+/** Home's get-to-know: colleagues who shared something about themselves, each linking to their card. */
+export function GetToKnowList({
+  items,
+  pictureUrl,
+  cardHref = (memberId) => `/gettoknow/${memberId}`,
+  title = 'Get to Know',
+}: GetToKnowListProps) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.getToKnow}>
+      <h2 id={headingId} className={styles.subheading}>
+        {title}
+      </h2>
+      <ul className={styles.recognition}>
+        {items.map((item) => (
+          <li key={item.memberId} className={styles.person}>
+            <img className={styles.avatar} src={pictureUrl(item.picId)} alt="" />
+            <div className={styles.personText}>
+              <Link href={cardHref(item.memberId)}>{item.memberName}</Link>
+              <div className={styles.division}>
+                {item.division}
+                {item.interest1 ? ` · ${item.interest1}` : ''}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,8 +1,10 @@
-export { HomeWelcome, HomeStats, RecentRecognitionList } from './Home.tsx';
+export { HomeWelcome, HomeStats, RecentRecognitionList, GetToKnowList } from './Home.tsx';
 export type {
-  HomeWelcomeProps,
+  GetToKnowItem,
+  GetToKnowListProps,
   HomeStatsProps,
   HomeStatsValues,
+  HomeWelcomeProps,
   RecentRecognitionListProps,
   RecentRecognitionRow,
 } from './Home.tsx';

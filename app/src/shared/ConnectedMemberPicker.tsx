@@ -7,7 +7,7 @@ import {
 import { MemberPicker, type AwardPickerSlot, type MemberQuery } from '@plaudit/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { errorTextOf } from '../../shared/apiError';
+import { errorTextOf } from './apiError';
 
 /** (our wording) What the picker shows when a list could not be loaded and the server said nothing. */
 export const pickerLoadFailed = {
@@ -25,14 +25,20 @@ export interface ConnectedMemberPickerProps {
   readonly slot: AwardPickerSlot;
   /** The member giving: the picker starts at their cluster and division, and leaves them out. */
   readonly member: Pick<Member, 'clusterCode' | 'divisionCode'>;
+  /** Whole divisions may be chosen (Nominate, Send To All). @default false */
+  readonly allowWholeDivision?: boolean;
 }
 
 /**
  * The member picker on the api: the division list (loaded once) and the member list of each store or name
- * search (cached per store by RTK Query, so reopening a store asks nothing). Awards cannot go to oneself,
- * so the lists leave the member out.
+ * search (cached per store by RTK Query, so reopening a store asks nothing). Awards and nominations cannot
+ * go to oneself, so the lists leave the member out. Shared by the award, nomination and Send To All screens.
  */
-export function ConnectedMemberPicker({ slot, member }: ConnectedMemberPickerProps) {
+export function ConnectedMemberPicker({
+  slot,
+  member,
+  allowWholeDivision = false,
+}: ConnectedMemberPickerProps) {
   const divisions = useGetDivisionListQuery(undefined);
   const [query, setQuery] = useState<MemberQuery | null>(null);
   const list = useGetMemberListQuery(
@@ -69,6 +75,7 @@ export function ConnectedMemberPicker({ slot, member }: ConnectedMemberPickerPro
       errorMessage={errorMessage}
       selected={slot.selected}
       onSelectedChange={slot.onSelectedChange}
+      allowWholeDivision={allowWholeDivision}
     />
   );
 }

@@ -1,0 +1,2 @@
+export { GetToKnowCard } from './GetToKnowCard.tsx';
+export type { GetToKnowCardData, GetToKnowCardProps } from './GetToKnowCard.tsx';

@@ -1,0 +1,187 @@
+import {
+  checkRecipientsRequired,
+  fieldLimits,
+  formatPoints,
+  messages,
+  nominationValues,
+  selectRecipient,
+  toWireRecipients,
+  validateNomination,
+  type FormIssues,
+  type SelectedMember,
+} from '@plaudit/domain';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AwardPickerSlot } from '../AwardForm/index.ts';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import form from '../forms/form.module.scss';
+import { useForm } from '../forms/index.ts';
+import { MessageDialog } from '../MessageDialog/index.ts';
+import { RecipientList } from '../RecipientList/index.ts';
+import { Select } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
+import styles from './Nomination.module.scss';
+
+/** What the nomination form holds while it is filled in. */
+export interface NominationFormValues {
+  /** The chosen value (nomCat), '' while none. */
+  nomCat: string;
+  /** Why the colleagues are nominated. */
+  reason: string;
+  /** The nominees (the wire's `members`): individuals and whole divisions. */
+  members: SelectedMember[];
+}
+
+/** What the nomination form sends (the body of /api/nom/newnom). */
+export interface NominationSubmission {
+  /** The value the colleagues are nominated for. */
+  nomCat: string;
+  /** Why. */
+  reason: string;
+  /** Wire nominees: member ids and 'div:{code}'. */
+  members: string[];
+}
+
+export interface NominationFormProps {
+  /** Renders the member picker for the nominees (whole divisions allowed). */
+  renderPicker: (slot: AwardPickerSlot) => ReactNode;
+  /** Called once the client rules pass. */
+  onSubmit: (nomination: NominationSubmission) => void;
+  /** The server's per-field errors (nomCat, reason, members). */
+  formErrors?: FormIssues;
+  /** Submit shows the call under way. @default false */
+  isSubmitting?: boolean;
+  /** The success message of the last nomination, shown above the empty form. */
+  successMessage?: string;
+  /** The form's heading. @default 'Nominate' */
+  title?: string;
+}
+
+const removalRules = { allowWholeDivision: true, singleSelect: false };
+
+function fieldIssues(values: NominationFormValues): FormIssues {
+  const { members: _inDialog, ...issues } = validateNomination({
+    nomCat: values.nomCat,
+    reason: values.reason,
+    members: toWireRecipients(values.members),
+  });
+  return issues;
+}
+
+/**
+ * Nominate (SPEC §2): nominees through the member picker (individuals and whole divisions), a value of
+ * SPEC §9's nomination values and a reason with a live counter (1,500 characters). No nominee: the
+ * 'Recipients required' dialog and nothing is sent. The screen remounts it empty after a nomination and
+ * passes the success message, which is announced and takes the focus.
+ */
+export function NominationForm({
+  renderPicker,
+  onSubmit,
+  formErrors,
+  isSubmitting = false,
+  successMessage,
+  title = 'Nominate',
+}: NominationFormProps) {
+  const headingId = useId();
+  const success = useRef<HTMLDivElement>(null);
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const [recipientsRequired, setRecipientsRequired] =
+    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  const f = useForm<NominationFormValues>(
+    { nomCat: '', reason: '', members: [] },
+    fieldIssues,
+    formErrors,
+    (values) => {
+      if (values.members.length === 0) return;
+      onSubmit({
+        nomCat: values.nomCat,
+        reason: values.reason.trim(),
+        members: toWireRecipients(values.members),
+      });
+    },
+  );
+  const { members: nominees, reason } = f.values;
+  useEffect(() => {
+    if (successMessage) success.current?.focus();
+  }, [successMessage]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    f.handleSubmit(event);
+    if (isSubmitting) return;
+    const issues = fieldIssues(f.values);
+    if ('nomCat' in issues)
+      formElement.querySelector<HTMLElement>('[data-field="nomCat"] button')?.focus();
+    setRecipientsRequired(checkRecipientsRequired(nominees));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+      <h1 id={headingId} className={form.heading}>
+        {title}
+      </h1>
+      {successMessage && (
+        <div ref={success} tabIndex={-1} className={styles.success}>
+          <Alert variant="success">{successMessage}</Alert>
+        </div>
+      )}
+      <p className={form.intro}>
+        Nominate colleagues, or a whole store, for living one of our values.
+      </p>
+      <RecipientList
+        label="Nominees"
+        selected={nominees}
+        onRemove={(key) =>
+          f.set(
+            'members',
+            selectRecipient(nominees, { type: 'remove', key }, removalRules).selected,
+          )
+        }
+        onChoose={() => setPickerOpen(true)}
+        errorMessage={f.errorOf('members')}
+      />
+      {renderPicker({
+        isOpen: isPickerOpen,
+        onClose: () => setPickerOpen(false),
+        selected: nominees,
+        onSelectedChange: (next) => f.set('members', next),
+      })}
+      <Select
+        label="Value"
+        name="nomCat"
+        data-field="nomCat"
+        options={nominationValues.map((value) => ({ value, label: value }))}
+        value={f.values.nomCat === '' ? null : f.values.nomCat}
+        onChange={(value) => f.set('nomCat', value)}
+        errorMessage={f.errorOf('nomCat')}
+        isRequired
+      />
+      <TextField
+        label="Reason"
+        name="reason"
+        multiline
+        rows={5}
+        value={reason}
+        onChange={(value) => f.set('reason', value)}
+        maxLength={fieldLimits.nominationReason}
+        counter
+        placeholder={`Why do they deserve it? Up to ${formatPoints(fieldLimits.nominationReason)} characters.`}
+        errorMessage={f.errorOf('reason')}
+        isRequired
+        className={styles.reason}
+      />
+      <div className={form.actions}>
+        <Button type="submit" isPending={isSubmitting}>
+          Submit
+        </Button>
+      </div>
+      <MessageDialog
+        title={recipientsRequired?.title ?? messages.recipientsRequiredTitle}
+        isOpen={recipientsRequired !== undefined}
+        onClose={() => setRecipientsRequired(undefined)}
+      >
+        {recipientsRequired?.message}
+      </MessageDialog>
+    </form>
+  );
+}

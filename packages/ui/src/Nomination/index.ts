@@ -1,0 +1,6 @@
+export { NominationForm } from './NominationForm.tsx';
+export type {
+  NominationFormProps,
+  NominationFormValues,
+  NominationSubmission,
+} from './NominationForm.tsx';

@@ -1,0 +1,256 @@
+import {
+  checkRecipientsRequired,
+  isMessageEnabled,
+  messageLimit,
+  messagePlaceholder,
+  messages,
+  remainingText,
+  selectRecipient,
+  toWireRecipients,
+  validateSendToAll,
+  type FormIssues,
+  type SelectedMember,
+  type SendBy,
+} from '@plaudit/domain';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AwardPickerSlot } from '../AwardForm/index.ts';
+import { Button } from '../Button/index.ts';
+import form from '../forms/form.module.scss';
+import { useForm } from '../forms/index.ts';
+import { MessageDialog } from '../MessageDialog/index.ts';
+import { RadioGroup } from '../RadioGroup/index.ts';
+import { RecipientList } from '../RecipientList/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
+import { TextField } from '../TextField/index.ts';
+import styles from './SendToAll.module.scss';
+
+/** What the Send To All form holds while it is filled in. */
+export interface SendToAllFormValues {
+  /** The 'all stores' choice: true for Yes. */
+  isAllShops: boolean;
+  /** Email or SMS, undefined while none is chosen. */
+  sendBy: SendBy | undefined;
+  /** The message. */
+  message: string;
+  /** The picked recipients (with No): individuals and whole divisions. */
+  recipients: SelectedMember[];
+}
+
+/** What the Send To All form sends (the body of /api/reward/sendtoall). */
+export interface SendToAllSubmission {
+  /** Every store (Yes), or the picked recipients (No). */
+  isAllShops: boolean;
+  /** The message. */
+  message: string;
+  /** How it is sent. */
+  sendBy: SendBy;
+  /** Wire recipients: member ids and 'div:{code}', or ['all_shops:'] for every store. */
+  recipients: string[];
+}
+
+export interface SendToAllFormProps {
+  /** Renders the member picker for the recipients (whole divisions allowed). */
+  renderPicker: (slot: AwardPickerSlot) => ReactNode;
+  /** The SMS notice (HTML of content key topmsgsendtoall), shown while SMS is chosen; undefined while it loads. */
+  smsNotice?: string;
+  /** Called once the client rules pass. */
+  onSubmit: (message: SendToAllSubmission) => void;
+  /** The server's per-field errors (recipients, sendBy, message). */
+  formErrors?: FormIssues;
+  /** Submit shows the call under way. @default false */
+  isSubmitting?: boolean;
+  /** The heading takes the focus when the form appears (after 'Send Another'). @default false */
+  focusOnMount?: boolean;
+}
+
+const allStoresChoices = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+] as const;
+
+const sendByChoices = [
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'SMS' },
+] as const;
+
+const toSendBy = (value: string): SendBy | undefined =>
+  sendByChoices.find((choice) => choice.value === value)?.value;
+
+const removalRules = { allowWholeDivision: true, singleSelect: false };
+
+function fieldIssues(values: SendToAllFormValues): FormIssues {
+  const { recipients: _inDialog, ...issues } = validateSendToAll({
+    isAllShops: values.isAllShops,
+    message: values.message,
+    sendBy: values.sendBy,
+    recipients: toWireRecipients(values.recipients),
+  });
+  return issues;
+}
+
+/**
+ * Send To All (SPEC §2), for administrators: the 'all stores' choice (No/Yes); with No, recipients from the
+ * member picker, whole divisions allowed; Email or SMS, with the SMS notice of content key topmsgsendtoall;
+ * the message, whose box opens once a send method is chosen, with its counter; Submit. No recipients with
+ * No: the 'Recipients required' dialog and nothing is sent.
+ */
+export function SendToAllForm({
+  renderPicker,
+  smsNotice,
+  onSubmit,
+  formErrors,
+  isSubmitting = false,
+  focusOnMount = false,
+}: SendToAllFormProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  const noticeId = useId();
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const [recipientsRequired, setRecipientsRequired] =
+    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  const f = useForm<SendToAllFormValues>(
+    { isAllShops: false, sendBy: undefined, message: '', recipients: [] },
+    fieldIssues,
+    formErrors,
+    (values) => {
+      if (values.sendBy === undefined) return;
+      if (!values.isAllShops && values.recipients.length === 0) return;
+      onSubmit({
+        isAllShops: values.isAllShops,
+        message: values.message.trim(),
+        sendBy: values.sendBy,
+        recipients: toWireRecipients(values.recipients, { allStores: values.isAllShops }),
+      });
+    },
+  );
+  const { isAllShops, recipients, sendBy, message } = f.values;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    f.handleSubmit(event);
+    if (isSubmitting) return;
+    const issues = fieldIssues(f.values);
+    if ('sendBy' in issues)
+      formElement.querySelector<HTMLElement>('[data-field="sendBy"] input')?.focus();
+    setRecipientsRequired(checkRecipientsRequired(recipients, { allStores: isAllShops }));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+      <h1
+        id={headingId}
+        ref={heading}
+        tabIndex={focusOnMount ? -1 : undefined}
+        className={clsx(form.heading, styles.heading)}
+      >
+        Send To All
+      </h1>
+      <RadioGroup
+        label="Send to all stores"
+        name="isAllShops"
+        options={allStoresChoices}
+        value={isAllShops ? 'yes' : 'no'}
+        onChange={(value) => f.set('isAllShops', value === 'yes')}
+        orientation="horizontal"
+      />
+      {isAllShops ? (
+        <p className={styles.everyone}>
+          The message goes to every registered member of the programme.
+        </p>
+      ) : (
+        <>
+          <RecipientList
+            selected={recipients}
+            onRemove={(key) =>
+              f.set(
+                'recipients',
+                selectRecipient(recipients, { type: 'remove', key }, removalRules).selected,
+              )
+            }
+            onChoose={() => setPickerOpen(true)}
+            errorMessage={f.errorOf('recipients')}
+          />
+          {renderPicker({
+            isOpen: isPickerOpen,
+            onClose: () => setPickerOpen(false),
+            selected: recipients,
+            onSelectedChange: (next) => f.set('recipients', next),
+          })}
+        </>
+      )}
+      <RadioGroup
+        label="Send by"
+        name="sendBy"
+        data-field="sendBy"
+        options={sendByChoices}
+        value={sendBy ?? null}
+        onChange={(value) => f.set('sendBy', toSendBy(value))}
+        errorMessage={f.errorOf('sendBy')}
+        aria-describedby={sendBy === 'sms' && smsNotice ? noticeId : undefined}
+        isRequired
+      />
+      {sendBy === 'sms' && smsNotice !== undefined && (
+        <div id={noticeId} className={styles.notice}>
+          <SafeHtml html={smsNotice} />
+        </div>
+      )}
+      <TextField
+        label="Message"
+        name="message"
+        multiline
+        rows={3}
+        value={message}
+        onChange={(value) => f.set('message', value)}
+        isDisabled={!isMessageEnabled(sendBy)}
+        maxLength={messageLimit(sendBy)}
+        counter={() => remainingText(message, sendBy)}
+        placeholder={messagePlaceholder(sendBy)}
+        errorMessage={f.errorOf('message')}
+        isRequired
+        className={styles.message}
+      />
+      <div className={form.actions}>
+        <Button type="submit" isPending={isSubmitting}>
+          Submit
+        </Button>
+      </div>
+      <MessageDialog
+        title={recipientsRequired?.title ?? messages.recipientsRequiredTitle}
+        isOpen={recipientsRequired !== undefined}
+        onClose={() => setRecipientsRequired(undefined)}
+      >
+        {recipientsRequired?.message}
+      </MessageDialog>
+    </form>
+  );
+}
+
+export interface SendToAllSuccessProps {
+  /** How many messages were queued (the answer's sentCount). */
+  sentCount: number;
+  /** Returns to an empty form. */
+  onSendAnother: () => void;
+}
+
+/** After a Send To All: 'Successfully sent {n} messages.' and 'Send Another'; the heading takes the focus. */
+export function SendToAllSuccess({ sentCount, onSendAnother }: SendToAllSuccessProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section aria-labelledby={headingId} className={form.form}>
+      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.successHeading}>
+        {messages.sentMessages(sentCount)}
+      </h1>
+      <div className={form.actions}>
+        <Button onPress={onSendAnother}>{messages.sendAnother}</Button>
+      </div>
+    </section>
+  );
+}

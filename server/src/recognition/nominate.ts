@@ -1,0 +1,144 @@
+import { messages, recognitionMessages, validateNomination } from '@plaudit/domain';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { divisions, members, nominationNominees, nominations } from '../db/schema.ts';
+import type { RequestBody } from '../http/calls.ts';
+import { refuseIf } from '../http/errors.ts';
+import { enqueue } from '../outbox/queue.ts';
+import { readRecipients } from './recipients.ts';
+
+export interface Nominator {
+  id: number;
+  firstname: string;
+  surname: string;
+  divisionId: number;
+}
+
+/** How many nominees the administrators' email names before it says how many more there are. */
+const namedInEmail = 25;
+
+/**
+ * Stores a nomination inside the caller's transaction (SPEC §2, §3; DESIGN.md): the nominator and their
+ * division, the value and the reason, every nominee with their division (a whole division expands to its
+ * registered members but the nominator, who keep its code, and the division is kept as chosen), and an
+ * email to each of the programme's administrators through the outbox.
+ */
+export async function nominate(
+  tx: Tx,
+  nominator: Nominator,
+  body: RequestBody<'newNom'>,
+  now: Date,
+): Promise<{ message: string; nominationId: number; nominees: number }> {
+  refuseIf(validateNomination(body));
+  const chosen = await readRecipients(tx, body.members, {
+    field: 'members',
+    self: { id: nominator.id, refusal: recognitionMessages.nominateYourself },
+    emptyDivision: recognitionMessages.emptyDivision,
+    divisionsExclude: nominator.id,
+  });
+  const [nomination] = await tx
+    .insert(nominations)
+    .values({
+      nominatorMemberId: nominator.id,
+      nominatorDivisionId: nominator.divisionId,
+      value: body.nomCat,
+      reason: body.reason.trim(),
+      divisionCodes: chosen.divisions.map((d) => d.code),
+      createdAt: now,
+    })
+    .returning({ id: nominations.id });
+  if (!nomination) throw new Error('The nomination was not written.');
+
+  if (chosen.memberIds.length > 0) {
+    await tx.insert(nominationNominees).select(
+      tx
+        .select({
+          nominationId: sql<number>`${nomination.id}::bigint`.as('nomination_id'),
+          memberId: members.id,
+          divisionId: members.divisionId,
+          viaDivisionCode: sql<string | null>`null::text`.as('via_division_code'),
+          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(members)
+        .where(inArray(members.id, chosen.memberIds)),
+    );
+  }
+  for (const division of chosen.divisions) {
+    await tx
+      .insert(nominationNominees)
+      .select(
+        tx
+          .select({
+            nominationId: sql<number>`${nomination.id}::bigint`.as('nomination_id'),
+            memberId: members.id,
+            divisionId: members.divisionId,
+            viaDivisionCode: sql<string>`${division.code}::text`.as('via_division_code'),
+            createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+          })
+          .from(members)
+          .where(
+            and(
+              eq(members.divisionId, division.id),
+              isNotNull(members.registeredAt),
+              ne(members.id, nominator.id),
+            ),
+          ),
+      )
+      .onConflictDoNothing();
+  }
+
+  // One after another: a transaction is one connection.
+  const named = await tx
+    .select({
+      firstname: members.firstname,
+      surname: members.surname,
+      division: divisions.name,
+    })
+    .from(nominationNominees)
+    .innerJoin(members, eq(members.id, nominationNominees.memberId))
+    .innerJoin(divisions, eq(divisions.id, nominationNominees.divisionId))
+    .where(eq(nominationNominees.nominationId, nomination.id))
+    .orderBy(asc(members.surname), asc(members.firstname))
+    .limit(namedInEmail);
+  const [total] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(nominationNominees)
+    .where(eq(nominationNominees.nominationId, nomination.id));
+  const admins = await tx
+    .select({ email: members.email })
+    .from(members)
+    .where(
+      and(eq(members.isAdminReports, true), isNotNull(members.registeredAt), ne(members.email, '')),
+    )
+    .orderBy(asc(members.id));
+  const count = total?.n ?? 0;
+  const who = `${nominator.firstname} ${nominator.surname}`;
+  const lines = named.map((n) => `- ${n.firstname} ${n.surname} (${n.division})`);
+  if (count > named.length) lines.push(`- and ${count - named.length} more`);
+  const wholeDivisions = chosen.divisions.map((d) => messages.entireDivision(d.name));
+  const email = [
+    `${who} has nominated ${count === 1 ? 'a colleague' : `${count} colleagues`} for ${body.nomCat}.`,
+    '',
+    ...(wholeDivisions.length > 0 ? [...wholeDivisions, ''] : []),
+    'Nominees:',
+    ...lines,
+    '',
+    'Reason:',
+    body.reason.trim(),
+  ].join('\n');
+  await enqueue(
+    tx,
+    now,
+    ...admins.map((a) => ({
+      channel: 'email' as const,
+      to: a.email,
+      subject: `New nomination: ${body.nomCat} \u2014 from ${who}`,
+      body: email,
+    })),
+  );
+  return {
+    message: recognitionMessages.nominationSubmitted,
+    nominationId: nomination.id,
+    nominees: count,
+  };
+}

@@ -1,0 +1,100 @@
+import { allShopsRecipient, awardRefusals, memberName, messages } from '@plaudit/domain';
+import { and, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { divisions, members } from '../db/schema.ts';
+import { badRequest, type HttpError } from '../http/errors.ts';
+
+/** A recipient list read from the wire: member ids and whole divisions, checked against the database. */
+export interface WireRecipients {
+  memberIds: number[];
+  divisions: { id: number; code: string; name: string }[];
+}
+
+export interface ReadRecipientsOptions {
+  /** The formErrors field the refusals go under ('members' for a nomination, 'recipients' otherwise). */
+  field: string;
+  /** The member asking; refused by id with `yourselfRefusal` when given. */
+  self?: { id: number; refusal: string };
+  /** The refusal of a division without anyone to reach. */
+  emptyDivision: (division: string) => string;
+  /** Whole divisions leave out this member (the nominator), if given. */
+  divisionsExclude?: number;
+}
+
+/**
+ * Reads 'member id' and 'div:{code}' entries: unknown members and divisions, members not registered yet,
+ * the member asking, 'all_shops:' and a division with nobody registered (but the excluded member) are
+ * refused under the field; duplicates count once.
+ */
+export async function readRecipients(
+  tx: Tx,
+  wire: readonly string[],
+  options: ReadRecipientsOptions,
+): Promise<WireRecipients> {
+  const refuse = (text: string): HttpError => badRequest({ [options.field]: text }, text);
+  const ids = new Set<number>();
+  const codes = new Set<string>();
+  for (const raw of wire) {
+    const entry = raw.trim();
+    if (entry === allShopsRecipient) throw refuse(awardRefusals.allShops);
+    if (entry.startsWith('div:')) {
+      codes.add(entry.slice(4));
+      continue;
+    }
+    const match = /^(0\.)?([1-9]\d{0,9})$/.exec(entry);
+    const id = match ? Number(match[2]) : NaN;
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647)
+      throw refuse(awardRefusals.unknownRecipient);
+    ids.add(id);
+  }
+  if (options.self && ids.has(options.self.id)) throw refuse(options.self.refusal);
+  if (ids.size > 0) {
+    const rows = await tx
+      .select({
+        id: members.id,
+        firstname: members.firstname,
+        surname: members.surname,
+        registeredAt: members.registeredAt,
+      })
+      .from(members)
+      .where(inArray(members.id, [...ids]));
+    for (const id of ids) {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw refuse(awardRefusals.unknownRecipient);
+      if (row.registeredAt === null) throw refuse(messages.unregisteredMember(memberName(row)));
+    }
+  }
+  const found =
+    codes.size === 0
+      ? []
+      : await tx
+          .select({ id: divisions.id, code: divisions.code, name: divisions.name })
+          .from(divisions)
+          .where(inArray(divisions.code, [...codes]));
+  for (const code of codes) {
+    if (!found.some((d) => d.code === code)) throw refuse(awardRefusals.unknownDivision(code));
+  }
+  if (found.length > 0) {
+    const reached = await tx
+      .selectDistinct({ divisionId: members.divisionId })
+      .from(members)
+      .where(
+        and(
+          inArray(
+            members.divisionId,
+            found.map((d) => d.id),
+          ),
+          isNotNull(members.registeredAt),
+          options.divisionsExclude === undefined
+            ? undefined
+            : ne(members.id, options.divisionsExclude),
+        ),
+      );
+    for (const division of found) {
+      if (!reached.some((r) => r.divisionId === division.id))
+        throw refuse(options.emptyDivision(division.name));
+    }
+  }
+  if (ids.size === 0 && found.length === 0) throw refuse(messages.recipientsRequired);
+  return { memberIds: [...ids].sort((a, b) => a - b), divisions: found };
+}

@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recognitionMessages } from '@plaudit/domain';
+import { fixtures, handlers } from '@plaudit/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
+
+// The recognition screens (SPEC §2): Nominate, Send To All, Recent Recognition and Get to Know, routed, with
+// a fresh store and the demo server's answers (the mock newnom, sendtoall and gettoknow keep the server's
+// rules). A line comment, not JSDoc: Storybook's docs plugin would add a second `parameters` key.
+const meta = {
+  title: 'Screens/Recognition',
+  component: Portal,
+  args: { path: '/nominate', token: tokens.admin },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, slow);
+
+const group = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('group', { name }));
+
+/** Opens the picker, adds the named options of the member's own store, and closes it with Done. */
+async function pick(canvasElement: HTMLElement, groupName: string, ...names: string[]) {
+  await userEvent.click(
+    group(canvasElement, groupName).getByRole('button', { name: 'Select/Change Recipient' }),
+  );
+  const picker = await page(canvasElement).findByRole(
+    'dialog',
+    { name: 'Select Recipients' },
+    slow,
+  );
+  for (const name of names) {
+    await userEvent.click(
+      await within(picker).findByRole('option', { name: new RegExp(`^${name}`) }, slow),
+    );
+  }
+  await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+  await waitFor(() => expect(picker).not.toBeInTheDocument());
+}
+
+// Nominate
+
+export const NominateEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Nominate');
+    await expect(group(canvasElement, 'Nominees').getByText('None Selected.')).toBeVisible();
+  },
+};
+
+export const NominateSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Nominate');
+    await pick(canvasElement, 'Nominees', 'Sipho Dlamini', 'Johan Botha');
+    await userEvent.click(canvas.getByRole('button', { name: /Value/ }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Integrity' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Found a lost dog.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(
+      recognitionMessages.nominationSubmitted,
+    );
+    await expect(group(canvasElement, 'Nominees').getByText('None Selected.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Reason/ })).toHaveValue('');
+  },
+};
+
+export const NominateServerRefusal: Story = {
+  parameters: mswParameters(
+    handlers.newNom.formErrors(
+      { members: recognitionMessages.nominateYourself },
+      recognitionMessages.nominateYourself,
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Nominate');
+    await pick(canvasElement, 'Nominees', 'Sipho Dlamini');
+    await userEvent.click(canvas.getByRole('button', { name: /Value/ }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Integrity' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Always helpful.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent(recognitionMessages.nominateYourself);
+  },
+};
+
+// Send To All
+
+export const SendToAllEmpty: Story = {
+  args: { path: '/sendtoall' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Send To All');
+    await expect(within(canvasElement).getByRole('radio', { name: 'No' })).toBeChecked();
+  },
+};
+
+export const SendToAllStoresBySms: Story = {
+  args: { path: '/sendtoall' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Send To All');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await expect(
+      await canvas.findByText(/SMS messages are charged per recipient/, {}, slow),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Stocktake Friday.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const registered = fixtures.memberList.filter((m) => !m.memberId.startsWith('0.')).length;
+    await heading(canvasElement, `Successfully sent ${registered} messages.`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
+    await heading(canvasElement, 'Send To All');
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+  },
+};
+
+export const SendToAllPickedDivision: Story = {
+  args: { path: '/sendtoall' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Send To All');
+    await pick(canvasElement, 'Recipients', 'Entire division: Sea Point Pet Pantry');
+    await expect(
+      group(canvasElement, 'Recipients').getByText('Entire division: Sea Point Pet Pantry'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Team meeting at 8.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await heading(canvasElement, /^Successfully sent \d+ messages\.$/);
+  },
+};
+
+/** A manager who is no admin: Send To All is not a page for them. */
+export const SendToAllNotForMembers: Story = {
+  args: { path: '/sendtoall', token: tokens.manager },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /not found/i }, slow),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('radio', { name: 'Yes' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+// Recent Recognition
+
+export const RecentRecognitionList: Story = {
+  args: { path: '/recentrecognition' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recent Recognition');
+    await expect(
+      await within(canvasElement).findByText('Ndapewa Shikongo', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const RecentRecognitionLoading: Story = {
+  args: { path: '/recentrecognition' },
+  parameters: mswParameters(handlers.getRecentRecognition.slow(undefined, 'infinite')),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recent Recognition');
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const RecentRecognitionEmpty: Story = {
+  args: { path: '/recentrecognition' },
+  parameters: mswParameters(
+    handlers.getRecentRecognition.ok(fixtures.variants.getRecentRecognition.empty),
+  ),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recent Recognition');
+    await expect(
+      await within(canvasElement).findByText(recognitionMessages.noRecentRecognition, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+// Get to Know
+
+export const GetToKnowColleague: Story = {
+  args: { path: '/gettoknow/1103' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Get to Know');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Johan Botha' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shout Out' })).toHaveAttribute(
+      'href',
+      '/reward/1103',
+    );
+  },
+};
+
+/** Without an id: a colleague of Home's get-to-know list. */
+export const GetToKnowFromHome: Story = {
+  args: { path: '/gettoknow' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Get to Know');
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Johan Botha' }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const GetToKnowNoAnswers: Story = {
+  args: { path: '/gettoknow/1105' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Get to Know');
+    await expect(
+      await within(canvasElement).findByText(/has not shared anything/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** An id of someone not registered: an empty state, not an error. */
+export const GetToKnowNobody: Story = {
+  args: { path: '/gettoknow/0.52003' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Get to Know');
+    await expect(
+      await within(canvasElement).findByText(recognitionMessages.getToKnowEmpty, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const GetToKnowShoutOut: Story = {
+  args: { path: '/gettoknow/1103' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Shout Out' }, slow));
+    await heading(canvasElement, 'Shout Out');
+    await expect(
+      await group(canvasElement, 'Recipients').findByText(
+        'Johan Botha (Sea Point Pet Pantry)',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+  },
+};
