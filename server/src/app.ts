@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import { shopRoutes } from './routes/shop.ts';
 import { advertImageBase, siteRoutes } from './routes/site.ts';
 import { unimplementedRoutes } from './routes/unimplemented.ts';
 import { resolveSettings, type SettingsOverrides } from './settings.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   profileRoutes(app, context);
   siteRoutes(app, context);
   rewardRoutes(app, context);
+  shopRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   const unimplementedPaths = unimplementedRoutes(app, context);
 
