@@ -53,6 +53,7 @@ describe('canAccess (SPEC §6)', () => {
     'getToKnow',
     'recentRecognition',
     'shop',
+    'shopCategory',
     'redeem',
     'basket',
     'orders',

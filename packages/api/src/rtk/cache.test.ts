@@ -191,10 +191,7 @@ describe('RTK Query cache rules', () => {
     await settle();
     await store.dispatch(
       shopApi.endpoints.placeOrder.initiate({
-        cellNum: '0820000001',
-        promoCode: '',
-        alloc: 'ZA',
-        vfyTotal: 100,
+        body: { cellNum: '0820000001', promoCode: '', alloc: 'ZA', vfyTotal: 100 },
       }),
     );
     await settle();
