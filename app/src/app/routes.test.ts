@@ -29,6 +29,11 @@ describe('the route table', () => {
       ['adhocrecognition', '/adhocrecognition'],
       ['adhoc', '/adhoc'],
       ['rewardpayitforward', '/rewardpayitforward'],
+      ['rewards', '/rewards'],
+      ['rewardsCategory', '/rewards/:urlParam'],
+      ['redeem', '/redeem'],
+      ['basket', '/rewards/basket'],
+      ['orders', '/orders'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc');
@@ -45,7 +50,11 @@ describe('the route table', () => {
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((entry) => hasScreen(entry.feature))).toBe(true);
     expect(all.map((e) => e.label)).not.toContain('Send To All');
-    expect(admin.myRewards).toEqual([]);
+    expect(admin.myRewards.map((e) => e.label)).toEqual([
+      'Redeem Rewards',
+      'My Basket',
+      'My Orders',
+    ]);
     expect(admin.admin.map((e) => e.path)).toEqual(['/myprofile', '/adhoc']);
   });
 

@@ -33,6 +33,12 @@ export type RouteName =
   | 'adhocrecognition'
   | 'adhoc'
   | 'rewardpayitforward'
+  // the shop (issue 14)
+  | 'rewards'
+  | 'rewardsCategory'
+  | 'redeem'
+  | 'basket'
+  | 'orders'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -66,6 +72,7 @@ type ScreenRoute = ScreenHandle &
 // One loader per screen module: the routes sharing a screen share its code and its first load.
 const loadShoutOut = () => import('../features/awards/ShoutOutScreen');
 const loadRecognise = () => import('../features/awards/RecogniseScreen');
+const loadShop = () => import('../features/shop/ShopScreen');
 
 /** Every screen, in match order; paths come from the access table shared with the server. */
 export const screens: readonly ScreenRoute[] = [
@@ -140,6 +147,22 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'payItForward',
     title: awardTitles.payitforward,
     load: () => import('../features/awards/PayItForwardScreen'),
+  },
+  // the shop (issue 14)
+  { name: 'rewards', feature: 'shop', title: 'Rewards', load: loadShop },
+  { name: 'rewardsCategory', feature: 'shopCategory', title: 'Rewards', load: loadShop },
+  { name: 'redeem', feature: 'redeem', title: 'Rewards', load: loadShop },
+  {
+    name: 'basket',
+    feature: 'basket',
+    title: 'My Basket',
+    load: () => import('../features/shop/BasketScreen'),
+  },
+  {
+    name: 'orders',
+    feature: 'orders',
+    title: 'My Orders',
+    load: () => import('../features/shop/OrdersScreen'),
   },
   {
     name: 'content',
