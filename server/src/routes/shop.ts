@@ -14,6 +14,7 @@ import {
   shopMemberOf,
 } from '../shop/catalogue.ts';
 import { checkoutSummary, nextOrderId, orderNumberOf, placeOrder } from '../shop/checkout.ts';
+import { shopDevRoutes } from '../shop/devRoutes.ts';
 import { productImagePath, productImageRoutes } from '../shop/images.ts';
 import { ordersOf, voucherCodeMessage } from '../shop/orders.ts';
 
@@ -22,6 +23,7 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db } = context;
   const imageBase = context.settings.productImageBase ?? productImagePath;
   productImageRoutes(app, context);
+  if (context.settings.devOutbox) shopDevRoutes(app, context);
 
   registerCall(app, context, 'categoryList', async ({ session }) => {
     const member = await shopMemberOf(db, signedIn(session).memberId);

@@ -55,9 +55,9 @@ export function BasketLine({
     >
       <img className={styles.image} src={item.imageFile} width={64} height={64} alt="" />
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {item.description}
-        </h3>
+        </h2>
         {warning && <Alert>{warning}</Alert>}
         {!removed && (
           <div className={styles.row}>
