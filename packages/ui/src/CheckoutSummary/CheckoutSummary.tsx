@@ -80,7 +80,7 @@ export function CheckoutSummary({
         className={styles.promo}
         onSubmit={(event) => {
           event.preventDefault();
-          onApplyPromo?.(code.trim());
+          if (!isUpdating) onApplyPromo?.(code.trim());
         }}
       >
         <TextField label="Promo code" value={code} onChange={setCode} maxLength={30} />
@@ -132,7 +132,8 @@ export function CheckoutSummary({
         className={styles.place}
         onSubmit={(event) => {
           event.preventDefault();
-          onPlaceOrder?.(deliveryType === 'C' ? cell.trim() : '');
+          // A pending button keeps its focus and ignores presses; its form must ignore the submit too.
+          if (!isPlacing) onPlaceOrder?.(deliveryType === 'C' ? cell.trim() : '');
         }}
       >
         {deliveryType === 'C' ? (
