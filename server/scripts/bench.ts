@@ -174,6 +174,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
     token,
   );
   if (database.kind === 'postgres') await benchAwards(label, database, url);
+  if (database.kind === 'postgres') await benchShop(label, database, url);
   // Last: scrypt keeps the thread pool busy for a while after the run.
   await measure(label, 'login (scrypt N=2^17)', `${url}/api/member/login`, credentials);
   await app.close();
@@ -292,6 +293,137 @@ async function benchAwards(label: string, database: Database, url: string): Prom
   );
 }
 
+// The shop (issue 14): categorylist and productlist next to the bare route, and placeOrder placing a fresh
+// one-line order each time (addtobasket, then placeOrder under a fresh Idempotency-Key), one shopper per
+// connection, with voucher codes in stock; the ledger's invariants are checked after the run.
+const placeOrderCall = 'placeOrder, one-line orders';
+
+async function benchShop(label: string, database: Database, url: string): Promise<void> {
+  const { db } = database;
+  const [product] = (
+    (await db.execute(
+      sql`select id, price, category_id as "categoryId" from products where code = 'CHK-100'`,
+    )) as unknown as { rows: { id: number; price: number; categoryId: number }[] }
+  ).rows;
+  if (!product) throw new Error('the demo catalogue has no CHK-100');
+  await db.execute(sql`
+    insert into voucher_codes (product_id, code, imported_at)
+      select ${product.id}, 'BENCH-' || g, now() from generate_series(1, 50000) g`);
+  const shoppers = (
+    (await db.execute(
+      sql`select id, cell_national as cell from members
+          where cell_national like '084%' and not is_manager order by cell_national limit ${connections}`,
+    )) as unknown as { rows: { id: number; cell: string }[] }
+  ).rows;
+  for (const m of shoppers)
+    await inTransaction(db, (tx) =>
+      postTransfer(tx, {
+        kind: 'grant',
+        memberId: null,
+        createdAt: new Date(),
+        postings: [
+          {
+            account: { programme: 'funding' },
+            amount: -50_000_000,
+            description: 'Benchmark points',
+          },
+          {
+            account: { memberId: m.id, kind: 'redeemable' },
+            amount: 50_000_000,
+            description: 'Benchmark points',
+          },
+        ],
+      }),
+    );
+  const token = await loginAs(url, '0820000003');
+  await measure(label, bareCall, bareUrl, {});
+  await measure(label, 'categorylist', `${url}/api/shop/categorylist`, {}, token);
+  await measure(
+    label,
+    'productlist',
+    `${url}/api/shop/productlist`,
+    { prodCat3Id: product.categoryId, alloc: 'ZA' },
+    token,
+  );
+
+  const tokens = await Promise.all(shoppers.map((m) => loginAs(url, m.cell)));
+  let next = 0;
+  const shopperOf = (context: Record<string, unknown>) => {
+    context.token ??= tokens[next++ % tokens.length];
+    return `Bearer ${String(context.token)}`;
+  };
+  const orderBody = JSON.stringify({
+    cellNum: '0835550100',
+    promoCode: '',
+    alloc: 'ZA',
+    vfyTotal: product.price,
+  });
+  const options = {
+    url,
+    method: 'POST' as const,
+    connections,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST' as const,
+        path: '/api/shop/addtobasket',
+        body: JSON.stringify({ productId: product.id }),
+        setupRequest: (request: BenchRequest, context: Record<string, unknown>) => ({
+          ...request,
+          headers: { ...request.headers, authorization: shopperOf(context) },
+        }),
+      },
+      {
+        method: 'POST' as const,
+        path: '/api/shop/placeOrder',
+        body: orderBody,
+        setupRequest: (request: BenchRequest, context: Record<string, unknown>) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            authorization: shopperOf(context),
+            'idempotency-key': randomUUID(),
+          },
+        }),
+      },
+    ],
+  };
+  const [before] = (
+    (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  await autocannon({ ...options, duration: 1 });
+  const [warm] = (
+    (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  const result = await autocannon({ ...options, duration: seconds });
+  const [after] = (
+    (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  const placed = (after?.n ?? 0) - (warm?.n ?? 0);
+  const row = {
+    database: label,
+    call: placeOrderCall,
+    rps: placed / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  rows.push(row);
+  console.log(
+    `${label.padEnd(10)} ${placeOrderCall.padEnd(28)} ${formatRps(row.rps).padStart(7)} orders/s (each after its addtobasket)  p50 ${row.p50} ms  p99 ${row.p99} ms (both calls)${row.errors ? `  (${row.errors} errors/non-2xx)` : ''}; ${(warm?.n ?? 0) - (before?.n ?? 0)} orders in the warm-up`,
+  );
+  const report = await checkLedger(db);
+  console.log(
+    `${label}: ledger after the orders: invariants ${report.ok ? 'hold' : `BROKEN ${JSON.stringify(report)}`}`,
+  );
+}
+
 const singleAward = 'doreward Recognise 1, 10 givers';
 const divisionAward = 'doreward adhoc division of 50';
 
@@ -350,6 +482,19 @@ if (only !== 'pglite' && (await postgresAvailable())) {
       console.log(
         `  ${single.call} ≥ 10% of bare: ${Math.round((single.rps / awardBare.rps) * 100)}% ${single.rps >= awardBare.rps * 0.1 ? 'met' : 'NOT met'}`,
       );
+  const shopBare = rows.filter((r) => r.database === 'PostgreSQL' && r.call === bareCall).at(-1);
+  for (const call of ['categorylist', 'productlist']) {
+    const r = rows.find((x) => x.database === 'PostgreSQL' && x.call === call);
+    if (r && shopBare)
+      console.log(
+        `  ${call} ≥ 40% of bare: ${Math.round((r.rps / shopBare.rps) * 100)}% ${r.rps >= shopBare.rps * 0.4 ? 'met' : 'NOT met'}`,
+      );
+  }
+  const orders = rows.find((r) => r.call === placeOrderCall);
+  if (orders)
+    console.log(
+      `  placeOrder ≥ 300 orders/s: ${formatRps(orders.rps)} ${orders.rps >= 300 ? 'met' : 'NOT met'}`,
+    );
   const division = rows.find((r) => r.call === divisionAward);
   if (division)
     console.log(
