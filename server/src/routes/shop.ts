@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { registerCall, signedIn } from '../http/calls.ts';
+import { encoded, encodeResponse, registerCall, signedIn } from '../http/calls.ts';
 import { claimIdempotencyKey, idempotencyKeyOf } from '../http/idempotency.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { addToBasket, changeBasketQty, readBasket } from '../shop/basket.ts';
+import { cached, ShopCaches } from '../shop/cache.ts';
 import {
+  basketAndBalance,
   basketTotals,
   categoryRows,
   currencyInfoOf,
   productsOfCategory,
-  redeemableBalance,
   shopInfoOf,
   shopMemberOf,
 } from '../shop/catalogue.ts';
@@ -23,21 +24,35 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db } = context;
   const imageBase = context.settings.productImageBase ?? productImagePath;
   productImageRoutes(app, context);
-  if (context.settings.devOutbox) shopDevRoutes(app, context);
+
+  const caches = new ShopCaches(context.settings.memberDataCacheMs);
+  if (context.settings.devOutbox) shopDevRoutes(app, context, () => caches.catalogueChanged());
+  const memberOf = (memberId: number) =>
+    cached(caches.members, memberId, context.now().getTime(), () => shopMemberOf(db, memberId));
 
   registerCall(app, context, 'categoryList', async ({ session }) => {
-    const member = await shopMemberOf(db, signedIn(session).memberId);
-    const [cats, totals, points] = await Promise.all([
-      categoryRows(db, member.clusterId),
-      basketTotals(db, member.id, member.clusterId),
-      redeemableBalance(db, member.id),
+    const member = await memberOf(signedIn(session).memberId);
+    const [cats, { pointsAvailable, ...totals }] = await Promise.all([
+      cached(caches.categories, member.clusterId, context.now().getTime(), () =>
+        categoryRows(db, member.clusterId),
+      ),
+      basketAndBalance(db, member.id, member.clusterId),
     ]);
-    return { cats, ...totals, inf: shopInfoOf(member.cluster, points) };
+    return { cats, ...totals, inf: shopInfoOf(member.cluster, pointsAvailable) };
   });
 
   registerCall(app, context, 'productList', async ({ body, session }) => {
-    const member = await shopMemberOf(db, signedIn(session).memberId);
-    return productsOfCategory(db, member.clusterId, body.prodCat3Id, imageBase);
+    const member = await memberOf(signedIn(session).memberId);
+    const answer = await cached(
+      caches.productLists,
+      `${member.clusterId}:${body.prodCat3Id}`,
+      context.now().getTime(),
+      async () => {
+        const list = await productsOfCategory(db, member.clusterId, body.prodCat3Id, imageBase);
+        return { json: JSON.stringify(encodeResponse('productList', list)), copies: {} };
+      },
+    );
+    return encoded(answer.json, answer.copies);
   });
 
   registerCall(app, context, 'addToBasket', async ({ body, session }) => {

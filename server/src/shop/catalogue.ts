@@ -112,22 +112,31 @@ export async function basketTotals(
   memberId: number,
   clusterId: number,
 ): Promise<{ totalBasketQty: number; totalBasketPrice: number }> {
-  const [row] = await db
-    .select({
-      qty: sql<string>`coalesce(sum(${basketLines.qty}), 0)`,
-      price: sql<string>`coalesce(sum(${basketLines.qty} * ${products.price}), 0)`,
-    })
-    .from(basketLines)
-    .innerJoin(products, eq(products.id, basketLines.productId))
-    .where(
-      and(
-        eq(basketLines.memberId, memberId),
-        eq(products.active, true),
-        eq(products.noBasket, 'Y'),
-        eq(products.clusterId, clusterId),
-      ),
-    );
-  return { totalBasketQty: Number(row?.qty ?? 0), totalBasketPrice: Number(row?.price ?? 0) };
+  const { totalBasketQty, totalBasketPrice } = await basketAndBalance(db, memberId, clusterId);
+  return { totalBasketQty, totalBasketPrice };
+}
+
+/** The basket's live totals and the member's redeemable points, in one statement. */
+export async function basketAndBalance(
+  db: Db | Tx,
+  memberId: number,
+  clusterId: number,
+): Promise<{ totalBasketQty: number; totalBasketPrice: number; pointsAvailable: number }> {
+  const result = (await db.execute(
+    sql`select coalesce(sum(b.qty), 0)::integer as qty,
+               coalesce(sum(b.qty * p.price), 0)::bigint as price,
+               (select balance from ${accounts} where member_id = ${memberId} and kind = 'redeemable') as points
+        from ${basketLines} b join ${products} p on p.id = b.product_id
+        where b.member_id = ${memberId} and p.active and p.no_basket = 'Y' and p.cluster_id = ${clusterId}`,
+  )) as unknown as {
+    rows: { qty: number | string; price: number | string; points: number | null }[];
+  };
+  const row = result.rows[0];
+  return {
+    totalBasketQty: Number(row?.qty ?? 0),
+    totalBasketPrice: Number(row?.price ?? 0),
+    pointsAvailable: Number(row?.points ?? 0),
+  };
 }
 
 export async function categoryRows(db: Db | Tx, clusterId: number) {

@@ -8,7 +8,11 @@ import { HttpError, errorMessages } from '../http/errors.ts';
  * Outside production only (with the dev outbox): POST /dev/shop/price `{ code, price }` sets a product's
  * price in minor units, as a catalogue import would, so a journey can see a price change in the basket.
  */
-export function shopDevRoutes(app: FastifyInstance, context: ServerContext): void {
+export function shopDevRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  catalogueChanged: () => void,
+): void {
   app.post<{ Body: { code?: unknown; price?: unknown } }>('/dev/shop/price', async (request) => {
     const { code, price } = request.body ?? {};
     if (
@@ -24,6 +28,7 @@ export function shopDevRoutes(app: FastifyInstance, context: ServerContext): voi
       .where(eq(products.code, code))
       .returning({ id: products.id });
     if (updated.length === 0) throw new HttpError(404, errorMessages.notFound);
+    catalogueChanged();
     return { updated: updated.length };
   });
 }
