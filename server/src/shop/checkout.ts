@@ -227,6 +227,61 @@ export async function placeOrder(
       createdAt: now,
     });
   };
+  // Everything of the order is written before the balances change: the redemptions account, which every
+  // order moves, is then held only for the ledger's last statement and the commit.
+  const writeAll = async (transferId: number | null) => {
+    await writeOrder(transferId);
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((l, i) => ({
+          orderId,
+          productId: l.productId,
+          productCode: l.code,
+          description: l.description,
+          qty: l.qty,
+          price: l.price,
+          total: l.qty * l.price,
+          points: shares[i] ?? 0,
+          dispatchStatus: dispatchStatuses.pending,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: orderLines.id });
+    const sent: { description: string; codes: string[] }[] = [];
+    const statuses: number[] = [];
+    for (const [i, l] of lines.entries()) {
+      const lineId = lineRows[i]?.id ?? 0;
+      const codes = await allocateCodes(tx, l.productId, lineId, l.qty, now);
+      const dispatched = codes.length === l.qty;
+      if (dispatched) {
+        await tx
+          .update(orderLines)
+          .set({ dispatchStatus: dispatchStatuses.dispatched })
+          .where(eq(orderLines.id, lineId));
+        sent.push({ description: l.description, codes });
+      }
+      statuses.push(dispatched ? dispatchStatuses.dispatched : dispatchStatuses.pending);
+    }
+    const status = orderStatusOf(statuses);
+    if (status !== '20')
+      await tx.update(orders).set({ statusId: status }).where(eq(orders.id, orderId));
+    if (promo.promo)
+      await tx
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+        .where(eq(promoCodes.id, promo.promo.id));
+    const pending = statuses.some((s) => s === dispatchStatuses.pending);
+    await enqueue(tx, now, {
+      channel: 'sms',
+      to: deliveryCell,
+      body:
+        sent.length > 0
+          ? voucherSms(orderNum, sent, pending)
+          : `Plaudit order ${orderNum} is placed. Your vouchers follow by SMS as soon as they are in stock.`,
+    });
+    await tx.delete(basketLines).where(eq(basketLines.memberId, member.id));
+  };
   if (points > 0) {
     const description = `Redeemed: order ${orderNum}`;
     try {
@@ -242,7 +297,7 @@ export async function placeOrder(
             { account: { programme: 'redemptions' }, amount: points, description },
           ],
         },
-        writeOrder,
+        writeAll,
       );
     } catch (error) {
       if (error instanceof InsufficientPoints)
@@ -250,59 +305,9 @@ export async function placeOrder(
       throw error;
     }
   } else {
-    await writeOrder(null);
+    await writeAll(null);
   }
 
-  const lineRows = await tx
-    .insert(orderLines)
-    .values(
-      lines.map((l, i) => ({
-        orderId,
-        productId: l.productId,
-        productCode: l.code,
-        description: l.description,
-        qty: l.qty,
-        price: l.price,
-        total: l.qty * l.price,
-        points: shares[i] ?? 0,
-        dispatchStatus: dispatchStatuses.pending,
-        createdAt: now,
-      })),
-    )
-    .returning({ id: orderLines.id });
-  const sent: { description: string; codes: string[] }[] = [];
-  const statuses: number[] = [];
-  for (const [i, l] of lines.entries()) {
-    const lineId = lineRows[i]?.id ?? 0;
-    const codes = await allocateCodes(tx, l.productId, lineId, l.qty, now);
-    const dispatched = codes.length === l.qty;
-    if (dispatched) {
-      await tx
-        .update(orderLines)
-        .set({ dispatchStatus: dispatchStatuses.dispatched })
-        .where(eq(orderLines.id, lineId));
-      sent.push({ description: l.description, codes });
-    }
-    statuses.push(dispatched ? dispatchStatuses.dispatched : dispatchStatuses.pending);
-  }
-  const status = orderStatusOf(statuses);
-  if (status !== '20')
-    await tx.update(orders).set({ statusId: status }).where(eq(orders.id, orderId));
-  if (promo.promo)
-    await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-      .where(eq(promoCodes.id, promo.promo.id));
-  const pending = statuses.some((s) => s === dispatchStatuses.pending);
-  await enqueue(tx, now, {
-    channel: 'sms',
-    to: deliveryCell,
-    body:
-      sent.length > 0
-        ? voucherSms(orderNum, sent, pending)
-        : `Plaudit order ${orderNum} is placed. Your vouchers follow by SMS as soon as they are in stock.`,
-  });
-  await tx.delete(basketLines).where(eq(basketLines.memberId, member.id));
   return { orderNum };
 }
 
