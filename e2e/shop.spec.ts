@@ -41,7 +41,7 @@ async function openShop(page: Page) {
 }
 
 async function addToBasket(page: Page, description: string) {
-  await page.getByRole('button', { name: `Add ${description} to basket` }).click();
+  await page.getByRole('button', { name: `Add to basket: ${description}` }).click();
   await expect(page.getByText(`${description} is in your basket.`)).toBeVisible();
 }
 

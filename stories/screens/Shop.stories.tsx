@@ -27,7 +27,7 @@ export const Rewards: Story = {
     );
     await expect(await canvas.findByText('Checkers R100 voucher', {}, slow)).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Add Checkers R100 voucher to basket' }),
+      canvas.getByRole('button', { name: 'Add to basket: Checkers R100 voucher' }),
     );
     await expect(
       await canvas.findByText('Checkers R100 voucher is in your basket.', {}, slow),

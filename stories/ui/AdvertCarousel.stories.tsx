@@ -54,3 +54,13 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('img')[0]).toBeVisible();
   },
 };
+
+export const LoadingKeepsItsSpace: Story = {
+  args: { adverts: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(frame).not.toBeNull();
+    await expect((frame as HTMLElement).getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  },
+};

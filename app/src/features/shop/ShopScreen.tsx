@@ -1,4 +1,9 @@
-import { useAddToBasketMutation, useCategoryListQuery, useProductListQuery } from '@plaudit/api';
+import {
+  useAddToBasketMutation,
+  useCategoryListQuery,
+  useGetContentQuery,
+  useProductListQuery,
+} from '@plaudit/api';
 import { access, buildCategoryTree, findCategoryByKey, messages } from '@plaudit/domain';
 import { Alert, CategoryTree, Loading, ProductCard } from '@plaudit/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -29,6 +34,7 @@ export default function ShopScreen() {
   const [added, setAdded] = useState<string | null>(null);
   const [addingId, setAddingId] = useState<number | null>(null);
   const errors = useApiErrorDialog();
+  const topMessage = useGetContentQuery({ contentKey: 'topMsgRewards', isCache: true });
   // On a phone the tree starts folded, so the products are not a long scroll away.
   const [wide] = useState(
     () => typeof window.matchMedia !== 'function' || window.matchMedia('(width >= 60rem)').matches,
@@ -48,7 +54,8 @@ export default function ShopScreen() {
   }, [current]);
 
   if (shop.isError) return <Alert>{messages.errorRetrievingCategoryData}</Alert>;
-  if (!shop.data) return <Loading />;
+  // topMsgRewards sits above everything: the screen shows once it is known, so nothing moves after.
+  if (!shop.data || topMessage.isLoading) return <Loading />;
   const { inf } = shop.data;
 
   const addToBasket = async (productId: number) => {
@@ -99,7 +106,11 @@ export default function ShopScreen() {
           )}
           {!current && <p>There is no such category. Please choose one from the list.</p>}
           {products.isError && <Alert>{messages.errorRetrievingProductData}</Alert>}
-          {current && !products.data && !products.isError && <Loading />}
+          {current && !products.data && !products.isError && (
+            <div className={styles.productsLoading}>
+              <Loading />
+            </div>
+          )}
           {products.data && (
             <ul className={styles.products}>
               {products.data.products.map((product) => (

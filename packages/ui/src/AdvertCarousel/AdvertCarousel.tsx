@@ -17,6 +17,8 @@ export interface AdvertCarouselProps {
   imageBase?: string;
   /** Milliseconds each advert shows. @default 3700 (SPEC §9) */
   interval?: number;
+  /** The adverts are on their way: the carousel's space is kept, so nothing below moves when they come. @default false */
+  isLoading?: boolean;
   className?: string;
 }
 
@@ -41,6 +43,7 @@ export function AdvertCarousel({
   adverts,
   imageBase = '',
   interval = 3700,
+  isLoading = false,
   className,
 }: AdvertCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -57,6 +60,13 @@ export function AdvertCarousel({
     return () => window.clearInterval(timer);
   }, [moving, count, interval]);
 
+  if (isLoading)
+    return (
+      <div className={clsx(styles.root, className)} aria-hidden="true">
+        <div className={styles.slides} />
+        <div className={styles.controls} data-placeholder />
+      </div>
+    );
   if (count === 0) return null;
   const shown = Math.min(index, count - 1);
   return (

@@ -79,7 +79,7 @@ export function ProductCard({
           <Button
             isPending={isAdding}
             onPress={() => onAdd?.(product.productId)}
-            aria-label={`Add ${product.description} to basket`}
+            aria-label={`Add to basket: ${product.description}`}
           >
             Add to basket
           </Button>
