@@ -12,6 +12,7 @@ import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
 import { Adverts } from '../../shared/Adverts';
 import { BasketBar } from './BasketBar';
 import { rememberCategory } from './lastCategory';
+import { ScreenLoading } from './ScreenLoading';
 import styles from './shop.module.scss';
 import { TopMessage } from './TopMessage';
 
@@ -55,7 +56,7 @@ export default function ShopScreen() {
 
   if (shop.isError) return <Alert>{messages.errorRetrievingCategoryData}</Alert>;
   // topMsgRewards sits above everything: the screen shows once it is known, so nothing moves after.
-  if (!shop.data || topMessage.isLoading) return <Loading />;
+  if (!shop.data || topMessage.isLoading) return <ScreenLoading />;
   const { inf } = shop.data;
 
   const addToBasket = async (productId: number) => {
