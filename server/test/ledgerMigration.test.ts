@@ -80,5 +80,7 @@ describe('the double-entry migration (0009) on a database of the single-entry le
       { awardId: award?.id, memberId: 2, divisionId: 1 },
     ]);
     await client.close();
-  });
+    // It boots PGlite and runs the migrations twice: 0.6-1.3 s of migrations, but 5.8-7.8 s in all with
+    // four agents on two cores (vitest's default 5 s failed it in the full suite).
+  }, 30_000);
 });
