@@ -2,14 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, outbox } from './support';
 
 /**
- * Shoppers from the demo crowd of Paws & Claws Pet Shop, Sandton (server/src/db/seed.ts) whom no other
- * journey changes: each starts with the 250-point registration bonus (and what colleagues gave).
+ * Shoppers from the registered demo crowd of South Africa (server/src/db/seed.ts) whom no other journey
+ * uses (support.ts's members change passwords): each starts with the 250-point registration bonus (and
+ * what colleagues gave).
  */
 const shoppers = {
-  browse: '0820001102',
-  stale: '0820001104',
-  broke: '0820001105',
-  phone: '0820001108',
+  browse: '0820001110',
+  stale: '0820001112',
+  broke: '0820001113',
+  phone: '0820001114',
 } as const;
 
 async function logIn(page: Page, cell: string) {
@@ -143,7 +144,7 @@ test('a price changed after adding shows its warning; a stale total is refused a
   await expect(page.getByText('R109.00').first()).toBeVisible();
 
   await setPrice(page, 'VOD-DAT-1G', 9500);
-  await page.getByLabel('Send the voucher codes to this mobile number').fill('0820001104');
+  await page.getByLabel('Send the voucher codes to this mobile number').fill('0820001112');
   await page.getByRole('button', { name: 'Place order' }).click();
   const note = page.getByRole('alertdialog', { name: 'Please note:' });
   await expect(note).toContainText(
@@ -163,7 +164,7 @@ test("an unaffordable basket is refused with the server's message", async ({ pag
   await addToBasket(page, 'Cotton On R300 voucher');
   await page.goto('/rewards/basket?mode=checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('Send the voucher codes to this mobile number').fill('0820001105');
+  await page.getByLabel('Send the voucher codes to this mobile number').fill('0820001113');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Please note:' })).toContainText(
     `This order needs 600 points and you have ${balance} points available.`,
