@@ -224,7 +224,7 @@ test("Pay It Forward beyond the month's allowance is refused with the server's m
 }) => {
   const { admin, tshepo, faith } = people;
   await logIn(page, admin.cell, demoPassword, admin.firstname);
-  await page.getByRole('main').getByRole('link', { name: 'Pay It Forward' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Pay It Forward', exact: true }).click();
   await expect(page).toHaveURL('/rewardpayitforward');
   await expectScreen(page, 'Pay It Forward');
   // Pay It Forward starts with Email.

@@ -9,7 +9,14 @@ declare module 'autocannon' {
     duration?: number;
     /** Each request is built from one of these in turn; setupRequest may change it (a fresh header). */
     requests?: {
-      setupRequest?: (request: { headers: Record<string, string>; body?: string }) => {
+      method?: 'GET' | 'POST';
+      path?: string;
+      body?: string;
+      /** `context` is the connection's own, kept from one of its requests to the next. */
+      setupRequest?: (
+        request: { headers: Record<string, string>; body?: string },
+        context: Record<string, unknown>,
+      ) => {
         headers: Record<string, string>;
         body?: string;
       };

@@ -184,6 +184,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   );
   if (database.kind === 'postgres') await benchAwards(label, database, url);
   if (database.kind === 'postgres') await benchSendToAll(label, database, url);
+  if (database.kind === 'postgres') await benchShop(label, database, url);
   // Last: scrypt keeps the thread pool busy for a while after the run.
   await measure(label, 'login (scrypt N=2^17)', `${url}/api/member/login`, credentials);
   await app.close();
@@ -414,6 +415,128 @@ async function benchSendToAll(label: string, database: Database, url: string): P
   }
 }
 
+// The shop (issue 14): categorylist and productlist next to the bare route, and placeOrder placing a fresh
+// one-line order each time (addtobasket, then placeOrder under a fresh Idempotency-Key), one shopper per
+// connection, with voucher codes in stock; the ledger's invariants are checked after the run.
+const placeOrderCall = 'placeOrder, one-line orders';
+
+async function benchShop(label: string, database: Database, url: string): Promise<void> {
+  const { db } = database;
+  const [product] = (
+    (await db.execute(
+      sql`select id, price, category_id as "categoryId" from products where code = 'CHK-100'`,
+    )) as unknown as { rows: { id: number; price: number; categoryId: number }[] }
+  ).rows;
+  if (!product) throw new Error('the demo catalogue has no CHK-100');
+  await db.execute(sql`
+    insert into voucher_codes (product_id, code, imported_at)
+      select ${product.id}, 'BENCH-' || g, now() from generate_series(1, 50000) g`);
+  const shoppers = (
+    (await db.execute(
+      sql`select id, cell_national as cell from members
+          where cell_national like '084%' and not is_manager order by cell_national limit ${connections}`,
+    )) as unknown as { rows: { id: number; cell: string }[] }
+  ).rows;
+  for (const m of shoppers)
+    await inTransaction(db, (tx) =>
+      postTransfer(tx, {
+        kind: 'grant',
+        memberId: null,
+        createdAt: new Date(),
+        postings: [
+          {
+            account: { programme: 'funding' },
+            amount: -50_000_000,
+            description: 'Benchmark points',
+          },
+          {
+            account: { memberId: m.id, kind: 'redeemable' },
+            amount: 50_000_000,
+            description: 'Benchmark points',
+          },
+        ],
+      }),
+    );
+  const token = await loginAs(url, '0820000003');
+  await measure(label, bareCall, bareUrl, {});
+  await measure(label, 'categorylist', `${url}/api/shop/categorylist`, {}, token);
+  await measure(
+    label,
+    'productlist',
+    `${url}/api/shop/productlist`,
+    { prodCat3Id: product.categoryId, alloc: 'ZA' },
+    token,
+  );
+
+  const tokens = await Promise.all(shoppers.map((m) => loginAs(url, m.cell)));
+  const orderBody = JSON.stringify({
+    cellNum: '0835550100',
+    promoCode: '',
+    alloc: 'ZA',
+    vfyTotal: product.price,
+  });
+  // One autocannon of one connection per shopper, all at once: a connection's requests alternate
+  // addtobasket and placeOrder for its own shopper (a shared basket would be ordered by whoever comes first).
+  const optionsFor = (token: string | undefined) => ({
+    url,
+    method: 'POST' as const,
+    connections: 1,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${String(token)}` },
+    requests: [
+      {
+        method: 'POST' as const,
+        path: '/api/shop/addtobasket',
+        body: JSON.stringify({ productId: product.id }),
+      },
+      {
+        method: 'POST' as const,
+        path: '/api/shop/placeOrder',
+        body: orderBody,
+        setupRequest: (request: BenchRequest) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  });
+  const ordersSoFar = async () =>
+    (
+      (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n ?? 0;
+  await Promise.all(tokens.map((t) => autocannon({ ...optionsFor(t), duration: 1 })));
+  const warm = await ordersSoFar();
+  const results = await Promise.all(
+    tokens.map((t) => autocannon({ ...optionsFor(t), duration: seconds })),
+  );
+  const placed = (await ordersSoFar()) - warm;
+  const result = {
+    latency: {
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+  };
+  const row = {
+    database: label,
+    call: placeOrderCall,
+    rps: placed / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  rows.push(row);
+  console.log(
+    `${label.padEnd(10)} ${placeOrderCall.padEnd(28)} ${formatRps(row.rps).padStart(7)} orders/s (each after its addtobasket)  p50 ${row.p50} ms  p99 ${row.p99} ms (both calls, the worst connection)${row.errors ? `  (${row.errors} errors/non-2xx)` : ''}`,
+  );
+  const report = await checkLedger(db);
+  console.log(
+    `${label}: ledger after the orders: invariants ${report.ok ? 'hold' : `BROKEN ${JSON.stringify(report)}`}`,
+  );
+}
+
 const singleAward = 'doreward Recognise 1, 10 givers';
 const divisionAward = 'doreward adhoc division of 50';
 
@@ -483,6 +606,19 @@ if (only !== 'pglite' && (await postgresAvailable())) {
             : ''),
       );
     }
+  const shopBare = rows.filter((r) => r.database === 'PostgreSQL' && r.call === bareCall).at(-1);
+  for (const call of ['categorylist', 'productlist']) {
+    const r = rows.find((x) => x.database === 'PostgreSQL' && x.call === call);
+    if (r && shopBare)
+      console.log(
+        `  ${call} ≥ 40% of bare: ${Math.round((r.rps / shopBare.rps) * 100)}% ${r.rps >= shopBare.rps * 0.4 ? 'met' : 'NOT met'}`,
+      );
+  }
+  const orders = rows.find((r) => r.call === placeOrderCall);
+  if (orders)
+    console.log(
+      `  placeOrder ≥ 300 orders/s: ${formatRps(orders.rps)} ${orders.rps >= 300 ? 'met' : 'NOT met'}`,
+    );
   const division = rows.find((r) => r.call === divisionAward);
   if (division)
     console.log(

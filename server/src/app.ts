@@ -20,6 +20,7 @@ import { devRoutes } from './routes/dev.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { recognitionRoutes } from './routes/recognition.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import { shopRoutes } from './routes/shop.ts';
 import { advertImageBase, siteRoutes } from './routes/site.ts';
 import { unimplementedRoutes } from './routes/unimplemented.ts';
 import { resolveSettings, type SettingsOverrides } from './settings.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   siteRoutes(app, context);
   rewardRoutes(app, context);
   recognitionRoutes(app, context);
+  shopRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   const unimplementedPaths = unimplementedRoutes(app, context);
 

@@ -29,6 +29,8 @@ export interface Settings {
   staticDir: string | undefined;
   /** /dev/outbox and /dev/outbox.json. */
   devOutbox: boolean;
+  /** Where product image files are served from (a content delivery host); absent: the portal serves them. */
+  productImageBase?: string;
 }
 
 const minute = 60_000;

@@ -20,6 +20,14 @@ export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 const tables = [
+  // the shop (issue 14)
+  'voucher_codes',
+  'order_lines',
+  'orders',
+  'promo_codes',
+  'basket_lines',
+  'products',
+  'shop_categories',
   'outbox',
   'adverts',
   'contact_messages',

@@ -21,13 +21,15 @@ export const WithData: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Messages sent')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Recent Recognition' })).toBeVisible();
-    // The shop is not built yet: neither the header nor Home links to it.
-    await expect(canvas.queryByRole('link', { name: 'Browse rewards' })).not.toBeInTheDocument();
+    // The shop: Home links to it, the header's My Rewards leads to it, the adverts show.
+    await expect(canvas.getByRole('link', { name: 'Browse rewards' })).toHaveAttribute(
+      'href',
+      '/rewards',
+    );
     const header = await canvas.findByRole('banner', {}, slow);
     await expect(within(header).getByText('12,450')).toBeVisible();
-    await expect(
-      within(header).queryByRole('button', { name: /My Rewards/ }),
-    ).not.toBeInTheDocument();
+    await expect(within(header).getByRole('button', { name: /My Rewards/ })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Adverts' }, slow)).toBeVisible();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Member } from '@plaudit/api';
 import type { MenuItem } from '@plaudit/domain';
 import { Footer, Header } from '@plaudit/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { DocumentKey } from '../features/content/DocumentModal';
 import { ApiGate } from '../shared/api';
+import { useBasketCountLabels, type MenuLinkWithFeature } from './BasketCount';
 import { availableMenus } from './routes';
 
 // The footer's modals load (with the api they read from) when one opens, not with the page.
@@ -21,14 +22,36 @@ export function ChromeHeader({ member }: ChromeHeaderProps) {
   const menus = availableMenus(member);
   const links = (entries: readonly MenuItem[]) =>
     entries.map((entry) => ({ label: entry.label, href: entry.path }));
-  return (
+  const header = (myRewards: readonly { label: string; href: string }[]) => (
     <Header
       member={member}
       items={links(menus.items)}
-      myRewards={links(menus.myRewards)}
+      myRewards={myRewards}
       admin={links(menus.admin)}
     />
   );
+  // The shop (issue 14): a member's My Basket shows the basket's count once the api is there.
+  if (!member) return header(links(menus.myRewards));
+  const myRewards = menus.myRewards.map((e) => ({
+    label: e.label,
+    href: e.path,
+    feature: e.feature,
+  }));
+  return (
+    <ApiGate fallback={header(links(menus.myRewards))}>
+      <HeaderWithBasket myRewards={myRewards} render={header} />
+    </ApiGate>
+  );
+}
+
+function HeaderWithBasket({
+  myRewards,
+  render,
+}: {
+  myRewards: readonly MenuLinkWithFeature[];
+  render: (links: readonly { label: string; href: string }[]) => ReactNode;
+}) {
+  return render(useBasketCountLabels(myRewards, true));
 }
 
 export interface ChromeFooterProps {

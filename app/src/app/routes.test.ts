@@ -34,6 +34,11 @@ describe('the route table', () => {
       ['recentrecognition', '/recentrecognition'],
       ['gettoknow', '/gettoknow'],
       ['gettoknowMember', '/gettoknow/:selectedMemberId'],
+      ['rewards', '/rewards'],
+      ['rewardsCategory', '/rewards/:urlParam'],
+      ['redeem', '/redeem'],
+      ['basket', '/rewards/basket'],
+      ['orders', '/orders'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc');
@@ -50,7 +55,11 @@ describe('the route table', () => {
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((entry) => hasScreen(entry.feature))).toBe(true);
     expect(all.map((e) => e.label)).not.toContain('Recommendations Report');
-    expect(admin.myRewards).toEqual([]);
+    expect(admin.myRewards.map((e) => e.label)).toEqual([
+      'Redeem Rewards',
+      'My Basket',
+      'My Orders',
+    ]);
     expect(admin.admin.map((e) => e.path)).toEqual(['/myprofile', '/adhoc', '/sendtoall']);
   });
 

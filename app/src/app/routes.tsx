@@ -39,6 +39,12 @@ export type RouteName =
   | 'recentrecognition'
   | 'gettoknow'
   | 'gettoknowMember'
+  // the shop (issue 14)
+  | 'rewards'
+  | 'rewardsCategory'
+  | 'redeem'
+  | 'basket'
+  | 'orders'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -73,6 +79,7 @@ type ScreenRoute = ScreenHandle &
 const loadShoutOut = () => import('../features/awards/ShoutOutScreen');
 const loadRecognise = () => import('../features/awards/RecogniseScreen');
 const loadGetToKnow = () => import('../features/recognition/GetToKnowScreen');
+const loadShop = () => import('../features/shop/ShopScreen');
 
 /** Every screen, in match order; paths come from the access table shared with the server. */
 export const screens: readonly ScreenRoute[] = [
@@ -173,6 +180,22 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'getToKnowMember',
     title: 'Get to Know',
     load: loadGetToKnow,
+  },
+  // the shop (issue 14)
+  { name: 'rewards', feature: 'shop', title: 'Rewards', load: loadShop },
+  { name: 'rewardsCategory', feature: 'shopCategory', title: 'Rewards', load: loadShop },
+  { name: 'redeem', feature: 'redeem', title: 'Rewards', load: loadShop },
+  {
+    name: 'basket',
+    feature: 'basket',
+    title: 'My Basket',
+    load: () => import('../features/shop/BasketScreen'),
+  },
+  {
+    name: 'orders',
+    feature: 'orders',
+    title: 'My Orders',
+    load: () => import('../features/shop/OrdersScreen'),
   },
   {
     name: 'content',

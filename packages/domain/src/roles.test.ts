@@ -54,6 +54,7 @@ describe('canAccess (SPEC §6)', () => {
     'getToKnowMember',
     'recentRecognition',
     'shop',
+    'shopCategory',
     'redeem',
     'basket',
     'orders',

@@ -60,6 +60,8 @@ export const access = {
   getToKnowMember: { path: '/gettoknow/:selectedMemberId', allow: members },
   recentRecognition: { path: '/recentrecognition', allow: members },
   shop: { path: '/rewards', allow: members },
+  /** A shop category: a lowercase dash-joined category name or a numeric prodCat3Id. */
+  shopCategory: { path: '/rewards/:urlParam', allow: members },
   redeem: { path: '/redeem', allow: members },
   basket: { path: '/rewards/basket', allow: members },
   orders: { path: '/orders', allow: members },

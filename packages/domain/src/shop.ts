@@ -106,3 +106,26 @@ export function buildCategoryTree(cats: readonly ShopCategoryRow[]): CategoryNod
 export function decodeFab(fab: string): string {
   return fab.replaceAll('~(', '<').replaceAll('~)', '>');
 }
+
+/** The shop's refusals and notes, as the server and msw word them (our wording). */
+export const shopMessages = {
+  categoryNotFound: 'This category was not found.',
+  productUnavailable: 'This product is no longer available.',
+  callToOrder: 'This product can only be ordered by phone.',
+  basketLineNotFound: 'This item is no longer in your basket.',
+  qtyLimit: (max: number) => `At most ${max} of one product can be ordered at a time.`,
+  basketEmpty: 'Your basket is empty.',
+  promoUnknown: 'This promo code is not valid.',
+  promoNotYet: 'This promo code is not valid yet.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has been used up.',
+  promoMemberLimit: 'You have already used this promo code.',
+  promoApplied: (code: string, off: string) => `${code}: ${off} off`,
+  totalChanged: (before: string, now: string) =>
+    `The total of your order has changed from ${before} to ${now}. Please check your order and place it again.`,
+  unaffordable: (needed: number, available: number) =>
+    `This order needs ${needed} points and you have ${available} points available.`,
+  cellRequired: 'Please enter the mobile number the voucher codes are to be sent to.',
+  cellInvalid: 'Please enter a valid mobile number.',
+  voucherNotAvailable: 'The voucher codes of this item are not available.',
+} as const;

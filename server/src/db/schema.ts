@@ -488,3 +488,193 @@ export const broadcasts = pgTable(
     check('broadcasts_send_by_known', sql`${t.sendBy} in ('email', 'sms')`),
   ],
 );
+
+// The rewards shop (issue 14, migration 0013).
+
+/** A leaf of a cluster's three-level shop category tree; its id is the wire's prodCat3Id. */
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    id: serial('id').primaryKey(),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    cat1: text('cat1').notNull(),
+    cat2: text('cat2').notNull(),
+    cat3: text('cat3').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('shop_categories_cluster_idx').on(t.clusterId, t.sortOrder)],
+);
+
+/** A product of a cluster's shop; price in the cluster's shop currency's minor units. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => shopCategories.id),
+    /** The product code orders show (an import's natural key, per cluster). */
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    /** HTML with '~(' and '~)' for angle brackets, as the wire's fAB. */
+    fab: text('fab').notNull().default(''),
+    price: integer('price').notNull(),
+    priceDescription: text('price_description').notNull().default(''),
+    /** 'N': ordered by phone only. */
+    noBasket: text('no_basket').$type<'Y' | 'N'>().notNull().default('Y'),
+    /** A file name under the product image path, or a full URL (a content delivery host). */
+    imageFile: text('image_file').notNull(),
+    /** An inactive product is no longer sold: basket lines of it are reported DELETED. */
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.sortOrder),
+    uniqueIndex('products_cluster_code_idx').on(t.clusterId, t.code),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_no_basket_known', sql`${t.noBasket} in ('Y', 'N')`),
+  ],
+);
+
+/** A line of a member's basket: the price it was added at is kept to compare with today's. */
+export const basketLines = pgTable(
+  'basket_lines',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    basketPrice: integer('basket_price').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('basket_lines_member_product_idx').on(t.memberId, t.productId),
+    check('basket_lines_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+export const promoKinds = ['percent', 'fixed'] as const;
+export type PromoKind = (typeof promoKinds)[number];
+
+/** A promo code: a percentage or a fixed amount (minor units) off, in a validity window, with use limits. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** The cluster whose shop takes it; null: every cluster (a fixed amount then means each one's minor units). */
+    clusterId: integer('cluster_id').references(() => clusters.id),
+    /** Upper case; members may type it in any case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<PromoKind>().notNull(),
+    /** Percent (1-100) or minor units. */
+    amount: integer('amount').notNull(),
+    validFrom: at('valid_from').notNull(),
+    validTo: at('valid_to').notNull(),
+    totalLimit: integer('total_limit'),
+    perMemberLimit: integer('per_member_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(t.code),
+    check('promo_codes_kind_known', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** An order: its totals in the shop currency's minor units and the points its transfer debited. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNum: text('order_num').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    /** 'major.minor': 20 processing (a line is pending), 30 complete, 90 cancelled (every line refunded). */
+    statusId: text('status_id').notNull(),
+    /** The basket's total before the discount. */
+    totalGrandTotal: integer('total_grand_total').notNull(),
+    totalDiscount: integer('total_discount').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code').notNull().default(''),
+    totalDue: integer('total_due').notNull(),
+    itemCount: integer('item_count').notNull(),
+    points: integer('points').notNull(),
+    /** The number the voucher codes are sent to by SMS (E.164). */
+    deliveryCell: text('delivery_cell').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => transfers.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** dispatchStatus: 1 pending (no code yet), 4 dispatched (codes sent), 9 refunded. */
+export const dispatchStatuses = { pending: 1, dispatched: 4, refunded: 9 } as const;
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productCode: text('product_code').notNull(),
+    description: text('description').notNull(),
+    qty: integer('qty').notNull(),
+    price: integer('price').notNull(),
+    total: integer('total').notNull(),
+    /** The points of this line's share of the order's debit (what a refund returns). */
+    points: integer('points').notNull(),
+    dispatchStatus: integer('dispatch_status').notNull(),
+    refundTransferId: bigint('refund_transfer_id', { mode: 'number' }).references(
+      () => transfers.id,
+    ),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_pending_idx')
+      .on(t.productId, t.id)
+      .where(sql`${t.dispatchStatus} = 1`),
+    check('order_lines_dispatch_known', sql`${t.dispatchStatus} in (1, 4, 9)`),
+  ],
+);
+
+/** A product's pool of voucher codes; a code belongs to at most one order line, ever. */
+export const voucherCodes = pgTable(
+  'voucher_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    code: text('code').notNull(),
+    orderLineId: integer('order_line_id').references(() => orderLines.id),
+    importedAt: at('imported_at').notNull(),
+    allocatedAt: at('allocated_at'),
+  },
+  (t) => [
+    uniqueIndex('voucher_codes_product_code_idx').on(t.productId, t.code),
+    index('voucher_codes_free_idx')
+      .on(t.productId, t.id)
+      .where(sql`${t.orderLineId} is null`),
+    index('voucher_codes_line_idx').on(t.orderLineId),
+  ],
+);

@@ -5,6 +5,7 @@ import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger
 import { nationalForm, toE164 } from '../phone.ts';
 import { programmeTimeZone } from '../settings.ts';
 import { hashPassword, type PasswordCost } from '../security/passwords.ts';
+import { seedDemoShop } from '../shop/demoCatalogue.ts';
 import { newPictureId } from '../security/tokens.ts';
 import type { Db, Tx } from './client.ts';
 import { demoContent } from './content.ts';
@@ -58,8 +59,8 @@ const demoClusters = [
     currencyDecimalPlaces: 2,
     isTruncateCents: false,
     isCurrencySymbolSuffix: false,
-    deliveryType: 'Z',
-    currencyRateMoney: '10',
+    deliveryType: 'C',
+    currencyRateMoney: '1',
   },
   {
     code: 'NA',
@@ -71,8 +72,8 @@ const demoClusters = [
     currencyDecimalPlaces: 2,
     isTruncateCents: true,
     isCurrencySymbolSuffix: false,
-    deliveryType: 'C',
-    currencyRateMoney: '10',
+    deliveryType: 'Z',
+    currencyRateMoney: '1',
   },
 ];
 
@@ -639,5 +640,7 @@ export async function seedDemo(
       { what: 'banner', img: 'pay-it-forward.svg', href: '/rewardpayitforward', sortOrder: 2 },
       { what: 'banner', img: 'nominate.svg', href: '/nominate', sortOrder: 3 },
     ]);
+
+    await seedDemoShop(tx, clusterId, now);
   });
 }

@@ -3,6 +3,7 @@ import { access, canAccess, type Feature } from '@plaudit/domain';
 import { GetToKnowList, HomeStats, HomeWelcome, Loading, RecentRecognitionList } from '@plaudit/ui';
 import { pictureUrlOf } from '../../shared/pictures';
 import { useHasScreen } from '../../shared/screens';
+import { Adverts } from '../../shared/Adverts';
 
 /**
  * Home's links (SPEC §2: the shop and redemption), and (our addition) the award screens, which no header
@@ -33,6 +34,7 @@ export default function HomeScreen() {
           (link) => hasScreen(link.feature) && canAccess(link.feature, data.memberData),
         )}
       />
+      <Adverts />
       <HomeStats stats={data.homeStats} />
       <RecentRecognitionList
         rows={data.homeRecentRecognition.map((row) => ({ ...row, picId: row.picId ?? '' }))}

@@ -13,6 +13,7 @@ import { awardAnswer } from './awards';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
 import { getToKnowAnswer, nominationAnswer, sendToAllAnswer } from './recognition';
+import { checkoutAnswer, placeOrderAnswer } from './shop';
 
 /**
  * msw handler factories: one group per call, one factory per outcome, e.g. `handlers.getMemberList.ok(fixture)`,
@@ -235,6 +236,9 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
       );
     return { ...fx.addToBasket, product };
   },
+  // The shop's checkout as the server answers it (issue 14).
+  getCheckoutOrderSummary: ({ promoCode }) => checkoutAnswer(promoCode),
+  placeOrder: (body) => placeOrderAnswer(body),
 };
 
 const areas: Area[] = ['site', 'member', 'rewards', 'nominations', 'reports', 'shop'];

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client';
 import { contract, type CallName } from '../contract';
+import { basket } from '../mocks/fixtures';
 import { handlers } from '../mocks/handlers';
 import { baseUrl, useMswServer } from '../test/server';
 import type { KeyValueStorage } from './baseApi';
@@ -191,10 +192,12 @@ describe('RTK Query cache rules', () => {
     await settle();
     await store.dispatch(
       shopApi.endpoints.placeOrder.initiate({
-        cellNum: '0820000001',
-        promoCode: '',
-        alloc: 'ZA',
-        vfyTotal: 100,
+        body: {
+          cellNum: '0820000001',
+          promoCode: '',
+          alloc: 'ZA',
+          vfyTotal: basket.totalBasketPrice,
+        },
       }),
     );
     await settle();

@@ -1,5 +1,13 @@
 import type { RequestOf, ResponseOf } from '../contract';
+import { newIdempotencyKey } from '../idempotency';
 import { plauditApi } from './baseApi';
+
+/** An order to place, and the key that makes sending it again safe. */
+export interface PlaceOrderArgs {
+  readonly body: RequestOf<'placeOrder'>;
+  /** The `Idempotency-Key` of this submit; a retry passes the same key. @default a fresh key */
+  readonly idempotencyKey?: string;
+}
 
 /** Shop area: categories, products, basket, checkout and orders. */
 export const shopApi = plauditApi.injectEndpoints({
@@ -33,10 +41,14 @@ export const shopApi = plauditApi.injectEndpoints({
       providesTags: ['Basket'],
     }),
     /** An order empties the basket and spends points: basket, orders, balances, statements, member data. */
-    placeOrder: build.mutation<ResponseOf<'placeOrder'>, RequestOf<'placeOrder'>>({
-      query: (body) => ({ name: 'placeOrder', body }),
+    placeOrder: build.mutation<ResponseOf<'placeOrder'>, PlaceOrderArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        name: 'placeOrder',
+        body,
+        idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
+      }),
       invalidatesTags: (_r, error) =>
-        error ? [] : ['Basket', 'Orders', 'MemberData', 'Balance', 'Statement'],
+        error ? [] : ['Basket', 'Category', 'Orders', 'MemberData', 'Balance', 'Statement'],
     }),
     orders: build.query<ResponseOf<'orders'>, undefined>({
       query: () => ({ name: 'orders', body: {} }),

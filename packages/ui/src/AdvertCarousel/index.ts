@@ -1,0 +1,2 @@
+export { AdvertCarousel } from './AdvertCarousel.tsx';
+export type { AdvertCarouselProps, CarouselAdvert } from './AdvertCarousel.tsx';

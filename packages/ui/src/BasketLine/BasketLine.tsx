@@ -1,0 +1,102 @@
+import { basketWarning, formatMoney, type CurrencyInfo } from '@plaudit/domain';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import styles from './BasketLine.module.scss';
+
+/** The basket item fields a line shows (SPEC §3 Basket item). */
+export interface BasketLineItem {
+  shopBasketId: number;
+  imageFile: string;
+  description: string;
+  brand: string;
+  qty: number;
+  /** The price when added (minor units). */
+  basketPrice: number;
+  /** Today's price (minor units). */
+  displayPrice: number;
+  itemTotal: number;
+  /** '' (normal), DELETED, CHANGED or DECREASED. */
+  BasketItemStatus: string;
+}
+
+export type BasketAction = 'add' | 'decrease' | 'delete';
+
+export interface BasketLineProps {
+  item: BasketLineItem;
+  currency: CurrencyInfo;
+  /** Add one, take one away (a line of one goes) or remove the line. */
+  onChange?: (action: BasketAction, shopBasketId: number) => void;
+  /** A change of this line is on its way. @default false */
+  isBusy?: boolean;
+  className?: string;
+}
+
+/**
+ * A basket line: image, description, quantity controls (add, decrease, delete), the line total and the
+ * SPEC §8 warning of a withdrawn, dearer or cheaper product. A withdrawn line has no controls: it is gone.
+ */
+export function BasketLine({
+  item,
+  currency,
+  onChange,
+  isBusy = false,
+  className,
+}: BasketLineProps) {
+  const titleId = useId();
+  const warning = basketWarning(item, currency);
+  const removed = item.BasketItemStatus === 'DELETED';
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={clsx(styles.root, className)}
+      data-status={item.BasketItemStatus || undefined}
+    >
+      <img className={styles.image} src={item.imageFile} width={64} height={64} alt="" />
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {item.description}
+        </h2>
+        {warning && <Alert>{warning}</Alert>}
+        {!removed && (
+          <div className={styles.row}>
+            <div className={styles.qty} role="group" aria-label={`Quantity of ${item.description}`}>
+              <Button
+                variant="secondary"
+                isPending={isBusy}
+                aria-label={
+                  item.qty <= 1 ? `Remove ${item.description}` : `One fewer ${item.description}`
+                }
+                onPress={() => onChange?.('decrease', item.shopBasketId)}
+              >
+                −
+              </Button>
+              <output className={styles.count} aria-live="polite">
+                {item.qty}
+              </output>
+              <Button
+                variant="secondary"
+                isPending={isBusy}
+                aria-label={`One more ${item.description}`}
+                onPress={() => onChange?.('add', item.shopBasketId)}
+              >
+                +
+              </Button>
+            </div>
+            <span className={styles.each}>at {formatMoney(item.displayPrice, currency)}</span>
+            <strong className={styles.total}>{formatMoney(item.itemTotal, currency)}</strong>
+            <Button
+              variant="link"
+              isPending={isBusy}
+              aria-label={`Delete ${item.description} from basket`}
+              onPress={() => onChange?.('delete', item.shopBasketId)}
+            >
+              Delete
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

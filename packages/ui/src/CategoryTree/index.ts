@@ -1,0 +1,2 @@
+export { CategoryTree } from './CategoryTree.tsx';
+export type { CategoryTreeProps } from './CategoryTree.tsx';

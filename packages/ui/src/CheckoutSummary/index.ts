@@ -1,0 +1,2 @@
+export { CheckoutSummary } from './CheckoutSummary.tsx';
+export type { CheckoutSummaryProps, CheckoutSummaryValues } from './CheckoutSummary.tsx';

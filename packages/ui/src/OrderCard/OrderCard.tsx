@@ -1,0 +1,107 @@
+import { canViewVoucherCodes, formatMoney, messages, type CurrencyInfo } from '@plaudit/domain';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { Button } from '../Button/index.ts';
+import { DateText } from '../DateText/index.ts';
+import styles from './OrderCard.module.scss';
+
+/** An order line (SPEC §3). */
+export interface OrderCardLine {
+  memberOrderItemId: number;
+  productCode: string;
+  itemDescription: string;
+  itemQty: number;
+  itemPrice: number;
+  itemTotal: number;
+  dispatchStatus: number;
+}
+
+/** An order with its lines (SPEC §3). */
+export interface OrderCardOrder {
+  memberOrderId: number;
+  orderNum: string;
+  orderDate: Date;
+  orderStatusDesc: string;
+  orderStatusId: string;
+  totalGrandTotal: number;
+  totalDiscount: number;
+  /** The promo code used, '' when none. */
+  VoucherCode: string;
+  totalDue: number;
+  itemCount: number;
+  orderDetails: readonly OrderCardLine[];
+}
+
+export interface OrderCardProps {
+  order: OrderCardOrder;
+  currency: CurrencyInfo;
+  /** The viewer's time zone. */
+  timeZone: string;
+  /** 'View Voucher Codes' of a line. */
+  onViewCodes?: (memberOrderItemId: number) => void;
+  className?: string;
+}
+
+/**
+ * A recent order: number, date and status; each line as 'qty at unit price = total' with 'View Voucher
+ * Codes' only as SPEC §4 allows; the sub total with its item count, the discount with its promo code
+ * when there is one, and the total due.
+ */
+export function OrderCard({ order, currency, timeZone, onViewCodes, className }: OrderCardProps) {
+  const titleId = useId();
+  const money = (n: number) => formatMoney(n, currency);
+  return (
+    <article aria-labelledby={titleId} className={clsx(styles.root, className)}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          Order {order.orderNum}
+        </h2>
+        <DateText date={order.orderDate} timeZone={timeZone} />
+        <span
+          className={styles.status}
+          data-complete={order.orderStatusId.startsWith('30') || undefined}
+        >
+          {order.orderStatusDesc}
+        </span>
+      </header>
+      <ul className={styles.lines}>
+        {order.orderDetails.map((line) => (
+          <li key={line.memberOrderItemId} className={styles.line}>
+            <span className={styles.code}>{line.productCode}</span>
+            <span className={styles.description}>{line.itemDescription}</span>
+            <span className={styles.sum}>
+              {line.itemQty} at {money(line.itemPrice)} = {money(line.itemTotal)}
+            </span>
+            {canViewVoucherCodes(line, order) && (
+              <Button
+                variant="link"
+                aria-label={`${messages.viewVoucherCodes}: ${line.itemDescription}`}
+                onPress={() => onViewCodes?.(line.memberOrderItemId)}
+              >
+                {messages.viewVoucherCodes}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>
+            Sub total ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd>{money(order.totalGrandTotal)}</dd>
+        </div>
+        {order.totalDiscount !== 0 && (
+          <div>
+            <dt>Discount{order.VoucherCode ? ` (${order.VoucherCode})` : ''}</dt>
+            <dd>-{money(order.totalDiscount)}</dd>
+          </div>
+        )}
+        <div className={styles.due}>
+          <dt>Total due</dt>
+          <dd>{money(order.totalDue)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { formatMoney, type CurrencyInfo } from '@plaudit/domain';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { Button } from '../Button/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
+import { useSiteConfig } from '../theme/index.ts';
+import styles from './ProductCard.module.scss';
+
+/** The product fields a card shows (SPEC §3 Product). */
+export interface ProductCardProduct {
+  productId: number;
+  imageFile: string;
+  description: string;
+  brand: string;
+  model: string;
+  /** HTML with '~(' and '~)' for angle brackets. */
+  fAB: string;
+  /** Minor units of the shop currency. */
+  displayPrice: number;
+  priceDescription: string;
+  /** 'N': ordered by phone only. */
+  noBasket: 'Y' | 'N';
+}
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  /** The shop info's currency settings. */
+  currency: CurrencyInfo;
+  /** Add one to the basket. */
+  onAdd?: (productId: number) => void;
+  /** The add is on its way to the server. @default false */
+  isAdding?: boolean;
+  className?: string;
+}
+
+/**
+ * A product: its 100 × 100 image (sized, so nothing moves when it arrives), description, brand, the
+ * sanitised fAB text, the price by the shop's currency rules, and Add to basket — or, for a phone-only
+ * product, the number to call.
+ */
+export function ProductCard({
+  product,
+  currency,
+  onAdd,
+  isAdding = false,
+  className,
+}: ProductCardProps) {
+  const site = useSiteConfig();
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className={clsx(styles.root, className)}>
+      <img
+        className={styles.image}
+        src={product.imageFile}
+        width={100}
+        height={100}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {product.description}
+        </h3>
+        <p className={styles.brand}>{product.brand}</p>
+        <SafeHtml html={product.fAB} fab className={styles.fab} />
+        <p className={styles.price}>
+          {formatMoney(product.displayPrice, currency)}
+          {product.priceDescription && (
+            <span className={styles.priceDescription}> {product.priceDescription}</span>
+          )}
+        </p>
+        {product.noBasket === 'N' ? (
+          <p className={styles.call}>
+            To order this product, please call{' '}
+            <a href={`tel:${site.clientPhone.replace(/[^\d+]/g, '')}`}>{site.clientPhone}</a>.
+          </p>
+        ) : (
+          <Button
+            isPending={isAdding}
+            onPress={() => onAdd?.(product.productId)}
+            aria-label={`Add to basket: ${product.description}`}
+          >
+            Add to basket
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

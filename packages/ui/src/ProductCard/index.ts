@@ -1,0 +1,2 @@
+export { ProductCard } from './ProductCard.tsx';
+export type { ProductCardProps, ProductCardProduct } from './ProductCard.tsx';

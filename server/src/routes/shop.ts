@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { encoded, encodeResponse, registerCall, signedIn } from '../http/calls.ts';
+import { claimIdempotencyKey, idempotencyKeyOf } from '../http/idempotency.ts';
+import { inTransaction } from '../ledger/ledger.ts';
+import { addToBasket, changeBasketQty, readBasket } from '../shop/basket.ts';
+import { cached, ShopCaches } from '../shop/cache.ts';
+import {
+  basketAndBalance,
+  basketTotals,
+  categoryRows,
+  currencyInfoOf,
+  productsOfCategory,
+  shopInfoOf,
+  shopMemberOf,
+} from '../shop/catalogue.ts';
+import { checkoutSummary, nextOrderId, orderNumberOf, placeOrder } from '../shop/checkout.ts';
+import { shopDevRoutes } from '../shop/devRoutes.ts';
+import { productImagePath, productImageRoutes } from '../shop/images.ts';
+import { ordersOf, voucherCodeMessage } from '../shop/orders.ts';
+
+/** Every /api/shop/* call of SPEC §7, and the product images. */
+export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db } = context;
+  const imageBase = context.settings.productImageBase ?? productImagePath;
+  productImageRoutes(app, context);
+
+  const caches = new ShopCaches(context.settings.memberDataCacheMs);
+  if (context.settings.devOutbox) shopDevRoutes(app, context, () => caches.catalogueChanged());
+  const memberOf = (memberId: number) =>
+    cached(caches.members, memberId, context.now().getTime(), () => shopMemberOf(db, memberId));
+
+  registerCall(app, context, 'categoryList', async ({ session }) => {
+    const member = await memberOf(signedIn(session).memberId);
+    const [cats, { pointsAvailable, ...totals }] = await Promise.all([
+      cached(caches.categories, member.clusterId, context.now().getTime(), () =>
+        categoryRows(db, member.clusterId),
+      ),
+      basketAndBalance(db, member.id, member.clusterId),
+    ]);
+    return { cats, ...totals, inf: shopInfoOf(member.cluster, pointsAvailable) };
+  });
+
+  registerCall(app, context, 'productList', async ({ body, session }) => {
+    const member = await memberOf(signedIn(session).memberId);
+    const answer = await cached(
+      caches.productLists,
+      `${member.clusterId}:${body.prodCat3Id}`,
+      context.now().getTime(),
+      async () => {
+        const list = await productsOfCategory(db, member.clusterId, body.prodCat3Id, imageBase);
+        return { json: JSON.stringify(encodeResponse('productList', list)), copies: {} };
+      },
+    );
+    return encoded(answer.json, answer.copies);
+  });
+
+  registerCall(app, context, 'addToBasket', async ({ body, session }) => {
+    const memberId = signedIn(session).memberId;
+    return inTransaction(db, async (tx) => {
+      const member = await shopMemberOf(tx, memberId);
+      const product = await addToBasket(tx, member, body.productId, context.now(), imageBase);
+      return { ...(await basketTotals(tx, member.id, member.clusterId)), product };
+    });
+  });
+
+  registerCall(app, context, 'getBasket', async ({ session }) => {
+    const memberId = signedIn(session).memberId;
+    return inTransaction(db, async (tx) =>
+      readBasket(tx, await shopMemberOf(tx, memberId), imageBase),
+    );
+  });
+
+  registerCall(app, context, 'changeBasketQty', async ({ body, session }) => {
+    const memberId = signedIn(session).memberId;
+    return inTransaction(db, async (tx) => {
+      const member = await shopMemberOf(tx, memberId);
+      await changeBasketQty(tx, member, body.action, body.shopBasketId);
+      return readBasket(tx, member, imageBase);
+    });
+  });
+
+  registerCall(app, context, 'getCheckoutOrderSummary', async ({ body, session }) => {
+    const memberId = signedIn(session).memberId;
+    return inTransaction(db, async (tx) =>
+      checkoutSummary(tx, await shopMemberOf(tx, memberId), body.promoCode, context.now()),
+    );
+  });
+
+  registerCall(app, context, 'placeOrder', async ({ body, session, request }) => {
+    const memberId = signedIn(session).memberId;
+    const key = idempotencyKeyOf(request);
+    const answer = await inTransaction(db, async (tx) => {
+      const now = context.now();
+      const orderId = await nextOrderId(tx);
+      const replay = await claimIdempotencyKey(
+        tx,
+        { memberId, call: 'placeOrder', key, body, now },
+        { orderNum: orderNumberOf(orderId) },
+      );
+      if (replay) return replay;
+      return placeOrder(tx, await shopMemberOf(tx, memberId), body, orderId, now);
+    });
+    context.membersChanged();
+    context.dispatcher.kick();
+    return answer;
+  });
+
+  registerCall(app, context, 'orders', async ({ session }) => {
+    const member = await shopMemberOf(db, signedIn(session).memberId);
+    return { ...(await ordersOf(db, member.id)), inf: currencyInfoOf(member.cluster) };
+  });
+
+  registerCall(app, context, 'getVoucherCodeMessage', async ({ body, session }) => {
+    const memberId = signedIn(session).memberId;
+    return { message: await voucherCodeMessage(db, memberId, body.memberOrderItemId) };
+  });
+}

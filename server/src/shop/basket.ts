@@ -1,0 +1,184 @@
+import type { BasketItem } from '@plaudit/api/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { basketLines, products } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  maxLineQty,
+  productColumns,
+  productImageUrl,
+  shopMessages,
+  type ShopMember,
+} from './catalogue.ts';
+
+/** A basket line with its product as it is today. */
+export interface LiveLine {
+  shopBasketId: number;
+  productId: number;
+  qty: number;
+  basketPrice: number;
+  price: number;
+  code: string;
+  description: string;
+  /** Still sold to this member: active, not phone-only, in the member's cluster. */
+  live: boolean;
+}
+
+const lineColumns = {
+  shopBasketId: basketLines.id,
+  qty: basketLines.qty,
+  basketPrice: basketLines.basketPrice,
+  clusterId: products.clusterId,
+  active: products.active,
+  code: products.code,
+  ...productColumns,
+};
+
+/** The member's basket lines, oldest first; `lock` holds them (and their order) for a checkout. */
+async function linesOf(tx: Db | Tx, member: ShopMember, lock = false) {
+  const query = tx
+    .select(lineColumns)
+    .from(basketLines)
+    .innerJoin(products, eq(products.id, basketLines.productId))
+    .where(eq(basketLines.memberId, member.id))
+    .orderBy(asc(basketLines.id));
+  const rows = lock ? await query.for('update', { of: basketLines }) : await query;
+  return rows.map((row) => ({
+    ...row,
+    live: row.active && row.noBasket === 'Y' && row.clusterId === member.clusterId,
+  }));
+}
+
+/** The basket lines as placeOrder needs them, locked until its transaction ends. */
+export async function lockedLines(tx: Tx, member: ShopMember): Promise<LiveLine[]> {
+  const rows = await linesOf(tx, member, true);
+  return rows.map((r) => ({
+    shopBasketId: r.shopBasketId,
+    productId: r.productId,
+    qty: r.qty,
+    basketPrice: r.basketPrice,
+    price: r.displayPrice,
+    code: r.code,
+    description: r.description,
+    live: r.live,
+  }));
+}
+
+/**
+ * Reads the basket as the member sees it (SPEC §4 "Basket item status"): a line of a product no longer sold
+ * is reported DELETED and removed; a line whose price went up is CHANGED, down DECREASED; then every line
+ * carries today's price, so each warning is given once.
+ */
+export async function readBasket(
+  tx: Tx,
+  member: ShopMember,
+  imageBase: string,
+): Promise<{ totalBasketQty: number; totalBasketPrice: number; basket: BasketItem[] }> {
+  const rows = await linesOf(tx, member);
+  const basket: BasketItem[] = rows.map((r) => {
+    const status: BasketItem['BasketItemStatus'] = !r.live
+      ? 'DELETED'
+      : r.displayPrice > r.basketPrice
+        ? 'CHANGED'
+        : r.displayPrice < r.basketPrice
+          ? 'DECREASED'
+          : '';
+    return {
+      productId: r.productId,
+      imageFile: productImageUrl(r.imageFile, imageBase),
+      description: r.description,
+      brand: r.brand,
+      model: r.model,
+      fAB: r.fAB,
+      displayPrice: r.displayPrice,
+      priceDescription: r.priceDescription,
+      noBasket: r.noBasket,
+      shopBasketId: r.shopBasketId,
+      qty: r.qty,
+      basketPrice: r.basketPrice,
+      itemTotal: status === 'DELETED' ? 0 : r.qty * r.displayPrice,
+      BasketItemStatus: status,
+    };
+  });
+  const gone = rows.filter((r) => !r.live).map((r) => r.shopBasketId);
+  if (gone.length > 0) await tx.delete(basketLines).where(inArray(basketLines.id, gone));
+  const repriced = rows.filter((r) => r.live && r.displayPrice !== r.basketPrice);
+  for (const r of repriced)
+    await tx
+      .update(basketLines)
+      .set({ basketPrice: r.displayPrice })
+      .where(eq(basketLines.id, r.shopBasketId));
+  const live = basket.filter((b) => b.BasketItemStatus !== 'DELETED');
+  return {
+    basket,
+    totalBasketQty: live.reduce((n, b) => n + b.qty, 0),
+    totalBasketPrice: live.reduce((n, b) => n + b.itemTotal, 0),
+  };
+}
+
+/** Adds one of a product: a new line at today's price, or one more on the line the basket has. */
+export async function addToBasket(
+  tx: Tx,
+  member: ShopMember,
+  productId: number,
+  now: Date,
+  imageBase: string,
+) {
+  const [product] = await tx
+    .select({ ...productColumns, clusterId: products.clusterId, active: products.active })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!product || !product.active || product.clusterId !== member.clusterId)
+    throw new HttpError(404, shopMessages.productUnavailable);
+  if (product.noBasket !== 'Y') throw new HttpError(400, shopMessages.callToOrder);
+  const [line] = await tx
+    .insert(basketLines)
+    .values({
+      memberId: member.id,
+      productId,
+      qty: 1,
+      basketPrice: product.displayPrice,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [basketLines.memberId, basketLines.productId],
+      set: { qty: sql`${basketLines.qty} + 1` },
+      setWhere: sql`${basketLines.qty} < ${maxLineQty}`,
+    })
+    .returning({ id: basketLines.id });
+  if (!line) throw new HttpError(400, shopMessages.qtyLimit(maxLineQty));
+  const { clusterId: _c, active: _a, ...wire } = product;
+  return { ...wire, imageFile: productImageUrl(wire.imageFile, imageBase) };
+}
+
+/** add, decrease (a line of one is removed) or delete one of the member's own lines. */
+export async function changeBasketQty(
+  tx: Tx,
+  member: ShopMember,
+  action: 'add' | 'decrease' | 'delete',
+  shopBasketId: number,
+): Promise<void> {
+  const own = and(eq(basketLines.id, shopBasketId), eq(basketLines.memberId, member.id));
+  const [line] = await tx
+    .select({ qty: basketLines.qty })
+    .from(basketLines)
+    .where(own)
+    .for('update')
+    .limit(1);
+  if (!line) throw new HttpError(404, shopMessages.basketLineNotFound);
+  if (action === 'delete' || (action === 'decrease' && line.qty <= 1)) {
+    await tx.delete(basketLines).where(own);
+  } else if (action === 'decrease') {
+    await tx
+      .update(basketLines)
+      .set({ qty: line.qty - 1 })
+      .where(own);
+  } else {
+    if (line.qty >= maxLineQty) throw new HttpError(400, shopMessages.qtyLimit(maxLineQty));
+    await tx
+      .update(basketLines)
+      .set({ qty: line.qty + 1 })
+      .where(own);
+  }
+}

@@ -1,0 +1,320 @@
+import type { CheckoutSummary } from '@plaudit/api/contract';
+import { formatMoney } from '@plaudit/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  basketLines,
+  dispatchStatuses,
+  members,
+  orderLines,
+  orders,
+  promoCodes,
+  voucherCodes,
+} from '../db/schema.ts';
+import { HttpError, fieldRefusal } from '../http/errors.ts';
+import { InsufficientPoints, postTransfer } from '../ledger/ledger.ts';
+import { enqueue } from '../outbox/queue.ts';
+import { toE164 } from '../phone.ts';
+import { lockedLines, type LiveLine } from './basket.ts';
+import { currencyInfoOf, pointsFor, shopMessages, type ShopMember } from './catalogue.ts';
+
+type Promo = typeof promoCodes.$inferSelect;
+
+/** A promo code as a checkout sees it: the discount it gives, or why it gives none. */
+type PromoResult =
+  | { ok: true; promo: Promo | undefined; discount: number; desc: string }
+  | { ok: false; message: string };
+
+const normalisedCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Checks a promo code for a member and a basket total (DESIGN.md "Shop": percentage or fixed, validity
+ * window, a total and a per-member use limit). `lock` holds the code's row until the order commits, so
+ * its last use cannot be taken twice.
+ */
+export async function evaluatePromo(
+  tx: Db | Tx,
+  member: ShopMember,
+  given: string,
+  total: number,
+  now: Date,
+  lock = false,
+): Promise<PromoResult> {
+  const code = normalisedCode(given);
+  if (code === '') return { ok: true, promo: undefined, discount: 0, desc: '' };
+  const query = tx.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  const [promo] = lock ? await query.for('update') : await query;
+  if (!promo || (promo.clusterId !== null && promo.clusterId !== member.clusterId))
+    return { ok: false, message: shopMessages.promoUnknown };
+  if (now < promo.validFrom) return { ok: false, message: shopMessages.promoNotYet };
+  if (now > promo.validTo) return { ok: false, message: shopMessages.promoExpired };
+  if (promo.totalLimit !== null && promo.usedCount >= promo.totalLimit)
+    return { ok: false, message: shopMessages.promoUsedUp };
+  if (promo.perMemberLimit !== null) {
+    const [used] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.memberId, member.id), eq(orders.promoCodeId, promo.id)));
+    if ((used?.n ?? 0) >= promo.perMemberLimit)
+      return { ok: false, message: shopMessages.promoMemberLimit };
+  }
+  const discount =
+    promo.kind === 'percent'
+      ? Math.floor((total * Math.min(promo.amount, 100)) / 100)
+      : Math.min(promo.amount, total);
+  const off =
+    promo.kind === 'percent'
+      ? `${promo.amount}%`
+      : formatMoney(promo.amount, currencyInfoOf(member.cluster));
+  return { ok: true, promo, discount, desc: shopMessages.promoApplied(promo.code, off) };
+}
+
+const liveTotal = (lines: readonly Pick<LiveLine, 'qty' | 'price' | 'live'>[]) =>
+  lines.filter((l) => l.live).reduce((n, l) => n + l.qty * l.price, 0);
+
+/** getCheckoutOrderSummary: the basket at today's prices, the promo code's result and the total to confirm. */
+export async function checkoutSummary(
+  tx: Tx,
+  member: ShopMember,
+  promoCode: string,
+  now: Date,
+): Promise<CheckoutSummary> {
+  const lines = await lockedLines(tx, member);
+  const live = lines.filter((l) => l.live);
+  const totalBasketPrice = liveTotal(live);
+  const promo = await evaluatePromo(tx, member, promoCode, totalBasketPrice, now);
+  const discount = promo.ok ? promo.discount : 0;
+  const grandTotal = totalBasketPrice - discount;
+  return {
+    totalBasketQty: live.reduce((n, l) => n + l.qty, 0),
+    totalBasketPrice,
+    isVoucherOk: promo.ok,
+    grandTotal,
+    vfyTotal: grandTotal,
+    cellNum: member.cellNational,
+    voucherAmtDesc: promo.ok ? promo.desc : promo.message,
+    shopVoucherDiscountTotal: discount,
+  };
+}
+
+export interface PlaceOrderInput {
+  cellNum: string;
+  promoCode: string;
+  vfyTotal: number;
+}
+
+/** The order's status from its lines' dispatch statuses (DESIGN.md: major 30 is complete). */
+export function orderStatusOf(lineStatuses: readonly number[]): string {
+  if (lineStatuses.length > 0 && lineStatuses.every((s) => s === dispatchStatuses.refunded))
+    return '90';
+  return lineStatuses.every((s) => s !== dispatchStatuses.pending) ? '30' : '20';
+}
+
+export const orderStatusDescriptions: Record<string, string> = {
+  '20': 'Processing: vouchers to follow',
+  '30': 'Complete',
+  '90': 'Cancelled: points refunded',
+};
+
+/** An order number people can read out: PL- and six digits or more. */
+export const orderNumberOf = (orderId: number) => `PL-${200000 + orderId}`;
+
+/** The SMS of an order's (or a fulfilment's) voucher codes. */
+export function voucherSms(
+  orderNum: string,
+  lines: readonly { description: string; codes: readonly string[] }[],
+  pendingFollow: boolean,
+): string {
+  const parts = lines
+    .filter((l) => l.codes.length > 0)
+    .map((l) => `${l.description}: ${l.codes.join(', ')}`);
+  const tail = pendingFollow ? ' Your other vouchers follow as soon as they are in stock.' : '';
+  return `Plaudit order ${orderNum}. ${parts.join('; ')}.${tail}`;
+}
+
+/**
+ * Allocates up to `wanted` free codes of a product to an order line. SKIP LOCKED: two orders never take the
+ * same code and neither waits for the other's codes; a line that gets fewer stays pending for an import.
+ */
+export async function allocateCodes(
+  tx: Tx,
+  productId: number,
+  orderLineId: number,
+  wanted: number,
+  now: Date,
+): Promise<string[]> {
+  if (wanted <= 0) return [];
+  const result = (await tx.execute(
+    sql`update ${voucherCodes} set order_line_id = ${orderLineId}, allocated_at = ${now}
+        where id in (
+          select id from ${voucherCodes}
+          where product_id = ${productId} and order_line_id is null
+          order by id limit ${wanted} for update skip locked)
+        returning code`,
+  )) as unknown as { rows: { code: string }[] };
+  return result.rows.map((r) => r.code);
+}
+
+/** Splits an order's points over its lines by their totals (what refunding one line returns). */
+function linePoints(points: number, totals: readonly number[]): number[] {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  if (sum === 0) return totals.map(() => 0);
+  const shares = totals.map((t) => Math.floor((points * t) / sum));
+  const rest = points - shares.reduce((a, b) => a + b, 0);
+  shares[shares.length - 1] = (shares[shares.length - 1] ?? 0) + rest;
+  return shares;
+}
+
+/**
+ * placeOrder, inside the caller's transaction (which holds the Idempotency-Key): the member's row is held
+ * so one basket is ordered once; the total is recomputed and must equal vfyTotal; the points are one ledger
+ * transfer to the redemptions account; codes come from each product's pool; the SMS is queued; the basket
+ * is emptied. Any refusal throws, and the whole transaction rolls back.
+ */
+export async function placeOrder(
+  tx: Tx,
+  member: ShopMember,
+  input: PlaceOrderInput,
+  orderId: number,
+  now: Date,
+): Promise<{ orderNum: string }> {
+  await tx.execute(sql`select id from ${members} where id = ${member.id} for no key update`);
+  const lines = (await lockedLines(tx, member)).filter((l) => l.live);
+  if (lines.length === 0) throw new HttpError(400, shopMessages.basketEmpty);
+
+  let deliveryCell = member.cellE164;
+  if (member.cluster.deliveryType === 'C') {
+    const typed = input.cellNum.trim();
+    if (typed === '') throw fieldRefusal('cellNum', shopMessages.cellRequired);
+    const e164 = toE164(typed, member.cluster.phoneRegion);
+    if (!e164) throw fieldRefusal('cellNum', shopMessages.cellInvalid);
+    deliveryCell = e164;
+  }
+
+  const totalBasketPrice = liveTotal(lines);
+  const promo = await evaluatePromo(tx, member, input.promoCode, totalBasketPrice, now, true);
+  if (!promo.ok) throw fieldRefusal('promoCode', promo.message);
+  const grandTotal = totalBasketPrice - promo.discount;
+  const money = currencyInfoOf(member.cluster);
+  if (grandTotal !== input.vfyTotal)
+    throw new HttpError(
+      400,
+      shopMessages.totalChanged(formatMoney(input.vfyTotal, money), formatMoney(grandTotal, money)),
+    );
+
+  const orderNum = orderNumberOf(orderId);
+  const points = pointsFor(grandTotal, member.cluster);
+  const shares = linePoints(
+    points,
+    lines.map((l) => l.qty * l.price),
+  );
+  const writeOrder = async (transferId: number | null) => {
+    await tx.insert(orders).values({
+      id: orderId,
+      orderNum,
+      memberId: member.id,
+      clusterId: member.clusterId,
+      statusId: '20',
+      totalGrandTotal: totalBasketPrice,
+      totalDiscount: promo.discount,
+      promoCodeId: promo.promo?.id ?? null,
+      promoCode: promo.promo?.code ?? '',
+      totalDue: grandTotal,
+      itemCount: lines.reduce((n, l) => n + l.qty, 0),
+      points,
+      deliveryCell,
+      transferId,
+      createdAt: now,
+    });
+  };
+  // Everything of the order is written before the balances change: the redemptions account, which every
+  // order moves, is then held only for the ledger's last statement and the commit.
+  const writeAll = async (transferId: number | null) => {
+    await writeOrder(transferId);
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((l, i) => ({
+          orderId,
+          productId: l.productId,
+          productCode: l.code,
+          description: l.description,
+          qty: l.qty,
+          price: l.price,
+          total: l.qty * l.price,
+          points: shares[i] ?? 0,
+          dispatchStatus: dispatchStatuses.pending,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: orderLines.id });
+    const sent: { description: string; codes: string[] }[] = [];
+    const statuses: number[] = [];
+    for (const [i, l] of lines.entries()) {
+      const lineId = lineRows[i]?.id ?? 0;
+      const codes = await allocateCodes(tx, l.productId, lineId, l.qty, now);
+      const dispatched = codes.length === l.qty;
+      if (dispatched) {
+        await tx
+          .update(orderLines)
+          .set({ dispatchStatus: dispatchStatuses.dispatched })
+          .where(eq(orderLines.id, lineId));
+        sent.push({ description: l.description, codes });
+      }
+      statuses.push(dispatched ? dispatchStatuses.dispatched : dispatchStatuses.pending);
+    }
+    const status = orderStatusOf(statuses);
+    if (status !== '20')
+      await tx.update(orders).set({ statusId: status }).where(eq(orders.id, orderId));
+    if (promo.promo)
+      await tx
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+        .where(eq(promoCodes.id, promo.promo.id));
+    const pending = statuses.some((s) => s === dispatchStatuses.pending);
+    await enqueue(tx, now, {
+      channel: 'sms',
+      to: deliveryCell,
+      body:
+        sent.length > 0
+          ? voucherSms(orderNum, sent, pending)
+          : `Plaudit order ${orderNum} is placed. Your vouchers follow by SMS as soon as they are in stock.`,
+    });
+    await tx.delete(basketLines).where(eq(basketLines.memberId, member.id));
+  };
+  if (points > 0) {
+    const description = `Redeemed: order ${orderNum}`;
+    try {
+      await postTransfer(
+        tx,
+        {
+          kind: 'order',
+          memberId: member.id,
+          reference: orderNum,
+          createdAt: now,
+          postings: [
+            { account: { memberId: member.id, kind: 'redeemable' }, amount: -points, description },
+            { account: { programme: 'redemptions' }, amount: points, description },
+          ],
+        },
+        writeAll,
+      );
+    } catch (error) {
+      if (error instanceof InsufficientPoints)
+        throw new HttpError(400, shopMessages.unaffordable(points, error.available));
+      throw error;
+    }
+  } else {
+    await writeAll(null);
+  }
+
+  return { orderNum };
+}
+
+/** The next order id, taken before the Idempotency-Key is claimed so the claim can hold the answer. */
+export async function nextOrderId(tx: Tx): Promise<number> {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0]?.id);
+}

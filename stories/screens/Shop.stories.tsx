@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, handlers } from '@plaudit/api/mocks';
+import { messages } from '@plaudit/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswParameters, page, Portal, slow, tokens } from './support';
+
+const meta = {
+  title: 'Screens/Shop',
+  component: Portal,
+  args: { path: '/rewards', token: tokens.admin },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rewards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Rewards', level: 1 }, slow),
+    ).toBeVisible();
+    const tree = await canvas.findByRole('navigation', { name: 'Reward categories' }, slow);
+    await expect(within(tree).getByRole('link', { name: 'Checkers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByText('Checkers R100 voucher', {}, slow)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Add to basket: Checkers R100 voucher' }),
+    );
+    await expect(
+      await canvas.findByText('Checkers R100 voucher is in your basket.', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const CategoryByName: Story = {
+  args: { path: '/rewards/pet-supplies' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Vouchers: Petzone', level: 2 }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const PhoneOnlyProduct: Story = {
+  args: { path: '/rewards/spur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/To order this product, please call/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const CategoriesFail: Story = {
+  parameters: mswParameters(handlers.categoryList.serverError()),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(messages.errorRetrievingCategoryData, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const BasketWithWarnings: Story = {
+  args: { path: '/rewards/basket' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My Basket' }, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.productRemoved, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/has changed from R200.00 to R275.00/)).toBeVisible();
+    await expect(canvas.getByText(/has been reduced from R120.00 to R100.00/)).toBeVisible();
+  },
+};
+
+export const Checkout: Story = {
+  args: { path: '/rewards/basket?mode=checkout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Checkout' }, slow)).toBeVisible();
+    await expect(canvas.getByText('Total due')).toBeVisible();
+    await expect(canvas.getByLabelText(/Send the voucher codes/)).toBeVisible();
+  },
+};
+
+export const CheckoutTotalChanged: Story = {
+  args: { path: '/rewards/basket?mode=checkout' },
+  parameters: mswParameters(
+    handlers.placeOrder.message(
+      'The total of your order has changed from R1,150.00 to R1,200.00. Please check your order and place it again.',
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }, slow));
+    const dialog = await page(canvasElement).findByRole(
+      'alertdialog',
+      { name: 'Please note:' },
+      slow,
+    );
+    await expect(dialog).toHaveTextContent(/has changed from R1,150.00 to R1,200.00/);
+  },
+};
+
+export const Orders: Story = {
+  args: { path: '/orders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My Orders' }, slow)).toBeVisible();
+    const order = await canvas.findByRole('article', { name: 'Order ORD-10041' }, slow);
+    await userEvent.click(
+      within(order).getByRole('button', { name: new RegExp(messages.viewVoucherCodes) }),
+    );
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: messages.voucherDetails },
+      slow,
+    );
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const NoOrders: Story = {
+  args: { path: '/orders' },
+  parameters: mswParameters(
+    handlers.orders.ok({ orders: [], orderDetails: [], inf: fixtures.orders.inf }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(messages.noRecentOrders, {}, slow),
+    ).toBeVisible();
+  },
+};

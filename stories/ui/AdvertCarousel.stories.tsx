@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { AdvertCarousel } from '@plaudit/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+const meta = {
+  title: 'Shop/AdvertCarousel',
+  component: AdvertCarousel,
+  args: { adverts: fixtures.adverts.advertData, imageBase: '', interval: 300 },
+} satisfies Meta<typeof AdvertCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => !slide.hidden)
+    ?.getAttribute('aria-label');
+
+export const MovesOnByItself: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shown(canvasElement)).toBe('2 of 3'), { timeout: 3000 });
+  },
+};
+
+export const PauseButton: Story = {
+  args: { interval: 3700 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause adverts' }));
+    await expect(canvas.getByRole('button', { name: 'Play adverts' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next advert' }));
+    await expect(shown(canvasElement)).toBe('2 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous advert' }));
+    await expect(shown(canvasElement)).toBe('1 of 3');
+  },
+};
+
+export const PausedWhileFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getAllByRole('link')[0]?.focus();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(shown(canvasElement)).toBe('1 of 3');
+  },
+};
+
+export const Default: Story = {
+  args: { interval: 3700 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Adverts' })).toBeVisible();
+    await expect(canvas.getAllByRole('img')[0]).toBeVisible();
+  },
+};
+
+export const LoadingKeepsItsSpace: Story = {
+  args: { adverts: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(frame).not.toBeNull();
+    await expect((frame as HTMLElement).getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  },
+};

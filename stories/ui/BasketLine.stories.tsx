@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { BasketLine } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const byStatus = (status: string) => {
+  const item = fixtures.basket.basket.find((i) => i.BasketItemStatus === status);
+  if (!item) throw new Error(`no basket line ${status}`);
+  return item;
+};
+
+const meta = {
+  title: 'Shop/BasketLine',
+  component: BasketLine,
+  args: { item: byStatus(''), currency: fixtures.shopInfo, onChange: fn() },
+  render: (args) => (
+    <ul style={{ padding: 0 }}>
+      <BasketLine {...args} />
+    </ul>
+  ),
+} satisfies Meta<typeof BasketLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^One more/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('add', args.item.shopBasketId);
+    await userEvent.click(canvas.getByRole('button', { name: /^One fewer/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('decrease', args.item.shopBasketId);
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('delete', args.item.shopBasketId);
+    await expect(canvas.getByText('R200.00')).toBeVisible();
+  },
+};
+
+export const Deleted: Story = {
+  args: { item: byStatus('DELETED') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This product is no longer available and has been removed from your basket',
+    );
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const PriceChanged: Story = {
+  args: { item: byStatus('CHANGED') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The price for this product has changed from R200.00 to R275.00',
+    );
+  },
+};
+
+export const PriceReduced: Story = {
+  args: { item: byStatus('DECREASED') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The price for this product has been reduced from R120.00 to R100.00',
+    );
+  },
+};
+
+export const SingleItemDecreaseRemoves: Story = {
+  args: { item: { ...byStatus(''), qty: 1, itemTotal: byStatus('').displayPrice } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Remove / })).toBeVisible();
+  },
+};

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { ordersWithLines } from '@plaudit/api';
+import { messages } from '@plaudit/domain';
+import { OrderCard } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const all = ordersWithLines(fixtures.orders.orders, fixtures.orders.orderDetails);
+const byStatus = (id: string) => {
+  const order = all.find((o) => o.orderStatusId === id);
+  if (!order) throw new Error(`no order ${id}`);
+  return order;
+};
+
+const meta = {
+  title: 'Shop/OrderCard',
+  component: OrderCard,
+  args: {
+    order: byStatus('30.1'),
+    currency: fixtures.orders.inf,
+    timeZone: 'Africa/Johannesburg',
+    onViewCodes: fn(),
+  },
+} satisfies Meta<typeof OrderCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CompleteWithCodes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/1 at R500.00 = R500.00/)).toBeVisible();
+    await expect(canvas.queryByText(/^Discount/)).not.toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(messages.viewVoucherCodes) }),
+    );
+    await expect(args.onViewCodes).toHaveBeenCalled();
+  },
+};
+
+export const ProcessingWithDiscount: Story = {
+  args: { order: byStatus('20') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Discount (WELCOME50)')).toBeVisible();
+    await expect(canvas.getByText('-R50.00')).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(messages.viewVoucherCodes) }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const PartPending: Story = {
+  args: { order: byStatus('30.2') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.queryAllByRole('button', { name: new RegExp(messages.viewVoucherCodes) });
+    await expect(links.length).toBeGreaterThan(0);
+    await expect(links.length).toBeLessThan(byStatus('30.2').orderDetails.length);
+  },
+};

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { ProductCard } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const basketable = fixtures.products.find((p) => p.noBasket === 'Y' && p.fAB.includes('~(ul'));
+const phoneOnly = fixtures.products.find((p) => p.noBasket === 'N');
+if (!basketable || !phoneOnly) throw new Error('the shop fixtures lost their products');
+
+const meta = {
+  title: 'Shop/ProductCard',
+  component: ProductCard,
+  args: { product: basketable, currency: fixtures.shopInfo, onAdd: fn() },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddToBasket: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('width', '100');
+    await expect(image).toHaveAttribute('height', '100');
+    await expect(canvas.getByText('R250.00')).toBeVisible();
+    // fAB decoded and sanitised: a real list.
+    await expect(canvas.getByRole('list')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Add to basket: / }));
+    await expect(args.onAdd).toHaveBeenCalledWith(basketable.productId);
+  },
+};
+
+export const PhoneOnly: Story = {
+  args: { product: phoneOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/To order this product, please call/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /\d/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/) as unknown as string,
+    );
+  },
+};
+
+export const Adding: Story = {
+  args: { isAdding: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /^Add to basket/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const SuffixedCurrencyWithoutCents: Story = {
+  args: { currency: fixtures.shopInfoSuffixTruncated },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^250\s+P$/)).toBeVisible();
+  },
+};
+
+export const UnsafeMarkupRemoved: Story = {
+  args: {
+    product: {
+      ...basketable,
+      fAB: '~(p~)Safe text ~(a href="javascript:alert(1)" onclick="alert(2)"~)here~(/a~)~(script~)alert(3)~(/script~)~(/p~)',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Safe text/)).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.querySelector('[onclick]')).toBeNull();
+    await expect(canvasElement.querySelector('a[href^="javascript"]')).toBeNull();
+  },
+};
