@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { encoded, encodeResponse, registerCall, signedIn } from '../http/calls.ts';
+import { messageLimiter } from '../http/messageLimits.ts';
 import { claimIdempotencyKey, idempotencyKeyOf } from '../http/idempotency.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { addToBasket, changeBasketQty, readBasket } from '../shop/basket.ts';
@@ -87,24 +88,30 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     );
   });
 
-  registerCall(app, context, 'placeOrder', async ({ body, session, request }) => {
-    const memberId = signedIn(session).memberId;
-    const key = idempotencyKeyOf(request);
-    const answer = await inTransaction(db, async (tx) => {
-      const now = context.now();
-      const orderId = await nextOrderId(tx);
-      const replay = await claimIdempotencyKey(
-        tx,
-        { memberId, call: 'placeOrder', key, body, now },
-        { orderNum: orderNumberOf(orderId) },
-      );
-      if (replay) return replay;
-      return placeOrder(tx, await shopMemberOf(tx, memberId), body, orderId, now);
-    });
-    context.membersChanged();
-    context.dispatcher.kick();
-    return answer;
-  });
+  registerCall(
+    app,
+    context,
+    'placeOrder',
+    async ({ body, session, request }) => {
+      const memberId = signedIn(session).memberId;
+      const key = idempotencyKeyOf(request);
+      const answer = await inTransaction(db, async (tx) => {
+        const now = context.now();
+        const orderId = await nextOrderId(tx);
+        const replay = await claimIdempotencyKey(
+          tx,
+          { memberId, call: 'placeOrder', key, body, now },
+          { orderNum: orderNumberOf(orderId) },
+        );
+        if (replay) return replay;
+        return placeOrder(tx, await shopMemberOf(tx, memberId), body, orderId, now);
+      });
+      context.membersChanged();
+      context.dispatcher.kick();
+      return answer;
+    },
+    { preHandler: [messageLimiter(app, context)] },
+  );
 
   registerCall(app, context, 'orders', async ({ session }) => {
     const member = await shopMemberOf(db, signedIn(session).memberId);
