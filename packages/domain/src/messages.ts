@@ -102,3 +102,10 @@ export const awardRefusals = {
   monthlyCap: (name: string, cap: number, given: number) =>
     `You can pass on at most ${cap} Pay It Forward points to ${name} in a month, and you have given ${given} this month.`,
 } as const;
+
+/** (our wording) The server's refusals of the reports (/api/report/*); msw answers with the same. */
+export const reportRefusals = {
+  managersOnly: 'Only a manager or an administrator may see this report.',
+  allDivisionsAdminOnly: 'Only an administrator may report on all divisions.',
+  monthsOutOfOrder: 'The From month must not be after the To month.',
+} as const;
