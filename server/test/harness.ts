@@ -20,6 +20,7 @@ export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 const tables = [
+  'job_runs',
   'outbox',
   'adverts',
   'contact_messages',

@@ -1,4 +1,4 @@
-import { awardTitles, calendarMonthOf, type AwardType } from '@plaudit/domain';
+import { awardTitles, calendarMonthOf, monthKeyOf, type AwardType } from '@plaudit/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
@@ -15,6 +15,7 @@ import {
   clusters,
   contentBlocks,
   divisions,
+  jobRuns,
   members,
   profilePictures,
 } from './schema.ts';
@@ -632,6 +633,14 @@ export async function seedDemo(
         })),
       ),
     );
+
+    // Issue 15: the demo's allowance for this month is given above, so the periodic job skips this month.
+    await tx.insert(jobRuns).values({
+      job: 'allowance',
+      period: monthKeyOf(now, programmeTimeZone),
+      ranAt: now,
+      summary: 'granted by the demo seed',
+    });
 
     await tx.insert(contentBlocks).values(demoContent);
     await tx.insert(adverts).values([
