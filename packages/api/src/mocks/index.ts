@@ -3,3 +3,4 @@ export * as fixtures from './fixtures';
 export { demoPassword, demoMembers, fixtureNow } from './fixtures';
 export { productImage, advertImage, avatarSvg } from './images';
 export * from './awards';
+export { longStatement } from './reports';
