@@ -33,3 +33,6 @@ export * from './RecipientList/index.ts';
 export * from './MemberPicker/index.ts';
 export * from './AwardForm/index.ts';
 export * from './forms/index.ts';
+export * from './StatementTable/index.ts';
+export * from './ManagementReport/index.ts';
+export * from './RecommendationsReport/index.ts';
