@@ -113,8 +113,9 @@ describe('the guards in the routed portal', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
     const header = await screen.findByRole('banner');
     expect(header).toHaveTextContent('12,450');
-    // Only screens that exist are offered: no My Rewards dropdown yet, Admin holds My Profile and Adhoc.
-    expect(within(header).queryByRole('button', { name: /My Rewards/ })).not.toBeInTheDocument();
+    // Only screens that exist are offered: My Rewards holds the Statement, Admin My Profile, Adhoc and
+    // the Recommendations Report.
+    expect(within(header).getByRole('button', { name: /My Rewards/ })).toBeVisible();
     expect(within(header).getByRole('button', { name: /Admin/ })).toBeVisible();
     expect(within(header).getByRole('link', { name: 'How it Works' })).toHaveAttribute(
       'href',

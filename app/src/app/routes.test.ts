@@ -29,6 +29,11 @@ describe('the route table', () => {
       ['adhocrecognition', '/adhocrecognition'],
       ['adhoc', '/adhoc'],
       ['rewardpayitforward', '/rewardpayitforward'],
+      ['statement', '/statement'],
+      ['payitforwardstatement', '/payitforwardstatement'],
+      ['managementstatement', '/managementstatement'],
+      ['reportmanagement', '/reportmanagement'],
+      ['reportrecommendations', '/reportrecommendations'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc');
@@ -45,8 +50,12 @@ describe('the route table', () => {
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((entry) => hasScreen(entry.feature))).toBe(true);
     expect(all.map((e) => e.label)).not.toContain('Send To All');
-    expect(admin.myRewards).toEqual([]);
-    expect(admin.admin.map((e) => e.path)).toEqual(['/myprofile', '/adhoc']);
+    expect(admin.myRewards.map((e) => e.path)).toEqual(['/statement']);
+    expect(admin.admin.map((e) => e.path)).toEqual([
+      '/myprofile',
+      '/adhoc',
+      '/reportrecommendations',
+    ]);
   });
 
   it('gives a visitor Home, About and How it Works', () => {
