@@ -24,7 +24,7 @@ export const PointsStatement: Story = {
     await heading(canvasElement, 'Points Statement');
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: 'Balance' }, slow)).toBeVisible();
-    await expect(canvas.getByText('Order ORD-10041: Checkers voucher')).toBeVisible();
+    await expect(canvas.getAllByText('Order ORD-10041: Checkers voucher')[0]).toBeVisible();
   },
 };
 

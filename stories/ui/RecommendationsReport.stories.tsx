@@ -70,7 +70,7 @@ export const CsvDropdown: Story = {
       'Alternate + Compatibility',
       'ASCII + Compatibility',
     ]);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(body.getByRole('menuitem', { name: 'Alternate' }));
     await expect(args.onExport).toHaveBeenCalledWith('alternate');
   },
 };
