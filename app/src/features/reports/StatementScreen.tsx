@@ -1,24 +1,56 @@
 import {
+  useGetMemberDataQuery,
   useManagementStatementQuery,
   usePayItForwardStatementQuery,
   useStatementQuery,
 } from '@plaudit/api';
-import { Loading, MessageDialog, StatementTable } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { access, canAccess, messages } from '@plaudit/domain';
+import { Link, Loading, MessageDialog, StatementTable } from '@plaudit/ui';
 import { useState } from 'react';
 import { reportErrorText, viewerTimeZone } from './reportFiles';
 import styles from './reports.module.scss';
 
 const statements = {
-  points: { title: 'Points Statement', useQuery: useStatementQuery },
+  points: { title: 'Points Statement', path: access.statement.path, useQuery: useStatementQuery },
   payItForward: {
     title: 'Peer to Peer Recognition Statement',
+    path: access.payItForwardStatement.path,
     useQuery: usePayItForwardStatementQuery,
   },
-  management: { title: 'Management Statement', useQuery: useManagementStatementQuery },
+  management: {
+    title: 'Management Statement',
+    path: access.managementStatement.path,
+    useQuery: useManagementStatementQuery,
+  },
 } as const;
 
 export type StatementKind = keyof typeof statements;
+
+/**
+ * The header offers the points statement only (SPEC §2): each statement links to the others, and a
+ * manager's or an admin's to the Management Report, so every one can be found.
+ */
+function StatementLinks({ kind }: { kind: StatementKind }) {
+  const { data } = useGetMemberDataQuery(undefined);
+  const member = data?.memberData;
+  const links = [
+    ...(Object.keys(statements) as StatementKind[])
+      .filter((k) => k !== kind && (k !== 'management' || member?.isManager === true))
+      .map((k) => ({ label: statements[k].title, path: statements[k].path })),
+    ...(canAccess('reportManagement', member, 'server')
+      ? [{ label: 'Management Report', path: access.reportManagement.path }]
+      : []),
+  ];
+  return (
+    <nav aria-label="Statements and reports" className={styles.links}>
+      {links.map((l) => (
+        <Link key={l.path} href={l.path}>
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /** One of the three statements (SPEC §2): the member's own account, newest first, with its balance. */
 export function StatementScreen({ kind }: { kind: StatementKind }) {
@@ -31,6 +63,7 @@ export function StatementScreen({ kind }: { kind: StatementKind }) {
       <h1 id="statement-heading" className={styles.heading}>
         {title}
       </h1>
+      <StatementLinks kind={kind} />
       {isLoading ? (
         <Loading />
       ) : (
