@@ -42,11 +42,15 @@ for (const kind of testDatabases) {
   describe(`periodic jobs on ${kind}`, () => {
     const server = useTestServer(kind);
 
-    it('does nothing for the month the demo seed already granted', async () => {
-      const [report] = await runJobs(server.db, settings, server.clock.now()).then((r) =>
-        r.filter((j) => j.job === 'allowance'),
-      );
-      expect(report).toMatchObject({ ran: false, period: '2026-11' });
+    it('leaves the allowance the demo seed granted this month as it is', async () => {
+      const lerato = await idOf(server, demo.member);
+      const before = await allowanceOf(server, lerato);
+      const reports = await runJobs(server.db, settings, server.clock.now());
+      expect(reports.filter((r) => r.job !== 'birthdays')).toMatchObject([
+        { job: 'expiry', period: '2026-10', ran: false },
+        { job: 'allowance', period: '2026-11', ran: false },
+      ]);
+      expect(await allowanceOf(server, lerato)).toBe(before);
     });
 
     it('expires last month’s allowance and grants the new month’s, once, with clear statement lines', async () => {

@@ -634,13 +634,23 @@ export async function seedDemo(
       ),
     );
 
-    // Issue 15: the demo's allowance for this month is given above, so the periodic job skips this month.
-    await tx.insert(jobRuns).values({
-      job: 'allowance',
-      period: monthKeyOf(now, programmeTimeZone),
-      ranAt: now,
-      summary: 'granted by the demo seed',
-    });
+    // Issue 15: the demo's allowance for this month is given above, so the periodic jobs skip this month's
+    // allowance and last month's expiry (which would take this month's allowance, given days ago).
+    const thisMonth = calendarMonthOf(now, programmeTimeZone);
+    await tx.insert(jobRuns).values([
+      {
+        job: 'allowance',
+        period: monthKeyOf(now, programmeTimeZone),
+        ranAt: now,
+        summary: 'granted by the demo seed',
+      },
+      {
+        job: 'expiry',
+        period: monthKeyOf(new Date(thisMonth.start.getTime() - 1), programmeTimeZone),
+        ranAt: now,
+        summary: 'nothing to expire in the demo seed',
+      },
+    ]);
 
     await tx.insert(contentBlocks).values(demoContent);
     await tx.insert(adverts).values([
