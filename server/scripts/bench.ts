@@ -4,6 +4,8 @@
  * PostgreSQL answers at 127.0.0.1:5432/test) on PostgreSQL, next to a bare Fastify route measured just
  * before each database's calls (this machine's speed drifts over minutes: a ratio of figures taken minutes
  * apart says more about the drift than about the server).
+ * On PostgreSQL also (issue 15) a statement of 10,000 entries, a management report of a month of 50,000
+ * awards and the command line's import of 100,000 members (scripts/benchReports.ts).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ONLY (pglite or postgres).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,6 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { checkLedger, inTransaction, postTransfer } from '../src/ledger/ledger.ts';
+import { benchReports } from './benchReports.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -128,6 +131,9 @@ async function generateMembers(database: Database): Promise<void> {
   await database.db.execute(sql`vacuum analyze members, member_name_keys`);
 }
 
+const reportTargets: string[] = [];
+let databaseUrl: string | undefined;
+
 async function benchDatabase(label: string, database: Database): Promise<void> {
   await prepareDatabase(database, { seed: true });
   const started = Date.now();
@@ -174,6 +180,16 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
     token,
   );
   if (database.kind === 'postgres') await benchAwards(label, database, url);
+  // Issue 15: a statement of 10,000 entries, a month of 50,000 awards, the command line's member import.
+  if (database.kind === 'postgres' && databaseUrl)
+    reportTargets.push(
+      ...(await benchReports(
+        database,
+        databaseUrl,
+        (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
+        (memberNumber) => loginAs(url, memberNumber),
+      )),
+    );
   // Last: scrypt keeps the thread pool busy for a while after the run.
   await measure(label, 'login (scrypt N=2^17)', `${url}/api/member/login`, credentials);
   await app.close();
@@ -325,6 +341,7 @@ if (only !== 'pglite' && (await postgresAvailable())) {
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const postgres = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  databaseUrl = url.toString();
   try {
     await benchDatabase('PostgreSQL', postgres);
   } finally {
@@ -355,6 +372,7 @@ if (only !== 'pglite' && (await postgresAvailable())) {
     console.log(
       `  ${division.call} p99 ≤ 50 ms: ${division.p99} ms ${division.p99 <= 50 ? 'met' : 'NOT met'}`,
     );
+  for (const line of reportTargets) console.log(line);
 } else {
   console.log(`\nNo PostgreSQL at ${pgUrl}: skipped.`);
 }
