@@ -67,7 +67,12 @@ export function StatementScreen({ kind }: { kind: StatementKind }) {
       {isLoading ? (
         <Loading />
       ) : (
-        <StatementTable label={title} rows={data?.report ?? []} timeZone={viewerTimeZone()} />
+        <StatementTable
+          label={title}
+          showCaption={false}
+          rows={data?.report ?? []}
+          timeZone={viewerTimeZone()}
+        />
       )}
       <MessageDialog
         title={messages.pleaseNote}

@@ -22,6 +22,8 @@ export interface StatementTableProps {
   timeZone: string;
   /** Entries per page: a long statement (10,000 entries) shows one page at a time. @default 50 */
   pageSize?: number;
+  /** Show the label above the table (a screen whose heading says it already may not). @default true */
+  showCaption?: boolean;
   className?: string;
 }
 
@@ -63,6 +65,7 @@ export function StatementTable({
   rows,
   timeZone,
   pageSize = 50,
+  showCaption = true,
   className,
 }: StatementTableProps) {
   const [page, setPage] = useState(0);
@@ -83,6 +86,7 @@ export function StatementTable({
     <div className={clsx(styles.root, className)}>
       <Table
         label={label}
+        showCaption={showCaption}
         columns={columns(timeZone)}
         rows={shown}
         rowKey={(r) => r.key}
