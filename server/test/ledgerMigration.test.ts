@@ -27,14 +27,19 @@ describe('the double-entry migration (0009) on a database of the single-entry le
   const folders: string[] = [];
   afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
 
-  it('gives every old entry a transfer that sums to zero, and keeps the awards', async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-    const db = drizzle({ client, schema });
-    const before = migrationsUpTo(8);
-    folders.push(before);
-    await migrate(db, { migrationsFolder: before });
-    // What the single-entry seed wrote: an issue, a budget, an award as two entries, a redemption.
-    await client.exec(`
+  // A new PGlite (about 3.5 s, STACK.md) and every migration run twice took 9 s on a busy machine: more
+  // than the default 5 s, as the per-file databases of harness.ts have (60 s) for the same reason.
+  it(
+    'gives every old entry a transfer that sums to zero, and keeps the awards',
+    { timeout: 30_000 },
+    async () => {
+      const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+      const db = drizzle({ client, schema });
+      const before = migrationsUpTo(8);
+      folders.push(before);
+      await migrate(db, { migrationsFolder: before });
+      // What the single-entry seed wrote: an issue, a budget, an award as two entries, a redemption.
+      await client.exec(`
       insert into clusters (code, name, phone_region, product_currency, currency_symbol)
         values ('ZA', 'South Africa', 'ZA', 'ZAR', 'R');
       insert into divisions (code, name, kind, cluster_id) values ('ZA-1', 'Shop', 'petshop', 1);
@@ -53,32 +58,33 @@ describe('the double-entry migration (0009) on a database of the single-entry le
       insert into ledger_entries (account_id, amount, entry_type, description, created_at) values
         (2, -200, 'redeem', 'Redeemed: order PL-1', '2026-10-06T08:00:00Z');
     `);
-    await migrate(db, { migrationsFolder: migrations });
+      await migrate(db, { migrationsFolder: migrations });
 
-    expect(await checkLedger(db)).toMatchObject({ ok: true });
-    const transfers = await db.select().from(schema.transfers).orderBy(schema.transfers.id);
-    expect(transfers.map((t) => t.kind).sort()).toEqual(['award', 'grant', 'grant', 'order']);
-    const balances = await db
-      .select({ kind: schema.accounts.kind, balance: schema.accounts.balance })
-      .from(schema.accounts)
-      .orderBy(schema.accounts.id);
-    expect(balances).toEqual([
-      { kind: 'management', balance: 4900 },
-      { kind: 'redeemable', balance: 150 },
-      { kind: 'funding', balance: -5250 },
-      { kind: 'redemptions', balance: 200 },
-      { kind: 'expired', balance: 0 },
-    ]);
-    const [award] = await db.select().from(schema.awards);
-    expect(award).toMatchObject({
-      type: 'reward',
-      giverMemberId: 1,
-      value: 'Client Focus',
-      points: 100,
-    });
-    expect(await db.select().from(schema.awardRecipients)).toMatchObject([
-      { awardId: award?.id, memberId: 2, divisionId: 1 },
-    ]);
-    await client.close();
-  });
+      expect(await checkLedger(db)).toMatchObject({ ok: true });
+      const transfers = await db.select().from(schema.transfers).orderBy(schema.transfers.id);
+      expect(transfers.map((t) => t.kind).sort()).toEqual(['award', 'grant', 'grant', 'order']);
+      const balances = await db
+        .select({ kind: schema.accounts.kind, balance: schema.accounts.balance })
+        .from(schema.accounts)
+        .orderBy(schema.accounts.id);
+      expect(balances).toEqual([
+        { kind: 'management', balance: 4900 },
+        { kind: 'redeemable', balance: 150 },
+        { kind: 'funding', balance: -5250 },
+        { kind: 'redemptions', balance: 200 },
+        { kind: 'expired', balance: 0 },
+      ]);
+      const [award] = await db.select().from(schema.awards);
+      expect(award).toMatchObject({
+        type: 'reward',
+        giverMemberId: 1,
+        value: 'Client Focus',
+        points: 100,
+      });
+      expect(await db.select().from(schema.awardRecipients)).toMatchObject([
+        { awardId: award?.id, memberId: 2, divisionId: 1 },
+      ]);
+      await client.close();
+    },
+  );
 });
