@@ -8,7 +8,16 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { demoPassword, expectScreen, logIn, menuLink, readPin, smsCount, tick } from './support';
+import {
+  demoPassword,
+  expectScreen,
+  logIn,
+  members,
+  menuLink,
+  readPin,
+  smsCount,
+  tick,
+} from './support';
 
 /**
  * Statements, reports and the admin command line on the real server. The manager Pieter van der Merwe
@@ -17,8 +26,14 @@ import { demoPassword, expectScreen, logIn, menuLink, readPin, smsCount, tick } 
  */
 const manager = { cell: '0820000002', firstname: 'Pieter', name: 'Pieter van der Merwe' };
 const member = { cell: '0820000003', firstname: 'Lerato' };
-/** Journeys of other files that change these colleagues' balances. */
-const takenElsewhere = new Set(['0820001100', '0820001101', '0820001106', '0820000001']);
+/** Colleagues whose balances or passwords journeys of other files change (awards.spec.ts, support.ts). */
+const takenElsewhere = new Set([
+  '0820001100',
+  '0820001101',
+  '0820001106',
+  '0820000001',
+  ...Object.values(members).map((m) => m.cell),
+]);
 
 type Dataset = { fields: string[]; records: unknown[][] };
 const rowsOf = (set: Dataset) =>
