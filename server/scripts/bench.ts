@@ -6,6 +6,8 @@
  * apart says more about the drift than about the server).
  * On PostgreSQL also doreward, next to the most durable commits per second the database takes at the same
  * concurrency (the ceiling any award is under).
+ * On PostgreSQL also (issue 15) a statement of 10,000 entries, a management report of a month of 50,000
+ * awards and the command line's import of 100,000 members (scripts/benchReports.ts).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ONLY (pglite or postgres).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -20,6 +22,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { checkLedger, inTransaction, postTransfer } from '../src/ledger/ledger.ts';
 import { dispatchPending } from '../src/outbox/dispatcher.ts';
 import { consoleTransport } from '../src/outbox/transports.ts';
+import { benchReports } from './benchReports.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -134,6 +137,9 @@ async function generateMembers(database: Database): Promise<void> {
   await database.db.execute(sql`vacuum analyze members, member_name_keys`);
 }
 
+const reportTargets: string[] = [];
+let databaseUrl: string | undefined;
+
 async function benchDatabase(label: string, database: Database): Promise<void> {
   await prepareDatabase(database, { seed: true });
   const started = Date.now();
@@ -185,6 +191,16 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   if (database.kind === 'postgres') await benchAwards(label, database, url);
   if (database.kind === 'postgres') await benchSendToAll(label, database, url);
   if (database.kind === 'postgres') await benchShop(label, database, url);
+  // Issue 15: a statement of 10,000 entries, a month of 50,000 awards, the command line's member import.
+  if (database.kind === 'postgres' && databaseUrl)
+    reportTargets.push(
+      ...(await benchReports(
+        database,
+        databaseUrl,
+        (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
+        (memberNumber) => loginAs(url, memberNumber),
+      )),
+    );
   // Last: scrypt keeps the thread pool busy for a while after the run.
   await measure(label, 'login (scrypt N=2^17)', `${url}/api/member/login`, credentials);
   await app.close();
@@ -571,6 +587,7 @@ if (only !== 'pglite' && (await postgresAvailable())) {
   url.pathname = `/${name}`;
   benchDatabaseUrl = url.toString();
   const postgres = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  databaseUrl = url.toString();
   try {
     await benchDatabase('PostgreSQL', postgres);
   } finally {
@@ -625,6 +642,7 @@ if (only !== 'pglite' && (await postgresAvailable())) {
       `  ${division.call} p99 ≤ 50 ms: ${division.p99} ms ${division.p99 <= 50 ? 'met' : 'NOT met'}`,
     );
   for (const line of sendToAllFigures) console.log(`  ${line}`);
+  for (const line of reportTargets) console.log(line);
 } else {
   console.log(`\nNo PostgreSQL at ${pgUrl}: skipped.`);
 }

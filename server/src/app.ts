@@ -19,11 +19,12 @@ import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { recognitionRoutes } from './routes/recognition.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { advertImageBase, siteRoutes } from './routes/site.ts';
 import { unimplementedRoutes } from './routes/unimplemented.ts';
-import { resolveSettings, type SettingsOverrides } from './settings.ts';
+import { resolveSettings, type Settings, type SettingsOverrides } from './settings.ts';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +50,9 @@ export type PlauditApp = FastifyInstance & {
   unimplementedPaths: string[];
   /** Every route the server registered (for the test that no /api route slips in unguarded). */
   registeredRoutes: RouteEntry[];
+  /** The settings it runs with and its cache eviction (the periodic jobs of main.ts use them). */
+  settings: Settings;
+  membersChanged: () => void;
 };
 
 export const advertsDir = fileURLToPath(new URL('../assets/adverts', import.meta.url));
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   rewardRoutes(app, context);
   recognitionRoutes(app, context);
   shopRoutes(app, context);
+  reportRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   const unimplementedPaths = unimplementedRoutes(app, context);
 
@@ -121,6 +126,11 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
     throw new HttpError(404, errorMessages.notFound);
   });
 
-  const plaudit: PlauditApp = Object.assign(app, { unimplementedPaths, registeredRoutes });
+  const plaudit: PlauditApp = Object.assign(app, {
+    unimplementedPaths,
+    registeredRoutes,
+    settings,
+    membersChanged: context.membersChanged,
+  });
   return plaudit;
 }

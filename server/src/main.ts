@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { warmDemoSeed } from './db/seed.ts';
 import { precompressStatic } from './http/staticApp.ts';
+import { scheduleJobs } from './jobs/jobs.ts';
 import { startDispatcher } from './outbox/dispatcher.ts';
 import { transportsFrom } from './outbox/transports.ts';
 import { defaultPasswordCost } from './security/passwords.ts';
@@ -13,7 +14,8 @@ import { defaultPasswordCost } from './security/passwords.ts';
  * The server process. Environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data, the embedded PGlite
  * database), DATABASE_URL (postgres://…, instead of PGlite), NODE_ENV, STATIC_DIR (the built app),
  * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TIME_ZONE,
- * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data).
+ * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data),
+ * PAY_IT_FORWARD_ALLOWANCE, BIRTHDAY_POINTS, PROGRAMME_NAME, RUN_JOBS ('false': no periodic jobs).
  */
 const env = process.env;
 const production = env.NODE_ENV === 'production';
@@ -62,9 +64,20 @@ const app = await buildApp({
     ...(env.PAY_IT_FORWARD_CAP
       ? { payItForwardMonthlyCapPerColleague: Number(env.PAY_IT_FORWARD_CAP) }
       : {}),
+    ...(env.PAY_IT_FORWARD_ALLOWANCE
+      ? { payItForwardAllowance: Number(env.PAY_IT_FORWARD_ALLOWANCE) }
+      : {}),
+    ...(env.BIRTHDAY_POINTS ? { birthdayPoints: Number(env.BIRTHDAY_POINTS) } : {}),
+    ...(env.PROGRAMME_NAME ? { programmeName: env.PROGRAMME_NAME } : {}),
   },
 });
 log = (line) => app.log.info(line);
+
+// Issue 15: the periodic jobs (allowance, expiry, birthdays), unless RUN_JOBS=false.
+const stopJobs =
+  env.RUN_JOBS === 'false'
+    ? () => undefined
+    : scheduleJobs(database.db, app.settings, () => new Date(), log, app.membersChanged);
 
 if (seeded)
   app.log.info(
@@ -86,6 +99,7 @@ const drainMs = 8_000;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
+  stopJobs();
   app.log.info(`${signal}: closing`);
   // A slow client (one still sending its request) must not hold the stop: cut what is left, and exit
   // within 10 s whatever happens.

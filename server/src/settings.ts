@@ -25,6 +25,14 @@ export interface Settings {
   payItForwardMonthlyCapPerColleague: number;
   /** Where contact-us messages are emailed. */
   contactEmail: string;
+  // Issue 15: the periodic jobs and the reports.
+  /** Pay It Forward points each registered member gets at the start of a month (use-or-lose). */
+  payItForwardAllowance: number;
+  /** Points a birthday Shout Out from the programme carries (0: the Shout Out alone). */
+  birthdayPoints: number;
+  /** Who a Shout Out from the programme is from (statements, the management report, the message). */
+  programmeName: string;
+
   /** The built app, served with history fallback; absent: the API only. */
   staticDir: string | undefined;
   /** /dev/outbox and /dev/outbox.json. */
@@ -56,6 +64,9 @@ export function defaultSettings(production: boolean): Settings {
     timeZone: programmeTimeZone,
     payItForwardMonthlyCapPerColleague: 100,
     contactEmail: 'support@plaudit.example',
+    payItForwardAllowance: 100,
+    birthdayPoints: 0,
+    programmeName: 'Plaudit',
     staticDir: undefined,
     devOutbox: !production,
   };

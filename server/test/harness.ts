@@ -28,6 +28,7 @@ const tables = [
   'basket_lines',
   'products',
   'shop_categories',
+  'job_runs',
   'outbox',
   'adverts',
   'contact_messages',

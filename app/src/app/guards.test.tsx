@@ -113,7 +113,8 @@ describe('the guards in the routed portal', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
     const header = await screen.findByRole('banner');
     expect(header).toHaveTextContent('12,450');
-    // Only screens that exist are offered: My Rewards holds the shop's, Admin My Profile and Adhoc.
+    // Only screens that exist are offered: My Rewards holds the shop's and the Statement, Admin My Profile,
+    // Adhoc, Send To All and the Recommendations Report.
     expect(within(header).getByRole('button', { name: /My Rewards/ })).toBeVisible();
     expect(within(header).getByRole('button', { name: /Admin/ })).toBeVisible();
     expect(within(header).getByRole('link', { name: 'How it Works' })).toHaveAttribute(

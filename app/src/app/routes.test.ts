@@ -39,6 +39,11 @@ describe('the route table', () => {
       ['redeem', '/redeem'],
       ['basket', '/rewards/basket'],
       ['orders', '/orders'],
+      ['statement', '/statement'],
+      ['payitforwardstatement', '/payitforwardstatement'],
+      ['managementstatement', '/managementstatement'],
+      ['reportmanagement', '/reportmanagement'],
+      ['reportrecommendations', '/reportrecommendations'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc');
@@ -54,13 +59,18 @@ describe('the route table', () => {
     const all = [...admin.items, ...admin.myRewards, ...admin.admin];
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((entry) => hasScreen(entry.feature))).toBe(true);
-    expect(all.map((e) => e.label)).not.toContain('Recommendations Report');
     expect(admin.myRewards.map((e) => e.label)).toEqual([
       'Redeem Rewards',
       'My Basket',
       'My Orders',
+      'Statement',
     ]);
-    expect(admin.admin.map((e) => e.path)).toEqual(['/myprofile', '/adhoc', '/sendtoall']);
+    expect(admin.admin.map((e) => e.path)).toEqual([
+      '/myprofile',
+      '/adhoc',
+      '/sendtoall',
+      '/reportrecommendations',
+    ]);
   });
 
   it("gives only an admin the Admin dropdown with Send To All; a member's My Profile stays in the bar", () => {

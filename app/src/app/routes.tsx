@@ -45,6 +45,12 @@ export type RouteName =
   | 'redeem'
   | 'basket'
   | 'orders'
+  // Issue 15: statements and reports.
+  | 'statement'
+  | 'payitforwardstatement'
+  | 'managementstatement'
+  | 'reportmanagement'
+  | 'reportrecommendations'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -196,6 +202,37 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'orders',
     title: 'My Orders',
     load: () => import('../features/shop/OrdersScreen'),
+  },
+  // Issue 15: statements and reports.
+  {
+    name: 'statement',
+    feature: 'statement',
+    title: 'Points Statement',
+    load: () => import('../features/reports/PointsStatementScreen'),
+  },
+  {
+    name: 'payitforwardstatement',
+    feature: 'payItForwardStatement',
+    title: 'Peer to Peer Recognition Statement',
+    load: () => import('../features/reports/PayItForwardStatementScreen'),
+  },
+  {
+    name: 'managementstatement',
+    feature: 'managementStatement',
+    title: 'Management Statement',
+    load: () => import('../features/reports/ManagementStatementScreen'),
+  },
+  {
+    name: 'reportmanagement',
+    feature: 'reportManagement',
+    title: 'Management Report',
+    load: () => import('../features/reports/ManagementReportScreen'),
+  },
+  {
+    name: 'reportrecommendations',
+    feature: 'reportRecommendations',
+    title: 'Recommendations Report',
+    load: () => import('../features/reports/RecommendationsReportScreen'),
   },
   {
     name: 'content',

@@ -452,6 +452,68 @@ export const scenarios = {
     }
   },
 
+  /**
+   * Reports (issue 15): a member is refused both (403), a manager All Divisions (403); an admin gets
+   * All Divisions and a recommendations range, dated rows newest first; From after To is a 400.
+   */
+  async reportsByRole({ client, options }) {
+    const month = new Date().toISOString().slice(0, 7);
+    const member = await signIn(client, options.member);
+    const refusedReports = [
+      expectError(
+        'reportManagement as a member',
+        await member.call('reportManagement', { selMonth: month, isAll: false }),
+        'server',
+      ),
+      expectError(
+        'reportRecommendations as a member',
+        await member.call('reportRecommendations', { selMonthFrom: month, selMonthTo: month }),
+        'server',
+      ),
+    ];
+    for (const refused of refusedReports)
+      check(
+        'a report as a member',
+        refused.kind === 'server' && refused.status === 403,
+        'expected 403',
+      );
+    const manager = await signIn(client, options.manager);
+    const all = expectError(
+      'reportManagement All Divisions as a manager',
+      await manager.call('reportManagement', { selMonth: month, isAll: true }),
+      'server',
+    );
+    check(
+      'reportManagement All Divisions as a manager',
+      all.kind === 'server' && all.status === 403,
+      'expected 403',
+    );
+    expectOk(
+      'reportManagement Current as a manager',
+      await manager.call('reportManagement', { selMonth: month, isAll: false }),
+    );
+    const admin = await signIn(client, options.admin);
+    const report = expectOk(
+      'reportManagement All Divisions as an admin',
+      await admin.call('reportManagement', { selMonth: month, isAll: true }),
+    ).report;
+    const times = report.map((r) => r.date.getTime());
+    check(
+      'reportManagement All Divisions as an admin',
+      times.every((t, i) => i === 0 || t <= (times[i - 1] ?? t)),
+      'rows are not newest first',
+    );
+    expectOk(
+      'reportRecommendations as an admin',
+      await admin.call('reportRecommendations', { selMonthFrom: '2024-01', selMonthTo: month }),
+    );
+    expectError(
+      'reportRecommendations From after To',
+      await admin.call('reportRecommendations', { selMonthFrom: month, selMonthTo: '2024-01' }),
+      'formErrors',
+    );
+  },
+
   /** Logout ends the session: the token no longer works. */
   async logoutEndsSession({ client, options }) {
     const session = await signIn(client, options.member);

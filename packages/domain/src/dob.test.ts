@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDob, isValidDob } from './dob';
+import { formatDob, isBirthdayOn, isValidDob } from './dob';
 
 /** The calendar's answer: does day/month exist in 2024, a leap year? */
 const inLeapYearCalendar = (day: number, month: number): boolean => {
@@ -52,5 +52,20 @@ describe('formatDob', () => {
     expect(formatDob(29, 2)).toBe('29 February');
     expect(formatDob('31', '4')).toBe('(Not provided)');
     expect(formatDob('', '')).toBe('(Not provided)');
+  });
+});
+
+describe('isBirthdayOn (issue 15)', () => {
+  it.each([
+    ['14', '3', { year: 2027, month: 3, day: 14 }, true],
+    ['14', '03', { year: 2027, month: 3, day: 15 }, false],
+    ['29', '2', { year: 2027, month: 2, day: 28 }, true],
+    ['29', '2', { year: 2028, month: 2, day: 28 }, false],
+    ['29', '2', { year: 2028, month: 2, day: 29 }, true],
+    ['29', '2', { year: 2100, month: 2, day: 28 }, true],
+    ['31', '2', { year: 2027, month: 2, day: 28 }, false],
+    ['', '', { year: 2027, month: 1, day: 1 }, false],
+  ])('%s/%s on %o is %s', (day, month, on, expected) => {
+    expect(isBirthdayOn(day, month, on)).toBe(expected);
   });
 });

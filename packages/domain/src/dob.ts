@@ -37,3 +37,20 @@ export function formatDob(day: string | number, month: string | number): string 
   if (!isValidDob(day, month)) return messages.notProvided;
   return `${Number(day)} ${monthNames[Number(month) - 1] ?? ''}`;
 }
+
+/**
+ * Whether a member born on day/month celebrates on a calendar day: only a valid date counts, and a
+ * 29 February birthday is celebrated on 28 February in a year without 29 February.
+ */
+export function isBirthdayOn(
+  day: string | number,
+  month: string | number,
+  on: { year: number; month: number; day: number },
+): boolean {
+  if (!isValidDob(day, month)) return false;
+  const d = Number(day);
+  const m = Number(month);
+  if (m === on.month && d === on.day) return true;
+  const leap = (on.year % 4 === 0 && on.year % 100 !== 0) || on.year % 400 === 0;
+  return m === 2 && d === 29 && !leap && on.month === 2 && on.day === 28;
+}

@@ -123,3 +123,10 @@ export const recognitionMessages = {
   noAnswers: 'has not shared anything about themselves yet.',
   noRecentRecognition: 'Nobody has been recognised yet. Send a Shout Out to be the first.',
 } as const;
+
+/** (our wording) The server's refusals of the reports (/api/report/*); msw answers with the same. */
+export const reportRefusals = {
+  managersOnly: 'Only a manager or an administrator may see this report.',
+  allDivisionsAdminOnly: 'Only an administrator may report on all divisions.',
+  monthsOutOfOrder: 'The From month must not be after the To month.',
+} as const;

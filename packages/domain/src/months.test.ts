@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarMonthOf, reportMonths } from './months';
+import { calendarDayOf, calendarMonthOf, monthBounds, monthKeyOf, reportMonths } from './months';
 
 describe('reportMonths', () => {
   it('runs from the current month back through the previous 3 calendar years, newest first', () => {
@@ -54,5 +54,27 @@ describe('calendarMonthOf', () => {
     const month = calendarMonthOf(new Date('2026-12-15T10:00:00Z'), 'UTC');
     expect(month.label).toBe('December 2026');
     expect(month.end.toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
+
+describe('monthBounds and calendarDayOf (issue 15)', () => {
+  it('gives a month’s first instant and the next month’s in the programme time zone', () => {
+    expect(monthBounds('2026-11', 'Africa/Johannesburg')).toEqual({
+      start: new Date('2026-10-31T22:00:00Z'),
+      end: new Date('2026-11-30T22:00:00Z'),
+    });
+    expect(monthBounds('2026-12', 'UTC').end).toEqual(new Date('2027-01-01T00:00:00Z'));
+    expect(() => monthBounds('2026-13', 'UTC')).toThrow(RangeError);
+  });
+
+  it('names the month and the day holding a moment in the zone', () => {
+    const lateNight = new Date('2026-11-30T22:30:00Z');
+    expect(monthKeyOf(lateNight, 'Africa/Johannesburg')).toBe('2026-12');
+    expect(monthKeyOf(lateNight, 'UTC')).toBe('2026-11');
+    expect(calendarDayOf(lateNight, 'Africa/Johannesburg')).toEqual({
+      year: 2026,
+      month: 12,
+      day: 1,
+    });
   });
 });

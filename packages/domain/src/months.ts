@@ -40,3 +40,29 @@ export function calendarMonthOf(
     label: format(start, 'MMMM yyyy'),
   };
 }
+
+/** The instants a report month ('yyyy-MM') starts and ends (end exclusive) in the programme's time zone. */
+export function monthBounds(month: string, timeZone: string): { start: Date; end: Date } {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) throw new RangeError(`Expected a month such as '2026-11', received '${month}'`);
+  const year = Number(match[1]);
+  const index = Number(match[2]) - 1;
+  return {
+    start: new Date(new TZDate(year, index, 1, timeZone).getTime()),
+    end: new Date(new TZDate(year, index + 1, 1, timeZone).getTime()),
+  };
+}
+
+/** The report month ('yyyy-MM') holding `now` in `timeZone`. */
+export function monthKeyOf(now: Date, timeZone: string): string {
+  return format(new TZDate(now, timeZone), 'yyyy-MM');
+}
+
+/** The calendar day holding `now` in `timeZone` (month 1–12). */
+export function calendarDayOf(
+  now: Date,
+  timeZone: string,
+): { year: number; month: number; day: number } {
+  const local = new TZDate(now, timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
+}

@@ -42,3 +42,6 @@ export * from './BasketLine/index.ts';
 export * from './CheckoutSummary/index.ts';
 export * from './OrderCard/index.ts';
 export * from './AdvertCarousel/index.ts';
+export * from './StatementTable/index.ts';
+export * from './ManagementReport/index.ts';
+export * from './RecommendationsReport/index.ts';

@@ -245,13 +245,10 @@ export const awards = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').$type<(typeof awardTypes)[number]>().notNull(),
-    giverMemberId: integer('giver_member_id')
-      .notNull()
-      .references(() => members.id),
-    /** The giver's division when they gave it (the reports show it). */
-    giverDivisionId: integer('giver_division_id')
-      .notNull()
-      .references(() => divisions.id),
+    /** Null for a Shout Out from the programme itself (a birthday, migration 0014). */
+    giverMemberId: integer('giver_member_id').references(() => members.id),
+    /** The giver's division when they gave it (the reports show it); null when the programme gave it. */
+    giverDivisionId: integer('giver_division_id').references(() => divisions.id),
     /** The award's value (SPEC §9), the wire's `reason`. */
     value: text('value').notNull(),
     /** Points to each recipient; 0 for a Shout Out. */
@@ -271,6 +268,12 @@ export const awards = pgTable(
     index('awards_created_idx').on(t.createdAt),
     check('awards_type_known', sql`${t.type} in ('reward', 'adhoc', 'payitforward', 'thankyou')`),
     check('awards_points_not_negative', sql`${t.points} >= 0`),
+    // Issue 15 (migration 0014): the programme gives Shout Outs only; the report's Current reads these.
+    check(
+      'awards_programme_gives_shout_outs',
+      sql`${t.giverMemberId} is not null or (${t.type} = 'thankyou' and ${t.giverDivisionId} is null)`,
+    ),
+    index('awards_giver_division_idx').on(t.giverDivisionId, t.createdAt),
   ],
 );
 
@@ -293,6 +296,8 @@ export const awardRecipients = pgTable(
     primaryKey({ columns: [t.awardId, t.memberId] }),
     index('award_recipients_created_idx').on(t.createdAt),
     index('award_recipients_member_idx').on(t.memberId, t.createdAt),
+    // Issue 15 (migration 0014): the management report's Current, awards received in a division.
+    index('award_recipients_division_idx').on(t.divisionId, t.createdAt),
   ],
 );
 
@@ -677,4 +682,44 @@ export const voucherCodes = pgTable(
       .where(sql`${t.orderLineId} is null`),
     index('voucher_codes_line_idx').on(t.orderLineId),
   ],
+);
+
+// Issue 15 (migration 0014): recommendation transactions and the periodic jobs' record.
+
+/**
+ * Points earned from a product recommendation at a clinic, imported from CSV (its natural key is the
+ * clinic system's transaction id); the points reached the member through the ledger transfer named here.
+ */
+export const recommendationTransactions = pgTable(
+  'recommendation_transactions',
+  {
+    transId: bigint('trans_id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    clinicId: text('clinic_id').notNull(),
+    description: text('description').notNull(),
+    points: integer('points').notNull(),
+    transDate: at('trans_date').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
+    importedAt: at('imported_at').notNull(),
+  },
+  (t) => [
+    index('recommendation_transactions_date_idx').on(t.transDate),
+    check('recommendation_transactions_points_positive', sql`${t.points} > 0`),
+  ],
+);
+
+/** A periodic job done for a period ('allowance', '2026-11'): a second run of the period does nothing. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    ranAt: at('ran_at').notNull(),
+    summary: text('summary').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
 );

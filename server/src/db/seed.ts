@@ -1,4 +1,4 @@
-import { awardTitles, calendarMonthOf, type AwardType } from '@plaudit/domain';
+import { awardTitles, calendarMonthOf, monthKeyOf, type AwardType } from '@plaudit/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
@@ -16,6 +16,7 @@ import {
   clusters,
   contentBlocks,
   divisions,
+  jobRuns,
   members,
   profilePictures,
 } from './schema.ts';
@@ -633,6 +634,24 @@ export async function seedDemo(
         })),
       ),
     );
+
+    // Issue 15: the demo's allowance for this month is given above, so the periodic jobs skip this month's
+    // allowance and last month's expiry (which would take this month's allowance, given days ago).
+    const thisMonth = calendarMonthOf(now, programmeTimeZone);
+    await tx.insert(jobRuns).values([
+      {
+        job: 'allowance',
+        period: monthKeyOf(now, programmeTimeZone),
+        ranAt: now,
+        summary: 'granted by the demo seed',
+      },
+      {
+        job: 'expiry',
+        period: monthKeyOf(new Date(thisMonth.start.getTime() - 1), programmeTimeZone),
+        ranAt: now,
+        summary: 'nothing to expire in the demo seed',
+      },
+    ]);
 
     await tx.insert(contentBlocks).values(demoContent);
     await tx.insert(adverts).values([

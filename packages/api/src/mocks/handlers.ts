@@ -10,6 +10,7 @@ import {
   type ResponseOf,
 } from '../contract';
 import { awardAnswer } from './awards';
+import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
 import { getToKnowAnswer, nominationAnswer, sendToAllAnswer } from './recognition';
@@ -222,6 +223,9 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   newNom: (body, token) => nominationAnswer(body, memberOfToken(token)),
   sendToAll: (body, token) => sendToAllAnswer(body, memberOfToken(token)),
   getToKnow: (body, token) => getToKnowAnswer(body, memberOfToken(token)),
+  // Issue 15: the reports refuse and filter as the server does.
+  reportManagement: (body, token) => managementReportAnswer(body, memberOfToken(token)),
+  reportRecommendations: (body, token) => recommendationsReportAnswer(body, memberOfToken(token)),
   // As the server: an empty key is refused (400), a key no content block has is not found (404).
   getContent: ({ contentKey }) =>
     fx.content[contentKey] ??

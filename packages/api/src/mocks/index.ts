@@ -4,3 +4,4 @@ export { demoPassword, demoMembers, fixtureNow } from './fixtures';
 export { productImage, advertImage, avatarSvg } from './images';
 export * from './awards';
 export * from './recognition';
+export { longStatement } from './reports';

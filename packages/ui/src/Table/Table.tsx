@@ -22,6 +22,10 @@ export interface TableProps<T> {
   rowKey: (row: T) => string;
   /** Shown in place of rows when there are none. @default 'No Results' */
   emptyText?: string;
+  /** Rows of a `<tfoot>` (a statement's balance); shown with rows only. */
+  footer?: ReactNode;
+  /** Show the caption to sighted readers too, or keep it for assistive technology only. @default true */
+  showCaption?: boolean;
 }
 
 /**
@@ -34,10 +38,12 @@ export function Table<T>({
   rows,
   rowKey,
   emptyText = messages.noResults,
+  footer,
+  showCaption = true,
 }: TableProps<T>) {
   return (
     <table className={styles.root}>
-      <caption className={styles.caption}>{label}</caption>
+      <caption className={showCaption ? styles.caption : styles.hiddenCaption}>{label}</caption>
       <thead>
         <tr>
           {columns.map((c) => (
@@ -66,6 +72,7 @@ export function Table<T>({
           ))
         )}
       </tbody>
+      {footer && rows.length > 0 && <tfoot className={styles.footer}>{footer}</tfoot>}
     </table>
   );
 }

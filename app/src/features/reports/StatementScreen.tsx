@@ -1,0 +1,86 @@
+import {
+  useGetMemberDataQuery,
+  useManagementStatementQuery,
+  usePayItForwardStatementQuery,
+  useStatementQuery,
+} from '@plaudit/api';
+import { access, canAccess, messages } from '@plaudit/domain';
+import { Link, Loading, MessageDialog, StatementTable } from '@plaudit/ui';
+import { useState } from 'react';
+import { reportErrorText, viewerTimeZone } from './reportFiles';
+import styles from './reports.module.scss';
+
+const statements = {
+  points: { title: 'Points Statement', path: access.statement.path, useQuery: useStatementQuery },
+  payItForward: {
+    title: 'Peer to Peer Recognition Statement',
+    path: access.payItForwardStatement.path,
+    useQuery: usePayItForwardStatementQuery,
+  },
+  management: {
+    title: 'Management Statement',
+    path: access.managementStatement.path,
+    useQuery: useManagementStatementQuery,
+  },
+} as const;
+
+export type StatementKind = keyof typeof statements;
+
+/**
+ * The header offers the points statement only (SPEC §2): each statement links to the others, and a
+ * manager's or an admin's to the Management Report, so every one can be found.
+ */
+function StatementLinks({ kind }: { kind: StatementKind }) {
+  const { data } = useGetMemberDataQuery(undefined);
+  const member = data?.memberData;
+  const links = [
+    ...(Object.keys(statements) as StatementKind[])
+      .filter((k) => k !== kind && (k !== 'management' || member?.isManager === true))
+      .map((k) => ({ label: statements[k].title, path: statements[k].path })),
+    ...(canAccess('reportManagement', member, 'server')
+      ? [{ label: 'Management Report', path: access.reportManagement.path }]
+      : []),
+  ];
+  return (
+    <nav aria-label="Statements and reports" className={styles.links}>
+      {links.map((l) => (
+        <Link key={l.path} href={l.path}>
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One of the three statements (SPEC §2): the member's own account, newest first, with its balance. */
+export function StatementScreen({ kind }: { kind: StatementKind }) {
+  const { title, useQuery } = statements[kind];
+  const { data, error, isLoading } = useQuery(undefined);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const errorText = error !== dismissed ? reportErrorText(error) : undefined;
+  return (
+    <section className={styles.screen} aria-labelledby="statement-heading">
+      <h1 id="statement-heading" className={styles.heading}>
+        {title}
+      </h1>
+      <StatementLinks kind={kind} />
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <StatementTable
+          label={title}
+          showCaption={false}
+          rows={data?.report ?? []}
+          timeZone={viewerTimeZone()}
+        />
+      )}
+      <MessageDialog
+        title={messages.pleaseNote}
+        isOpen={errorText !== undefined}
+        onClose={() => setDismissed(error)}
+      >
+        <p>{errorText}</p>
+      </MessageDialog>
+    </section>
+  );
+}

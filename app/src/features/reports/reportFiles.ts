@@ -1,0 +1,40 @@
+import { isApiError } from '../../shared/apiError';
+
+/**
+ * The text of the 'Please note:' dialog of a report or statement that could not be loaded (SPEC §8):
+ * the server's message, else what went wrong; nothing for a 401 (the portal goes to /logout).
+ */
+export function reportErrorText(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  switch (error.kind) {
+    case 'unauthorized':
+      return undefined;
+    case 'formErrors':
+      return error.serverMessage ?? error.message;
+    case 'server':
+      return error.serverMessage ?? error.summary;
+    default:
+      return error.message;
+  }
+}
+
+/** Saves text as a file the browser downloads (the reports' report.csv). */
+export function downloadText(
+  text: string,
+  fileName: string,
+  type = 'text/csv;charset=utf-8',
+): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The viewer's IANA time zone (dates are shown in it). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

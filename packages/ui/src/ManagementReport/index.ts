@@ -1,0 +1,6 @@
+export {
+  ManagementReport,
+  type ManagementReportProps,
+  type ManagementReportEntry,
+  type ReportScope,
+} from './ManagementReport.tsx';

@@ -1,0 +1,167 @@
+import {
+  messages,
+  recommendationsCsvVariants,
+  recommendationsReportColumns,
+  type ReportMonth,
+} from '@plaudit/domain';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import {
+  Button as AriaButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  type Key,
+} from 'react-aria-components';
+import buttonStyles from '../Button/Button.module.scss';
+import { Button } from '../Button/index.ts';
+import { DateText } from '../DateText/index.ts';
+import { Loading } from '../Loading/index.ts';
+import styles from '../ManagementReport/report.module.scss';
+import { MessageDialog } from '../MessageDialog/index.ts';
+import { Select } from '../Select/index.ts';
+import selectStyles from '../Select/Select.module.scss';
+import { Table, type TableColumn } from '../Table/index.ts';
+
+/** One recommendation transaction, as the report lists it. */
+export interface RecommendationsEntry {
+  transId: number;
+  date: Date;
+  clinicId: string;
+  memberNumber: string;
+  member: string;
+  cellNo: string;
+  transDescription: string;
+  points: number;
+}
+
+export interface RecommendationsReportProps {
+  /** The month list (SPEC §9), newest first. */
+  months: readonly ReportMonth[];
+  /** The From and To months ('yyyy-MM'), inclusive. */
+  from: string;
+  to: string;
+  onFromChange: (month: string) => void;
+  onToChange: (month: string) => void;
+  /** Load Report pressed: load the From–To range. */
+  onLoad: () => void;
+  /** The loaded rows; undefined before the first Load Report. */
+  rows: readonly RecommendationsEntry[] | undefined;
+  /** The rows are on their way. @default false */
+  isLoading?: boolean;
+  /** The viewer's IANA time zone, for the dates. */
+  timeZone: string;
+  onPrint: () => void;
+  /** Called with the chosen CSV variant's key (see @plaudit/domain recommendationsCsvVariants). */
+  onExport: (variant: string) => void;
+  /** The server's message when the report could not be loaded (shown in a 'Please note:' dialog). */
+  errorMessage?: string;
+  onErrorClose?: () => void;
+  className?: string;
+}
+
+const [transId, date, clinicId, memberNumber, member, cellNo, description, points] =
+  recommendationsReportColumns;
+
+const columns = (timeZone: string): TableColumn<RecommendationsEntry>[] => [
+  { key: 'transId', header: transId, render: (r) => r.transId },
+  { key: 'date', header: date, render: (r) => <DateText date={r.date} timeZone={timeZone} /> },
+  { key: 'clinicId', header: clinicId, render: (r) => r.clinicId },
+  { key: 'memberNumber', header: memberNumber, render: (r) => r.memberNumber },
+  { key: 'member', header: member, render: (r) => r.member },
+  { key: 'cellNo', header: cellNo, render: (r) => r.cellNo },
+  { key: 'transDescription', header: description, render: (r) => r.transDescription },
+  { key: 'points', header: points, align: 'end', render: (r) => r.points },
+];
+
+/**
+ * The Recommendations Report (SPEC §2): From and To months, Load Report, the transactions, Print, and a
+ * CSV export dropdown with the six variants of SPEC §9 (both disabled while the table is empty).
+ */
+export function RecommendationsReport({
+  months,
+  from,
+  to,
+  onFromChange,
+  onToChange,
+  onLoad,
+  rows,
+  isLoading = false,
+  timeZone,
+  onPrint,
+  onExport,
+  errorMessage,
+  onErrorClose,
+  className,
+}: RecommendationsReportProps) {
+  const headingId = useId();
+  const empty = !rows || rows.length === 0;
+  const labelOf = (value: string) => months.find((m) => m.value === value)?.label ?? value;
+  return (
+    <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
+      <h1 id={headingId} className={styles.heading}>
+        Recommendations Report
+      </h1>
+      <div className={styles.controls}>
+        <Select label="From" options={months} value={from} onChange={onFromChange} />
+        <Select label="To" options={months} value={to} onChange={onToChange} />
+        <Button onPress={onLoad} isPending={isLoading}>
+          Load Report
+        </Button>
+        <div className={styles.actions}>
+          <Button variant="secondary" isDisabled={empty || isLoading} onPress={onPrint}>
+            Print
+          </Button>
+          <MenuTrigger>
+            <AriaButton
+              className={buttonStyles.root}
+              data-variant="secondary"
+              isDisabled={empty || isLoading}
+            >
+              Export to CSV <span aria-hidden="true">▾</span>
+            </AriaButton>
+            <Popover className={selectStyles.popover} placement="bottom end">
+              <Menu
+                className={selectStyles.list}
+                onAction={(key: Key) => onExport(String(key))}
+                items={recommendationsCsvVariants.map((v) => ({ id: v.key, label: v.label }))}
+              >
+                {(item) => (
+                  <MenuItem id={item.id} className={selectStyles.item}>
+                    {item.label}
+                  </MenuItem>
+                )}
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+        </div>
+      </div>
+      <p className={styles.printTitle}>
+        {`Recommendations Report: ${labelOf(from)} to ${labelOf(to)}`}
+      </p>
+      {isLoading ? (
+        <Loading />
+      ) : (
+        rows && (
+          <div className={styles.tableWrap}>
+            <Table
+              label={`Recommendations from ${labelOf(from)} to ${labelOf(to)}`}
+              showCaption={false}
+              columns={columns(timeZone)}
+              rows={rows}
+              rowKey={(r) => String(r.transId)}
+            />
+          </div>
+        )
+      )}
+      <MessageDialog
+        title={messages.pleaseNote}
+        isOpen={errorMessage !== undefined}
+        onClose={() => onErrorClose?.()}
+      >
+        <p>{errorMessage}</p>
+      </MessageDialog>
+    </section>
+  );
+}

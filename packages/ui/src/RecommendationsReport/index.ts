@@ -1,0 +1,5 @@
+export {
+  RecommendationsReport,
+  type RecommendationsReportProps,
+  type RecommendationsEntry,
+} from './RecommendationsReport.tsx';

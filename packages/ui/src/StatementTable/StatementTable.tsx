@@ -1,0 +1,129 @@
+import { splitPoints } from '@plaudit/domain';
+import { clsx } from 'clsx';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../Button/index.ts';
+import { DateText } from '../DateText/index.ts';
+import { Table, type TableColumn } from '../Table/index.ts';
+import styles from './StatementTable.module.scss';
+
+/** One statement line: negative points are a debit, zero or positive a credit. */
+export interface StatementEntry {
+  transDate: Date;
+  transDescription: string;
+  pointsValue: number;
+}
+
+export interface StatementTableProps {
+  /** The statement's name, its table's caption ('Points Statement'). */
+  label: string;
+  /** Every entry, newest first. */
+  rows: readonly StatementEntry[];
+  /** The viewer's IANA time zone, for the dates. */
+  timeZone: string;
+  /** Entries per page: a long statement (10,000 entries) shows one page at a time. @default 50 */
+  pageSize?: number;
+  /** Show the label above the table (a screen whose heading says it already may not). @default true */
+  showCaption?: boolean;
+  className?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const points = (n: number | null) => (n === null ? '' : numberFormat.format(n));
+
+interface Line extends StatementEntry {
+  key: string;
+}
+
+const columns: (timeZone: string) => TableColumn<Line>[] = (timeZone) => [
+  {
+    key: 'date',
+    header: 'Date',
+    render: (r) => <DateText date={r.transDate} timeZone={timeZone} />,
+  },
+  { key: 'description', header: 'Description', render: (r) => r.transDescription },
+  {
+    key: 'debit',
+    header: 'Debit',
+    align: 'end',
+    render: (r) => points(splitPoints(r.pointsValue).debit),
+  },
+  {
+    key: 'credit',
+    header: 'Credit',
+    align: 'end',
+    render: (r) => points(splitPoints(r.pointsValue).credit),
+  },
+];
+
+/**
+ * A points statement (SPEC §2): date ('d MMM yyyy HH:mm' in the viewer's zone), description, debit
+ * (negative) and credit (zero or positive), the balance at its foot, 'No Results' when empty. A long
+ * statement is paged, so a phone renders one page of rows, not ten thousand.
+ */
+export function StatementTable({
+  label,
+  rows,
+  timeZone,
+  pageSize = 50,
+  showCaption = true,
+  className,
+}: StatementTableProps) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const balance = useMemo(() => rows.reduce((sum, r) => sum + r.pointsValue, 0), [rows]);
+  const shown = useMemo(
+    () =>
+      rows
+        .slice(current * pageSize, (current + 1) * pageSize)
+        .map((r, i) => ({ ...r, key: String(current * pageSize + i) })),
+    [rows, current, pageSize],
+  );
+  const statusId = useId();
+  const first = current * pageSize + 1;
+  const last = Math.min(rows.length, (current + 1) * pageSize);
+  return (
+    <div className={clsx(styles.root, className)}>
+      <Table
+        label={label}
+        showCaption={showCaption}
+        columns={columns(timeZone)}
+        rows={shown}
+        rowKey={(r) => r.key}
+        footer={
+          <tr>
+            <th scope="row" colSpan={2} className={styles.balanceLabel}>
+              Balance
+            </th>
+            <td colSpan={2} className={styles.balance}>
+              {points(balance)}
+            </td>
+          </tr>
+        }
+      />
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={`${label} pages`}>
+          <Button
+            variant="secondary"
+            isDisabled={current === 0}
+            onPress={() => setPage(current - 1)}
+            aria-describedby={statusId}
+          >
+            Newer
+          </Button>
+          <span id={statusId} role="status" className={styles.status}>
+            {`Entries ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(rows.length)}`}
+          </span>
+          <Button
+            variant="secondary"
+            isDisabled={current >= pages - 1}
+            onPress={() => setPage(current + 1)}
+            aria-describedby={statusId}
+          >
+            Older
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  StatementTable,
+  type StatementTableProps,
+  type StatementEntry,
+} from './StatementTable.tsx';

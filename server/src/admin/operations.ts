@@ -1,0 +1,111 @@
+import { splitPoints, toCsv } from '@plaudit/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { clusters, members, transfers, type MemberAccountKind } from '../db/schema.ts';
+import { inTransaction, postTransfer } from '../ledger/ledger.ts';
+import { cellCandidates } from '../phone.ts';
+import { statementRecords } from '../reports/reports.ts';
+
+/** The command line's operations on one member: find by cell number, adjust a balance, export a statement. */
+
+export interface FoundMember {
+  id: number;
+  firstname: string;
+  surname: string;
+  cellNational: string;
+}
+
+/** The member a typed cell number names (local form in any programme country, or +international). */
+export async function findMemberByCell(db: Db, typed: string): Promise<FoundMember | undefined> {
+  const regions = (await db.select({ region: clusters.phoneRegion }).from(clusters)).map(
+    (r) => r.region,
+  );
+  const candidates = cellCandidates(typed, [...new Set(regions)]);
+  if (candidates.length === 0) return undefined;
+  const rows = await db
+    .select({
+      id: members.id,
+      firstname: members.firstname,
+      surname: members.surname,
+      cellNational: members.cellNational,
+      cellE164: members.cellE164,
+    })
+    .from(members)
+    .where(inArray(members.cellE164, candidates));
+  return candidates.map((c) => rows.find((r) => r.cellE164 === c)).find((r) => r !== undefined);
+}
+
+export const accountNames: Record<string, MemberAccountKind> = {
+  points: 'redeemable',
+  payitforward: 'payItForward',
+  management: 'management',
+};
+
+/**
+ * Moves points into (positive) or out of (negative) a member's account, against the programme's funding,
+ * with the reason on the member's statement. A reference, when given, makes it happen once. Returns the
+ * transfer id, or undefined when the reference was used before; throws InsufficientPoints.
+ */
+export async function adjustBalance(
+  db: Db,
+  input: {
+    memberId: number;
+    kind: MemberAccountKind;
+    points: number;
+    reason: string;
+    reference?: string;
+    now: Date;
+  },
+): Promise<number | undefined> {
+  const reference = input.reference ? `adjustment:${input.reference}` : undefined;
+  return inTransaction(db, async (tx) => {
+    if (reference) {
+      const [used] = await tx
+        .select({ id: transfers.id })
+        .from(transfers)
+        .where(and(eq(transfers.kind, 'adjustment'), eq(transfers.reference, reference)));
+      if (used) return undefined;
+    }
+    return postTransfer(tx, {
+      kind: 'adjustment',
+      memberId: null,
+      ...(reference ? { reference } : {}),
+      createdAt: input.now,
+      postings: [
+        { account: { programme: 'funding' }, amount: -input.points, description: input.reason },
+        {
+          account: { memberId: input.memberId, kind: input.kind },
+          amount: input.points,
+          description: input.reason,
+        },
+      ],
+    });
+  });
+}
+
+/** A member's statement of one account as CSV (Date, Description, Debit, Credit; newest first). */
+export async function statementCsv(
+  db: Db,
+  memberId: number,
+  kind: MemberAccountKind,
+): Promise<{ csv: string; rows: number; balance: number }> {
+  const records = JSON.parse(await statementRecords(db, memberId, kind)) as [
+    string,
+    string,
+    number,
+  ][];
+  const rows = records.map(([date, description, points]) => {
+    const { debit, credit } = splitPoints(points);
+    return [date, description, debit, credit];
+  });
+  const balance = records.reduce((sum, r) => sum + r[2], 0);
+  return {
+    csv: toCsv([
+      ['Date (UTC)', 'Description', 'Debit', 'Credit'],
+      ...rows,
+      ['', 'Balance', '', balance],
+    ]),
+    rows: records.length,
+    balance,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Command } from 'commander';
+import {
+  budgetImporter,
+  clusterImporter,
+  divisionImporter,
+  memberImporter,
+  recommendationImporter,
+} from '../../admin/importers.ts';
+import type { CommandContext } from '../context.ts';
+import { importCommand } from '../importCommand.ts';
+
+/**
+ * The CSV imports. The shop's imports (products with categories, voucher codes, promo codes) are one more
+ * importCommand each, beside these, once the shop's tables exist.
+ */
+export function registerImports(program: Command, context: CommandContext): void {
+  importCommand(
+    program,
+    context,
+    clusterImporter,
+    'add or update clusters (countries) by code, with their shop currency settings',
+  );
+  importCommand(
+    program,
+    context,
+    divisionImporter,
+    'add or update divisions (stores, practices) by code, each in a cluster',
+  );
+  importCommand(
+    program,
+    context,
+    memberImporter,
+    'pre-load members by cell number (normalised in the division’s country), so they can register',
+  );
+  importCommand(
+    program,
+    context,
+    budgetImporter,
+    'grant managers recognition budget through the ledger, once per reference',
+  );
+  importCommand(
+    program,
+    context,
+    recommendationImporter,
+    'import recommendation transactions by transId, crediting members’ points through the ledger',
+  );
+}

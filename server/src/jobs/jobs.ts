@@ -1,0 +1,296 @@
+import { calendarDayOf, calendarMonthOf, isBirthdayOn, monthKeyOf } from '@plaudit/domain';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
+import { inTransaction, postTransfers, type TransferInput } from '../ledger/ledger.ts';
+import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
+
+/**
+ * The periodic jobs (DESIGN.md "Points and balances", issue 15): the monthly Pay It Forward allowance and
+ * its expiry at the month's end (use-or-lose), and birthday Shout Outs from the programme. Each job runs
+ * once per period: it claims its row in job_runs in the transaction that does the work, under a PostgreSQL
+ * advisory lock, so several server processes (and the command line) on one database do each job once.
+ * Every point moves through the ledger.
+ */
+
+export interface JobSettings {
+  timeZone: string;
+  payItForwardAllowance: number;
+  birthdayPoints: number;
+  programmeName: string;
+}
+
+export interface JobReport {
+  job: 'expiry' | 'allowance' | 'birthdays';
+  /** '2026-11' for the month jobs, '2026-11-22' for birthdays. */
+  period: string;
+  /** Whether this run did the work, or found the period done already. */
+  ran: boolean;
+  summary: string;
+}
+
+/** The advisory lock every job run takes ('plaudit jobs'): one run at a time across processes. */
+const jobsLockKey = 0x706c_6a6f_6273;
+
+async function once(
+  db: Db,
+  job: JobReport['job'],
+  period: string,
+  now: Date,
+  work: (tx: Tx) => Promise<string>,
+): Promise<JobReport> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${jobsLockKey})`);
+    const claimed = await tx
+      .insert(jobRuns)
+      .values({ job, period, ranAt: now })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
+    if (claimed.length === 0) {
+      const [done] = await tx
+        .select({ summary: jobRuns.summary })
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
+      return { job, period, ran: false, summary: done?.summary ?? '' };
+    }
+    const summary = await work(tx);
+    await tx
+      .update(jobRuns)
+      .set({ summary })
+      .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
+    return { job, period, ran: true, summary };
+  });
+}
+
+const previousMonthMoment = (now: Date, timeZone: string) =>
+  new Date(calendarMonthOf(now, timeZone).start.getTime() - 1);
+
+/**
+ * Expires what is left of last month's allowance: every Pay It Forward balance above zero moves to the
+ * programme's `expired` account. The accounts are locked first, so no award can spend from them between
+ * reading a balance and debiting it.
+ */
+export async function expireAllowances(db: Db, settings: JobSettings, now: Date) {
+  const last = previousMonthMoment(now, settings.timeZone);
+  const period = monthKeyOf(last, settings.timeZone);
+  const label = calendarMonthOf(last, settings.timeZone).label;
+  return once(db, 'expiry', period, now, async (tx) => {
+    const left = await tx
+      .select({ memberId: accounts.memberId, balance: accounts.balance })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.kind, 'payItForward'),
+          isNotNull(accounts.memberId),
+          gt(accounts.balance, 0),
+        ),
+      )
+      .orderBy(accounts.id)
+      .for('update');
+    const transfers: TransferInput[] = left.flatMap(({ memberId, balance }) =>
+      memberId === null
+        ? []
+        : [
+            {
+              kind: 'expiry',
+              memberId: null,
+              reference: `expiry:${period}:${memberId}`,
+              createdAt: now,
+              postings: [
+                {
+                  account: { memberId, kind: 'payItForward' },
+                  amount: -balance,
+                  description: 'Allowance expired',
+                },
+                {
+                  account: { programme: 'expired' },
+                  amount: balance,
+                  description: `Pay It Forward allowance for ${label} expired`,
+                },
+              ],
+            },
+          ],
+    );
+    await postTransfers(tx, transfers);
+    const points = left.reduce((sum, a) => sum + a.balance, 0);
+    return `${transfers.length} allowances expired (${points} points) for ${label}`;
+  });
+}
+
+/** Grants this month's Pay It Forward allowance to every registered member. */
+export async function grantAllowances(db: Db, settings: JobSettings, now: Date) {
+  const period = monthKeyOf(now, settings.timeZone);
+  const label = calendarMonthOf(now, settings.timeZone).label;
+  const amount = settings.payItForwardAllowance;
+  return once(db, 'allowance', period, now, async (tx) => {
+    if (amount <= 0) return 'no allowance (the setting is 0)';
+    const registered = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(isNotNull(members.registeredAt))
+      .orderBy(members.id);
+    const description = `Pay It Forward allowance for ${label}`;
+    await postTransfers(
+      tx,
+      registered.map(({ id }): TransferInput => ({
+        kind: 'allowance',
+        memberId: null,
+        reference: `allowance:${period}:${id}`,
+        createdAt: now,
+        postings: [
+          { account: { programme: 'funding' }, amount: -amount, description },
+          { account: { memberId: id, kind: 'payItForward' }, amount, description },
+        ],
+      })),
+    );
+    return `${registered.length} members granted ${amount} points for ${label}`;
+  });
+}
+
+/**
+ * A Shout Out from the programme to every registered member whose birthday it is (a valid day and month;
+ * 29 February on 28 February in other years), with `birthdayPoints` through the ledger when above zero.
+ */
+export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date) {
+  const on = calendarDayOf(now, settings.timeZone);
+  const period = `${String(on.year)}-${String(on.month).padStart(2, '0')}-${String(on.day).padStart(2, '0')}`;
+  return once(db, 'birthdays', period, now, async (tx) => {
+    const days = [String(on.day)];
+    if (on.month === 2 && on.day === 28) days.push('29');
+    const candidates = await tx
+      .select({
+        id: members.id,
+        firstname: members.firstname,
+        email: members.email,
+        cellE164: members.cellE164,
+        divisionId: members.divisionId,
+        dobDd: members.dobDd,
+        dobMm: members.dobMm,
+      })
+      .from(members)
+      .where(
+        and(
+          isNotNull(members.registeredAt),
+          sql`ltrim(trim(${members.dobMm}), '0') = ${String(on.month)}`,
+          inArray(sql`ltrim(trim(${members.dobDd}), '0')`, days),
+        ),
+      )
+      .orderBy(members.id);
+    const celebrating = candidates.filter((m) => isBirthdayOn(m.dobDd, m.dobMm, on));
+    if (celebrating.length === 0) return 'no birthdays';
+    const points = settings.birthdayPoints;
+    const from = settings.programmeName;
+    const transferIds =
+      points > 0
+        ? await postTransfers(
+            tx,
+            celebrating.map((m): TransferInput => ({
+              kind: 'grant',
+              memberId: null,
+              reference: `birthday:${period}:${m.id}`,
+              createdAt: now,
+              postings: [
+                {
+                  account: { programme: 'funding' },
+                  amount: -points,
+                  description: 'Birthday points',
+                },
+                {
+                  account: { memberId: m.id, kind: 'redeemable' },
+                  amount: points,
+                  description: `Shout Out: Happy birthday \u2014 from ${from}`,
+                },
+              ],
+            })),
+          )
+        : [];
+    const message = `Happy birthday from everyone at ${from}!`;
+    const written = await tx
+      .insert(awards)
+      .values(
+        celebrating.map((_, i) => ({
+          type: 'thankyou' as const,
+          giverMemberId: null,
+          giverDivisionId: null,
+          value: 'Congratulations!',
+          points,
+          message,
+          sendBy: 'email',
+          transferId: transferIds[i] ?? null,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: awards.id });
+    await tx.insert(awardRecipients).values(
+      celebrating.map((m, i) => ({
+        awardId: written[i]?.id ?? 0,
+        memberId: m.id,
+        divisionId: m.divisionId,
+        createdAt: now,
+      })),
+    );
+    const gift = points > 0 ? ` and ${points} points` : '';
+    await enqueue(
+      tx,
+      now,
+      ...celebrating.map((m): OutgoingMessage =>
+        m.email !== ''
+          ? {
+              channel: 'email',
+              to: m.email,
+              subject: `Happy birthday, ${m.firstname}!`,
+              body: `${from} sent you a Shout Out: Congratulations!${gift}.\n\n${message}`,
+            }
+          : {
+              channel: 'sms',
+              to: m.cellE164,
+              body: `${from} sent you a Shout Out: Congratulations!${gift}. ${message}`,
+            },
+      ),
+    );
+    return `${celebrating.length} birthday Shout Out${celebrating.length === 1 ? '' : 's'}${gift}`;
+  });
+}
+
+/**
+ * Every job for the moment `now`: last month's expiry before this month's allowance (so the new allowance
+ * is not expired), then today's birthdays. Safe to call any number of times.
+ */
+export async function runJobs(db: Db, settings: JobSettings, now: Date): Promise<JobReport[]> {
+  return [
+    await expireAllowances(db, settings, now),
+    await grantAllowances(db, settings, now),
+    await birthdayShoutOuts(db, settings, now),
+  ];
+}
+
+/**
+ * Runs the jobs inside the server: soon after start and then every hour (each job does its work once per
+ * period, so the hourly check only finds a new month or day). Returns a function that stops the timer.
+ */
+export function scheduleJobs(
+  db: Db,
+  settings: JobSettings,
+  now: () => Date,
+  log: (line: string) => void,
+  afterChange: () => void,
+): () => void {
+  const run = async () => {
+    try {
+      const reports = await runJobs(db, settings, now());
+      const ran = reports.filter((r) => r.ran);
+      for (const r of ran) log(`Job ${r.job} ${r.period}: ${r.summary}`);
+      if (ran.length > 0) afterChange();
+    } catch (error) {
+      log(`The periodic jobs failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const first = setTimeout(() => void run(), 5_000);
+  const hourly = setInterval(() => void run(), 60 * 60_000);
+  first.unref();
+  hourly.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  };
+}

@@ -1,0 +1,254 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildProgram } from '../src/cli/admin.ts';
+import type { CommandContext } from '../src/cli/context.ts';
+import { accounts, members } from '../src/db/schema.ts';
+import { checkLedger } from '../src/ledger/ledger.ts';
+import { demo, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'plaudit-admin-'));
+const file = (name: string, text: string) => {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+/** Runs one command line on the test database; returns what it printed and its exit code. */
+async function admin(server: TestServer, ...args: string[]) {
+  const lines: string[] = [];
+  const context: CommandContext = {
+    withDatabase: (run) => run(server.db),
+    now: () => server.clock.now(),
+    out: (line) => lines.push(line),
+    exitCode: 0,
+  };
+  const program = buildProgram(context, {
+    writeOut: (t) => lines.push(t),
+    writeErr: (t) => lines.push(t),
+  });
+  let code = 0;
+  try {
+    await program.parseAsync(['node', 'admin', ...args]);
+    code = context.exitCode;
+  } catch (error) {
+    code = (error as { exitCode?: number }).exitCode ?? 1;
+    if (code !== 0 && !(error as { code?: string }).code?.startsWith('commander.'))
+      lines.push(String(error));
+  }
+  return { text: lines.join('\n'), code };
+}
+
+const memberCount = async (server: TestServer) => {
+  const rows = await server.db.execute(sql`select count(*)::int as n from members`);
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+};
+
+const newMembers = file(
+  'members.csv',
+  [
+    'cellNum,firstname,surname,email,divisionCode,isManager,isAdminReports,dOBdd,dOBmm',
+    '082 555 0101,Naledi,Mahlangu,naledi@example.com,ZA-JHB-PAWS,Y,N,14,3',
+    '0825550102,Johan,"O\'Reilly, Jr",,ZA-JHB-PAWS,N,N,29,2',
+  ].join('\r\n'),
+);
+const brokenMembers = file(
+  'broken.csv',
+  [
+    'cellNum,firstname,surname,divisionCode',
+    '0825550103,Zola,Dube,ZA-JHB-PAWS',
+    '0825550104,Ama,Nkosi,NO-SUCH-STORE',
+    '12,Thabo,Mbeki,ZA-JHB-PAWS',
+  ].join('\n'),
+);
+
+for (const kind of testDatabases) {
+  describe(`the admin command line on ${kind}`, () => {
+    const server = useTestServer(kind);
+
+    it('has help for every command', async () => {
+      const { text } = await admin(server, '--help');
+      for (const command of [
+        'import-clusters',
+        'import-divisions',
+        'import-members',
+        'import-budgets',
+        'import-recommendations',
+        'adjust',
+        'statement',
+        'check-ledger',
+        'run-jobs',
+      ])
+        expect(text).toContain(command);
+      const one = await admin(server, 'import-members', '--help');
+      expect(one.text).toContain('--dry-run');
+      expect(one.text).toContain('--partial');
+      expect(one.text.replace(/\s+/g, ' ')).toContain('cellNum, firstname, surname, divisionCode');
+    });
+
+    it('pre-loads members once (a second import changes nothing), and a pre-loaded member can register', async () => {
+      const before = await memberCount(server);
+      const first = await admin(server, 'import-members', newMembers);
+      expect(first.code, first.text).toBe(0);
+      expect(first.text).toContain('line 2: added +27825550101');
+      expect(first.text).toContain('members: 2 added, 0 updated, 0 unchanged, 0 refused. Written.');
+      expect(await memberCount(server)).toBe(before + 2);
+      const second = await admin(server, 'import-members', newMembers);
+      expect(second.text).toContain(
+        'members: 0 added, 0 updated, 2 unchanged, 0 refused. Written.',
+      );
+      expect(await memberCount(server)).toBe(before + 2);
+      const [naledi] = await server.db
+        .select()
+        .from(members)
+        .where(eq(members.cellE164, '+27825550101'));
+      expect(naledi).toMatchObject({
+        cellNational: '0825550101',
+        isManager: true,
+        registeredAt: null,
+        dobDd: '14',
+      });
+      const challenge = await post(server.app, '/api/member/sendcell2factorsms', {
+        cellNum: '0825550101',
+      });
+      expect(challenge.statusCode, challenge.body).toBe(200);
+    });
+
+    it('writes nothing from a file with a refused row unless --partial, and nothing on a dry run', async () => {
+      const before = await memberCount(server);
+      const all = await admin(server, 'import-members', brokenMembers);
+      expect(all.code).toBe(1);
+      expect(all.text).toContain('line 3: refused: division NO-SUCH-STORE does not exist');
+      expect(all.text).toContain('line 4: refused: cellNum 12 is not a valid number in ZA');
+      expect(all.text).toContain('Nothing was written');
+      expect(await memberCount(server)).toBe(before);
+      const dry = await admin(server, 'import-members', '--dry-run', '--partial', brokenMembers);
+      expect(dry.text).toContain('1 added');
+      expect(dry.text).toContain('Dry run: nothing was written.');
+      expect(await memberCount(server)).toBe(before);
+      const partial = await admin(server, 'import-members', '--partial', brokenMembers);
+      expect(partial.text).toContain(
+        'members: 1 added, 0 updated, 0 unchanged, 2 refused. Written.',
+      );
+      expect(await memberCount(server)).toBe(before + 1);
+    });
+
+    it('refuses a file without a required column', async () => {
+      const result = await admin(
+        server,
+        'import-members',
+        file('nocell.csv', 'firstname,surname\nA,B'),
+      );
+      expect(result.code).toBe(1);
+      expect(result.text).toContain('The file lacks the columns cellNum, divisionCode.');
+    });
+
+    it('grants budgets through the ledger once per reference, to managers only', async () => {
+      const budgets = file(
+        'budgets.csv',
+        [
+          'reference,cellNum,points,description',
+          `Q4-PIETER,${demo.manager},3000,Recognition budget for the fourth quarter`,
+          `Q4-LERATO,${demo.member},3000,Not a manager`,
+        ].join('\n'),
+      );
+      const refused = await admin(server, 'import-budgets', budgets);
+      expect(refused.text).toContain(`line 3: refused: ${demo.member} is not a manager`);
+      const manager = await server.db
+        .select({ balance: accounts.balance })
+        .from(accounts)
+        .innerJoin(members, eq(members.id, accounts.memberId))
+        .where(sql`${members.cellNational} = ${demo.manager} and ${accounts.kind} = 'management'`);
+      const start = manager[0]?.balance ?? 0;
+      const partial = await admin(server, 'import-budgets', '--partial', budgets);
+      expect(partial.text).toContain('line 2: added Q4-PIETER (3000 points)');
+      const again = await admin(server, 'import-budgets', '--partial', budgets);
+      expect(again.text).toContain('line 2: unchanged Q4-PIETER');
+      const after = await server.db
+        .select({ balance: accounts.balance })
+        .from(accounts)
+        .innerJoin(members, eq(members.id, accounts.memberId))
+        .where(sql`${members.cellNational} = ${demo.manager} and ${accounts.kind} = 'management'`);
+      expect(after[0]?.balance).toBe(start + 3000);
+      const check = await admin(server, 'check-ledger');
+      expect(check).toEqual({ text: 'The ledger is consistent.', code: 0 });
+    });
+
+    it('adjusts a balance with a reason, refuses one below zero, and exports the statement', async () => {
+      const add = await admin(
+        server,
+        'adjust',
+        '--member',
+        demo.member,
+        '--points',
+        '15',
+        '--reason',
+        'Points for the stock count',
+        '--reference',
+        'ADJ-1',
+      );
+      expect(add.code, add.text).toBe(0);
+      expect(add.text).toContain(
+        "Lerato Mokoena (0820000003): +15 points (points), 'Points for the stock count'",
+      );
+      const repeat = await admin(
+        server,
+        'adjust',
+        '--member',
+        demo.member,
+        '--points',
+        '15',
+        '--reason',
+        'Points for the stock count',
+        '--reference',
+        'ADJ-1',
+      );
+      expect(repeat.text).toBe('Reference ADJ-1 was used before: nothing changed.');
+      const tooMuch = await admin(
+        server,
+        'adjust',
+        '--member',
+        demo.member,
+        '--points',
+        '-999999',
+        '--reason',
+        'Oops',
+      );
+      expect(tooMuch.code).toBe(1);
+      expect(tooMuch.text).toMatch(
+        /^Refused: the points balance has \d+ points; the adjustment takes 999999\./,
+      );
+      const unknown = await admin(
+        server,
+        'adjust',
+        '--member',
+        '0829999999',
+        '--points',
+        '5',
+        '--reason',
+        'x',
+      );
+      expect(unknown).toEqual({ text: 'No member has cell number 0829999999.', code: 1 });
+
+      const out = join(folder, 'statement.csv');
+      const exported = await admin(server, 'statement', '--member', demo.member, '--out', out);
+      expect(exported.text).toMatch(/^Lerato Mokoena: \d+ entries, balance \d+, written to /);
+      const csv = readFileSync(out, 'utf8').split('\r\n');
+      expect(csv[0]).toBe('Date (UTC),Description,Debit,Credit');
+      expect(csv[1]).toBe('2026-11-22T08:00:00,Points for the stock count,,15');
+      expect((await checkLedger(server.db)).ok).toBe(true);
+    });
+
+    it('runs the jobs for a given day, once', async () => {
+      const first = await admin(server, 'run-jobs', '--date', '2026-12-01');
+      expect(first.text).toContain('allowance 2026-12: ');
+      expect(first.text).toContain('members granted 100 points for December 2026');
+      const second = await admin(server, 'run-jobs', '--date', '2026-12-01');
+      expect(second.text).toContain('allowance 2026-12: done before');
+      const wrong = await admin(server, 'run-jobs', '--date', '1 Dec');
+      expect(wrong).toEqual({ text: '--date 1 Dec is not a day such as 2026-12-01.', code: 1 });
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, handlers } from '@plaudit/api/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
+
+// The statements and reports (SPEC §2), routed, with a fresh store and the demo server's answers (the mock
+// reports refuse and filter as the server does). The report answers are pinned to the fixtures here, so a
+// story does not depend on which month the clock is in.
+const meta = {
+  title: 'Screens/Reports',
+  component: Portal,
+  args: { path: '/statement', token: tokens.admin },
+  parameters: mswParameters(),
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = async (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, slow);
+
+export const PointsStatement: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Points Statement');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Balance' }, slow)).toBeVisible();
+    await expect(canvas.getAllByText('Order ORD-10041: Checkers voucher')[0]).toBeVisible();
+  },
+};
+
+export const PeerToPeerStatementEmpty: Story = {
+  args: { path: '/payitforwardstatement' },
+  parameters: mswParameters(handlers.payItForwardStatement.ok({ report: [] })),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Peer to Peer Recognition Statement');
+    await expect(await within(canvasElement).findByText('No Results', {}, slow)).toBeVisible();
+  },
+};
+
+export const ManagementStatementServerError: Story = {
+  args: { path: '/managementstatement' },
+  parameters: mswParameters(handlers.managementStatement.message('Statements are being updated.')),
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent('Statements are being updated.');
+  },
+};
+
+export const ManagementReportRows: Story = {
+  args: { path: '/reportmanagement' },
+  parameters: mswParameters(handlers.reportManagement.ok(fixtures.managementReport)),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Management Report');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('row', {}, slow)).toHaveLength(61);
+    await expect(canvas.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: 'Current' })).toBeChecked();
+  },
+};
+
+export const ManagementReportAllDivisionsRefused: Story = {
+  args: { path: '/reportmanagement', token: tokens.manager },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Management Report');
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'All Divisions' }));
+    const dialog = await findDialog(canvasElement, 'Please note:');
+    await expect(dialog).toHaveTextContent('Only an administrator may report on all divisions.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const RecommendationsReportLoaded: Story = {
+  args: { path: '/reportrecommendations' },
+  parameters: mswParameters(handlers.reportRecommendations.ok(fixtures.recommendationsReport)),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recommendations Report');
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load Report' }));
+    await expect(await canvas.findAllByRole('row', {}, slow)).toHaveLength(81);
+    await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
+    await expect(page(canvasElement).getAllByRole('menuitem')).toHaveLength(6);
+    await userEvent.keyboard('{Escape}');
+  },
+};

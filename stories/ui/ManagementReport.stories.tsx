@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, fixtureNow } from '@plaudit/api/mocks';
+import { reportMonths, reportRefusals } from '@plaudit/domain';
+import { ManagementReport } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
+
+const meta = {
+  title: 'Reports/ManagementReport',
+  component: ManagementReport,
+  args: {
+    months,
+    month: months[0]?.value ?? '2026-11',
+    onMonthChange: fn(),
+    scope: 'current',
+    onScopeChange: fn(),
+    rows: fixtures.managementReport.report.slice(0, 12),
+    timeZone: 'Africa/Johannesburg',
+    onPrint: fn(),
+    onExport: fn(),
+    onErrorClose: fn(),
+  },
+} satisfies Meta<typeof ManagementReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRows: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Management Report' })).toBeVisible();
+    const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual([
+      'Type',
+      'Date',
+      'From',
+      'Division',
+      'To',
+      'Division',
+      'Points',
+      'Value',
+    ]);
+    await expect(canvas.getAllByRole('row')).toHaveLength(13);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export to CSV' }));
+    await expect(args.onExport).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'All Divisions' }));
+    await expect(args.onScopeChange).toHaveBeenCalledWith('all');
+  },
+};
+
+export const MonthDropdownNewestFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('button', { name: /Month/ })).toHaveTextContent('November 2026');
+    await userEvent.click(canvas.getByRole('button', { name: /Month/ }));
+    const options = body.getAllByRole('option');
+    // November 2026 back to January 2023 (SPEC §9).
+    await expect(options).toHaveLength(47);
+    await expect(options[0]).toHaveTextContent('November 2026');
+    await expect(options[46]).toHaveTextContent('January 2023');
+    await userEvent.click(body.getByRole('option', { name: 'October 2026' }));
+    await expect(args.onMonthChange).toHaveBeenCalledWith('2026-10');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Results')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { rows: undefined, errorMessage: reportRefusals.allDivisionsAdminOnly, scope: 'all' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('alertdialog', { name: 'Please note:' });
+    await expect(dialog).toHaveTextContent('Only an administrator may report on all divisions.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onErrorClose).toHaveBeenCalled();
+  },
+};

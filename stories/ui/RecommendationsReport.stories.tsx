@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, fixtureNow } from '@plaudit/api/mocks';
+import { reportMonths } from '@plaudit/domain';
+import { RecommendationsReport } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
+
+const meta = {
+  title: 'Reports/RecommendationsReport',
+  component: RecommendationsReport,
+  args: {
+    months,
+    from: '2026-09',
+    to: '2026-11',
+    onFromChange: fn(),
+    onToChange: fn(),
+    onLoad: fn(),
+    rows: fixtures.recommendationsReport.report.slice(0, 10),
+    timeZone: 'Africa/Johannesburg',
+    onPrint: fn(),
+    onExport: fn(),
+    onErrorClose: fn(),
+  },
+} satisfies Meta<typeof RecommendationsReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BeforeLoading: Story = {
+  args: { rows: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Export to CSV/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load Report' }));
+    await expect(args.onLoad).toHaveBeenCalled();
+  },
+};
+
+export const WithRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual([
+      'TransId',
+      'Date',
+      'ClinicId',
+      'Member Number',
+      'Member',
+      'Cell No',
+      'Trans Description',
+      'Points',
+    ]);
+    await expect(canvas.getByText('Recommended "Renal" diet, 2kg bag')).toBeVisible();
+  },
+};
+
+export const CsvDropdown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
+    const items = body.getAllByRole('menuitem').map((i) => i.textContent);
+    await expect(items).toEqual([
+      'Standard',
+      'Alternate',
+      'ASCII',
+      'Compatibility',
+      'Alternate + Compatibility',
+      'ASCII + Compatibility',
+    ]);
+    await userEvent.click(body.getByRole('menuitem', { name: 'Alternate' }));
+    await expect(args.onExport).toHaveBeenCalledWith('alternate');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Results')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Export to CSV/ })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const ServerError: Story = {
+  args: { rows: undefined, errorMessage: 'The From month must not be after the To month.' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Please note:',
+    });
+    await expect(dialog).toHaveTextContent('The From month must not be after the To month.');
+  },
+};

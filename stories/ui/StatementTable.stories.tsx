@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, longStatement } from '@plaudit/api/mocks';
+import { StatementTable } from '@plaudit/ui';
+import { expect, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Reports/StatementTable',
+  component: StatementTable,
+  args: {
+    label: 'Points Statement',
+    rows: fixtures.statement.report.slice(0, 6),
+    timeZone: 'Africa/Johannesburg',
+  },
+} satisfies Meta<typeof StatementTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { label: 'Peer to Peer Recognition Statement', rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Results')).toBeVisible();
+    await expect(canvas.queryByText('Balance')).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: 'Debit' })).toBeVisible();
+  },
+};
+
+export const Short: Story = {
+  args: {
+    rows: [
+      {
+        transDate: new Date(Date.UTC(2026, 10, 21, 14, 3)),
+        transDescription: 'Recognise: Drives Results \u2014 from Pieter van der Merwe',
+        pointsValue: 50,
+      },
+      {
+        transDate: new Date(Date.UTC(2026, 10, 18, 9, 30)),
+        transDescription: 'Order PR-000123',
+        pointsValue: -200,
+      },
+      {
+        transDate: new Date(Date.UTC(2026, 10, 1, 0, 5)),
+        transDescription: 'Programme welcome bonus',
+        pointsValue: 0,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row');
+    // Heading, three entries, the balance.
+    await expect(rows).toHaveLength(5);
+    await expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '21 Nov 2026 16:03',
+      'Recognise: Drives Results \u2014 from Pieter van der Merwe',
+      '',
+      '50',
+    ]);
+    await expect(within(rows[2] as HTMLElement).getByText('-200')).toBeVisible();
+    // A zero entry is a credit of 0.
+    await expect(within(rows[3] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('0');
+    await expect(canvas.getByRole('rowheader', { name: 'Balance' })).toBeVisible();
+    await expect(within(rows[4] as HTMLElement).getByText('-150')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const TenThousandEntries: Story = {
+  args: { rows: longStatement().report },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One page of 50 entries, the heading and the balance.
+    await expect(canvas.getAllByRole('row')).toHaveLength(52);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Entries 1–50 of 10,000');
+    const older = canvas.getByRole('button', { name: 'Older' });
+    await expect(canvas.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await userEvent.click(older);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Entries 51–100 of 10,000');
+    await expect(older).toHaveFocus();
+    // 7,500 credits of 10 and 2,500 debits of 25.
+    await expect(
+      canvas.getByRole('rowheader', { name: 'Balance' }).nextElementSibling,
+    ).toHaveTextContent('12,500');
+  },
+};
