@@ -210,6 +210,45 @@ for (const kind of testDatabases) {
       expect(decode('reportManagement', future.json()).report).toEqual([]);
     });
 
+    it('lists the month’s nominations as 0 points with their value, in Current for either division', async () => {
+      const memberToken = await login(server.app, demo.member);
+      const manager = await memberRow(server, demo.manager);
+      const nominated = await post(
+        server.app,
+        '/api/nom/newnom',
+        {
+          nomCat: 'Teamwork',
+          reason: 'Covered every late shift this month.',
+          members: [String(manager.id)],
+        },
+        { token: memberToken },
+      );
+      expect(nominated.statusCode, nominated.body).toBe(200);
+      const report = async (cell: string, isAll: boolean) =>
+        decode(
+          'reportManagement',
+          (
+            await post(
+              server.app,
+              '/api/report/reportmanagement',
+              { selMonth: '2026-11', isAll },
+              { token: await login(server.app, cell) },
+            )
+          ).json(),
+        ).report.filter((r) => r.type === 'Nomination');
+      const expected = {
+        type: 'Nomination',
+        from: 'Lerato Mokoena',
+        fromMemberNo: demo.member,
+        to: 'Pieter van der Merwe',
+        toMemberNo: demo.manager,
+        points: 0,
+        value: 'Teamwork',
+      };
+      expect(await report(demo.manager, false)).toEqual([expect.objectContaining(expected)]);
+      expect(await report(demo.admin, true)).toEqual([expect.objectContaining(expected)]);
+    });
+
     it('lists imported recommendation transactions for a month range, inclusive, credited through the ledger', async () => {
       const lerato = await memberRow(server, demo.member);
       const before = await balance(server, lerato.id, 'redeemable');

@@ -60,6 +60,9 @@ export function statementRecords(
   );
 }
 
+/** The management report's Type of a nomination. */
+export const nominationType = 'Nomination';
+
 export const managementReportFields = [
   'type',
   'date',
@@ -84,9 +87,9 @@ export interface ManagementReportQuery {
 }
 
 /**
- * The management report: one row per award and recipient in the month, newest first. Every award type; a
- * Shout Out from the programme shows the programme as its giver. Nominations (issue 13) join as one more
- * `union all` branch of `rows` with type 'Nomination' and 0 points.
+ * The management report: one row per award and recipient, and per nomination and nominee, in the month,
+ * newest first. Every award type; a Shout Out from the programme shows the programme as its giver; a
+ * nomination is type 'Nomination' with 0 points and its value.
  */
 export function managementReportRecords(db: Db | Tx, q: ManagementReportQuery): Promise<string> {
   const inMonth = (column: SQL) => sql`${column} >= ${q.start} and ${column} < ${q.end}`;
@@ -115,7 +118,22 @@ export function managementReportRecords(db: Db | Tx, q: ManagementReportQuery): 
           join members m on m.id = r.member_id
           join divisions rd on rd.id = r.division_id
           left join members g on g.id = a.giver_member_id
-          left join divisions gd on gd.id = a.giver_division_id)
+          left join divisions gd on gd.id = a.giver_division_id
+          union all
+          select n.created_at, n.id, nn.member_id, ${nominationType},
+            g.firstname || ' ' || g.surname, g.cell_national, gd.name,
+            m.firstname || ' ' || m.surname, m.cell_national, rd.name, 0, n.value
+          from nomination_nominees nn
+          join nominations n on n.id = nn.nomination_id
+          join members m on m.id = nn.member_id
+          join divisions rd on rd.id = nn.division_id
+          join members g on g.id = n.nominator_member_id
+          join divisions gd on gd.id = n.nominator_division_id
+          where ${inMonth(sql`nn.created_at`)}${
+            q.divisionId === undefined
+              ? sql``
+              : sql` and (nn.division_id = ${q.divisionId} or n.nominator_division_id = ${q.divisionId})`
+          })
         select json_agg(json_build_array(type, ${wireDate(sql`at`)}, from_name, from_no, from_division,
             to_name, to_no, to_division, points, value) order by at desc, sort_id desc, sort_member)::text as records
         from rows`,
