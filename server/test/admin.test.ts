@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/cli/admin.ts';
 import type { CommandContext } from '../src/cli/context.ts';
-import { accounts, members } from '../src/db/schema.ts';
+import { accounts, members, orderLines, outbox, products } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
-import { demo, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'plaudit-admin-'));
 const file = (name: string, text: string) => {
@@ -249,6 +249,64 @@ for (const kind of testDatabases) {
       expect(second.text).toContain('allowance 2026-12: done before');
       const wrong = await admin(server, 'run-jobs', '--date', '1 Dec');
       expect(wrong).toEqual({ text: '--date 1 Dec is not a day such as 2026-12-01.', code: 1 });
+    });
+
+    it('imports voucher codes that fulfil a pending order line with its SMS, and refunds a pending line', async () => {
+      const shop = (token: string, path: string, body: Record<string, unknown>) =>
+        post(server.app, `/api/shop/${path}`, body, { token });
+      const [product] = await server.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.code, 'WWF-250'));
+      const order = async (cell: string) => {
+        const token = await login(server.app, cell);
+        expect((await shop(token, 'addtobasket', { productId: product?.id })).statusCode).toBe(200);
+        const placed = await shop(token, 'placeOrder', {
+          cellNum: cell,
+          promoCode: '',
+          alloc: 'ZA',
+          vfyTotal: 25000,
+        });
+        expect(placed.statusCode, placed.body).toBe(200);
+      };
+      await order(demo.member);
+      await order(demo.manager);
+      const lineOf = async (n: number) =>
+        (await server.db.select().from(orderLines).orderBy(orderLines.id))[n];
+      const first = await lineOf(0);
+      expect(first?.dispatchStatus).toBe(1);
+
+      const codes = file(
+        'codes.csv',
+        'clusterCode,productCode,code\nZA,WWF-250,WW-CLI-0001\nNA,WWF-250,WW-CLI-0002\n',
+      );
+      const refused = await admin(server, 'import-voucher-codes', codes);
+      expect(refused.code).toBe(1);
+      expect(refused.text).toContain('line 3: refused: no product WWF-250 in NA');
+      expect((await lineOf(0))?.dispatchStatus).toBe(1);
+
+      const imported = await admin(server, 'import-voucher-codes', '--partial', codes);
+      expect(imported.text).toContain(`fulfilled pending order line ${first?.id}`);
+      expect((await lineOf(0))?.dispatchStatus).toBe(4);
+      expect((await lineOf(1))?.dispatchStatus).toBe(1);
+      const sms = await server.db
+        .select({ to: outbox.recipient })
+        .from(outbox)
+        .where(sql`${outbox.body} like '%WW-CLI-0001%'`);
+      expect(sms).toEqual([{ to: '+27820000003' }]);
+      const again = await admin(server, 'import-voucher-codes', '--partial', codes);
+      expect(again.text).toContain('0 added, 0 updated, 1 unchanged, 1 refused');
+
+      const dispatched = await admin(server, 'refund-line', '--line', String(first?.id));
+      expect(dispatched).toEqual({
+        text: `Order line ${first?.id} is not pending: only a pending line is refunded.`,
+        code: 1,
+      });
+      const second = await lineOf(1);
+      const refund = await admin(server, 'refund-line', '--line', String(second?.id));
+      expect(refund.code).toBe(0);
+      expect(refund.text).toContain(`Order line ${second?.id} refunded: 250 points returned`);
+      expect(await checkLedger(server.db)).toMatchObject({ ok: true });
     });
   });
 }

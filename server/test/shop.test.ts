@@ -574,7 +574,8 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
       {},
       { token: await login(server.app, demo.manager) },
     );
-    if (statement.statusCode === 200) expect(statement.body).toContain('Refund: order');
+    expect(statement.statusCode).toBe(200);
+    expect(statement.body).toContain('Refund: order');
     await expectLedgerOk();
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { registerImports } from './commands/imports.ts';
 import { registerLedgerCommands } from './commands/ledger.ts';
 import { registerMemberCommands } from './commands/members.ts';
+import { registerShopCommands } from './commands/shop.ts';
 import type { CommandContext } from './context.ts';
 import { openAdminDatabase } from './database.ts';
 
@@ -23,6 +24,7 @@ export function buildProgram(context: CommandContext, output?: OutputConfigurati
   registerImports(program, context);
   registerMemberCommands(program, context);
   registerLedgerCommands(program, context);
+  registerShopCommands(program, context);
   return program;
 }
 

@@ -30,6 +30,65 @@ async function refreshOrderStatus(tx: Tx, orderId: number): Promise<string> {
   return status;
 }
 
+/**
+ * Fulfils a product's pending order lines from its pool of free codes, oldest first, each one's SMS queued
+ * with its codes; stops at the first line the pool cannot fill. Returns the lines now dispatched.
+ */
+export async function fulfilPending(tx: Tx, productId: number, now: Date): Promise<number[]> {
+  const pending = await tx
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      qty: orderLines.qty,
+      description: orderLines.description,
+    })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        eq(orderLines.dispatchStatus, dispatchStatuses.pending),
+      ),
+    )
+    .orderBy(asc(orderLines.id))
+    .for('update');
+  const fulfilledLineIds: number[] = [];
+  for (const line of pending) {
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::integer` })
+      .from(voucherCodes)
+      .where(eq(voucherCodes.orderLineId, line.id));
+    const have = held?.n ?? 0;
+    const more = await allocateCodes(tx, productId, line.id, line.qty - have, now);
+    if (have + more.length < line.qty) break;
+    await tx
+      .update(orderLines)
+      .set({ dispatchStatus: dispatchStatuses.dispatched })
+      .where(eq(orderLines.id, line.id));
+    const all = await tx
+      .select({ code: voucherCodes.code })
+      .from(voucherCodes)
+      .where(eq(voucherCodes.orderLineId, line.id))
+      .orderBy(asc(voucherCodes.id));
+    const [order] = await tx
+      .select({ orderNum: orders.orderNum, deliveryCell: orders.deliveryCell })
+      .from(orders)
+      .where(eq(orders.id, line.orderId));
+    await refreshOrderStatus(tx, line.orderId);
+    if (order)
+      await enqueue(tx, now, {
+        channel: 'sms',
+        to: order.deliveryCell,
+        body: voucherSms(
+          order.orderNum,
+          [{ description: line.description, codes: all.map((c) => c.code) }],
+          false,
+        ),
+      });
+    fulfilledLineIds.push(line.id);
+  }
+  return fulfilledLineIds;
+}
+
 export interface ImportResult {
   /** Codes added to the pool. */
   imported: number;
@@ -60,57 +119,7 @@ export async function importVoucherCodes(
             .values(wanted.map((code) => ({ productId, code, importedAt: now })))
             .onConflictDoNothing()
             .returning({ id: voucherCodes.id });
-    const pending = await tx
-      .select({
-        id: orderLines.id,
-        orderId: orderLines.orderId,
-        qty: orderLines.qty,
-        description: orderLines.description,
-      })
-      .from(orderLines)
-      .where(
-        and(
-          eq(orderLines.productId, productId),
-          eq(orderLines.dispatchStatus, dispatchStatuses.pending),
-        ),
-      )
-      .orderBy(asc(orderLines.id))
-      .for('update');
-    const fulfilledLineIds: number[] = [];
-    for (const line of pending) {
-      const [held] = await tx
-        .select({ n: sql<number>`count(*)::integer` })
-        .from(voucherCodes)
-        .where(eq(voucherCodes.orderLineId, line.id));
-      const have = held?.n ?? 0;
-      const more = await allocateCodes(tx, productId, line.id, line.qty - have, now);
-      if (have + more.length < line.qty) break;
-      await tx
-        .update(orderLines)
-        .set({ dispatchStatus: dispatchStatuses.dispatched })
-        .where(eq(orderLines.id, line.id));
-      const all = await tx
-        .select({ code: voucherCodes.code })
-        .from(voucherCodes)
-        .where(eq(voucherCodes.orderLineId, line.id))
-        .orderBy(asc(voucherCodes.id));
-      const [order] = await tx
-        .select({ orderNum: orders.orderNum, deliveryCell: orders.deliveryCell })
-        .from(orders)
-        .where(eq(orders.id, line.orderId));
-      await refreshOrderStatus(tx, line.orderId);
-      if (order)
-        await enqueue(tx, now, {
-          channel: 'sms',
-          to: order.deliveryCell,
-          body: voucherSms(
-            order.orderNum,
-            [{ description: line.description, codes: all.map((c) => c.code) }],
-            false,
-          ),
-        });
-      fulfilledLineIds.push(line.id);
-    }
+    const fulfilledLineIds = await fulfilPending(tx, productId, now);
     return { imported: added.length, duplicates: wanted.length - added.length, fulfilledLineIds };
   });
 }

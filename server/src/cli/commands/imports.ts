@@ -6,12 +6,12 @@ import {
   memberImporter,
   recommendationImporter,
 } from '../../admin/importers.ts';
+import { voucherCodeImporter } from '../../admin/shopImporters.ts';
 import type { CommandContext } from '../context.ts';
 import { importCommand } from '../importCommand.ts';
 
 /**
- * The CSV imports. The shop's imports (products with categories, voucher codes, promo codes) are one more
- * importCommand each, beside these, once the shop's tables exist.
+ * The CSV imports. Products with their categories and promo codes would be one more importCommand each.
  */
 export function registerImports(program: Command, context: CommandContext): void {
   importCommand(
@@ -43,5 +43,11 @@ export function registerImports(program: Command, context: CommandContext): void
     context,
     recommendationImporter,
     'import recommendation transactions by transId, crediting members’ points through the ledger',
+  );
+  importCommand(
+    program,
+    context,
+    voucherCodeImporter,
+    'add voucher codes to products’ pools, then fulfil pending order lines oldest first (each with its SMS)',
   );
 }
