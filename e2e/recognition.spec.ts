@@ -160,7 +160,12 @@ test('an admin sends to all stores by SMS from the Admin menu: one message per r
     .getByRole('button', { name: 'Admin' })
     .click();
   const adminMenu = page.getByRole('list', { name: 'Admin' });
-  await expect(adminMenu.getByRole('link')).toHaveText(['My Profile', 'Adhoc', 'Send To All']);
+  await expect(adminMenu.getByRole('link')).toHaveText([
+    'My Profile',
+    'Adhoc',
+    'Send To All',
+    'Recommendations Report',
+  ]);
   await adminMenu.getByRole('link', { name: 'Send To All' }).click();
   await expect(page).toHaveURL('/sendtoall');
   await expectScreen(page, 'Send To All');
