@@ -455,6 +455,34 @@ for (const kind of testDatabases) {
       expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
     });
 
+    it('gives a keyed award once to a colleague whose accounts are not open yet, and a keyed Shout Out once', async () => {
+      const token = await login(server.app, demo.manager);
+      const pieter = await memberId(server, demo.manager);
+      const [newcomer] = await server.db
+        .execute(
+          sql`insert into members (cluster_id, division_id, cell_e164, cell_national, firstname, surname,
+                email, registered_at)
+            select cluster_id, division_id, '+27829999998', '0829999998', 'Fresh', 'Starter', '', now()
+            from members where id = ${pieter} returning id`,
+        )
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      const id = Number(newcomer?.id);
+      const before = (await memberBalances(server.db, pieter)).management;
+      const key = { 'idempotency-key': 'award-to-a-newcomer' };
+      const first = await give(token, recognise([String(id)], 100), key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect((await give(token, recognise([String(id)], 100), key)).json()).toEqual(first.json());
+      expect((await memberBalances(server.db, id)).redeemable).toBe(100);
+      expect((await memberBalances(server.db, pieter)).management).toBe(before - 100);
+
+      const awardsBefore = await server.db.$count(awards);
+      const thanks = { 'idempotency-key': 'shout-out-once' };
+      expect((await give(token, shoutOut([String(id)]), thanks)).statusCode).toBe(200);
+      expect((await give(token, shoutOut([String(id)]), thanks)).statusCode).toBe(200);
+      expect(await server.db.$count(awards)).toBe(awardsBefore + 1);
+      expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+    });
+
     it('refuses a transfer that would take a member account below zero, in the ledger itself', async () => {
       const lerato = await memberId(server, demo.member);
       const before = await snapshot(server);

@@ -9,15 +9,18 @@ import {
   type AwardType,
 } from '@plaudit/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { awardRecipients, awards, divisions, members } from '../db/schema.ts';
 import { HttpError, badRequest, refuseIf, unauthorized } from '../http/errors.ts';
 import type { RequestBody } from '../http/calls.ts';
+import { claimIdempotencyKey, claimStatement, storedAnswer } from '../http/idempotency.ts';
 import {
   InsufficientPoints,
-  postTransfer,
+  inTransaction,
+  postGuardedTransfer,
   withParts,
   type AlongsideStatement,
+  type Guard,
 } from '../ledger/ledger.ts';
 import { outboxInsert, type OutgoingMessage } from '../outbox/queue.ts';
 
@@ -81,7 +84,7 @@ interface LookupRow {
  * refused; duplicates count once. Undefined when the giver is not a member (any more).
  */
 async function lookUp(
-  tx: Tx,
+  tx: Db | Tx,
   giverId: number,
   wire: readonly string[],
 ): Promise<{ giver: Giver; recipients: Recipient[]; divisionCodes: string[] } | undefined> {
@@ -159,21 +162,64 @@ export interface AwardSettings {
   payItForwardMonthlyCapPerColleague: number;
 }
 
+/** An award's giver, recipients and points, once written. */
+interface Given {
+  giver: Giver;
+  recipients: Recipient[];
+  points: number;
+}
+
 /**
- * Gives an award inside the caller's transaction (SPEC §2, DESIGN.md "Awards"): every recipient or none.
- * Points move from the giver's budget (Recognise, adhoc) or allowance (Pay It Forward) to each recipient in
- * one ledger transfer; each recipient's message is queued in the outbox. Refusals throw HttpError.
+ * Gives an award (SPEC §2, DESIGN.md "Awards"): every recipient or none. Points move from the giver's
+ * budget (Recognise, adhoc) or allowance (Pay It Forward) to each recipient in one ledger transfer; each
+ * recipient's message is queued in the outbox. With an Idempotency-Key the award is written once: a request
+ * that repeats one already given answers as it did. Refusals throw HttpError and change nothing.
  */
 export async function giveAward(
-  tx: Tx,
+  db: Db,
   giverId: number,
   body: RequestBody<'doReward'>,
   now: Date,
   settings: AwardSettings,
+  key: string | undefined,
 ): Promise<{ message: string }> {
+  const answer = { message: messages.awardSubmitted(body.what) };
+  const claim =
+    key === undefined ? undefined : { memberId: giverId, call: 'doReward', key, body, now };
+  if (body.what === 'payitforward')
+    // The month's cap is read once the giver's allowance is locked: that needs a transaction.
+    return inTransaction(db, async (tx) => {
+      const replay = claim && (await claimIdempotencyKey(tx, claim, answer));
+      if (replay) return replay;
+      const given = await writeAward(tx, giverId, body, now);
+      if (given) await refuseOverCap(tx, given, now, settings);
+      return answer;
+    });
+  // Any other award is one statement with its key's claim: its own transaction, one round trip.
+  const given = await writeAward(
+    db,
+    giverId,
+    body,
+    now,
+    claim && ((when) => claimStatement(claim, answer, when)),
+  );
+  return given || !claim ? answer : storedAnswer(db, claim);
+}
+
+/**
+ * Writes an award, with the guard's statement when given (undefined, and nothing written, when the guard
+ * wrote nothing). On the database itself the award is one statement, so its own transaction.
+ */
+async function writeAward(
+  db: Db | Tx,
+  giverId: number,
+  body: RequestBody<'doReward'>,
+  now: Date,
+  guard?: Guard,
+): Promise<Given | undefined> {
   const type = body.what;
   refuseIf(validateAward(body));
-  const found = await lookUp(tx, giverId, body.recipients);
+  const found = await lookUp(db, giverId, body.recipients);
   if (!found) throw unauthorized();
   const { giver, recipients, divisionCodes } = found;
   if ((type === 'reward' || type === 'adhoc') && !giver.isManager)
@@ -214,15 +260,20 @@ export async function giveAward(
   ];
 
   if (points === 0) {
-    await tx.execute(
-      sql`with transfer as (select null::bigint as id), ${withParts(awardRows)} select 1`,
+    const guarded = guard ? sql`guard as (${guard(sql`true`)}),` : sql``;
+    const written = await db.execute(
+      sql`with ${guarded} transfer as (select null::bigint as id
+          ${guard ? sql`where exists (select 1 from guard)` : sql``}), ${withParts(awardRows)}
+        select 1 from transfer`,
     );
-    return { message: messages.awardSubmitted(type) };
+    return (written as unknown as { rows: unknown[] }).rows.length > 0
+      ? { giver, recipients, points }
+      : undefined;
   }
   const source = type === 'payitforward' ? 'payItForward' : 'management';
   try {
-    await postTransfer(
-      tx,
+    const transferId = await postGuardedTransfer(
+      db,
       {
         kind: 'award',
         memberId: giver.id,
@@ -243,7 +294,9 @@ export async function giveAward(
         ],
       },
       awardRows,
+      guard,
     );
+    return transferId === undefined ? undefined : { giver, recipients, points };
   } catch (error) {
     if (!(error instanceof InsufficientPoints)) throw error;
     const refusal =
@@ -252,38 +305,45 @@ export async function giveAward(
         : awardRefusals.allowanceShort(error.available, error.needed);
     throw badRequest({ points: refusal }, refusal);
   }
+}
 
-  if (type === 'payitforward') {
-    // After the transfer, which holds the giver's allowance account: another Pay It Forward of the same
-    // giver waits for this one, so the month's sums below include every committed one (and this one).
-    const month = calendarMonthOf(now, settings.timeZone);
-    const cap = settings.payItForwardMonthlyCapPerColleague;
-    const sums = await tx
-      .select({
-        memberId: awardRecipients.memberId,
-        given: sql<number>`sum(${awards.points})::integer`,
-      })
-      .from(awardRecipients)
-      .innerJoin(awards, eq(awards.id, awardRecipients.awardId))
-      .where(
-        and(
-          eq(awards.giverMemberId, giver.id),
-          eq(awards.type, 'payitforward'),
-          gte(awards.createdAt, month.start),
-          inArray(
-            awardRecipients.memberId,
-            recipients.map((r) => r.id),
-          ),
+/**
+ * Pay It Forward's monthly cap per colleague, read after the transfer, which holds the giver's allowance
+ * account: another Pay It Forward of the same giver waits for this one, so the month's sums include every
+ * committed one (and this one).
+ */
+async function refuseOverCap(
+  tx: Tx,
+  { giver, recipients, points }: Given,
+  now: Date,
+  settings: AwardSettings,
+): Promise<void> {
+  const month = calendarMonthOf(now, settings.timeZone);
+  const cap = settings.payItForwardMonthlyCapPerColleague;
+  const sums = await tx
+    .select({
+      memberId: awardRecipients.memberId,
+      given: sql<number>`sum(${awards.points})::integer`,
+    })
+    .from(awardRecipients)
+    .innerJoin(awards, eq(awards.id, awardRecipients.awardId))
+    .where(
+      and(
+        eq(awards.giverMemberId, giver.id),
+        eq(awards.type, 'payitforward'),
+        gte(awards.createdAt, month.start),
+        inArray(
+          awardRecipients.memberId,
+          recipients.map((r) => r.id),
         ),
-      )
-      .groupBy(awardRecipients.memberId);
-    for (const sum of sums) {
-      if (sum.given <= cap) continue;
-      const who = recipients.find((r) => r.id === sum.memberId);
-      const before = sum.given - points;
-      const text = awardRefusals.monthlyCap(who ? memberName(who) : 'one colleague', cap, before);
-      throw badRequest({ points: text }, text);
-    }
+      ),
+    )
+    .groupBy(awardRecipients.memberId);
+  for (const sum of sums) {
+    if (sum.given <= cap) continue;
+    const who = recipients.find((r) => r.id === sum.memberId);
+    const before = sum.given - points;
+    const text = awardRefusals.monthlyCap(who ? memberName(who) : 'one colleague', cap, before);
+    throw badRequest({ points: text }, text);
   }
-  return { message: messages.awardSubmitted(type) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   accounts,
@@ -151,30 +151,71 @@ const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values
 /** Something the caller writes with a transfer: rows in the same statement, or its own statements. */
 export type WrittenWith = readonly AlongsideStatement[] | ((transferId: number) => Promise<void>);
 
-type Written = {
-  transfer_id: number | string | null;
-  account_ids: (number | null)[] | null;
-  changed: number[] | null;
-  updated: number[] | null;
-};
+type Written = { transfer_id: number | string | null; guarded: boolean };
 
 /**
- * Posts one transfer inside the caller's transaction and returns its id. Throws InsufficientPoints when a
- * member account would go below zero: the caller's transaction must then be rolled back (it is, when the
- * error leaves the transaction's callback).
+ * A statement the caller writes only when a condition holds (an Idempotency-Key's claim): given the
+ * condition, it returns a row when it wrote. The transfer is then written only with it.
+ */
+export type Guard = (when: SQL) => SQL;
+
+const refusal = 'PLD01';
+
+interface Refusal {
+  memberId: number | null;
+  kind: string;
+  balance: number;
+  needed: number;
+}
+
+/** The database's refusal of a debit (plaudit_refuse_debit, raised by the transfer's statement). */
+function refusedDebit(error: unknown): Refusal | undefined {
+  for (
+    let e: unknown = error;
+    typeof e === 'object' && e !== null;
+    e = (e as { cause?: unknown }).cause
+  ) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (code === refusal && typeof detail === 'string') return JSON.parse(detail) as Refusal;
+  }
+  return undefined;
+}
+
+/**
+ * Posts one transfer and returns its id. `db` is the caller's transaction, or the database itself when
+ * the transfer is written by one statement (no callback): that statement is then its own transaction.
+ * Throws InsufficientPoints when a member account would go below zero; nothing of the statement that
+ * found it was written, and the caller's transaction must be rolled back (it is, when the error leaves
+ * the transaction's callback).
  *
  * The accounts are found by owner and kind, the transfer and its entries are written, then what the caller
  * writes with it, and the balances change last, locked in id order by a conditional update (a member
- * account only while it stays at zero or above): a busy account is held only from there to the commit.
- * With `alongside` statements that is one statement (one round trip); with a callback (work that needs
- * answers in between, as an order's voucher codes) the callback runs between two. Nothing is written when
- * an account does not exist yet: the accounts are then opened and the statement runs again.
+ * account only while it stays at zero or above; the statement fails when one does not): a busy account is
+ * held only from there to the commit. With `alongside` statements that is one statement (one round trip);
+ * with a callback (work that needs answers in between, as an order's voucher codes) the callback runs
+ * between two. Nothing is written when an account does not exist yet: the accounts are then opened and the
+ * statement runs again.
  */
 export async function postTransfer(
-  tx: Tx,
+  db: Db | Tx,
   input: TransferInput,
   writtenWith: WrittenWith = [],
 ): Promise<number> {
+  const id = await postGuardedTransfer(db, input, writtenWith);
+  if (id === undefined) throw new Error('The transfer was not written.');
+  return id;
+}
+
+/**
+ * postTransfer, written only with the guard's statement (in the same statement): undefined, and nothing
+ * written, when the guard wrote nothing.
+ */
+export async function postGuardedTransfer(
+  db: Db | Tx,
+  input: TransferInput,
+  writtenWith: WrittenWith,
+  guard?: Guard,
+): Promise<number | undefined> {
   checkBalanced(input);
   const { postings, createdAt } = input;
   const refs = postings.map((p) => p.account);
@@ -193,11 +234,13 @@ export async function postTransfer(
           else (select a.id from ${accounts} a where a.member_id = p.member_id and a.kind = p.kind)
         end as account_id
       from posting p)`;
+  const ready = sql`not exists (select 1 from entry where account_id is null)`;
+  const guarded = guard ? sql`guard as (${guard(ready)}),` : sql``;
   const transfer = sql`
     transfer as (
       insert into ${transfers} (kind, member_id, reference, created_at)
       select ${input.kind}, ${input.memberId}::integer, ${input.reference ?? null}::text, ${createdAt}
-      where not exists (select 1 from entry where account_id is null)
+      where ${ready} ${guard ? sql`and exists (select 1 from guard)` : sql``}
       returning id),
     entries as (
       insert into ${ledgerEntries}
@@ -207,7 +250,8 @@ export async function postTransfer(
       returning account_id)`;
   // The lock comes after the sort, so the accounts are locked in id order. 'No key update' is the lock an
   // update of the balance takes anyway; unlike 'for update' it lets other transfers' entries (whose foreign
-  // keys take a key-share lock on these accounts) be written meanwhile.
+  // keys take a key-share lock on these accounts) be written meanwhile. An account the update leaves alone
+  // (it would go below zero) fails the statement, with its balance and the points asked of it.
   const balances = sql`
     change as (
       select e.account_id as id, sum(e.amount)::integer as delta from entry e, transfer
@@ -220,61 +264,56 @@ export async function postTransfer(
       from change c, locked
       where a.id = c.id and locked.id = a.id and (a.member_id is null or a.balance + c.delta >= 0)
       returning a.id)`;
+  // Where the accounts are not all open yet the guard cannot have written: the statement runs again.
   const answer = sql`(select id from transfer) as transfer_id,
-    (select array_agg(account_id order by n) from entry) as account_ids`;
-  const outcome = sql`(select array_agg(id) from change) as changed,
-    (select array_agg(id) from updated) as updated`;
-  const run = async (statement: SQL) =>
-    ((await tx.execute(statement)) as unknown as RowsResult<Written>).rows[0];
+    ${guard ? sql`not ${ready} or exists (select 1 from guard)` : sql`true`} as guarded`;
+  const outcome = sql`(select plaudit_refuse_debit(a.id, a.member_id, a.kind, a.balance, -c.delta)
+      from change c join ${accounts} a on a.id = c.id
+      where c.id not in (select id from updated) limit 1) as refused`;
+  const run = async (statement: SQL) => {
+    try {
+      return ((await db.execute(statement)) as unknown as RowsResult<Written>).rows[0];
+    } catch (error) {
+      const refused = refusedDebit(error);
+      if (!refused) throw error;
+      const ref: AccountRef =
+        refused.memberId === null
+          ? { programme: refused.kind as ProgrammeAccountKind }
+          : { memberId: refused.memberId, kind: refused.kind as MemberAccountKind };
+      throw new InsufficientPoints(ref, refused.balance, refused.needed);
+    }
+  };
   /** Runs a statement that writes the transfer, opening the accounts it names first if need be. */
   const write = async (statement: SQL) => {
     const first = await run(statement);
-    if (first?.transfer_id !== null) return first;
-    await openAccounts(tx, refs);
+    if (first?.transfer_id !== null || first.guarded === false) return first;
+    await openAccounts(db, refs);
     return run(statement);
   };
 
   let written: Written | undefined;
   if (typeof writtenWith === 'function') {
-    const posted = await write(sql`with ${entry}, ${transfer} select ${answer}`);
-    const id = Number(posted?.transfer_id);
-    if (!Number.isSafeInteger(id)) throw new Error('The transfer was not written.');
+    written = await write(sql`with ${entry}, ${guarded} ${transfer} select ${answer}`);
+    const id = Number(written?.transfer_id);
+    if (!Number.isSafeInteger(id)) return undefined;
     await writtenWith(id);
-    const changed = await run(
+    await run(
       sql`with ${entry}, transfer as (select ${id}::bigint as id), ${balances} select ${outcome}`,
     );
-    written = posted &&
-      changed && { ...posted, changed: changed.changed, updated: changed.updated };
   } else {
     const rows = writtenWith.length > 0 ? sql`${withParts(writtenWith)},` : sql``;
     written = await write(
-      sql`with ${entry}, ${transfer}, ${rows} ${balances} select ${answer}, ${outcome}`,
+      sql`with ${entry}, ${guarded} ${transfer}, ${rows} ${balances} select ${answer}, ${outcome}`,
     );
   }
+  if (written?.guarded === false) return undefined;
   const transferId = Number(written?.transfer_id);
-  if (!written || !Number.isSafeInteger(transferId))
-    throw new Error('The transfer was not written.');
-
-  const done = new Set((written.updated ?? []).map(Number));
-  const refusedId = (written.changed ?? []).map(Number).find((id) => !done.has(id));
-  if (refusedId !== undefined) {
-    const accountIds = (written.account_ids ?? []).map(Number);
-    const ref = refs[accountIds.indexOf(refusedId)];
-    if (!ref) throw new Error('An account of the transfer was not updated.');
-    const needed = -postings
-      .filter((_, i) => accountIds[i] === refusedId)
-      .reduce((sum, p) => sum + p.amount, 0);
-    const [row] = await tx
-      .select({ balance: accounts.balance })
-      .from(accounts)
-      .where(eq(accounts.id, refusedId));
-    throw new InsufficientPoints(ref, row?.balance ?? 0, needed);
-  }
+  if (!Number.isSafeInteger(transferId)) throw new Error('The transfer was not written.');
   return transferId;
 }
 
 /** Opens the accounts of the refs that do not exist yet (a member or programme account's first transfer). */
-async function openAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<void> {
+async function openAccounts(tx: Db | Tx, refs: readonly AccountRef[]): Promise<void> {
   await openMemberAccounts(tx, [
     ...new Set(refs.filter((r): r is MemberAccountRef => !isProgramme(r)).map((r) => r.memberId)),
   ]);

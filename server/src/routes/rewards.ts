@@ -1,11 +1,9 @@
-import { messages } from '@plaudit/domain';
 import type { FastifyInstance } from 'fastify';
 import { giveAward } from '../awards/give.ts';
 import type { ServerContext } from '../context.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { messageLimiter } from '../http/messageLimits.ts';
-import { claimIdempotencyKey, idempotencyKeyOf } from '../http/idempotency.ts';
-import { inTransaction } from '../ledger/ledger.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
 
 export function rewardRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, settings } = context;
@@ -16,17 +14,14 @@ export function rewardRoutes(app: FastifyInstance, context: ServerContext): void
     'doReward',
     async ({ body, session, request }) => {
       const memberId = signedIn(session).memberId;
-      const key = idempotencyKeyOf(request);
-      const answer = await inTransaction(db, async (tx) => {
-        const now = context.now();
-        const replay = await claimIdempotencyKey(
-          tx,
-          { memberId, call: 'doReward', key, body, now },
-          { message: messages.awardSubmitted(body.what) },
-        );
-        if (replay) return replay;
-        return giveAward(tx, memberId, body, now, settings);
-      });
+      const answer = await giveAward(
+        db,
+        memberId,
+        body,
+        context.now(),
+        settings,
+        idempotencyKeyOf(request),
+      );
       context.membersChanged();
       context.dispatcher.kick();
       return answer;
