@@ -4,12 +4,7 @@ import {
   checkRecipientsRequired,
   defaultSendBy,
   formatPoints,
-  isMessageEnabled,
-  messageLimit,
-  messagePlaceholder,
   messages,
-  remainingText,
-  selectRecipient,
   toWireRecipients,
   validateAward,
   type AwardType,
@@ -17,16 +12,21 @@ import {
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../Button/index.ts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import field from '../forms/field.module.scss';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
-import { MessageDialog } from '../MessageDialog/index.ts';
+import {
+  MessageField,
+  RecipientsField,
+  SentPanel,
+  SubmitWithRecipients,
+  sendByChoices,
+  toSendBy,
+  type RecipientPickerSlot,
+} from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
-import { RecipientList } from '../RecipientList/index.ts';
 import { Select } from '../Select/index.ts';
-import { TextField } from '../TextField/index.ts';
 import { useSiteConfig } from '../theme/index.ts';
 import styles from './AwardForm.module.scss';
 
@@ -61,16 +61,7 @@ export interface AwardSubmission {
 }
 
 /** What the award form hands its member picker. */
-export interface AwardPickerSlot {
-  /** Whether the picker is open. */
-  isOpen: boolean;
-  /** Closes the picker (its Done button, Escape). */
-  onClose: () => void;
-  /** The form's recipients. */
-  selected: readonly SelectedMember[];
-  /** Replaces the form's recipients. */
-  onSelectedChange: (selected: SelectedMember[]) => void;
-}
+export type AwardPickerSlot = RecipientPickerSlot;
 
 export interface AwardFormProps {
   /** The award type: drives the value list, the points choices, the default send-by. */
@@ -90,17 +81,6 @@ export interface AwardFormProps {
   /** Submit shows the call under way. @default false */
   isSubmitting?: boolean;
 }
-
-const sendByChoices = [
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
-] as const;
-
-const toSendBy = (value: string): SendBy | undefined =>
-  sendByChoices.find((choice) => choice.value === value)?.value;
-
-/** Removing a row needs no rule of the picker's, only the same reducer. */
-const removalRules = { allowWholeDivision: true, singleSelect: false };
 
 /** The field rules of validateAward; recipients have their own dialog ('Recipients required'). */
 function fieldIssues(type: AwardType, values: AwardFormValues): FormIssues {
@@ -145,7 +125,6 @@ export function AwardForm({
   const headingId = useId();
   const pointsNoteId = useId();
   const { awardPointsName } = useSiteConfig();
-  const [isPickerOpen, setPickerOpen] = useState(false);
   const [recipientsRequired, setRecipientsRequired] =
     useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   const f = useForm<AwardFormValues>(
@@ -191,23 +170,12 @@ export function AwardForm({
       <h1 id={headingId} className={form.heading}>
         {title}
       </h1>
-      <RecipientList
+      <RecipientsField
         selected={recipients}
-        onRemove={(key) =>
-          f.set(
-            'recipients',
-            selectRecipient(recipients, { type: 'remove', key }, removalRules).selected,
-          )
-        }
-        onChoose={() => setPickerOpen(true)}
+        onChange={(next) => f.set('recipients', next)}
         errorMessage={f.errorOf('recipients')}
+        renderPicker={renderPicker}
       />
-      {renderPicker({
-        isOpen: isPickerOpen,
-        onClose: () => setPickerOpen(false),
-        selected: recipients,
-        onSelectedChange: (next) => f.set('recipients', next),
-      })}
       <Select
         label="Value"
         name="reason"
@@ -249,34 +217,17 @@ export function AwardForm({
         errorMessage={f.errorOf('sendBy')}
         isRequired
       />
-      <TextField
-        label="Message"
-        name="message"
-        data-field="message"
-        multiline
-        rows={3}
+      <MessageField
         value={message}
         onChange={(value) => f.set('message', value)}
-        isDisabled={!isMessageEnabled(sendBy)}
-        maxLength={messageLimit(sendBy)}
-        counter={() => remainingText(message, sendBy)}
-        placeholder={messagePlaceholder(sendBy)}
+        sendBy={sendBy}
         errorMessage={f.errorOf('message')}
-        isRequired
-        className={styles.message}
       />
-      <div className={form.actions}>
-        <Button type="submit" isPending={isSubmitting}>
-          Submit
-        </Button>
-      </div>
-      <MessageDialog
-        title={recipientsRequired?.title ?? messages.recipientsRequiredTitle}
-        isOpen={recipientsRequired !== undefined}
-        onClose={() => setRecipientsRequired(undefined)}
-      >
-        {recipientsRequired?.message}
-      </MessageDialog>
+      <SubmitWithRecipients
+        isSubmitting={isSubmitting}
+        recipientsRequired={recipientsRequired}
+        onDialogClose={() => setRecipientsRequired(undefined)}
+      />
     </form>
   );
 }
@@ -290,19 +241,5 @@ export interface AwardSuccessProps {
 
 /** After an award is sent: 'Successfully submitted {form}' and 'Send Another'; the heading takes the focus. */
 export function AwardSuccess({ type, onSendAnother }: AwardSuccessProps) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-  return (
-    <section aria-labelledby={headingId} className={form.form}>
-      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.successHeading}>
-        {messages.awardSubmitted(type)}
-      </h1>
-      <div className={form.actions}>
-        <Button onPress={onSendAnother}>{messages.sendAnother}</Button>
-      </div>
-    </section>
-  );
+  return <SentPanel heading={messages.awardSubmitted(type)} onSendAnother={onSendAnother} />;
 }

@@ -2,22 +2,21 @@ import {
   checkRecipientsRequired,
   fieldLimits,
   formatPoints,
-  messages,
   nominationValues,
-  selectRecipient,
   toWireRecipients,
   validateNomination,
   type FormIssues,
   type SelectedMember,
 } from '@plaudit/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AwardPickerSlot } from '../AwardForm/index.ts';
+import {
+  RecipientsField,
+  SubmitWithRecipients,
+  type RecipientPickerSlot,
+} from '../forms/recipientForms.tsx';
 import { Alert } from '../Alert/index.ts';
-import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
-import { MessageDialog } from '../MessageDialog/index.ts';
-import { RecipientList } from '../RecipientList/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import styles from './Nomination.module.scss';
@@ -44,7 +43,7 @@ export interface NominationSubmission {
 
 export interface NominationFormProps {
   /** Renders the member picker for the nominees (whole divisions allowed). */
-  renderPicker: (slot: AwardPickerSlot) => ReactNode;
+  renderPicker: (slot: RecipientPickerSlot) => ReactNode;
   /** Called once the client rules pass. */
   onSubmit: (nomination: NominationSubmission) => void;
   /** The server's per-field errors (nomCat, reason, members). */
@@ -56,8 +55,6 @@ export interface NominationFormProps {
   /** The form's heading. @default 'Nominate' */
   title?: string;
 }
-
-const removalRules = { allowWholeDivision: true, singleSelect: false };
 
 function fieldIssues(values: NominationFormValues): FormIssues {
   const { members: _inDialog, ...issues } = validateNomination({
@@ -84,7 +81,6 @@ export function NominationForm({
 }: NominationFormProps) {
   const headingId = useId();
   const success = useRef<HTMLDivElement>(null);
-  const [isPickerOpen, setPickerOpen] = useState(false);
   const [recipientsRequired, setRecipientsRequired] =
     useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   const f = useForm<NominationFormValues>(
@@ -128,24 +124,13 @@ export function NominationForm({
       <p className={form.intro}>
         Nominate colleagues, or a whole store, for living one of our values.
       </p>
-      <RecipientList
+      <RecipientsField
         label="Nominees"
         selected={nominees}
-        onRemove={(key) =>
-          f.set(
-            'members',
-            selectRecipient(nominees, { type: 'remove', key }, removalRules).selected,
-          )
-        }
-        onChoose={() => setPickerOpen(true)}
+        onChange={(next) => f.set('members', next)}
         errorMessage={f.errorOf('members')}
+        renderPicker={renderPicker}
       />
-      {renderPicker({
-        isOpen: isPickerOpen,
-        onClose: () => setPickerOpen(false),
-        selected: nominees,
-        onSelectedChange: (next) => f.set('members', next),
-      })}
       <Select
         label="Value"
         name="nomCat"
@@ -170,18 +155,11 @@ export function NominationForm({
         isRequired
         className={styles.reason}
       />
-      <div className={form.actions}>
-        <Button type="submit" isPending={isSubmitting}>
-          Submit
-        </Button>
-      </div>
-      <MessageDialog
-        title={recipientsRequired?.title ?? messages.recipientsRequiredTitle}
-        isOpen={recipientsRequired !== undefined}
-        onClose={() => setRecipientsRequired(undefined)}
-      >
-        {recipientsRequired?.message}
-      </MessageDialog>
+      <SubmitWithRecipients
+        isSubmitting={isSubmitting}
+        recipientsRequired={recipientsRequired}
+        onDialogClose={() => setRecipientsRequired(undefined)}
+      />
     </form>
   );
 }

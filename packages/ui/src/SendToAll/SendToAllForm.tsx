@@ -1,11 +1,6 @@
 import {
   checkRecipientsRequired,
-  isMessageEnabled,
-  messageLimit,
-  messagePlaceholder,
   messages,
-  remainingText,
-  selectRecipient,
   toWireRecipients,
   validateSendToAll,
   type FormIssues,
@@ -15,14 +10,18 @@ import {
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AwardPickerSlot } from '../AwardForm/index.ts';
-import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
-import { MessageDialog } from '../MessageDialog/index.ts';
+import {
+  MessageField,
+  RecipientsField,
+  SentPanel,
+  SubmitWithRecipients,
+  sendByChoices,
+  toSendBy,
+} from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
-import { RecipientList } from '../RecipientList/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
-import { TextField } from '../TextField/index.ts';
 import styles from './SendToAll.module.scss';
 
 /** What the Send To All form holds while it is filled in. */
@@ -69,16 +68,6 @@ const allStoresChoices = [
   { value: 'yes', label: 'Yes' },
 ] as const;
 
-const sendByChoices = [
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
-] as const;
-
-const toSendBy = (value: string): SendBy | undefined =>
-  sendByChoices.find((choice) => choice.value === value)?.value;
-
-const removalRules = { allowWholeDivision: true, singleSelect: false };
-
 function fieldIssues(values: SendToAllFormValues): FormIssues {
   const { recipients: _inDialog, ...issues } = validateSendToAll({
     isAllShops: values.isAllShops,
@@ -109,7 +98,6 @@ export function SendToAllForm({
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const noticeId = useId();
-  const [isPickerOpen, setPickerOpen] = useState(false);
   const [recipientsRequired, setRecipientsRequired] =
     useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   const f = useForm<SendToAllFormValues>(
@@ -162,25 +150,12 @@ export function SendToAllForm({
           The message goes to every registered member of the programme.
         </p>
       ) : (
-        <>
-          <RecipientList
-            selected={recipients}
-            onRemove={(key) =>
-              f.set(
-                'recipients',
-                selectRecipient(recipients, { type: 'remove', key }, removalRules).selected,
-              )
-            }
-            onChoose={() => setPickerOpen(true)}
-            errorMessage={f.errorOf('recipients')}
-          />
-          {renderPicker({
-            isOpen: isPickerOpen,
-            onClose: () => setPickerOpen(false),
-            selected: recipients,
-            onSelectedChange: (next) => f.set('recipients', next),
-          })}
-        </>
+        <RecipientsField
+          selected={recipients}
+          onChange={(next) => f.set('recipients', next)}
+          errorMessage={f.errorOf('recipients')}
+          renderPicker={renderPicker}
+        />
       )}
       <RadioGroup
         label="Send by"
@@ -198,33 +173,17 @@ export function SendToAllForm({
           <SafeHtml html={smsNotice} />
         </div>
       )}
-      <TextField
-        label="Message"
-        name="message"
-        multiline
-        rows={3}
+      <MessageField
         value={message}
         onChange={(value) => f.set('message', value)}
-        isDisabled={!isMessageEnabled(sendBy)}
-        maxLength={messageLimit(sendBy)}
-        counter={() => remainingText(message, sendBy)}
-        placeholder={messagePlaceholder(sendBy)}
+        sendBy={sendBy}
         errorMessage={f.errorOf('message')}
-        isRequired
-        className={styles.message}
       />
-      <div className={form.actions}>
-        <Button type="submit" isPending={isSubmitting}>
-          Submit
-        </Button>
-      </div>
-      <MessageDialog
-        title={recipientsRequired?.title ?? messages.recipientsRequiredTitle}
-        isOpen={recipientsRequired !== undefined}
-        onClose={() => setRecipientsRequired(undefined)}
-      >
-        {recipientsRequired?.message}
-      </MessageDialog>
+      <SubmitWithRecipients
+        isSubmitting={isSubmitting}
+        recipientsRequired={recipientsRequired}
+        onDialogClose={() => setRecipientsRequired(undefined)}
+      />
     </form>
   );
 }
@@ -238,19 +197,5 @@ export interface SendToAllSuccessProps {
 
 /** After a Send To All: 'Successfully sent {n} messages.' and 'Send Another'; the heading takes the focus. */
 export function SendToAllSuccess({ sentCount, onSendAnother }: SendToAllSuccessProps) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-  return (
-    <section aria-labelledby={headingId} className={form.form}>
-      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.successHeading}>
-        {messages.sentMessages(sentCount)}
-      </h1>
-      <div className={form.actions}>
-        <Button onPress={onSendAnother}>{messages.sendAnother}</Button>
-      </div>
-    </section>
-  );
+  return <SentPanel heading={messages.sentMessages(sentCount)} onSendAnother={onSendAnother} />;
 }

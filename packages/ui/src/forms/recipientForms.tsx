@@ -1,0 +1,175 @@
+import {
+  isMessageEnabled,
+  messageLimit,
+  messagePlaceholder,
+  messages,
+  remainingText,
+  selectRecipient,
+  type checkRecipientsRequired,
+  type SelectedMember,
+  type SendBy,
+} from '@plaudit/domain';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../Button/index.ts';
+import { MessageDialog } from '../MessageDialog/index.ts';
+import { RecipientList } from '../RecipientList/index.ts';
+import { TextField } from '../TextField/index.ts';
+import form from './form.module.scss';
+
+/**
+ * The parts the forms that send to chosen colleagues share (the awards, Nominate, Send To All): the chosen
+ * recipients with their picker, the send-by choice, the message box, Submit with the 'Recipients required'
+ * dialog, and the panel shown once something is sent.
+ */
+
+/** What such a form hands its member picker. */
+export interface RecipientPickerSlot {
+  /** Whether the picker is open. */
+  isOpen: boolean;
+  /** Closes the picker (its Done button, Escape). */
+  onClose: () => void;
+  /** The form's recipients. */
+  selected: readonly SelectedMember[];
+  /** Replaces the form's recipients. */
+  onSelectedChange: (selected: SelectedMember[]) => void;
+}
+
+/** Removing a row needs no rule of the picker's, only the same reducer. */
+const removalRules = { allowWholeDivision: true, singleSelect: false };
+
+export interface RecipientsFieldProps {
+  /** The list's label. @default 'Recipients' (RecipientList's own) */
+  label?: string;
+  selected: SelectedMember[];
+  onChange: (selected: SelectedMember[]) => void;
+  errorMessage?: string | undefined;
+  /** Renders the member picker (the app passes a connected MemberPicker). */
+  renderPicker: (slot: RecipientPickerSlot) => ReactNode;
+}
+
+/** The chosen recipients, each removable, and the member picker that chooses them. */
+export function RecipientsField({
+  label,
+  selected,
+  onChange,
+  errorMessage,
+  renderPicker,
+}: RecipientsFieldProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <RecipientList
+        {...(label === undefined ? {} : { label })}
+        selected={selected}
+        onRemove={(key) =>
+          onChange(selectRecipient(selected, { type: 'remove', key }, removalRules).selected)
+        }
+        onChoose={() => setOpen(true)}
+        errorMessage={errorMessage}
+      />
+      {renderPicker({
+        isOpen,
+        onClose: () => setOpen(false),
+        selected,
+        onSelectedChange: onChange,
+      })}
+    </>
+  );
+}
+
+/** The send-by choices, Email first (SPEC §2). */
+export const sendByChoices = [
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'SMS' },
+] as const;
+
+/** The chosen send-by of a radio group's value. */
+export const toSendBy = (value: string): SendBy | undefined =>
+  sendByChoices.find((choice) => choice.value === value)?.value;
+
+export interface MessageFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The message box opens once a send method is chosen; SMS allows fewer characters. */
+  sendBy: SendBy | undefined;
+  errorMessage?: string | undefined;
+}
+
+/** The personal message: closed until a send method is chosen, with the characters left under it. */
+export function MessageField({ value, onChange, sendBy, errorMessage }: MessageFieldProps) {
+  return (
+    <TextField
+      label="Message"
+      name="message"
+      data-field="message"
+      multiline
+      rows={3}
+      value={value}
+      onChange={onChange}
+      isDisabled={!isMessageEnabled(sendBy)}
+      maxLength={messageLimit(sendBy)}
+      counter={() => remainingText(value, sendBy)}
+      placeholder={messagePlaceholder(sendBy)}
+      errorMessage={errorMessage}
+      isRequired
+      className={form.message}
+    />
+  );
+}
+
+export interface SubmitWithRecipientsProps {
+  isSubmitting: boolean;
+  /** The 'Recipients required' dialog's content while it is open. */
+  recipientsRequired: ReturnType<typeof checkRecipientsRequired>;
+  onDialogClose: () => void;
+}
+
+/** Submit, and the 'Recipients required' dialog a submit without recipients opens. */
+export function SubmitWithRecipients({
+  isSubmitting,
+  recipientsRequired,
+  onDialogClose,
+}: SubmitWithRecipientsProps) {
+  return (
+    <>
+      <div className={form.actions}>
+        <Button type="submit" isPending={isSubmitting}>
+          Submit
+        </Button>
+      </div>
+      <MessageDialog
+        title={recipientsRequired?.title ?? messages.recipientsRequiredTitle}
+        isOpen={recipientsRequired !== undefined}
+        onClose={onDialogClose}
+      >
+        {recipientsRequired?.message}
+      </MessageDialog>
+    </>
+  );
+}
+
+export interface SentPanelProps {
+  /** What was sent, e.g. 'Successfully submitted Recognise'. */
+  heading: string;
+  /** Returns to an empty form. */
+  onSendAnother: () => void;
+}
+
+/** After sending: the outcome as a heading that takes the focus (to announce it), and 'Send Another'. */
+export function SentPanel({ heading, onSendAnother }: SentPanelProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section aria-labelledby={headingId} className={form.form}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={form.sentHeading}>
+        {heading}
+      </h1>
+      <div className={form.actions}>
+        <Button onPress={onSendAnother}>{messages.sendAnother}</Button>
+      </div>
+    </section>
+  );
+}
