@@ -244,7 +244,8 @@ async function writeAward(
       statement: sql`insert into ${awardRecipients} (award_id, member_id, division_id, created_at)
         select award.id, r.member_id, r.division_id, ${now} from award,
           unnest(${sql.param(recipients.map((r) => r.id))}::integer[],
-                 ${sql.param(recipients.map((r) => r.divisionId))}::integer[]) as r(member_id, division_id)`,
+                 ${sql.param(recipients.map((r) => r.divisionId))}::integer[]) as r(member_id, division_id)
+        returning award_id`,
     },
     {
       name: 'message',
@@ -255,7 +256,7 @@ async function writeAward(
             ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
             : { channel: 'sms', to: r.cellE164, body: text.sms },
         ),
-      )} where exists (select 1 from transfer)`,
+      )} where exists (select 1 from transfer) returning id`,
     },
   ];
 

@@ -131,7 +131,9 @@ interface RowsResult<T> {
 /**
  * A row the caller writes in the same statement as a transfer (an award, its recipients, its messages): a
  * data-modifying statement that selects `from transfer` (the new transfer's `id`), so it is written exactly
- * when the transfer is. Later ones may select from earlier ones by name.
+ * when the transfer is. Later ones may select from earlier ones by name. Each returns what it wrote
+ * (RETURNING): the statement reads it before it locks the balances, so no account is held while it is
+ * written.
  */
 export interface AlongsideStatement {
   readonly name: string;
@@ -302,8 +304,16 @@ export async function postGuardedTransfer(
     );
   } else {
     const rows = writtenWith.length > 0 ? sql`${withParts(writtenWith)},` : sql``;
+    // A statement's parts run as its answer reads them: the rows first, the balances (and locks) last.
+    const rowsFirst = sql.join(
+      [sql`entries`, ...writtenWith.map((p) => sql.identifier(p.name))].map(
+        (name) => sql`(select count(*) from ${name})`,
+      ),
+      sql`, `,
+    );
     written = await write(
-      sql`with ${entry}, ${guarded} ${transfer}, ${rows} ${balances} select ${answer}, ${outcome}`,
+      sql`with ${entry}, ${guarded} ${transfer}, ${rows} ${balances}
+        select ${answer}, ${rowsFirst}, ${outcome}`,
     );
   }
   if (written?.guarded === false) return undefined;
