@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import { installJsonCompression } from './http/compression.ts';
 import { errorMessages, installErrorHandler, HttpError } from './http/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
+import { loggerOptions } from './http/logging.ts';
 import { registerStaticApp } from './http/staticApp.ts';
 import { MemberDataCache } from './members/cache.ts';
 import { MemberListRows } from './members/listRows.ts';
@@ -78,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
     },
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
     // A request must arrive whole within this time (a client trickling its body cannot hold a connection;

@@ -1,21 +1,28 @@
 import {
   apiAccessOf,
   apiRefusal,
+  awardRefusals,
+  isPublicCall,
   mayCall,
   type ApiCallAccess,
   type Role,
   type RoleSource,
 } from '@plaudit/domain';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PlauditApp } from '../src/app.ts';
+import { buildApp, type PlauditApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
-import { members, products } from '../src/db/schema.ts';
+import { members, products, sessions } from '../src/db/schema.ts';
 import { errorMessages } from '../src/http/errors.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
-import { demo, latestPin, testDatabases, useTestServer } from './harness.ts';
+import { accountMessages } from '../src/routes/account.ts';
+import { profileMessages } from '../src/routes/profile.ts';
+import { shopMessages } from '../src/shop/catalogue.ts';
+import { ownedFingerprint, tablesChecksum } from './checksums.ts';
+import { demo, latestPin, testDatabases, testPasswordCost, useTestServer } from './harness.ts';
 import { multipartBody } from './multipart.ts';
 
 /**
@@ -144,7 +151,7 @@ interface Scenario {
   endsSessions?: boolean;
 }
 
-describe.each(testDatabases)('the access matrix on %s', (kind) => {
+describe.each(testDatabases)('access control on %s', (kind) => {
   const server = useTestServer(kind, settings);
 
   it('lets exactly the roles of apiAccess succeed at every registered /api route', async () => {
@@ -454,4 +461,366 @@ describe.each(testDatabases)('the access matrix on %s', (kind) => {
     expect([...sentMessages].filter((url) => !marked.includes(url))).toEqual([]);
     expect((await checkLedger(db)).ok).toBe(true);
   }, 60_000);
+
+  /** Calls as one member; `other` is a second member whose things the first names. */
+  const as =
+    (token: string | undefined) =>
+    (path: string, body: Json, headers: Json = {}) =>
+      server.app.inject({
+        method: 'POST',
+        url: path,
+        payload: body,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } as Record<
+          string,
+          string
+        >,
+      });
+
+  it("refuses every call that names another member's basket line, order line, number or challenge, and changes nothing", async () => {
+    const db = server.db;
+    const people = new People(() => server.app);
+    const mine = as(await people.token('member'));
+    const theirs = as(await people.token('manager'));
+    const [airtime] = await db.select().from(products).where(eq(products.code, 'VOD-AIR-29'));
+    if (!airtime) throw new Error('no VOD-AIR-29');
+
+    // The manager's basket line and a dispatched order line with its codes.
+    expect((await theirs('/api/shop/addtobasket', { productId: airtime.id })).statusCode).toBe(200);
+    const summary = (await theirs('/api/shop/getCheckoutOrderSummary', {
+      promoCode: '',
+      alloc: 'ZA',
+    }).then((r) => r.json())) as { vfyTotal: number };
+    const idempotencyKey = 'order-from-the-manager-1';
+    const orderBody = {
+      cellNum: demo.manager,
+      promoCode: '',
+      alloc: 'ZA',
+      vfyTotal: summary.vfyTotal,
+    };
+    const placed = await theirs('/api/shop/placeOrder', orderBody, {
+      'idempotency-key': idempotencyKey,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orderNum } = placed.json() as { orderNum: string };
+    expect((await theirs('/api/shop/addtobasket', { productId: airtime.id })).statusCode).toBe(200);
+    const basket = rows(
+      (
+        (await theirs('/api/shop/getbasket', { alloc: 'ZA' })).json() as {
+          basket: { fields: string[]; records: unknown[][] };
+        }
+      ).basket,
+    );
+    const theirLine = Number(basket[0]?.shopBasketId);
+    const theirOrders = (await theirs('/api/shop/orders', {})).json() as {
+      orderDetails: { fields: string[]; records: unknown[][] };
+    };
+    const theirOrderLine = Number(rows(theirOrders.orderDetails)[0]?.memberOrderItemId);
+    // A forgot-password challenge the manager asked for (its pin reached the manager's phone only).
+    const reset = await as(undefined)('/api/member/passwordsendcell2factorsms', {
+      cellNum: demo.manager,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const theirChallenge = {
+      auth: (reset.json() as { auth: string }).auth,
+      otp: await latestPin(server.app, e164(demo.manager)),
+    };
+
+    const before = await tablesChecksum(db);
+    const ledgerBefore = await ownedFingerprint(db);
+    const refusals: [string, Json, number, string][] = [
+      ...(['add', 'decrease', 'delete'] as const).map((action): [string, Json, number, string] => [
+        '/api/shop/changebasketqty',
+        { action, shopBasketId: theirLine, alloc: 'ZA' },
+        404,
+        shopMessages.basketLineNotFound,
+      ]),
+      [
+        '/api/shop/getVoucherCodeMessage',
+        { memberOrderItemId: theirOrderLine },
+        404,
+        shopMessages.voucherNotAvailable,
+      ],
+      [
+        '/api/member/memberupdate',
+        {
+          interest1: '',
+          firstname: 'Pieter',
+          surname: 'van der Merwe',
+          postAddr2: '',
+          email: 'taken-over@example.com',
+          cellNum: demo.manager,
+          dOBmm: '',
+          dOBdd: '',
+          interestOtherDesc: '',
+          otherInfo: '',
+          acceptTerms: true,
+        },
+        400,
+        profileMessages.cellChange,
+      ],
+      [
+        '/api/member/passwordsendcell2factorsms',
+        { cellNum: demo.manager, password: 'Kibble-2468' },
+        400,
+        accountMessages.notYourNumber,
+      ],
+      [
+        '/api/member/passwordcell2factorverify',
+        { cellNum: demo.manager, password: 'Kibble-2468', ...theirChallenge },
+        400,
+        accountMessages.notYourNumber,
+      ],
+      [
+        '/api/reward/doreward',
+        {
+          what: 'payitforward',
+          reason: 'Teamwork',
+          points: 5,
+          message: 'To everyone',
+          sendBy: 'sms',
+          recipients: ['all_shops:'],
+        },
+        400,
+        awardRefusals.allShops,
+      ],
+      [
+        '/api/reward/doreward',
+        {
+          what: 'payitforward',
+          reason: 'Teamwork',
+          points: 5,
+          message: 'To me',
+          sendBy: 'sms',
+          recipients: [String(await memberIdOf(db, demo.member))],
+        },
+        400,
+        awardRefusals.yourself,
+      ],
+    ];
+    for (const [path, body, status, message] of refusals) {
+      const r = await mine(path, body);
+      const answer = r.json() as { message?: string; formErrors?: Record<string, string> };
+      // The text is the message, or a field's error under the general one.
+      const said = [answer.message, ...Object.values(answer.formErrors ?? {})];
+      expect({ path, status: r.statusCode, said: said.includes(message) }).toEqual({
+        path,
+        status,
+        said: true,
+      });
+    }
+    // A visitor holding the manager's challenge but naming another number gets nowhere either.
+    const wrongNumber = await as(undefined)('/api/member/passwordcell2factorverify', {
+      cellNum: demo.member,
+      password: 'Kibble-2468',
+      ...theirChallenge,
+    });
+    expect(wrongNumber.statusCode).toBe(400);
+
+    // Calls that name no member answer with the caller's own things whatever id is slipped in.
+    for (const path of [
+      '/api/report/statement',
+      '/api/report/payitforwardstatement',
+      '/api/report/managementstatement',
+      '/api/shop/orders',
+    ]) {
+      const own = await mine(path, {});
+      const slipped = await mine(path, { memberId: await memberIdOf(db, demo.manager) });
+      expect(slipped.body, path).toBe(own.body);
+      expect(slipped.body).not.toContain(orderNum);
+    }
+    const ownBasket = await mine('/api/shop/getbasket', { alloc: 'ZA' });
+    expect((ownBasket.json() as { totalBasketQty: number }).totalBasketQty).toBe(0);
+    expect(await tablesChecksum(db)).toEqual(before);
+    expect(await ownedFingerprint(db)).toBe(ledgerBefore);
+
+    // Another member's Idempotency-Key with the same body is a new request of the caller's, never a
+    // replay of the other member's answer.
+    expect((await mine('/api/shop/addtobasket', { productId: airtime.id })).statusCode).toBe(200);
+    const again = await mine(
+      '/api/shop/placeOrder',
+      { ...orderBody, cellNum: demo.member },
+      { 'idempotency-key': idempotencyKey },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as { orderNum: string }).orderNum).not.toBe(orderNum);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  const memberRoutes = () =>
+    server.app.registeredRoutes
+      .filter((r) => /^\/api\//.test(r.url) && !isPublicCall(r.url))
+      .map((r) => r.url);
+
+  /** Every member call with this Authorization header: the paths that did not answer 401. */
+  const notRefused = async (authorization: string | undefined, query = '') => {
+    const through: string[] = [];
+    for (const path of memberRoutes()) {
+      const r = await server.app.inject({
+        method: 'POST',
+        url: `${path}${query}`,
+        payload: {},
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      if (r.statusCode !== 401 || (r.json() as Json).message !== errorMessages.sessionRequired)
+        through.push(`${path}: ${r.statusCode}`);
+    }
+    return through;
+  };
+
+  const works = async (token: string) =>
+    (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/member/getmemberdata',
+        payload: {},
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode === 200;
+
+  it('refuses a revoked, expired, forged or tampered token on every member call', async () => {
+    const people = new People(() => server.app);
+    expect(memberRoutes().length).toBeGreaterThanOrEqual(24);
+    const live = await people.login('member');
+    expect(await works(live)).toBe(true);
+
+    // Forged and tampered.
+    const last = live.at(-1) === 'A' ? 'B' : 'A';
+    const [stored] = await server.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    const forged = [
+      undefined,
+      '',
+      'Bearer',
+      'Bearer ',
+      `Bearer ${live.slice(0, -1)}${last}`,
+      `Bearer ${live.slice(0, -1)}`,
+      `Bearer ${live}x`,
+      `Bearer ${randomBytes(32).toString('base64url')}`,
+      `Bearer ${stored?.tokenHash ?? 'no-hash'}`,
+      `Bearer ${live} ${live}`,
+      `Basic ${Buffer.from(`${demo.member}:${demo.password}`).toString('base64')}`,
+      `Token ${live}`,
+      `Bearer ${'A'.repeat(5000)}`,
+    ];
+    for (const authorization of forged)
+      expect(await notRefused(authorization), String(authorization)).toEqual([]);
+    // A token is read from the Authorization header only, never from the URL.
+    for (const query of [
+      `?token=${live}`,
+      `?access_token=${live}`,
+      `?authorization=Bearer%20${live}`,
+    ])
+      expect(await notRefused(undefined, query), query).toEqual([]);
+
+    // Logged out: that session is over, the member's other one goes on.
+    const other = await people.login('member');
+    const loggedOut = await server.app.inject({
+      method: 'POST',
+      url: '/api/member/logout',
+      payload: {},
+      headers: { authorization: `Bearer ${live}` },
+    });
+    expect(loggedOut.statusCode).toBe(200);
+    expect(await notRefused(`Bearer ${live}`)).toEqual([]);
+    expect(await works(other)).toBe(true);
+
+    // A password change (here: forgot password) ends every session of the member.
+    const step1 = await server.app.inject({
+      method: 'POST',
+      url: '/api/member/passwordsendcell2factorsms',
+      payload: { cellNum: demo.member },
+    });
+    const changed = await server.app.inject({
+      method: 'POST',
+      url: '/api/member/passwordcell2factorverify',
+      payload: {
+        cellNum: demo.member,
+        password: 'Kibble-2468',
+        auth: (step1.json() as { auth: string }).auth,
+        otp: await latestPin(server.app, e164(demo.member)),
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await notRefused(`Bearer ${other}`)).toEqual([]);
+    people.passwords.set(demo.member, 'Kibble-2468');
+
+    // Idle too long, and too old however busy.
+    const idle = await people.login('member');
+    server.clock.advance(server.app.settings.session.idleMs + 1_000);
+    expect(await notRefused(`Bearer ${idle}`)).toEqual([]);
+    const busy = await people.login('member');
+    const step = server.app.settings.session.idleMs / 2;
+    let elapsed = 0;
+    while (elapsed + step < server.app.settings.session.absoluteMs) {
+      server.clock.advance(step);
+      elapsed += step;
+      const r = await server.app.inject({
+        method: 'POST',
+        url: '/api/member/getmemberdata',
+        payload: {},
+        headers: { authorization: `Bearer ${busy}` },
+      });
+      expect(r.statusCode).toBe(200);
+    }
+    server.clock.advance(step);
+    expect(await notRefused(`Bearer ${busy}`)).toEqual([]);
+  });
+
+  it('never writes a token or a password to the log, at any level', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      db: server.db,
+      now: () => server.clock.now(),
+      settings: { passwordCost: testPasswordCost, ...settings },
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const people = new People(() => app);
+      const token = await people.login('member');
+      const secrets = [token, demo.password];
+      const call = (url: string, payload: unknown, authorization?: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          payload: payload as Json,
+          headers: authorization ? { authorization } : {},
+        });
+      await call('/api/member/getmemberdata', {}, `Bearer ${token}`);
+      await call(`/api/member/getmemberdata?token=${token}`, {});
+      await call('/api/member/nosuchcall', {}, `Bearer ${token}`);
+      await call('/api/site/getmemberlist', { divisionCode: 42 }, `Bearer ${token}`);
+      await app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: `{"memberNumber":"${demo.member}","password":"${demo.password}"`,
+        headers: { 'content-type': 'application/json' },
+      });
+      await call('/api/member/login', { memberNumber: demo.member, password: 'Wrong-12345' });
+      const step1 = await call('/api/member/passwordsendcell2factorsms', { cellNum: demo.member });
+      const auth = (step1.json() as { auth: string }).auth;
+      const otp = await latestPin(app, e164(demo.member));
+      secrets.push(auth, 'Kibble-2468');
+      await call('/api/member/passwordcell2factorverify', {
+        cellNum: demo.member,
+        password: 'Kibble-2468',
+        auth,
+        otp,
+      });
+      await call('/api/member/logout', {}, `Bearer ${token}`);
+      const log = lines.join('');
+      expect(lines.length).toBeGreaterThan(10);
+      // The log does record requests: it is the secrets that are missing, not the lines.
+      expect(log).toContain('/api/member/getmemberdata');
+      for (const secret of secrets)
+        expect(
+          lines.filter((line) => line.includes(secret)),
+          secret.slice(0, 6),
+        ).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });
