@@ -2,6 +2,7 @@ import {
   apiAccessOf,
   apiRefusal,
   awardRefusals,
+  reportRefusals,
   isPublicCall,
   mayCall,
   type ApiCallAccess,
@@ -22,7 +23,14 @@ import { accountMessages } from '../src/routes/account.ts';
 import { profileMessages } from '../src/routes/profile.ts';
 import { shopMessages } from '../src/shop/catalogue.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
-import { demo, latestPin, testDatabases, testPasswordCost, useTestServer } from './harness.ts';
+import {
+  demo,
+  latestPin,
+  login,
+  testDatabases,
+  testPasswordCost,
+  useTestServer,
+} from './harness.ts';
 import { multipartBody } from './multipart.ts';
 
 /**
@@ -475,6 +483,27 @@ describe.each(testDatabases)('access control on %s', (kind) => {
           string
         >,
       });
+
+  it('takes a role away at once: a manager made a plain member is refused on the next call', async () => {
+    const token = await login(server.app, demo.manager);
+    const report = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/report/reportrecommendations',
+        payload: { selMonthFrom: '2026-11', selMonthTo: '2026-11' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await report()).statusCode).toBe(200);
+    await server.db
+      .update(members)
+      .set({ isManager: false })
+      .where(eq(members.cellNational, demo.manager));
+    const refused = await report();
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 403,
+      body: { message: reportRefusals.managersOnly },
+    });
+  });
 
   it("refuses every call that names another member's basket line, order line, number or challenge, and changes nothing", async () => {
     const db = server.db;

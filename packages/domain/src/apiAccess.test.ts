@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAccess, apiAccessOf, apiRefusal, isPublicCall, mayCall } from './apiAccess';
+import { apiAccess, apiAccessOf, apiCaseOf, apiRefusal, isPublicCall, mayCall } from './apiAccess';
 import { messages, reportRefusals } from './messages';
 import type { RoleSource } from './roles';
 
@@ -45,6 +45,14 @@ describe('the API access table', () => {
     expect(apiRefusal(report, member, 'allDivisions')).toBe(reportRefusals.managersOnly);
     expect(apiRefusal(report, manager, 'allDivisions')).toBe(reportRefusals.allDivisionsAdminOnly);
     expect(apiRefusal(doReward, admin, 'reward')).toBe(messages.managerOnly);
+  });
+
+  it('reads the case from the body', () => {
+    expect(apiCaseOf('/api/reward/doreward', { what: 'adhoc' })).toBe('adhoc');
+    expect(apiCaseOf('/api/reward/doreward', null)).toBeUndefined();
+    expect(apiCaseOf('/api/report/reportmanagement', { isAll: true })).toBe('allDivisions');
+    expect(apiCaseOf('/api/report/reportmanagement', {})).toBe('current');
+    expect(apiCaseOf('/api/shop/orders', {})).toBeUndefined();
   });
 
   it('knows nothing of a path it does not list, and lets nobody call one', () => {

@@ -14,8 +14,13 @@ export interface ApiRule {
  */
 export interface ApiCallAccess extends ApiRule {
   cases?: Readonly<Record<string, ApiRule>>;
+  /** Which case a request body is (for a call with cases). */
+  caseOf?: (body: unknown) => string | undefined;
   sendsMessages?: boolean;
 }
+
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 const anyone: readonly Role[] = ['visitor', 'member', 'manager', 'admin'];
 const members: readonly Role[] = ['member'];
@@ -52,6 +57,10 @@ export const apiAccess = {
   '/api/reward/doreward': {
     allow: members,
     sendsMessages: true,
+    caseOf: (body) => {
+      const what = field(body, 'what');
+      return typeof what === 'string' ? what : undefined;
+    },
     cases: {
       thankyou: { allow: members },
       payitforward: { allow: members },
@@ -70,6 +79,7 @@ export const apiAccess = {
   '/api/report/reportmanagement': {
     allow: managersAndAdmins,
     refusal: reportRefusals.managersOnly,
+    caseOf: (body) => (field(body, 'isAll') === true ? 'allDivisions' : 'current'),
     cases: {
       current: { allow: managersAndAdmins, refusal: reportRefusals.managersOnly },
       allDivisions: { allow: admins, refusal: reportRefusals.allDivisionsAdminOnly },
@@ -102,6 +112,11 @@ export function apiAccessOf(path: string): ApiCallAccess | undefined {
 /** The rule for one request: the case's when the call has cases and the case is one of them. */
 export function apiRuleOf(entry: ApiCallAccess, caseName?: string): ApiRule {
   return (caseName !== undefined && entry.cases?.[caseName]) || entry;
+}
+
+/** The case a request body is, for a call whose rule depends on the body. */
+export function apiCaseOf(path: string, body: unknown): string | undefined {
+  return apiAccessOf(path)?.caseOf?.(body);
 }
 
 /** True when a person (null: a visitor) may succeed at a call, for a case of its body where it has cases. */
