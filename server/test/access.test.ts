@@ -1,3 +1,4 @@
+import { callNames, contract } from '@plaudit/api/contract';
 import {
   apiAccessOf,
   apiRefusal,
@@ -377,6 +378,9 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     };
 
     const apiRoutes = server.app.registeredRoutes.filter((r) => /^\/api(\/|$)/.test(r.url));
+    // The contract's session rule ('public' or 'member') is the table's: public exactly when visitors may.
+    for (const name of callNames)
+      expect(isPublicCall(contract[name].path), name).toBe(contract[name].access === 'public');
     expect(apiRoutes.length).toBeGreaterThanOrEqual(30);
     const problems: string[] = [];
     const outcomes: string[] = [];
