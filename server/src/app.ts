@@ -11,6 +11,8 @@ import type { Db } from './db/client.ts';
 import { installJsonCompression } from './http/compression.ts';
 import { errorMessages, installErrorHandler, HttpError } from './http/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
+import { installJsonDepthLimit } from './http/jsonDepth.ts';
+import { loggerOptions } from './http/logging.ts';
 import { registerStaticApp } from './http/staticApp.ts';
 import { MemberDataCache } from './members/cache.ts';
 import { MemberListRows } from './members/listRows.ts';
@@ -78,12 +80,19 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
     },
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
-    // A request must arrive whole within this time (a client trickling its body cannot hold a connection;
-    // a 5 MB picture from a slow phone still fits).
-    requestTimeout: 120_000,
+    // A slow or idle client cannot hold a connection: see Settings.http.
+    requestTimeout: settings.http.requestTimeoutMs,
+    keepAliveTimeout: settings.http.keepAliveTimeoutMs,
+    connectionTimeout: settings.http.idleTimeoutMs,
+    bodyLimit: settings.http.bodyLimitBytes,
+    http: {
+      headersTimeout: settings.http.headersTimeoutMs,
+      requestTimeout: settings.http.requestTimeoutMs,
+      connectionsCheckingInterval: settings.http.checkIntervalMs,
+    },
   });
   app.decorateRequest('session', undefined);
   const registeredRoutes: RouteEntry[] = [];
@@ -93,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   installErrorHandler(app);
   installSecurityHeaders(app, { production });
   installJsonCompression(app);
+  installJsonDepthLimit(app, settings.http.maxJsonDepth);
 
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: settings.upload.maxBytes, files: 1 } });

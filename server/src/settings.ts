@@ -39,6 +39,23 @@ export interface Settings {
   devOutbox: boolean;
   /** Where product image files are served from (a content delivery host); absent: the portal serves them. */
   productImageBase?: string;
+  // Issue 16: how long a client may take, so a slow or idle one cannot hold the server's connections.
+  http: {
+    /** The request line and headers must arrive within this time (a slow-loris client is cut off). */
+    headersTimeoutMs: number;
+    /** A whole request, body included, must arrive within this time (a 5 MB picture from a slow phone fits). */
+    requestTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this (above a load balancer's idle timeout). */
+    keepAliveTimeoutMs: number;
+    /** A connection on which nothing moves for this long is closed. */
+    idleTimeoutMs: number;
+    /** How often the server checks the header and request times of its connections. */
+    checkIntervalMs: number;
+    /** The largest JSON body taken in (the picture upload has its own limit). */
+    bodyLimitBytes: number;
+    /** The deepest nesting of arrays and objects a JSON body may have (the portal's go two deep). */
+    maxJsonDepth: number;
+  };
 }
 
 const minute = 60_000;
@@ -69,6 +86,15 @@ export function defaultSettings(production: boolean): Settings {
     programmeName: 'Plaudit',
     staticDir: undefined,
     devOutbox: !production,
+    http: {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+      idleTimeoutMs: 60_000,
+      checkIntervalMs: 1_000,
+      bodyLimitBytes: 1024 * 1024,
+      maxJsonDepth: 16,
+    },
   };
 }
 
@@ -87,5 +113,6 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     loginRateLimit: { ...base.loginRateLimit, ...overrides.loginRateLimit },
     messageRateLimit: { ...base.messageRateLimit, ...overrides.messageRateLimit },
     upload: { ...base.upload, ...overrides.upload },
+    http: { ...base.http, ...overrides.http },
   };
 }

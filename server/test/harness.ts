@@ -141,9 +141,10 @@ export function useTestServer(kind: DatabaseKind, settings: SettingsOverrides = 
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));
   });
+  // Dropping a PostgreSQL database waits for its connections to end, which takes a while on a busy machine.
   afterAll(async () => {
     await opened?.drop();
-  });
+  }, 60_000);
   return server;
 }
 

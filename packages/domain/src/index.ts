@@ -11,3 +11,4 @@ export * from './statements';
 export * from './shop';
 export * from './roles';
 export * from './csv';
+export * from './apiAccess';

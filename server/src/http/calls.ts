@@ -1,10 +1,27 @@
 import { contract, type CallName, type Contract } from '@plaudit/api/contract';
+import {
+  apiAccessOf,
+  apiCaseOf,
+  apiRefusal,
+  apiRuleOf,
+  mayCall,
+  type ApiCallAccess,
+} from '@plaudit/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod/mini';
 import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
+import { members } from '../db/schema.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
-import { BodyRefused, badRequest, errorMessages, fieldLabel, unauthorized } from './errors.ts';
+import {
+  BodyRefused,
+  HttpError,
+  badRequest,
+  errorMessages,
+  fieldLabel,
+  unauthorized,
+} from './errors.ts';
 
 export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
 export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']>;
@@ -81,8 +98,35 @@ export function sessionHook(
 }
 
 /**
+ * The role check of @plaudit/domain's apiAccess, for the one request: calls (or cases of a body) that
+ * every member may make cost nothing; the others read the caller's flags now (a flag taken away counts
+ * at once) and refuse with the table's words.
+ */
+async function enforceRoles(
+  context: ServerContext,
+  path: string,
+  entry: ApiCallAccess,
+  body: unknown,
+  session: SessionInfo | undefined,
+): Promise<void> {
+  const caseName = apiCaseOf(path, body);
+  const { allow } = apiRuleOf(entry, caseName);
+  if (allow.includes('member') || allow.includes('visitor')) return;
+  if (!session) throw unauthorized();
+  const [flags] = await context.db
+    .select({ isManager: members.isManager, isAdminReports: members.isAdminReports })
+    .from(members)
+    .where(eq(members.id, session.memberId))
+    .limit(1);
+  if (!flags) throw unauthorized();
+  if (!mayCall(path, flags, caseName))
+    throw new HttpError(403, apiRefusal(path, flags, caseName) ?? errorMessages.notAllowed);
+}
+
+/**
  * Registers one call of the contract: POST at its path, the session check its access names, the body
- * parsed with its request schema and the answer encoded with its response schema.
+ * parsed with its request schema, the roles of apiAccess checked, and the answer encoded with its
+ * response schema. A call apiAccess does not list cannot be registered.
  */
 export function registerCall<N extends CallName>(
   app: FastifyInstance,
@@ -96,10 +140,13 @@ export function registerCall<N extends CallName>(
   } = {},
 ): void {
   const endpoint: Contract[N] = contract[name];
+  const entry = apiAccessOf(endpoint.path);
+  if (!entry) throw new Error(`${endpoint.path} has no entry in apiAccess (@plaudit/domain)`);
   app.post(endpoint.path, {
     preHandler: [sessionHook(context, endpoint.access), ...(options.preHandler ?? [])],
     handler: async (request, reply) => {
       const body = parseRequest(name, request.body, options.refusal);
+      await enforceRoles(context, endpoint.path, entry, body, request.session);
       const value = await handler({ body, session: request.session, request, reply });
       if (typeof value === 'object' && value !== null && encodedJson in value) {
         const json = value[encodedJson];

@@ -42,6 +42,7 @@ export const errorMessages = {
   tooLarge: 'The request is too large.',
   unsupportedType: 'The request was sent in a form the server does not accept.',
   notFound: 'Not found.',
+  notAllowed: 'You may not use this part of the portal.',
   unexpected: (requestId: string) =>
     `An unexpected error has occurred. Please quote reference ${requestId}.`,
   invalid: (label: string) => `${label} is not valid.`,

@@ -32,8 +32,15 @@ export function webhookTransport(url: string, fetchImpl: typeof fetch = fetch): 
   };
 }
 
-export function smtpTransport(url: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(url);
+/**
+ * Sends email through SMTP (a URL), or through any nodemailer transport given by its options. The body is
+ * sent as text/plain only: names, messages and reasons members typed are text, never HTML.
+ */
+export function smtpTransport(
+  server: string | Parameters<typeof nodemailer.createTransport>[0],
+  from: string,
+): Transport {
+  const transporter = nodemailer.createTransport(server);
   return async ({ to, subject, body }) => {
     await transporter.sendMail({ from, to, subject, text: body });
   };

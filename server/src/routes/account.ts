@@ -129,48 +129,55 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     sendsMessages,
   );
 
-  registerCall(app, context, 'cell2FactorVerify', async ({ body }) => {
-    refuseIf(validateRegistrationStep2(body));
-    const { candidates, member } = await findMemberByCell(db, body.cellNum);
-    if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-    const weak = passwordProblem(body.password, member.cellE164);
-    if (weak) throw badRequest({ password: weak });
-    const passwordHash = await hashPassword(body.password, settings.passwordCost);
-    const now = context.now();
-    await consumeChallenge(
-      db,
-      { auth: body.auth, otp: body.otp, purposes: ['register'], cellCandidates: candidates },
-      now,
-      settings.otp,
-      async (tx, challenge) => {
-        const claimed = await tx
-          .update(members)
-          .set({
-            firstname: body.firstname.trim(),
-            surname: body.surname.trim(),
-            email: body.email.trim(),
-            passwordHash,
-            registeredAt: now,
-            termsAcceptedAt: now,
-            postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
-          })
-          .where(and(eq(members.id, challenge.memberId), isNull(members.registeredAt)))
-          .returning({ id: members.id });
-        if (claimed.length === 0) {
-          throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
-        }
-        await enqueue(tx, now, {
-          channel: 'email',
-          to: body.email.trim(),
-          subject: 'Welcome to Plaudit',
-          body: `Hello ${body.firstname.trim()},\n\nYour Plaudit registration is complete. Log in with your mobile number ${nationalForm(challenge.cellE164)} and the password you chose.\n`,
-        });
-      },
-    );
-    context.membersChanged();
-    context.dispatcher.kick();
-    return { message: accountMessages.registered };
-  });
+  // Both verify steps send a message too (the welcome email, the password-changed SMS): same budget.
+  registerCall(
+    app,
+    context,
+    'cell2FactorVerify',
+    async ({ body }) => {
+      refuseIf(validateRegistrationStep2(body));
+      const { candidates, member } = await findMemberByCell(db, body.cellNum);
+      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+      const weak = passwordProblem(body.password, member.cellE164);
+      if (weak) throw badRequest({ password: weak });
+      const passwordHash = await hashPassword(body.password, settings.passwordCost);
+      const now = context.now();
+      await consumeChallenge(
+        db,
+        { auth: body.auth, otp: body.otp, purposes: ['register'], cellCandidates: candidates },
+        now,
+        settings.otp,
+        async (tx, challenge) => {
+          const claimed = await tx
+            .update(members)
+            .set({
+              firstname: body.firstname.trim(),
+              surname: body.surname.trim(),
+              email: body.email.trim(),
+              passwordHash,
+              registeredAt: now,
+              termsAcceptedAt: now,
+              postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
+            })
+            .where(and(eq(members.id, challenge.memberId), isNull(members.registeredAt)))
+            .returning({ id: members.id });
+          if (claimed.length === 0) {
+            throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
+          }
+          await enqueue(tx, now, {
+            channel: 'email',
+            to: body.email.trim(),
+            subject: 'Welcome to Plaudit',
+            body: `Hello ${body.firstname.trim()},\n\nYour Plaudit registration is complete. Log in with your mobile number ${nationalForm(challenge.cellE164)} and the password you chose.\n`,
+          });
+        },
+      );
+      context.membersChanged();
+      context.dispatcher.kick();
+      return { message: accountMessages.registered };
+    },
+    sendsMessages,
+  );
 
   registerCall(
     app,
@@ -208,42 +215,48 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     sendsMessages,
   );
 
-  registerCall(app, context, 'passwordCell2FactorVerify', async ({ body, session }) => {
-    refuseIf(
-      session
-        ? validateChangePassword({ password: body.password, otp: body.otp })
-        : validateForgotPasswordStep2(body),
-    );
-    const { candidates, member } = await findMemberByCell(db, body.cellNum);
-    if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-    if (session && session.memberId !== member.id) {
-      throw fieldRefusal('cellNum', accountMessages.notYourNumber);
-    }
-    const weak = passwordProblem(body.password, member.cellE164);
-    if (weak) throw badRequest({ password: weak });
-    const passwordHash = await hashPassword(body.password, settings.passwordCost);
-    const now = context.now();
-    await consumeChallenge(
-      db,
-      {
-        auth: body.auth,
-        otp: body.otp,
-        purposes: [session ? 'change' : 'reset'],
-        cellCandidates: candidates,
-      },
-      now,
-      settings.otp,
-      async (tx, challenge) => {
-        await tx.update(members).set({ passwordHash }).where(eq(members.id, challenge.memberId));
-        await context.sessions.revokeMember(tx, challenge.memberId, now);
-        await enqueue(tx, now, {
-          channel: 'sms',
-          to: challenge.cellE164,
-          body: 'Your Plaudit password was changed. If this was not you, please contact us at once.',
-        });
-      },
-    );
-    context.dispatcher.kick();
-    return { message: accountMessages.passwordChanged };
-  });
+  registerCall(
+    app,
+    context,
+    'passwordCell2FactorVerify',
+    async ({ body, session }) => {
+      refuseIf(
+        session
+          ? validateChangePassword({ password: body.password, otp: body.otp })
+          : validateForgotPasswordStep2(body),
+      );
+      const { candidates, member } = await findMemberByCell(db, body.cellNum);
+      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+      if (session && session.memberId !== member.id) {
+        throw fieldRefusal('cellNum', accountMessages.notYourNumber);
+      }
+      const weak = passwordProblem(body.password, member.cellE164);
+      if (weak) throw badRequest({ password: weak });
+      const passwordHash = await hashPassword(body.password, settings.passwordCost);
+      const now = context.now();
+      await consumeChallenge(
+        db,
+        {
+          auth: body.auth,
+          otp: body.otp,
+          purposes: [session ? 'change' : 'reset'],
+          cellCandidates: candidates,
+        },
+        now,
+        settings.otp,
+        async (tx, challenge) => {
+          await tx.update(members).set({ passwordHash }).where(eq(members.id, challenge.memberId));
+          await context.sessions.revokeMember(tx, challenge.memberId, now);
+          await enqueue(tx, now, {
+            channel: 'sms',
+            to: challenge.cellE164,
+            body: 'Your Plaudit password was changed. If this was not you, please contact us at once.',
+          });
+        },
+      );
+      context.dispatcher.kick();
+      return { message: accountMessages.passwordChanged };
+    },
+    sendsMessages,
+  );
 }

@@ -75,11 +75,13 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
           createdAt: now,
         });
         const who = sender ? ` (member ${sender.cellNational})` : ' (not logged in)';
+        // The name is one line of the email: a line break in it must not start a line that reads as a header.
+        const name = body.ContactName.trim().replace(/\s+/g, ' ');
         await enqueue(tx, now, {
           channel: 'email',
           to: settings.contactEmail,
-          subject: `Contact Us: ${body.ContactName.trim()}`,
-          body: `From ${body.ContactName.trim()} <${body.EmailAddress.trim()}>${who}\n\n${body.Message}`,
+          subject: `Contact Us: ${name}`,
+          body: `From ${name} <${body.EmailAddress.trim()}>${who}\n\n${body.Message}`,
         });
       });
       context.dispatcher.kick();
