@@ -104,11 +104,19 @@ export async function benchReports(
              case when g % 4 = 3 then 0 else 50 end, 'Bench award', 'email',
              ${month.start}::timestamptz + (g * ${Math.floor(span / monthAwards)}) * interval '1 millisecond'
       from generate_series(1, ${monthAwards}) g, m
-      returning id, created_at)
+      returning id, created_at, giver_member_id),
+    -- Each award's one recipient: a member other than its giver (the giver's place in the list, moved on).
+    r as (
+      select a.id, a.created_at,
+             1 + (array_position(m.ids, a.giver_member_id) + a.id % (m.n - 1)) % m.n as i
+      from a, m)
     insert into award_recipients (award_id, member_id, division_id, created_at)
-    select a.id, m.ids[1 + (a.id * 13) % m.n], m.divs[1 + (a.id * 13) % m.n], a.created_at
-    from a, m
-    where m.ids[1 + (a.id * 13) % m.n] <> (select giver_member_id from awards where id = a.id)`);
+    select r.id, m.ids[r.i], m.divs[r.i], r.created_at from r, m`);
+  const counted = await db.execute(
+    sql`select count(*)::int as n from award_recipients where created_at >= ${month.start}`,
+  );
+  const reportRows = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  console.log(`management report month: ${reportRows} award rows`);
   await db.execute(sql`vacuum analyze awards, award_recipients, ledger_entries`);
   const adminToken = await loginAs('0820000001');
   const report = await measure(

@@ -1,5 +1,5 @@
 import { canAccess, monthBounds, reportRefusals } from '@plaudit/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { members, type MemberAccountKind } from '../db/schema.ts';
@@ -14,9 +14,19 @@ import {
   statementFields,
   statementRecords,
 } from '../reports/reports.ts';
+import { ReportCache } from '../reports/reportCache.ts';
 
+const reportText = (fields: readonly string[], records: string) =>
+  `{"report":${datasetJson(fields, records)}}`;
 const reportJson = (fields: readonly string[], records: string) =>
-  encoded(`{"report":${datasetJson(fields, records)}}`);
+  encoded(reportText(fields, records));
+
+/** A statement shorter than this is built each time; a longer one is kept while its account is unchanged. */
+const keptStatementEntries = 500;
+
+interface FirstRow<T> {
+  rows: T[];
+}
 
 /** /api/report/*: the three statements (any member, their own accounts) and the two reports. */
 export function reportRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -37,6 +47,16 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
     return row;
   };
 
+  // A statement is exact while its account's entries are (they are only ever added); a report also
+  // names members and divisions, which its fingerprint (the newest award and nomination) cannot see, so it
+  // is kept for at most 5 s (DESIGN.md "Scale") and rebuilt in the background after 3 s.
+  const statementCache = new ReportCache({ maxBytes: 64 * 1024 * 1024 });
+  const reportCache = new ReportCache({
+    maxBytes: 128 * 1024 * 1024,
+    maxAgeMs: 5_000,
+    refreshAfterMs: 3_000,
+  });
+
   const statements = [
     ['statement', 'redeemable'],
     ['payItForwardStatement', 'payItForward'],
@@ -45,7 +65,20 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
   for (const [name, kind] of statements) {
     registerCall(app, context, name, async ({ session }) => {
       const memberId = signedIn(session).memberId;
-      return reportJson(statementFields, await statementRecords(db, memberId, kind));
+      const build = async () =>
+        reportText(statementFields, await statementRecords(db, memberId, kind));
+      const result = (await db.execute(sql`
+        select count(*)::int as n, coalesce(max(e.created_at)::text, '') as last
+        from ledger_entries e
+        where e.account_id = (select a.id from accounts a where a.member_id = ${memberId} and a.kind = ${kind})`)) as unknown as FirstRow<{
+        n: number;
+        last: string;
+      }>;
+      const account = result.rows[0];
+      if (!account || account.n < keptStatementEntries) return encoded(await build());
+      return encoded(
+        await statementCache.get(`${memberId}:${kind}`, `${account.n}:${account.last}`, build),
+      );
     });
   }
 
@@ -56,13 +89,29 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
     if (body.isAll && !member.isAdminReports)
       throw new HttpError(403, reportRefusals.allDivisionsAdminOnly);
     const { start, end } = monthBounds(body.selMonth, settings.timeZone);
-    const records = await managementReportRecords(db, {
-      start,
-      end,
-      divisionId: body.isAll ? undefined : member.divisionId,
-      programmeName: settings.programmeName,
-    });
-    return reportJson(managementReportFields, records);
+    const divisionId = body.isAll ? undefined : member.divisionId;
+    const newest = (await db.execute(sql`
+      select (select coalesce(max(id), 0) from awards)::text || ':' ||
+             (select coalesce(max(id), 0) from nominations)::text as fingerprint`)) as unknown as FirstRow<{
+      fingerprint: string;
+    }>;
+    const build = async () =>
+      reportText(
+        managementReportFields,
+        await managementReportRecords(db, {
+          start,
+          end,
+          divisionId,
+          programmeName: settings.programmeName,
+        }),
+      );
+    return encoded(
+      await reportCache.get(
+        `${body.selMonth}:${divisionId ?? 'all'}`,
+        newest.rows[0]?.fingerprint ?? '',
+        build,
+      ),
+    );
   });
 
   registerCall(app, context, 'reportRecommendations', async ({ body, session }) => {

@@ -1,0 +1,92 @@
+/**
+ * Large report and statement answers kept as bytes and sent again while PostgreSQL says they are still
+ * what a fresh query would give. Each request first asks the database for the answer's fingerprint (a
+ * cheap index read: an account's entry count and latest entry; the newest award and nomination ids), so
+ * another server process's write is seen at once. An answer whose fingerprint cannot see every change (a
+ * member renamed) also has a maximum age (DESIGN.md "Scale": at most 5 s), and is rebuilt in the
+ * background shortly before it runs out, so a busy report is never rebuilt while callers wait.
+ * One build runs per key at a time; the callers asking meanwhile wait for it.
+ */
+
+interface Entry {
+  fingerprint: string;
+  bytes: Buffer;
+  builtAt: number;
+}
+
+export interface ReportCacheOptions {
+  /** The most bytes kept; the least recently used answers go first. */
+  maxBytes: number;
+  /** An answer older than this is built again; undefined: the fingerprint alone decides. */
+  maxAgeMs?: number;
+  /** When an answer this old is asked for, a fresh one is built in the background. */
+  refreshAfterMs?: number;
+  now?: () => number;
+}
+
+export class ReportCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Buffer>>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ReportCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The answer for key at this fingerprint: kept, or built (and kept, when it fits). */
+  async get(key: string, fingerprint: string, build: () => Promise<string>): Promise<Buffer> {
+    const entry = this.entries.get(key);
+    const age = entry ? this.now() - entry.builtAt : 0;
+    const { maxAgeMs, refreshAfterMs } = this.options;
+    if (entry && entry.fingerprint === fingerprint && (maxAgeMs === undefined || age < maxAgeMs)) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (refreshAfterMs !== undefined && age >= refreshAfterMs)
+        void this.build(key, fingerprint, build).catch(() => undefined);
+      return entry.bytes;
+    }
+    return this.build(key, fingerprint, build);
+  }
+
+  /** Forgets every answer (tests; a change the fingerprints cannot see). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private build(key: string, fingerprint: string, build: () => Promise<string>): Promise<Buffer> {
+    const flight = `${key}\u0000${fingerprint}`;
+    const running = this.building.get(flight);
+    if (running) return running;
+    const builtAt = this.now();
+    const promise = build()
+      .then((text) => {
+        const bytes = Buffer.from(text);
+        this.keep(key, { fingerprint, bytes, builtAt });
+        return bytes;
+      })
+      .finally(() => this.building.delete(flight));
+    this.building.set(flight, promise);
+    return promise;
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      // A slower build of an older fingerprint does not replace a newer answer.
+      if (old.builtAt > entry.builtAt) return;
+      this.bytes -= old.bytes.length;
+      this.entries.delete(key);
+    }
+    if (entry.bytes.length > this.options.maxBytes / 4) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes.length;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.bytes.length;
+    }
+  }
+}
