@@ -166,7 +166,8 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
       ...(await benchReports(
         database,
         databaseUrl,
-        (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
+        (call, path, body, token, acceptEncoding) =>
+          measure(label, call, `${url}${path}`, body, token, acceptEncoding),
         (memberNumber) => loginAs(url, memberNumber),
       )),
     );
@@ -213,7 +214,8 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
       ...(await benchReports(
         database,
         databaseUrl,
-        (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
+        (call, path, body, token, acceptEncoding) =>
+          measure(label, call, `${url}${path}`, body, token, acceptEncoding),
         (memberNumber) => loginAs(url, memberNumber),
       )),
     );

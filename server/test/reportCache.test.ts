@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReportCache } from '../src/reports/reportCache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ReportCache, withCompression } from '../src/reports/reportCache.ts';
 
 const counter = () => {
   let builds = 0;
@@ -19,10 +20,10 @@ describe('the report cache', () => {
   it('sends a kept answer while its fingerprint holds, and builds again when it changes', async () => {
     const cache = new ReportCache({ maxBytes: 1024 });
     const c = counter();
-    expect((await cache.get('k', 'v1', c.build('one'))).toString()).toBe('one');
-    expect((await cache.get('k', 'v1', c.build('other'))).toString()).toBe('one');
+    expect((await cache.get('k', 'v1', c.build('one'))).bytes.toString()).toBe('one');
+    expect((await cache.get('k', 'v1', c.build('other'))).bytes.toString()).toBe('one');
     expect(c.builds).toBe(1);
-    expect((await cache.get('k', 'v2', c.build('two'))).toString()).toBe('two');
+    expect((await cache.get('k', 'v2', c.build('two'))).bytes.toString()).toBe('two');
     expect(c.builds).toBe(2);
   });
 
@@ -32,7 +33,7 @@ describe('the report cache', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => cache.get('k', 'v', c.build('x'))),
     );
-    expect(answers.map(String)).toEqual(['x', 'x', 'x', 'x', 'x']);
+    expect(answers.map((a) => a.bytes.toString())).toEqual(['x', 'x', 'x', 'x', 'x']);
     expect(c.builds).toBe(1);
   });
 
@@ -48,13 +49,13 @@ describe('the report cache', () => {
     await cache.get('k', 'v', c.build('first'));
     now = 3_500;
     // Still the kept answer, while a fresh one is built behind it.
-    expect((await cache.get('k', 'v', c.build('second'))).toString()).toBe('first');
+    expect((await cache.get('k', 'v', c.build('second'))).bytes.toString()).toBe('first');
     await Promise.resolve();
     await Promise.resolve();
     expect(c.builds).toBe(2);
-    expect((await cache.get('k', 'v', c.build('third'))).toString()).toBe('second');
+    expect((await cache.get('k', 'v', c.build('third'))).bytes.toString()).toBe('second');
     now = 20_000;
-    expect((await cache.get('k', 'v', c.build('fourth'))).toString()).toBe('fourth');
+    expect((await cache.get('k', 'v', c.build('fourth'))).bytes.toString()).toBe('fourth');
   });
 
   it('keeps no more than its bytes, dropping the least recently used', async () => {
@@ -71,5 +72,20 @@ describe('the report cache', () => {
     await cache.get('a', 'v', c.build('again'));
     await cache.get('b', 'v', c.build('bbbbbbbbbb'));
     expect(c.builds).toBe(6);
+  });
+});
+
+describe('a kept answer compressed', () => {
+  it('is compressed once per encoding the client accepts, and sent plain to one that accepts none', async () => {
+    const cache = new ReportCache({ maxBytes: 1 << 20 });
+    const text = JSON.stringify({ report: Array.from({ length: 500 }, (_, i) => ['Row', i]) });
+    const answer = await cache.get('k', 'v', () => Promise.resolve(text));
+    expect((await withCompression(answer, undefined)).copies).toEqual({});
+    const br = await withCompression(answer, 'gzip, deflate, br');
+    expect(brotliDecompressSync(br.copies.br ?? Buffer.alloc(0)).toString()).toBe(text);
+    const again = await withCompression(answer, 'br');
+    expect(again.copies.br).toBe(br.copies.br);
+    const gz = await withCompression(answer, 'gzip');
+    expect(gunzipSync(gz.copies.gzip ?? Buffer.alloc(0)).toString()).toBe(text);
   });
 });

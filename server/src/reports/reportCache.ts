@@ -1,3 +1,12 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  compressJsonMinBytes,
+  preferredEncoding,
+  type CompressedCopies,
+  type ContentEncoding,
+} from '../http/compression.ts';
+
 /**
  * Large report and statement answers kept as bytes and sent again while PostgreSQL says they are still
  * what a fresh query would give. Each request first asks the database for the answer's fingerprint (a
@@ -8,10 +17,44 @@
  * One build runs per key at a time; the callers asking meanwhile wait for it.
  */
 
+/** A kept answer: its UTF-8 JSON and its compressed forms, made once each when first asked for. */
+export interface KeptAnswer {
+  readonly bytes: Buffer;
+  readonly copies: CompressedCopies;
+}
+
 interface Entry {
   fingerprint: string;
-  bytes: Buffer;
+  answer: KeptAnswer;
   builtAt: number;
+}
+
+/** Compressions of kept answers under way (or done). */
+const compressions = new WeakMap<KeptAnswer, Partial<Record<ContentEncoding, Promise<Buffer>>>>();
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The answer with its compressed form for this request made (in the thread pool, once per encoding), so
+ * registerCall sends the copy without compressing on the event loop; a large report's brotli form is a
+ * twentieth of its JSON.
+ */
+export async function withCompression(
+  answer: KeptAnswer,
+  acceptEncoding: string | undefined,
+): Promise<KeptAnswer> {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || answer.bytes.length < compressJsonMinBytes || answer.copies[encoding])
+    return answer;
+  const entry = compressions.get(answer);
+  const running =
+    entry?.[encoding] ??
+    (encoding === 'br'
+      ? brotli(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipAsync(answer.bytes, { level: 6 }));
+  compressions.set(answer, { ...entry, [encoding]: running });
+  answer.copies[encoding] = await running;
+  return answer;
 }
 
 export interface ReportCacheOptions {
@@ -26,7 +69,7 @@ export interface ReportCacheOptions {
 
 export class ReportCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, Promise<Buffer>>();
+  private readonly building = new Map<string, Promise<KeptAnswer>>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -35,7 +78,7 @@ export class ReportCache {
   }
 
   /** The answer for key at this fingerprint: kept, or built (and kept, when it fits). */
-  async get(key: string, fingerprint: string, build: () => Promise<string>): Promise<Buffer> {
+  async get(key: string, fingerprint: string, build: () => Promise<string>): Promise<KeptAnswer> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.builtAt : 0;
     const { maxAgeMs, refreshAfterMs } = this.options;
@@ -45,7 +88,7 @@ export class ReportCache {
       this.entries.set(key, entry);
       if (refreshAfterMs !== undefined && age >= refreshAfterMs)
         void this.build(key, fingerprint, build).catch(() => undefined);
-      return entry.bytes;
+      return entry.answer;
     }
     return this.build(key, fingerprint, build);
   }
@@ -56,16 +99,20 @@ export class ReportCache {
     this.bytes = 0;
   }
 
-  private build(key: string, fingerprint: string, build: () => Promise<string>): Promise<Buffer> {
+  private build(
+    key: string,
+    fingerprint: string,
+    build: () => Promise<string>,
+  ): Promise<KeptAnswer> {
     const flight = `${key}\u0000${fingerprint}`;
     const running = this.building.get(flight);
     if (running) return running;
     const builtAt = this.now();
     const promise = build()
       .then((text) => {
-        const bytes = Buffer.from(text);
-        this.keep(key, { fingerprint, bytes, builtAt });
-        return bytes;
+        const answer: KeptAnswer = { bytes: Buffer.from(text), copies: {} };
+        this.keep(key, { fingerprint, answer, builtAt });
+        return answer;
       })
       .finally(() => this.building.delete(flight));
     this.building.set(flight, promise);
@@ -77,16 +124,16 @@ export class ReportCache {
     if (old) {
       // A slower build of an older fingerprint does not replace a newer answer.
       if (old.builtAt > entry.builtAt) return;
-      this.bytes -= old.bytes.length;
+      this.bytes -= old.answer.bytes.length;
       this.entries.delete(key);
     }
-    if (entry.bytes.length > this.options.maxBytes / 4) return;
+    if (entry.answer.bytes.length > this.options.maxBytes / 4) return;
     this.entries.set(key, entry);
-    this.bytes += entry.bytes.length;
+    this.bytes += entry.answer.bytes.length;
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= e.bytes.length;
+      this.bytes -= e.answer.bytes.length;
     }
   }
 }

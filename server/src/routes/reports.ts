@@ -14,7 +14,7 @@ import {
   statementFields,
   statementRecords,
 } from '../reports/reports.ts';
-import { ReportCache } from '../reports/reportCache.ts';
+import { ReportCache, withCompression, type KeptAnswer } from '../reports/reportCache.ts';
 
 const reportText = (fields: readonly string[], records: string) =>
   `{"report":${datasetJson(fields, records)}}`;
@@ -57,13 +57,19 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
     refreshAfterMs: 3_000,
   });
 
+  /** A kept answer, compressed once per encoding for the clients that accept it. */
+  const send = async (answer: KeptAnswer, acceptEncoding: string | undefined) => {
+    const ready = await withCompression(answer, acceptEncoding);
+    return encoded(ready.bytes, ready.copies);
+  };
+
   const statements = [
     ['statement', 'redeemable'],
     ['payItForwardStatement', 'payItForward'],
     ['managementStatement', 'management'],
   ] as const satisfies readonly (readonly [string, MemberAccountKind])[];
   for (const [name, kind] of statements) {
-    registerCall(app, context, name, async ({ session }) => {
+    registerCall(app, context, name, async ({ session, request }) => {
       const memberId = signedIn(session).memberId;
       const build = async () =>
         reportText(statementFields, await statementRecords(db, memberId, kind));
@@ -76,13 +82,14 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
       }>;
       const account = result.rows[0];
       if (!account || account.n < keptStatementEntries) return encoded(await build());
-      return encoded(
+      return send(
         await statementCache.get(`${memberId}:${kind}`, `${account.n}:${account.last}`, build),
+        request.headers['accept-encoding'],
       );
     });
   }
 
-  registerCall(app, context, 'reportManagement', async ({ body, session }) => {
+  registerCall(app, context, 'reportManagement', async ({ body, session, request }) => {
     const member = await caller(signedIn(session).memberId);
     if (!canAccess('reportManagement', member, 'server'))
       throw new HttpError(403, reportRefusals.managersOnly);
@@ -105,12 +112,13 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
           programmeName: settings.programmeName,
         }),
       );
-    return encoded(
+    return send(
       await reportCache.get(
         `${body.selMonth}:${divisionId ?? 'all'}`,
         newest.rows[0]?.fingerprint ?? '',
         build,
       ),
+      request.headers['accept-encoding'],
     );
   });
 
