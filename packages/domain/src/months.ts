@@ -66,3 +66,21 @@ export function calendarDayOf(
   const local = new TZDate(now, timeZone);
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
+
+/** The instants a calendar day ('yyyy-MM-dd') starts and ends (end exclusive) in `timeZone`; undefined when it is not a day. */
+export function dayBounds(day: string, timeZone: string): { start: Date; end: Date } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const check = new Date(Date.UTC(year, month, date));
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month ||
+    check.getUTCDate() !== date
+  )
+    return undefined;
+  return {
+    start: new Date(new TZDate(year, month, date, timeZone).getTime()),
+    end: new Date(new TZDate(year, month, date + 1, timeZone).getTime()),
+  };
+}
