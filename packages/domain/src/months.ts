@@ -1,6 +1,12 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
+/**
+ * The programme's time zone unless a deployment sets another (DESIGN.md "Reports and admin": report months
+ * are calendar months in it): the server's default setting, and the zone the portal lists report months in.
+ */
+export const defaultProgrammeTimeZone = 'Africa/Johannesburg';
+
 /** A report month choice: value sent as selMonth / selMonthFrom / selMonthTo, label shown. */
 export interface ReportMonth {
   value: string;
