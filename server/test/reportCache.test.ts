@@ -88,4 +88,20 @@ describe('a kept answer compressed', () => {
     const gz = await withCompression(answer, 'gzip');
     expect(gunzipSync(gz.copies.gzip ?? Buffer.alloc(0)).toString()).toBe(text);
   });
+
+  it('keeps the compressed copies when a rebuild finds the answer unchanged', async () => {
+    let now = 0;
+    const cache = new ReportCache({ maxBytes: 1 << 20, maxAgeMs: 5_000, now: () => now });
+    const text = 'x'.repeat(5000);
+    const first = await withCompression(
+      await cache.get('k', 'v', () => Promise.resolve(text)),
+      'br',
+    );
+    now = 10_000;
+    const rebuilt = await cache.get('k', 'v', () => Promise.resolve(text));
+    expect(rebuilt.copies.br).toBe(first.copies.br);
+    now = 20_000;
+    const changed = await cache.get('k', 'v', () => Promise.resolve(`${text}y`));
+    expect(changed.copies).toEqual({});
+  });
 });

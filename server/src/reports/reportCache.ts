@@ -110,7 +110,10 @@ export class ReportCache {
     const builtAt = this.now();
     const promise = build()
       .then((text) => {
-        const answer: KeptAnswer = { bytes: Buffer.from(text), copies: {} };
+        const bytes = Buffer.from(text);
+        // A rebuild that found nothing changed keeps the answer it had, with its compressed copies.
+        const kept = this.entries.get(key)?.answer;
+        const answer: KeptAnswer = kept?.bytes.equals(bytes) ? kept : { bytes, copies: {} };
         this.keep(key, { fingerprint, answer, builtAt });
         return answer;
       })
