@@ -50,8 +50,7 @@ describe('the report cache', () => {
     now = 3_500;
     // Still the kept answer, while a fresh one is built behind it.
     expect((await cache.get('k', 'v', c.build('second'))).bytes.toString()).toBe('first');
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((done) => setTimeout(done, 0));
     expect(c.builds).toBe(2);
     expect((await cache.get('k', 'v', c.build('third'))).bytes.toString()).toBe('second');
     now = 20_000;
@@ -103,5 +102,35 @@ describe('a kept answer compressed', () => {
     now = 20_000;
     const changed = await cache.get('k', 'v', () => Promise.resolve(`${text}y`));
     expect(changed.copies).toEqual({});
+  });
+
+  it('keeps an old answer another while its deep fingerprint is unchanged, and builds it when that changes', async () => {
+    let now = 0;
+    let names = 'n1';
+    const cache = new ReportCache({
+      maxBytes: 1024,
+      maxAgeMs: 5_000,
+      refreshAfterMs: 3_000,
+      now: () => now,
+    });
+    const c = counter();
+    const deep = () => Promise.resolve(names);
+    const settle = () => new Promise((done) => setTimeout(done, 0));
+    await cache.get('k', 'v', c.build('first'), deep);
+    now = 3_500;
+    await cache.get('k', 'v', c.build('unused'), deep);
+    await settle();
+    expect(c.builds).toBe(1);
+    // Checked at 3.5 s: still the kept answer at 7 s, past the 5 s it had when built.
+    now = 7_000;
+    expect((await cache.get('k', 'v', c.build('unused'), deep)).bytes.toString()).toBe('first');
+    await settle();
+    expect(c.builds).toBe(1);
+    names = 'n2';
+    now = 10_000;
+    await cache.get('k', 'v', c.build('renamed'), deep);
+    await settle();
+    expect(c.builds).toBe(2);
+    expect((await cache.get('k', 'v', c.build('unused'), deep)).bytes.toString()).toBe('renamed');
   });
 });

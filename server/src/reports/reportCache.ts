@@ -26,8 +26,18 @@ export interface KeptAnswer {
 interface Entry {
   fingerprint: string;
   answer: KeptAnswer;
+  /** When the answer was last known to be what a fresh query gives (built, or found unchanged). */
   builtAt: number;
+  /** The slower check's fingerprint when it was built (undefined: none). */
+  deep?: string;
 }
+
+/**
+ * A slower fingerprint that sees what the per-request one cannot (the newest change to any member or
+ * division row): run in the background when an answer is old, it keeps an unchanged answer without
+ * building it again.
+ */
+export type DeepFingerprint = () => Promise<string>;
 
 /** Compressions of kept answers under way (or done). */
 const compressions = new WeakMap<KeptAnswer, Partial<Record<ContentEncoding, Promise<Buffer>>>>();
@@ -62,7 +72,10 @@ export interface ReportCacheOptions {
   maxBytes: number;
   /** An answer older than this is built again; undefined: the fingerprint alone decides. */
   maxAgeMs?: number;
-  /** When an answer this old is asked for, a fresh one is built in the background. */
+  /**
+   * When an answer this old is asked for, it is checked (its deep fingerprint) or built again in the
+   * background.
+   */
   refreshAfterMs?: number;
   now?: () => number;
 }
@@ -78,7 +91,12 @@ export class ReportCache {
   }
 
   /** The answer for key at this fingerprint: kept, or built (and kept, when it fits). */
-  async get(key: string, fingerprint: string, build: () => Promise<string>): Promise<KeptAnswer> {
+  async get(
+    key: string,
+    fingerprint: string,
+    build: () => Promise<string>,
+    deep?: DeepFingerprint,
+  ): Promise<KeptAnswer> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.builtAt : 0;
     const { maxAgeMs, refreshAfterMs } = this.options;
@@ -87,10 +105,36 @@ export class ReportCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
       if (refreshAfterMs !== undefined && age >= refreshAfterMs)
-        void this.build(key, fingerprint, build).catch(() => undefined);
+        void this.refresh(key, entry, build, deep).catch(() => undefined);
       return entry.answer;
     }
-    return this.build(key, fingerprint, build);
+    return this.build(key, fingerprint, build, deep);
+  }
+
+  /** An old answer checked with the deep fingerprint (kept when unchanged), else built again. */
+  private refresh(
+    key: string,
+    entry: Entry,
+    build: () => Promise<string>,
+    deep: DeepFingerprint | undefined,
+  ): Promise<unknown> {
+    const flight = `${key}\u0000${entry.fingerprint}`;
+    if (this.building.has(flight)) return Promise.resolve();
+    if (!deep || entry.deep === undefined) return this.build(key, entry.fingerprint, build, deep);
+    const checkedAt = this.now();
+    const check = deep().then((print) => {
+      if (print === entry.deep && this.entries.get(key) === entry) {
+        entry.builtAt = Math.max(entry.builtAt, checkedAt);
+        return entry.answer;
+      }
+      this.building.delete(flight);
+      return this.build(key, entry.fingerprint, build, deep);
+    });
+    const promise = check.finally(() => {
+      if (this.building.get(flight) === promise) this.building.delete(flight);
+    });
+    this.building.set(flight, promise);
+    return promise;
   }
 
   /** Forgets every answer (tests; a change the fingerprints cannot see). */
@@ -103,18 +147,21 @@ export class ReportCache {
     key: string,
     fingerprint: string,
     build: () => Promise<string>,
+    deep?: DeepFingerprint,
   ): Promise<KeptAnswer> {
     const flight = `${key}\u0000${fingerprint}`;
     const running = this.building.get(flight);
     if (running) return running;
     const builtAt = this.now();
-    const promise = build()
-      .then((text) => {
+    // The deep fingerprint is read before the query, so a change during the build shows as a change later.
+    const promise = (deep ? deep() : Promise.resolve(undefined))
+      .then(async (print) => ({ print, text: await build() }))
+      .then(({ print, text }) => {
         const bytes = Buffer.from(text);
         // A rebuild that found nothing changed keeps the answer it had, with its compressed copies.
         const kept = this.entries.get(key)?.answer;
         const answer: KeptAnswer = kept?.bytes.equals(bytes) ? kept : { bytes, copies: {} };
-        this.keep(key, { fingerprint, answer, builtAt });
+        this.keep(key, { fingerprint, answer, builtAt, deep: print });
         return answer;
       })
       .finally(() => this.building.delete(flight));
