@@ -32,6 +32,7 @@ interface FirstRow<T> {
 export function reportRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, settings } = context;
 
+  /** The caller's roles, and the management report's fingerprint in the same round trip. */
   const caller = async (memberId: number) => {
     const [row] = await db
       .select({
@@ -39,6 +40,8 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
         divisionId: members.divisionId,
         isManager: members.isManager,
         isAdminReports: members.isAdminReports,
+        newest: sql<string>`(select coalesce(max(id), 0) from awards)::text || ':' ||
+          (select coalesce(max(id), 0) from nominations)::text`,
       })
       .from(members)
       .where(eq(members.id, memberId))
@@ -113,11 +116,6 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
       throw new HttpError(403, reportRefusals.allDivisionsAdminOnly);
     const { start, end } = monthBounds(body.selMonth, settings.timeZone);
     const divisionId = body.isAll ? undefined : member.divisionId;
-    const newest = (await db.execute(sql`
-      select (select coalesce(max(id), 0) from awards)::text || ':' ||
-             (select coalesce(max(id), 0) from nominations)::text as fingerprint`)) as unknown as FirstRow<{
-      fingerprint: string;
-    }>;
     const build = async () =>
       reportText(
         managementReportFields,
@@ -131,7 +129,7 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
     return send(
       await reportCache.get(
         `${body.selMonth}:${divisionId ?? 'all'}`,
-        newest.rows[0]?.fingerprint ?? '',
+        member.newest,
         build,
         namesFingerprint,
       ),
