@@ -8,7 +8,9 @@
  * concurrency (the ceiling any award is under).
  * On PostgreSQL also (issue 15) a statement of 10,000 entries, a management report of a month of 50,000
  * awards and the command line's import of 100,000 members (scripts/benchReports.ts).
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ONLY (pglite or postgres).
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ONLY (pglite or postgres; or
+ * reports: PostgreSQL's bare route and issue 15's figures only), BENCH_KEEP_DATABASE=true (the PostgreSQL
+ * database is left for EXPLAIN; its name is printed).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -138,6 +140,8 @@ async function generateMembers(database: Database): Promise<void> {
 }
 
 const reportTargets: string[] = [];
+const only = process.env.BENCH_ONLY;
+const reportsOnly = only === 'reports';
 let databaseUrl: string | undefined;
 
 async function benchDatabase(label: string, database: Database): Promise<void> {
@@ -157,6 +161,19 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   await measure(label, bareCall, bareUrl, {});
+  if (reportsOnly && databaseUrl) {
+    reportTargets.push(
+      ...(await benchReports(
+        database,
+        databaseUrl,
+        (call, path, body, token, acceptEncoding) =>
+          measure(label, call, `${url}${path}`, body, token, acceptEncoding),
+        (memberNumber) => loginAs(url, memberNumber),
+      )),
+    );
+    await app.close();
+    return;
+  }
   const credentials = { memberNumber: '0820000003', password: 'Plaudit123' };
   const login = await fetch(`${url}/api/member/login`, {
     method: 'POST',
@@ -197,7 +214,8 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
       ...(await benchReports(
         database,
         databaseUrl,
-        (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
+        (call, path, body, token, acceptEncoding) =>
+          measure(label, call, `${url}${path}`, body, token, acceptEncoding),
         (memberNumber) => loginAs(url, memberNumber),
       )),
     );
@@ -571,8 +589,7 @@ console.log(
   `autocannon: ${connections} connections, ${seconds} s per call (after 1 s of warm-up); load average ${load()}\n`,
 );
 
-const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') {
+if (only !== 'postgres' && !reportsOnly) {
   const pglite = await openDatabase({ kind: 'pglite' });
   await benchDatabase('PGlite', pglite);
   await pglite.close();
@@ -592,7 +609,8 @@ if (only !== 'pglite' && (await postgresAvailable())) {
     await benchDatabase('PostgreSQL', postgres);
   } finally {
     await postgres.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
   const bareRps = bareFor('PostgreSQL');

@@ -26,3 +26,16 @@ export function toE164(typed: string, region: string): string | undefined {
   const parsed = parsePhoneNumberFromString(typed.trim(), region as CountryCode);
   return parsed?.isValid() ? parsed.number : undefined;
 }
+
+/**
+ * A number typed in a given country in both its forms from one parse (an import of 100,000 members reads
+ * each number once): E.164 and as the country writes it; undefined when it is not a valid number there.
+ */
+export function cellForms(
+  typed: string,
+  region: string,
+): { e164: string; national: string } | undefined {
+  const parsed = parsePhoneNumberFromString(typed.trim(), region as CountryCode);
+  if (!parsed?.isValid()) return undefined;
+  return { e164: parsed.number, national: parsed.formatNational().replace(/\D/g, '') };
+}

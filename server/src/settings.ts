@@ -1,3 +1,4 @@
+import { defaultProgrammeTimeZone } from '@plaudit/domain';
 import { defaultPasswordCost, type PasswordCost } from './security/passwords.ts';
 
 /** Everything about the server's behaviour that a deployment or a test may change. */
@@ -61,7 +62,7 @@ export interface Settings {
 const minute = 60_000;
 
 /** The programme's time zone unless a deployment sets another (DESIGN.md "Reports and admin"). */
-export const programmeTimeZone = 'Africa/Johannesburg';
+export const programmeTimeZone = defaultProgrammeTimeZone;
 
 export function defaultSettings(production: boolean): Settings {
   return {

@@ -1,11 +1,21 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/cli/admin.ts';
 import type { CommandContext } from '../src/cli/context.ts';
-import { accounts, members, orderLines, outbox, products } from '../src/db/schema.ts';
+import {
+  accounts,
+  members,
+  orderLines,
+  outbox,
+  productImages,
+  products,
+  promoCodes,
+  shopCategories,
+} from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
@@ -80,12 +90,21 @@ for (const kind of testDatabases) {
         'statement',
         'check-ledger',
         'run-jobs',
+        'import-categories',
+        'import-products',
+        'import-promo-codes',
+        'import-voucher-codes',
       ])
         expect(text).toContain(command);
       const one = await admin(server, 'import-members', '--help');
       expect(one.text).toContain('--dry-run');
       expect(one.text).toContain('--partial');
       expect(one.text.replace(/\s+/g, ' ')).toContain('cellNum, firstname, surname, divisionCode');
+      const productsHelp = await admin(server, 'import-products', '--help');
+      expect(productsHelp.text).toContain('--images <folder>');
+      expect(productsHelp.text.replace(/\s+/g, ' ')).toContain(
+        'clusterCode, code, cat1, cat2, cat3, description, brand, price, [model',
+      );
     });
 
     it('pre-loads members once (a second import changes nothing), and a pre-loaded member can register', async () => {
@@ -249,6 +268,210 @@ for (const kind of testDatabases) {
       expect(second.text).toContain('allowance 2026-12: done before');
       const wrong = await admin(server, 'run-jobs', '--date', '1 Dec');
       expect(wrong).toEqual({ text: '--date 1 Dec is not a day such as 2026-12-01.', code: 1 });
+    });
+
+    it('imports category leaves once by their names, and changes only their order', async () => {
+      const count = async () => (await server.db.select().from(shopCategories)).length;
+      const before = await count();
+      const cats = file(
+        'categories.csv',
+        'clusterCode,cat1,cat2,cat3,sortOrder\nZA,Pet Care,Cats,"Toys, scratchers",20\nNA,Pet Care,Cats,Toys,3\nXX,Pet Care,Cats,Toys,1\n',
+      );
+      const refused = await admin(server, 'import-categories', cats);
+      expect(refused.code).toBe(1);
+      expect(refused.text).toContain('line 4: refused: cluster XX does not exist');
+      expect(await count()).toBe(before);
+      const first = await admin(server, 'import-categories', '--partial', cats);
+      expect(first.text).toContain('line 2: added ZA/Pet Care/Cats/Toys, scratchers');
+      expect(first.text).toContain(
+        'categories: 2 added, 0 updated, 0 unchanged, 1 refused. Written.',
+      );
+      expect(await count()).toBe(before + 2);
+      const again = await admin(server, 'import-categories', '--partial', cats);
+      expect(again.text).toContain('categories: 0 added, 0 updated, 2 unchanged, 1 refused');
+      const moved = await admin(
+        server,
+        'import-categories',
+        file(
+          'moved.csv',
+          'clusterCode,cat1,cat2,cat3,sortOrder\nZA,Pet Care,Cats,"Toys, scratchers",5\n',
+        ),
+      );
+      expect(moved.text).toContain(
+        'categories: 0 added, 1 updated, 0 unchanged, 0 refused. Written.',
+      );
+      const [leaf] = await server.db
+        .select()
+        .from(shopCategories)
+        .where(eq(shopCategories.cat3, 'Toys, scratchers'));
+      expect(leaf?.sortOrder).toBe(5);
+    });
+
+    it('imports products with their images made 100 × 100 and served by the portal, once', async () => {
+      const images = join(folder, 'images');
+      mkdirSync(images, { recursive: true });
+      await sharp({
+        create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 80, b: 40 } },
+      })
+        .png()
+        .toFile(join(images, 'tower.png'));
+      writeFileSync(join(images, 'broken.png'), 'not a picture');
+      await admin(
+        server,
+        'import-categories',
+        file('cats2.csv', 'clusterCode,cat1,cat2,cat3\nZA,Pet Care,Cats,Towers\n'),
+      );
+      const heading =
+        'clusterCode,code,cat1,cat2,cat3,description,brand,price,model,fab,noBasket,image';
+      const list = file(
+        'products.csv',
+        [
+          heading,
+          'ZA,ZA-CAT-TWR-01,Pet Care,Cats,Towers,"Sisal tower, 90 cm",Whisker Works,649.50,Tower 90,~(p~)Sturdy.~(/p~),Y,tower.png',
+          'ZA,ZA-CAT-TWR-02,Pet Care,Cats,Towers,Small tower,Whisker Works,99.999,,,Y,',
+          'ZA,ZA-CAT-TWR-03,Pet Care,Cats,Nowhere,Lost tower,Whisker Works,99,,,Y,',
+          'ZA,ZA-CAT-TWR-04,Pet Care,Cats,Towers,Missing picture,Whisker Works,99,,,Y,absent.png',
+          'ZA,ZA-CAT-TWR-05,Pet Care,Cats,Towers,Broken picture,Whisker Works,99,,,Y,broken.png',
+        ].join('\n'),
+      );
+      const refused = await admin(server, 'import-products', '--images', images, list);
+      expect(refused.code).toBe(1);
+      expect(refused.text).toContain(
+        'line 3: refused: price 99.999 must be an amount above 0 with at most 2 decimals',
+      );
+      expect(refused.text).toContain(
+        'line 4: refused: no category Pet Care / Cats / Nowhere in ZA (import-categories first)',
+      );
+      expect(refused.text).toContain(`line 5: refused: image absent.png is not in ${images}`);
+      const dry = await admin(
+        server,
+        'import-products',
+        '--dry-run',
+        '--partial',
+        '--images',
+        images,
+        list,
+      );
+      expect(dry.text).toContain(`line 6: refused: ${join(images, 'broken.png')} is not an image`);
+      expect(dry.text).toContain('products: 1 added, 0 updated, 0 unchanged, 4 refused. Dry run');
+      expect(await server.db.select().from(productImages)).toEqual([]);
+
+      const imported = await admin(
+        server,
+        'import-products',
+        '--partial',
+        '--images',
+        images,
+        list,
+      );
+      expect(imported.text).toContain('line 2: added ZA/ZA-CAT-TWR-01');
+      const [tower] = await server.db
+        .select()
+        .from(products)
+        .where(eq(products.code, 'ZA-CAT-TWR-01'));
+      expect(tower).toMatchObject({ price: 64950, model: 'Tower 90', noBasket: 'Y', active: true });
+      expect(tower?.imageFile).toMatch(/^za-za-cat-twr-01-[0-9a-f]{12}\.webp$/);
+      const served = await server.app.inject({
+        method: 'GET',
+        url: `/shop/images/${tower?.imageFile ?? ''}`,
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const size = await sharp(served.rawPayload).metadata();
+      expect([size.width, size.height, size.format]).toEqual([100, 100, 'webp']);
+
+      const again = await admin(server, 'import-products', '--partial', '--images', images, list);
+      expect(again.text).toContain('line 2: unchanged ZA/ZA-CAT-TWR-01');
+      // The CSV's folder is where images are looked for without --images.
+      copyFileSync(join(images, 'tower.png'), join(folder, 'tower.png'));
+      const cheaper = await admin(
+        server,
+        'import-products',
+        file(
+          'cheaper.csv',
+          `${heading}\nZA,ZA-CAT-TWR-01,Pet Care,Cats,Towers,"Sisal tower, 90 cm",Whisker Works,599,,,,tower.png\n`,
+        ),
+      );
+      expect(cheaper.text).toContain(
+        'products: 0 added, 1 updated, 0 unchanged, 0 refused. Written.',
+      );
+      const [after] = await server.db
+        .select()
+        .from(products)
+        .where(eq(products.code, 'ZA-CAT-TWR-01'));
+      // Empty optional cells keep what the product had.
+      expect(after).toMatchObject({ price: 59900, model: 'Tower 90', imageFile: tower?.imageFile });
+    });
+
+    it('imports promo codes by code, which checkout then takes', async () => {
+      const heading = 'code,kind,amount,validFrom,validTo,clusterCode,totalLimit,perMemberLimit';
+      const promos = file(
+        'promos.csv',
+        [
+          heading,
+          'summer15,percent,15,2026-11-01,2027-01-31,,500,1',
+          'ZA-WELCOME50,fixed,50.00,2026-11-01,2027-10-31,ZA,,1',
+          'ALL-FIXED,fixed,50,2026-11-01,2027-10-31,,,',
+          'TOO-MUCH,percent,150,2026-11-01,2027-10-31,,,',
+          'BACKWARDS,percent,10,2026-12-01,2026-11-30,,,',
+          'NO-DAY,percent,10,2026-02-30,2026-11-30,,,',
+        ].join('\n'),
+      );
+      const refused = await admin(server, 'import-promo-codes', promos);
+      expect(refused.code).toBe(1);
+      expect(refused.text).toContain(
+        'line 4: refused: a fixed amount needs the clusterCode of its currency',
+      );
+      expect(refused.text).toContain(
+        'line 5: refused: a percent amount must be a whole number from 1 to 100',
+      );
+      expect(refused.text).toContain('line 6: refused: validTo is before validFrom');
+      expect(refused.text).toContain(
+        'line 7: refused: validFrom 2026-02-30 is not a day such as 2026-12-01',
+      );
+      const imported = await admin(server, 'import-promo-codes', '--partial', promos);
+      expect(imported.text).toContain(
+        'promo-codes: 2 added, 0 updated, 0 unchanged, 4 refused. Written.',
+      );
+      const [summer] = await server.db
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.code, 'SUMMER15'));
+      expect(summer).toMatchObject({
+        kind: 'percent',
+        amount: 15,
+        clusterId: null,
+        totalLimit: 500,
+        perMemberLimit: 1,
+        // Days in the programme's time zone (UTC+2): the first instant and the last second.
+        validFrom: new Date('2026-10-31T22:00:00Z'),
+        validTo: new Date('2027-01-31T21:59:59Z'),
+      });
+      const [welcome] = await server.db
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.code, 'ZA-WELCOME50'));
+      expect(welcome).toMatchObject({ kind: 'fixed', amount: 5000, totalLimit: null });
+      const again = await admin(server, 'import-promo-codes', '--partial', promos);
+      expect(again.text).toContain('promo-codes: 0 added, 0 updated, 2 unchanged, 4 refused');
+
+      const token = await login(server.app, demo.member);
+      const [voucher] = await server.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.code, 'CHK-100'));
+      await post(server.app, '/api/shop/addtobasket', { productId: voucher?.id }, { token });
+      const summary = await post(
+        server.app,
+        '/api/shop/getCheckoutOrderSummary',
+        { promoCode: 'Summer15', alloc: 'ZA' },
+        { token },
+      );
+      expect(summary.json()).toMatchObject({
+        isVoucherOk: true,
+        shopVoucherDiscountTotal: 1500,
+        voucherAmtDesc: 'SUMMER15: 15% off',
+      });
     });
 
     it('imports voucher codes that fulfil a pending order line with its SMS, and refunds a pending line', async () => {

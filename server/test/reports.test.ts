@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { runImport } from '../src/admin/framework.ts';
 import { recommendationImporter } from '../src/admin/importers.ts';
 import { accounts, divisions, members, type MemberAccountKind } from '../src/db/schema.ts';
-import { checkLedger } from '../src/ledger/ledger.ts';
+import {
+  checkLedger,
+  inTransaction,
+  postTransfers,
+  type TransferInput,
+} from '../src/ledger/ledger.ts';
 import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
 const decoders = {
@@ -208,6 +213,61 @@ for (const kind of testDatabases) {
         { token: adminToken },
       );
       expect(decode('reportManagement', future.json()).report).toEqual([]);
+    });
+
+    it('answers a long statement again from memory only while the account is unchanged, and a report sees a new award at once', async () => {
+      const lerato = await memberRow(server, demo.member);
+      const token = await login(server.app, demo.member);
+      const credits = Array.from({ length: 600 }, (_, i): TransferInput => {
+        const description = `Bench credit ${i}`;
+        return {
+          kind: 'grant',
+          memberId: null,
+          createdAt: new Date(Date.UTC(2026, 9, 1) + i * 60_000),
+          postings: [
+            { account: { programme: 'funding' }, amount: -1, description },
+            { account: { memberId: lerato.id, kind: 'redeemable' }, amount: 1, description },
+          ],
+        };
+      });
+      await inTransaction(server.db, (tx) => postTransfers(tx, credits).then(() => undefined));
+      const statement = async () => {
+        const response = await post(server.app, '/api/report/statement', {}, { token });
+        expect(response.statusCode, response.body).toBe(200);
+        return decode('statement', response.json()).report;
+      };
+      const first = await statement();
+      expect((await statement()).length).toBe(first.length);
+      const managerToken = await login(server.app, demo.manager);
+      const given = await post(server.app, '/api/reward/doreward', recognise(lerato.id), {
+        token: managerToken,
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      const after = await statement();
+      expect(after.length).toBe(first.length + 1);
+      expect(after[0]?.pointsValue).toBe(50);
+      expect(after.reduce((sum, r) => sum + r.pointsValue, 0)).toBe(
+        await balance(server, lerato.id, 'redeemable'),
+      );
+
+      const adminToken = await login(server.app, demo.admin);
+      const report = async () =>
+        decode(
+          'reportManagement',
+          (
+            await post(
+              server.app,
+              '/api/report/reportmanagement',
+              { selMonth: '2026-11', isAll: true },
+              { token: adminToken },
+            )
+          ).json(),
+        ).report;
+      const before = await report();
+      await post(server.app, '/api/reward/doreward', recognise(lerato.id), {
+        token: managerToken,
+      });
+      expect((await report()).length).toBe(before.length + 1);
     });
 
     it('lists the month’s nominations as 0 points with their value, in Current for either division', async () => {

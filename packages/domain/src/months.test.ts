@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, calendarMonthOf, monthBounds, monthKeyOf, reportMonths } from './months';
+import {
+  calendarDayOf,
+  calendarMonthOf,
+  dayBounds,
+  monthBounds,
+  monthKeyOf,
+  reportMonths,
+} from './months';
 
 describe('reportMonths', () => {
   it('runs from the current month back through the previous 3 calendar years, newest first', () => {
@@ -76,5 +83,20 @@ describe('monthBounds and calendarDayOf (issue 15)', () => {
       month: 12,
       day: 1,
     });
+  });
+});
+
+describe('dayBounds', () => {
+  it('is a day of the given zone, end exclusive', () => {
+    expect(dayBounds('2026-12-01', 'Africa/Johannesburg')).toEqual({
+      start: new Date('2026-11-30T22:00:00Z'),
+      end: new Date('2026-12-01T22:00:00Z'),
+    });
+  });
+
+  it('refuses what is not a day', () => {
+    for (const text of ['2026-02-30', '2026-13-01', '1 Dec 2026', '2026-12-1', ''])
+      expect(dayBounds(text, 'Africa/Johannesburg')).toBeUndefined();
+    expect(dayBounds('2028-02-29', 'Africa/Johannesburg')).toBeDefined();
   });
 });

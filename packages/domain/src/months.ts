@@ -1,6 +1,12 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
+/**
+ * The programme's time zone unless a deployment sets another (DESIGN.md "Reports and admin": report months
+ * are calendar months in it): the server's default setting, and the zone the portal lists report months in.
+ */
+export const defaultProgrammeTimeZone = 'Africa/Johannesburg';
+
 /** A report month choice: value sent as selMonth / selMonthFrom / selMonthTo, label shown. */
 export interface ReportMonth {
   value: string;
@@ -65,4 +71,22 @@ export function calendarDayOf(
 ): { year: number; month: number; day: number } {
   const local = new TZDate(now, timeZone);
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
+}
+
+/** The instants a calendar day ('yyyy-MM-dd') starts and ends (end exclusive) in `timeZone`; undefined when it is not a day. */
+export function dayBounds(day: string, timeZone: string): { start: Date; end: Date } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const check = new Date(Date.UTC(year, month, date));
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month ||
+    check.getUTCDate() !== date
+  )
+    return undefined;
+  return {
+    start: new Date(new TZDate(year, month, date, timeZone).getTime()),
+    end: new Date(new TZDate(year, month, date + 1, timeZone).getTime()),
+  };
 }

@@ -173,3 +173,44 @@ export function wholeNumber(text: string | undefined): number | undefined {
   if (!/^-?\d{1,9}$/.test(t)) return undefined;
   return Number(t);
 }
+
+/** What a row found by its natural key already holds: the row's id and its values. */
+export type Existing<T> = Map<string, T & { id: number }>;
+
+/** Whether every field of `value` equals the stored row's. */
+export const sameAs = <T extends object>(value: T, stored: T): boolean =>
+  (Object.keys(value) as (keyof T)[]).every((k) => {
+    const a = value[k];
+    const b = stored[k];
+    return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  });
+
+/**
+ * The common apply of an import whose rows are one table's rows found by natural key: a new key is added
+ * (the batch's new rows in one insert), a known one is updated when a field differs, else unchanged.
+ */
+export async function applyByKey<T extends object>(
+  rows: readonly ParsedRow<T>[],
+  existing: Existing<T>,
+  write: {
+    insert(values: T[]): Promise<unknown>;
+    update(id: number, value: T): Promise<unknown>;
+  },
+): Promise<RowOutcome[]> {
+  const added: T[] = [];
+  const outcomes: RowOutcome[] = [];
+  for (const { row, key, value } of rows) {
+    const found = existing.get(key);
+    if (!found) {
+      added.push(value);
+      outcomes.push({ row, key, status: 'added' });
+    } else if (sameAs(value, found)) {
+      outcomes.push({ row, key, status: 'unchanged' });
+    } else {
+      await write.update(found.id, value);
+      outcomes.push({ row, key, status: 'updated' });
+    }
+  }
+  if (added.length > 0) await write.insert(added);
+  return outcomes;
+}

@@ -9,8 +9,15 @@ import {
   transfers,
 } from '../db/schema.ts';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
-import { cellCandidates, nationalForm, toE164 } from '../phone.ts';
-import { wholeNumber, yesNo, type Importer, type RowOutcome } from './framework.ts';
+import { cellCandidates, cellForms } from '../phone.ts';
+import {
+  applyByKey,
+  wholeNumber,
+  yesNo,
+  type Existing,
+  type Importer,
+  type RowOutcome,
+} from './framework.ts';
 
 /**
  * The command line's CSV imports (server/README.md "The admin command line"). Each names its natural key:
@@ -35,11 +42,6 @@ interface ClusterRow {
   deliveryType: string;
   currencyRateMoney: string;
 }
-
-type Existing<T> = Map<string, T & { id: number }>;
-
-const same = <T extends object>(a: T, b: T) =>
-  (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]);
 
 export const clusterImporter: Importer<ClusterRow, Existing<ClusterRow>> = {
   name: 'clusters',
@@ -90,22 +92,11 @@ export const clusterImporter: Importer<ClusterRow, Existing<ClusterRow>> = {
       },
     };
   },
-  async apply(tx, rows, existing) {
-    const outcomes: RowOutcome[] = [];
-    for (const { row, key, value } of rows) {
-      const found = existing.get(key);
-      if (!found) {
-        await tx.insert(clusters).values(value);
-        outcomes.push({ row, key, status: 'added' });
-      } else if (same(value, found)) {
-        outcomes.push({ row, key, status: 'unchanged' });
-      } else {
-        await tx.update(clusters).set(value).where(eq(clusters.id, found.id));
-        outcomes.push({ row, key, status: 'updated' });
-      }
-    }
-    return outcomes;
-  },
+  apply: (tx, rows, existing) =>
+    applyByKey(rows, existing, {
+      insert: (values) => tx.insert(clusters).values(values),
+      update: (id, value) => tx.update(clusters).set(value).where(eq(clusters.id, id)),
+    }),
 };
 
 // divisions ------------------------------------------------------------------------------------------
@@ -143,22 +134,11 @@ export const divisionImporter: Importer<
     if (clusterId === undefined) return `cluster ${r.clusterCode ?? ''} does not exist`;
     return { key: code, value: { code, name: r.name ?? '', kind: r.kind ?? '', clusterId } };
   },
-  async apply(tx, rows, { divisions: existing }) {
-    const outcomes: RowOutcome[] = [];
-    for (const { row, key, value } of rows) {
-      const found = existing.get(key);
-      if (!found) {
-        await tx.insert(divisions).values(value);
-        outcomes.push({ row, key, status: 'added' });
-      } else if (same(value, found)) {
-        outcomes.push({ row, key, status: 'unchanged' });
-      } else {
-        await tx.update(divisions).set(value).where(eq(divisions.id, found.id));
-        outcomes.push({ row, key, status: 'updated' });
-      }
-    }
-    return outcomes;
-  },
+  apply: (tx, rows, { divisions: existing }) =>
+    applyByKey(rows, existing, {
+      insert: (values) => tx.insert(divisions).values(values),
+      update: (id, value) => tx.update(divisions).set(value).where(eq(divisions.id, id)),
+    }),
 };
 
 // members --------------------------------------------------------------------------------------------
@@ -209,8 +189,8 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
     const division = known.get(r.divisionCode ?? '');
     if (!division) return `division ${r.divisionCode ?? ''} does not exist`;
     const cell = r.cellNum ?? '';
-    const e164 = toE164(cell, division.region);
-    if (!e164) return `cellNum ${cell} is not a valid number in ${division.region}`;
+    const forms = cellForms(cell, division.region);
+    if (!forms) return `cellNum ${cell} is not a valid number in ${division.region}`;
     const firstname = r.firstname ?? '';
     const surname = r.surname ?? '';
     const email = r.email ?? '';
@@ -230,10 +210,10 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
     if ((dobDd || dobMm) && !isValidDob(dobDd, dobMm))
       return `dOBdd ${dobDd} and dOBmm ${dobMm} are not a date`;
     return {
-      key: e164,
+      key: forms.e164,
       value: {
-        cellE164: e164,
-        cellNational: nationalForm(e164),
+        cellE164: forms.e164,
+        cellNational: forms.national,
         firstname,
         surname,
         email,

@@ -47,23 +47,35 @@ export function printImport(
   return c.refused > 0 && !result.committed ? 1 : 0;
 }
 
-/** Registers one `import-<name> <file>` command. */
+/** What an import command's own options (beyond --dry-run and --partial) hold. */
+export type ImportOptionValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/** An importer, or one made for the command's options and file (products: the images folder). */
+export type ImporterFor<T, L> =
+  Importer<T, L> | ((options: ImportOptionValues, file: string) => Importer<T, L>);
+
+/** Registers one `import-<name> <file>` command, with any options of its own. */
 export function importCommand<T, L>(
   program: Command,
   context: CommandContext,
-  importer: Importer<T, L>,
+  importerFor: ImporterFor<T, L>,
   description: string,
+  options: readonly { flags: string; description: string }[] = [],
 ): void {
-  const columns = [...importer.required, ...(importer.optional ?? []).map((c) => `[${c}]`)].join(
-    ', ',
-  );
-  program
-    .command(`import-${importer.name}`)
+  const make = (values: ImportOptionValues, file: string) =>
+    typeof importerFor === 'function' ? importerFor(values, file) : importerFor;
+  const sample = make({}, '.');
+  const columns = [...sample.required, ...(sample.optional ?? []).map((c) => `[${c}]`)].join(', ');
+  const command = program
+    .command(`import-${sample.name}`)
     .description(description)
     .argument('<file>', `a CSV file with a heading row: ${columns}`)
     .option('--dry-run', 'check and report every row, write nothing')
-    .option('--partial', 'import the accepted rows even when some are refused')
-    .action(async (file: string, options: { dryRun?: boolean; partial?: boolean }) => {
+    .option('--partial', 'import the accepted rows even when some are refused');
+  for (const o of options) command.option(o.flags, o.description);
+  command.action(
+    async (file: string, values: ImportOptionValues & { dryRun?: boolean; partial?: boolean }) => {
+      const importer = make(values, file);
       const records = readCsv(file);
       const started = Date.now();
       const bar =
@@ -71,17 +83,19 @@ export function importCommand<T, L>(
           ? new SingleBar({ stream: process.stderr, etaBuffer: 20 }, Presets.shades_classic)
           : undefined;
       bar?.start(records.length, 0);
+      const settings = { dryRun: values.dryRun === true, partial: values.partial === true };
       const result = await context.withDatabase((db) =>
         runImport(db, importer, records, {
-          ...options,
+          ...settings,
           now: context.now(),
           onProgress: (done) => bar?.update(done),
         }),
       );
       bar?.stop();
-      context.exitCode = printImport(importer.name, result, options, context.out);
+      context.exitCode = printImport(importer.name, result, settings, context.out);
       context.out(
         `${records.length} row${records.length === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-    });
+    },
+  );
 }

@@ -509,7 +509,10 @@ export const shopCategories = pgTable(
     cat3: text('cat3').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('shop_categories_cluster_idx').on(t.clusterId, t.sortOrder)],
+  (t) => [
+    index('shop_categories_cluster_idx').on(t.clusterId, t.sortOrder),
+    uniqueIndex('shop_categories_names_idx').on(t.clusterId, t.cat1, t.cat2, t.cat3),
+  ],
 );
 
 /** A product of a cluster's shop; price in the cluster's shop currency's minor units. */
@@ -723,3 +726,16 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 );
+
+// Issue 15 (migration 0015): product images imported from a folder.
+
+/**
+ * A product image from `npm run admin -- import-products --images <folder>`, made 100 × 100 (SPEC §9) and
+ * served by the portal under its file name (products.imageFile); the name carries a digest of the bytes.
+ */
+export const productImages = pgTable('product_images', {
+  file: text('file').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  importedAt: at('imported_at').notNull(),
+});

@@ -35,13 +35,13 @@ export interface CallContext<N extends CallName> {
 }
 
 const encodedJson = Symbol('encodedJson');
-/** An answer encoded with the contract's response schema already (a cached one), as JSON text. */
+/** An answer encoded with the contract's response schema already (a cached one), as JSON text or its UTF-8. */
 export interface Encoded {
-  readonly [encodedJson]: string;
+  readonly [encodedJson]: string | Buffer;
   /** Where its compressed forms are kept, for an answer sent many times. */
   readonly copies?: CompressedCopies;
 }
-export const encoded = (json: string, copies?: CompressedCopies): Encoded => ({
+export const encoded = (json: string | Buffer, copies?: CompressedCopies): Encoded => ({
   [encodedJson]: json,
   copies,
 });

@@ -57,7 +57,7 @@ export type CompressedCopies = Partial<Record<ContentEncoding, Buffer>>;
  */
 export function cachedCompression(
   acceptEncoding: string | undefined,
-  text: string,
+  text: string | Buffer,
   copies: CompressedCopies,
 ): { encoding: ContentEncoding; bytes: Buffer } | undefined {
   if (text.length < compressJsonMinBytes) return undefined;

@@ -1,5 +1,5 @@
 import { monthBounds, reportRefusals } from '@plaudit/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { members, type MemberAccountKind } from '../db/schema.ts';
@@ -14,14 +14,25 @@ import {
   statementFields,
   statementRecords,
 } from '../reports/reports.ts';
+import { ReportCache, withCompression, type KeptAnswer } from '../reports/reportCache.ts';
 
+const reportText = (fields: readonly string[], records: string) =>
+  `{"report":${datasetJson(fields, records)}}`;
 const reportJson = (fields: readonly string[], records: string) =>
-  encoded(`{"report":${datasetJson(fields, records)}}`);
+  encoded(reportText(fields, records));
+
+/** A statement shorter than this is built each time; a longer one is kept while its account is unchanged. */
+const keptStatementEntries = 500;
+
+interface FirstRow<T> {
+  rows: T[];
+}
 
 /** /api/report/*: the three statements (any member, their own accounts) and the two reports (who may see them: apiAccess, checked by registerCall). */
 export function reportRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, settings } = context;
 
+  /** The caller's roles, and the management report's fingerprint in the same round trip. */
   const caller = async (memberId: number) => {
     const [row] = await db
       .select({
@@ -29,6 +40,8 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
         divisionId: members.divisionId,
         isManager: members.isManager,
         isAdminReports: members.isAdminReports,
+        newest: sql<string>`(select coalesce(max(id), 0) from awards)::text || ':' ||
+          (select coalesce(max(id), 0) from nominations)::text`,
       })
       .from(members)
       .where(eq(members.id, memberId))
@@ -37,28 +50,87 @@ export function reportRoutes(app: FastifyInstance, context: ServerContext): void
     return row;
   };
 
+  // A statement is exact while its account's entries are (they are only ever added); a report also
+  // names members and divisions, which its fingerprint (the newest award and nomination) cannot see, so it
+  // is kept for at most 5 s (DESIGN.md "Scale"): after 3 s a request has it checked in the background
+  // (namesFingerprint), and kept another while unchanged, else built again.
+  const statementCache = new ReportCache({ maxBytes: 64 * 1024 * 1024 });
+  const reportCache = new ReportCache({
+    maxBytes: 128 * 1024 * 1024,
+    maxAgeMs: 5_000,
+    refreshAfterMs: 3_000,
+  });
+
+  /**
+   * What the report shows of members and divisions, as PostgreSQL's row versions: any change to a member
+   * or a division row (a name, a cell number) makes a new version with its transaction's id, so the sum of
+   * their ids changes. A scan of both tables (tens of ms for 100,000 members), run every few seconds for
+   * an answer in use instead of building it again (a month of 50,000 awards takes several hundred).
+   */
+  const namesFingerprint = async () => {
+    const result = (await db.execute(sql`
+      select (select count(*)::text || '/' || coalesce(sum(xmin::text::bigint), 0)::text from members)
+          || ':' ||
+             (select count(*)::text || '/' || coalesce(sum(xmin::text::bigint), 0)::text from divisions)
+          as print`)) as unknown as FirstRow<{ print: string }>;
+    return result.rows[0]?.print ?? '';
+  };
+
+  /** A kept answer, compressed once per encoding for the clients that accept it. */
+  const send = async (answer: KeptAnswer, acceptEncoding: string | undefined) => {
+    const ready = await withCompression(answer, acceptEncoding);
+    return encoded(ready.bytes, ready.copies);
+  };
+
   const statements = [
     ['statement', 'redeemable'],
     ['payItForwardStatement', 'payItForward'],
     ['managementStatement', 'management'],
   ] as const satisfies readonly (readonly [string, MemberAccountKind])[];
   for (const [name, kind] of statements) {
-    registerCall(app, context, name, async ({ session }) => {
+    registerCall(app, context, name, async ({ session, request }) => {
       const memberId = signedIn(session).memberId;
-      return reportJson(statementFields, await statementRecords(db, memberId, kind));
+      const build = async () =>
+        reportText(statementFields, await statementRecords(db, memberId, kind));
+      const result = (await db.execute(sql`
+        select count(*)::int as n, coalesce(max(e.created_at)::text, '') as last
+        from ledger_entries e
+        where e.account_id = (select a.id from accounts a where a.member_id = ${memberId} and a.kind = ${kind})`)) as unknown as FirstRow<{
+        n: number;
+        last: string;
+      }>;
+      const account = result.rows[0];
+      if (!account || account.n < keptStatementEntries) return encoded(await build());
+      return send(
+        await statementCache.get(`${memberId}:${kind}`, `${account.n}:${account.last}`, build),
+        request.headers['accept-encoding'],
+      );
     });
   }
 
-  registerCall(app, context, 'reportManagement', async ({ body, session }) => {
+  registerCall(app, context, 'reportManagement', async ({ body, session, request }) => {
     const member = await caller(signedIn(session).memberId);
     const { start, end } = monthBounds(body.selMonth, settings.timeZone);
-    const records = await managementReportRecords(db, {
-      start,
-      end,
-      divisionId: body.isAll ? undefined : member.divisionId,
-      programmeName: settings.programmeName,
-    });
-    return reportJson(managementReportFields, records);
+    const divisionId = body.isAll ? undefined : member.divisionId;
+    const build = async () =>
+      reportText(
+        managementReportFields,
+        await managementReportRecords(db, {
+          start,
+          end,
+          divisionId,
+          programmeName: settings.programmeName,
+        }),
+      );
+    return send(
+      await reportCache.get(
+        `${body.selMonth}:${divisionId ?? 'all'}`,
+        member.newest,
+        build,
+        namesFingerprint,
+      ),
+      request.headers['accept-encoding'],
+    );
   });
 
   registerCall(app, context, 'reportRecommendations', async ({ body, session }) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { products } from '../db/schema.ts';
+import { productImages, products } from '../db/schema.ts';
 import { HttpError, errorMessages } from '../http/errors.ts';
 
 /** Where the portal serves product images (a setting may point imageFile at another host instead). */
@@ -33,13 +33,26 @@ export function productTileSvg(brand: string, caption: string): string {
   );
 }
 
-/** GET {productImagePath}{file}: the product's generated tile, cached by the browser for a day. */
+/**
+ * GET {productImagePath}{file}: an image imported with the product (import-products), else the product's
+ * generated tile; cached by the browser for a day.
+ */
 export function productImageRoutes(app: FastifyInstance, context: ServerContext): void {
   const made = new Map<string, string>();
   app.get<{ Params: { file: string } }>(`${productImagePath}:file`, async (request, reply) => {
     const { file } = request.params;
     let svg = made.get(file);
     if (svg === undefined) {
+      const [stored] = await context.db
+        .select({ contentType: productImages.contentType, bytes: productImages.bytes })
+        .from(productImages)
+        .where(eq(productImages.file, file))
+        .limit(1);
+      if (stored)
+        return reply
+          .type(stored.contentType)
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(stored.bytes);
       const [row] = await context.db
         .select({ brand: products.brand, caption: products.model })
         .from(products)

@@ -1,14 +1,8 @@
 import { useReportManagementQuery, type ManagementReportRow } from '@plaudit/api';
-import {
-  csvFileName,
-  formatDateTime,
-  managementReportColumns,
-  reportMonths,
-  toCsv,
-} from '@plaudit/domain';
+import { csvFileName, formatDateTime, managementReportColumns, toCsv } from '@plaudit/domain';
 import { ManagementReport, type ReportScope } from '@plaudit/ui';
 import { useMemo, useState } from 'react';
-import { downloadText, reportErrorText, viewerTimeZone } from './reportFiles';
+import { downloadText, reportErrorText, reportMonthChoices, viewerTimeZone } from './reportFiles';
 
 const person = (name: string, number: string) => (number ? `${name} (${number})` : name);
 
@@ -38,7 +32,7 @@ export function managementReportCsv(
 /** /reportmanagement: a month's awards, of the caller's division or of all (admins). */
 export default function ManagementReportScreen() {
   const timeZone = viewerTimeZone();
-  const months = useMemo(() => reportMonths(new Date(), timeZone), [timeZone]);
+  const months = useMemo(() => reportMonthChoices(new Date()), []);
   const [month, setMonth] = useState(months[0]?.value ?? '');
   const [scope, setScope] = useState<ReportScope>('current');
   const { data, error, isFetching } = useReportManagementQuery({

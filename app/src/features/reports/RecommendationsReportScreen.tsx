@@ -4,12 +4,11 @@ import {
   formatDateTime,
   recommendationsCsvVariants,
   recommendationsReportColumns,
-  reportMonths,
   toCsv,
 } from '@plaudit/domain';
 import { RecommendationsReport } from '@plaudit/ui';
 import { useMemo, useState } from 'react';
-import { downloadText, reportErrorText, viewerTimeZone } from './reportFiles';
+import { downloadText, reportErrorText, reportMonthChoices, viewerTimeZone } from './reportFiles';
 
 /** The report's rows as CSV in one of the six variants (SPEC §9). */
 export function recommendationsCsv(
@@ -39,7 +38,7 @@ export function recommendationsCsv(
 /** /reportrecommendations: recommendation transactions of a From–To month range. */
 export default function RecommendationsReportScreen() {
   const timeZone = viewerTimeZone();
-  const months = useMemo(() => reportMonths(new Date(), timeZone), [timeZone]);
+  const months = useMemo(() => reportMonthChoices(new Date()), []);
   const [from, setFrom] = useState(months[0]?.value ?? '');
   const [to, setTo] = useState(months[0]?.value ?? '');
   const [load, { data, error, isFetching }] = useLazyReportRecommendationsQuery();

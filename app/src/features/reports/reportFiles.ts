@@ -1,3 +1,4 @@
+import { defaultProgrammeTimeZone, reportMonths, type ReportMonth } from '@plaudit/domain';
 import { isApiError } from '../../shared/apiError';
 
 /**
@@ -38,3 +39,11 @@ export function downloadText(
 
 /** The viewer's IANA time zone (dates are shown in it). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The report month list (SPEC §9) as the server reads a month: calendar months in the programme's time
+ * zone (DESIGN.md "Reports and admin"), whatever the viewer's; only dates are shown in the viewer's zone.
+ * On 30 November at 23:30 UTC it is already December in Johannesburg, and December comes first.
+ */
+export const reportMonthChoices = (now: Date): ReportMonth[] =>
+  reportMonths(now, defaultProgrammeTimeZone);

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { managementReportCsv } from './ManagementReportScreen';
 import { recommendationsCsv } from './RecommendationsReportScreen';
+import { reportMonthChoices } from './reportFiles';
 
 const awkward = [
   'van der Merwe, Pieter',
@@ -100,5 +101,16 @@ describe('the reports’ CSV files', () => {
         'Drives Results',
       ],
     ]);
+  });
+});
+
+describe('the report month list', () => {
+  it('is in the programme’s time zone, whatever the viewer’s', () => {
+    // 23:30 UTC on 30 November is 01:30 on 1 December in Johannesburg (and still November in the Americas).
+    const late = reportMonthChoices(new Date(Date.UTC(2026, 10, 30, 23, 30)));
+    expect(late[0]).toEqual({ value: '2026-12', label: 'December 2026' });
+    const earlier = reportMonthChoices(new Date(Date.UTC(2026, 10, 30, 21, 30)));
+    expect(earlier[0]).toEqual({ value: '2026-11', label: 'November 2026' });
+    expect(earlier.at(-1)?.value).toBe('2023-01');
   });
 });

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import {
   budgetImporter,
@@ -6,13 +7,16 @@ import {
   memberImporter,
   recommendationImporter,
 } from '../../admin/importers.ts';
-import { voucherCodeImporter } from '../../admin/shopImporters.ts';
+import {
+  categoryImporter,
+  productImporter,
+  promoCodeImporter,
+  voucherCodeImporter,
+} from '../../admin/shopImporters.ts';
 import type { CommandContext } from '../context.ts';
 import { importCommand } from '../importCommand.ts';
 
-/**
- * The CSV imports. Products with their categories and promo codes would be one more importCommand each.
- */
+/** The CSV imports (server/README.md "The admin command line"). */
 export function registerImports(program: Command, context: CommandContext): void {
   importCommand(
     program,
@@ -49,5 +53,30 @@ export function registerImports(program: Command, context: CommandContext): void
     context,
     voucherCodeImporter,
     'add voucher codes to products’ pools, then fulfil pending order lines oldest first (each with its SMS)',
+  );
+  importCommand(
+    program,
+    context,
+    categoryImporter,
+    'add shop category leaves (cat1 / cat2 / cat3) by their names within a cluster, or change their order',
+  );
+  importCommand(
+    program,
+    context,
+    (options, file) =>
+      productImporter(typeof options.images === 'string' ? options.images : dirname(file)),
+    'add or update shop products by code within a cluster, each in an imported category, with images from a folder (made 100 × 100)',
+    [
+      {
+        flags: '--images <folder>',
+        description: 'where the image column’s files are (default: the CSV file’s folder)',
+      },
+    ],
+  );
+  importCommand(
+    program,
+    context,
+    promoCodeImporter,
+    'add or update promo codes by code: percent or fixed amount off, valid from and to a day, with use limits',
   );
 }
