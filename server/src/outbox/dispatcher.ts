@@ -5,7 +5,7 @@ import type { Transports } from './transports.ts';
 
 const maxAttempts = 8;
 /** How long a claimed message is left to the pass that claimed it (a crashed pass's messages come back). */
-const claimMs = 5 * 60_000;
+const defaultClaimMs = 5 * 60_000;
 /** A failed message waits this long times its attempts before it is tried again. */
 const retryAfterMs = 30_000;
 
@@ -18,6 +18,12 @@ export interface DispatchOptions {
   concurrency?: number;
   /** Asked before each batch: true ends the pass (the dispatcher is stopping). */
   isStopped?: () => boolean;
+  /**
+   * How long a batch stays claimed by the pass that claimed it: the messages of a process that died while
+   * sending are sent by another pass after this. It must exceed the time a batch takes to send.
+   * @default 5 minutes
+   */
+  claimMs?: number;
 }
 
 type Claimed = typeof outbox.$inferSelect;
@@ -27,7 +33,12 @@ type Claimed = typeof outbox.$inferSelect;
  * has locked (FOR UPDATE SKIP LOCKED) and marks the rest claimed until a time, so several server processes
  * share a large outbox without sending a message twice and without a transaction held while sending.
  */
-async function claimBatch(db: Db, now: Date, batch: number): Promise<Claimed[]> {
+async function claimBatch(
+  db: Db,
+  now: Date,
+  batch: number,
+  claimMs: number,
+): Promise<Claimed[]> {
   const until = new Date(now.getTime() + claimMs);
   const ready = db
     .select({ id: outbox.id })
@@ -66,7 +77,7 @@ export async function dispatchPending(
   const maxBatches = options.maxBatches ?? Number.POSITIVE_INFINITY;
   let sent = 0;
   for (let round = 0; round < maxBatches && !options.isStopped?.(); round += 1) {
-    const claimed = await claimBatch(db, now(), batch);
+    const claimed = await claimBatch(db, now(), batch, options.claimMs ?? defaultClaimMs);
     if (claimed.length === 0) break;
     const done: number[] = [];
     const failed: { message: Claimed; error: string }[] = [];
@@ -77,6 +88,7 @@ export async function dispatchPending(
         if (!message) break;
         try {
           await transports[message.channel]({
+            id: message.id,
             channel: message.channel,
             to: message.recipient,
             subject: message.subject,
