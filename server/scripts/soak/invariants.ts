@@ -112,7 +112,9 @@ export async function checkInvariants(db: Db, acked: Acknowledged): Promise<Inva
       having count(v.id) > l.qty
         or (l.dispatch_status = ${dispatchStatuses.dispatched} and count(v.id) <> l.qty)`),
   ))
-    violations.push(`order line ${line.id} (qty ${line.qty}, status ${line.status}) holds ${line.codes} codes`);
+    violations.push(
+      `order line ${line.id} (qty ${line.qty}, status ${line.status}) holds ${line.codes} codes`,
+    );
 
   // Promo codes: the count kept equals the orders that used it, within both limits.
   for (const p of rowsOf<{

@@ -189,18 +189,28 @@ export function startLoad(options: LoadOptions): { record: LoadRecord; done: Pro
     const roll = Math.random();
     let what: AwardType;
     if (!member.isManager) what = roll < 0.6 ? 'payitforward' : roll < 0.95 ? 'thankyou' : 'reward';
-    else what = roll < 0.45 ? 'reward' : roll < 0.6 ? 'adhoc' : roll < 0.8 ? 'payitforward' : 'thankyou';
+    else
+      what =
+        roll < 0.45 ? 'reward' : roll < 0.6 ? 'adhoc' : roll < 0.8 ? 'payitforward' : 'thankyou';
     const key = newKey(client);
     const recipients =
       what === 'adhoc' ? [`div:${pick(world.divisionCodes)}`] : [String(pick(others(member)).id)];
-    const points = what === 'thankyou' ? 0 : what === 'payitforward' ? pick([5, 10, 20]) : pick([5, 10]);
+    const points =
+      what === 'thankyou' ? 0 : what === 'payitforward' ? pick([5, 10, 20]) : pick([5, 10]);
     const reason =
       what === 'payitforward'
         ? pick(nominationValues)
         : what === 'thankyou'
           ? pick(shoutOutValues)
           : pick(recogniseValues);
-    const body = { what, reason, points, message: `Soak ${key}`, sendBy: 'sms' as const, recipients };
+    const body = {
+      what,
+      reason,
+      points,
+      message: `Soak ${key}`,
+      sendBy: 'sms' as const,
+      recipients,
+    };
     const outcome = await keyed('doReward', body, member, key);
     if (outcome.kind !== 'ok') return;
     // A colleague who is not a manager may not Recognise.
@@ -219,7 +229,11 @@ export function startLoad(options: LoadOptions): { record: LoadRecord; done: Pro
       if (basket.kind === 'ok' && basket.data.basket.length > 0) {
         const line = pick(basket.data.basket);
         const action = pick(['add', 'decrease', 'delete'] as const);
-        await once('changeBasketQty', { action, shopBasketId: line.shopBasketId, alloc: '' }, member);
+        await once(
+          'changeBasketQty',
+          { action, shopBasketId: line.shopBasketId, alloc: '' },
+          member,
+        );
       }
     }
     if (Math.random() < 0.3) return; // The basket waits for a later visit.
@@ -258,9 +272,11 @@ export function startLoad(options: LoadOptions): { record: LoadRecord; done: Pro
       if (options.thinkMs) await sleep(options.thinkMs);
     }
   };
-  const done = Promise.all(Array.from({ length: options.clients }, (_, i) => client(i))).then(() => {
-    record.endedAt = Date.now();
-    return record;
-  });
+  const done = Promise.all(Array.from({ length: options.clients }, (_, i) => client(i))).then(
+    () => {
+      record.endedAt = Date.now();
+      return record;
+    },
+  );
   return { record, done };
 }

@@ -71,9 +71,7 @@ invariant violations:          ${violations}
 unexpected successes:          ${load.unexpectedSuccesses.length}
 duplicated voucher codes:      ${result.duplicatedCodes}
 SMS sent twice by the outbox:  ${result.outbox.deliveredTwice} of ${result.outbox.sms}${
-  result.crashes > 0
-    ? ' (re-sent after a crash, each with its first Idempotency-Key)'
-    : ''
+  result.crashes > 0 ? ' (re-sent after a crash, each with its first Idempotency-Key)' : ''
 }; never delivered: ${result.outbox.neverDelivered}
 duplicated codes or messages:  ${duplicated}
 throughput:                    ${(load.requests / runSeconds).toFixed(1)} requests/s, ${(ok / runSeconds).toFixed(1)} answered 2xx/s, ${((load.awards.length + load.orders.length) / runSeconds).toFixed(1)} acknowledged awards+orders/s over ${runSeconds.toFixed(0)} s
@@ -86,5 +84,6 @@ for (const v of [...result.finalViolations, ...load.divergentReplays].slice(0, 2
   console.log(`  at the end: ${v}`);
 for (const u of load.unexpectedSuccesses.slice(0, 10)) console.log(`  unexpected: ${u}`);
 for (const f of result.serverFailures.slice(0, 10)) console.log(`  server: ${f}`);
-if (fiveXx > 0) console.log(`  5xx by call: ${JSON.stringify(Object.fromEntries(load.serverErrors))}`);
+if (fiveXx > 0)
+  console.log(`  5xx by call: ${JSON.stringify(Object.fromEntries(load.serverErrors))}`);
 process.exit(violations > 0 || fiveXx > 0 || load.unexpectedSuccesses.length > 0 ? 1 : 0);

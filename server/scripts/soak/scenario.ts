@@ -1,4 +1,4 @@
-import type { Database } from '../../src/db/client.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
 import { startSmsGateway } from './gateway.ts';
 import { checkInvariants, checkOutbox, type OutboxReport } from './invariants.ts';
 import { startLoad, type LoadRecord } from './load.ts';
@@ -51,8 +51,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const servers: ServerProcess[] = [];
   const serverFailures: string[] = [];
   try {
-    const prepared = await prepareSoak(created.url, options.prepare);
-    database = prepared.database;
+    database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+    const world = await prepareSoak(database, options.prepare);
     const db = database.db;
     for (let i = 0; i < options.servers; i += 1)
       servers.push(
@@ -74,7 +74,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     let loadDone = false;
     const targets = () => servers.flatMap((s) => s.url() ?? []);
     const loading = startLoad({
-      world: prepared.world,
+      world,
       targets,
       clients: options.clients,
       durationMs: options.durationMs,
@@ -98,7 +98,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         // What was acknowledged before the restart must be there now, and the ledger must balance.
         const acked = { awards: [...loading.record.awards], orders: [...loading.record.orders] };
         const report = await checkInvariants(db, acked);
-        checks.push({ after: `restart ${crashes} (${victim.name})`, violations: report.violations });
+        checks.push({
+          after: `restart ${crashes} (${victim.name})`,
+          violations: report.violations,
+        });
         log(`restarted ${victim.name}: ${report.violations.length} violations`);
       }
     })();

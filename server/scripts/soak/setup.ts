@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SessionStore } from '../../src/auth/sessions.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { clusters, divisions, members, products, promoCodes } from '../../src/db/schema.ts';
 import { inTransaction, postTransfers, type TransferInput } from '../../src/ledger/ledger.ts';
@@ -73,10 +73,9 @@ export interface PrepareOptions {
  * promo code, and opens a session for every registered member.
  */
 export async function prepareSoak(
-  url: string,
+  database: Database,
   options: PrepareOptions = {},
-): Promise<{ database: Database; world: SoakWorld }> {
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+): Promise<SoakWorld> {
   const now = new Date();
   await prepareDatabase(database, { seed: true, now, passwordCost: soakPasswordCost });
   const { db } = database;
@@ -126,13 +125,12 @@ export async function prepareSoak(
     products: [],
     divisionCodes: [...new Set(people.map((p) => p.divisionCode))],
   };
-  for (const p of people)
-    world.members.push({ ...p, token: await sessions.open(db, p.id, now) });
+  for (const p of people) world.members.push({ ...p, token: await sessions.open(db, p.id, now) });
   world.products = await db
     .select({ id: products.id, clusterId: products.clusterId })
     .from(products)
     .innerJoin(clusters, eq(clusters.id, products.clusterId))
     .where(and(eq(products.active, true), eq(products.noBasket, 'Y'), sql`${products.price} > 0`))
     .orderBy(products.id);
-  return { database, world };
+  return world;
 }

@@ -33,12 +33,7 @@ type Claimed = typeof outbox.$inferSelect;
  * has locked (FOR UPDATE SKIP LOCKED) and marks the rest claimed until a time, so several server processes
  * share a large outbox without sending a message twice and without a transaction held while sending.
  */
-async function claimBatch(
-  db: Db,
-  now: Date,
-  batch: number,
-  claimMs: number,
-): Promise<Claimed[]> {
+async function claimBatch(db: Db, now: Date, batch: number, claimMs: number): Promise<Claimed[]> {
   const until = new Date(now.getTime() + claimMs);
   const ready = db
     .select({ id: outbox.id })
