@@ -59,93 +59,92 @@ const firstnameIn = async (app: PlauditApp, token: string) => {
 const status = async (app: PlauditApp, token: string) =>
   (await post(app, '/api/member/getmemberdata', {}, { token })).statusCode;
 
-for (const kind of testDatabases) {
-  describe(`two servers on one database (${kind})`, () => {
-    const server: TestServer = useTestServer(kind);
-    /** The second process: its own session store and caches, the same database and clock. */
-    const other = () => server.rebuild({});
+/** Two apps in one process on PGlite; PostgreSQL gets real processes below. */
+describe('two servers on one database (pglite)', () => {
+  const server: TestServer = useTestServer('pglite');
+  /** The second process: its own session store and caches, the same database and clock. */
+  const other = () => server.rebuild({});
 
-    it('honours a logout on one server on the other within 5 s', async () => {
-      const b = await other();
-      const token = await login(server.app, demo.member);
-      expect(await status(b, token)).toBe(200);
-      server.clock.advance(1_000);
-      expect((await post(server.app, '/api/member/logout', {}, { token })).statusCode).toBe(200);
-      expect(await status(server.app, token)).toBe(401);
-      // b confirmed the session 1 s before the logout: 5 s after that it asks the database again.
-      server.clock.advance(recheck - 1_000);
-      expect(await status(b, token)).toBe(401);
-    });
-
-    it('honours a password change on one server on the other within 5 s', async () => {
-      const b = await other();
-      const token = await login(server.app, demo.member);
-      expect(await status(b, token)).toBe(200);
-      const step1 = await post(server.app, '/api/member/passwordsendcell2factorsms', {
-        cellNum: '+27820000003',
-      });
-      expect(step1.statusCode, step1.body).toBe(200);
-      const step2 = await post(server.app, '/api/member/passwordcell2factorverify', {
-        cellNum: demo.member,
-        password: 'NewKennel77',
-        otp: await latestPin(server.app, '+27820000003'),
-        auth: step1.json().auth,
-      });
-      expect(step2.statusCode, step2.body).toBe(200);
-      server.clock.advance(recheck);
-      expect(await status(b, token)).toBe(401);
-      expect(await login(b, demo.member, 'NewKennel77')).toMatch(/\S/);
-    });
-
-    it("shows another server's change of a member in member data and member lists within 5 s", async () => {
-      const b = await other();
-      const token = await login(b, demo.member);
-      expect(await firstnameIn(b, token)).toBe('Lerato');
-      expect(await memberList(b, token, 'mokoena')).toContain('Lerato');
-      // Another process renames her (b hears nothing of it).
-      await server.db
-        .update(members)
-        .set({ firstname: 'Lebo' })
-        .where(eq(members.cellNational, demo.member));
-      server.clock.advance(recheck - 1);
-      // Still within 5 s of b's read: b may show either; at 5 s it shows the change.
-      server.clock.advance(1);
-      expect(await firstnameIn(b, token)).toBe('Lebo');
-      expect(await memberList(b, token, 'mokoena')).toContain('Lebo');
-    });
-
-    it('sends each outbox message once when every process dispatches at once', async () => {
-      const messages = Array.from({ length: 120 }, (_, i) => ({
-        channel: 'sms' as const,
-        to: '+27820000003',
-        body: `message ${i}`,
-      }));
-      await enqueue(server.db, server.clock.now(), ...messages);
-      const sent: Delivery[] = [];
-      const transport = async (d: Delivery) => {
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        sent.push(d);
-      };
-      const counts = await Promise.all(
-        [1, 2, 3].map(() =>
-          dispatchPending(server.db, { sms: transport, email: transport }, server.clock.now, {
-            batch: 10,
-            concurrency: 4,
-          }),
-        ),
-      );
-      const pending = await server.db
-        .select()
-        .from(outbox)
-        .where(sql`${outbox.sentAt} is null`);
-      expect(pending).toEqual([]);
-      const ids = sent.map((d) => d.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      expect(counts.reduce((a, b) => a + b, 0)).toBe(ids.length);
-      expect(ids.length).toBeGreaterThanOrEqual(120);
-    });
+  it('honours a logout on one server on the other within 5 s', async () => {
+    const b = await other();
+    const token = await login(server.app, demo.member);
+    expect(await status(b, token)).toBe(200);
+    server.clock.advance(1_000);
+    expect((await post(server.app, '/api/member/logout', {}, { token })).statusCode).toBe(200);
+    expect(await status(server.app, token)).toBe(401);
+    // b confirmed the session 1 s before the logout: 5 s after that it asks the database again.
+    server.clock.advance(recheck - 1_000);
+    expect(await status(b, token)).toBe(401);
   });
-}
+
+  it('honours a password change on one server on the other within 5 s', async () => {
+    const b = await other();
+    const token = await login(server.app, demo.member);
+    expect(await status(b, token)).toBe(200);
+    const step1 = await post(server.app, '/api/member/passwordsendcell2factorsms', {
+      cellNum: '+27820000003',
+    });
+    expect(step1.statusCode, step1.body).toBe(200);
+    const step2 = await post(server.app, '/api/member/passwordcell2factorverify', {
+      cellNum: demo.member,
+      password: 'NewKennel77',
+      otp: await latestPin(server.app, '+27820000003'),
+      auth: step1.json().auth,
+    });
+    expect(step2.statusCode, step2.body).toBe(200);
+    server.clock.advance(recheck);
+    expect(await status(b, token)).toBe(401);
+    expect(await login(b, demo.member, 'NewKennel77')).toMatch(/\S/);
+  });
+
+  it("shows another server's change of a member in member data and member lists within 5 s", async () => {
+    const b = await other();
+    const token = await login(b, demo.member);
+    expect(await firstnameIn(b, token)).toBe('Lerato');
+    expect(await memberList(b, token, 'mokoena')).toContain('Lerato');
+    // Another process renames her (b hears nothing of it).
+    await server.db
+      .update(members)
+      .set({ firstname: 'Lebo' })
+      .where(eq(members.cellNational, demo.member));
+    server.clock.advance(recheck - 1);
+    // Still within 5 s of b's read: b may show either; at 5 s it shows the change.
+    server.clock.advance(1);
+    expect(await firstnameIn(b, token)).toBe('Lebo');
+    expect(await memberList(b, token, 'mokoena')).toContain('Lebo');
+  });
+
+  it('sends each outbox message once when every process dispatches at once', async () => {
+    const messages = Array.from({ length: 120 }, (_, i) => ({
+      channel: 'sms' as const,
+      to: '+27820000003',
+      body: `message ${i}`,
+    }));
+    await enqueue(server.db, server.clock.now(), ...messages);
+    const sent: Delivery[] = [];
+    const transport = async (d: Delivery) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      sent.push(d);
+    };
+    const counts = await Promise.all(
+      [1, 2, 3].map(() =>
+        dispatchPending(server.db, { sms: transport, email: transport }, server.clock.now, {
+          batch: 10,
+          concurrency: 4,
+        }),
+      ),
+    );
+    const pending = await server.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.sentAt} is null`);
+    expect(pending).toEqual([]);
+    const ids = sent.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(120);
+  });
+});
 
 if (testDatabases.includes('postgres')) {
   describe('three server processes on one PostgreSQL', { timeout: 120_000 }, () => {
@@ -197,7 +196,8 @@ if (testDatabases.includes('postgres')) {
       expect(rows[0]?.n).toBe(rows[0]?.cells);
     });
 
-    it('refuse a token on every server within 5 s of its logout on one', async () => {
+    /** A logout on the first server; how long until each other server refuses the token. */
+    const logoutHonoured = async () => {
       const [first, ...others] = servers.map((s) => s.url() ?? '');
       const call = async (base: string | undefined, path: string, token?: string) =>
         fetch(`${base}${path}`, {
@@ -218,52 +218,34 @@ if (testDatabases.includes('postgres')) {
       const loggedOutAt = Date.now();
       expect((await call(first, '/api/member/getmemberdata', token)).status).toBe(401);
       for (const base of others) {
-        let refusedAt: number | undefined;
-        while (refusedAt === undefined && Date.now() - loggedOutAt < 7_000) {
+        let refused = false;
+        let lastAcceptedSentAt = 0;
+        while (!refused && Date.now() - loggedOutAt < 8_000) {
           const sentAt = Date.now();
-          if ((await call(base, '/api/member/getmemberdata', token)).status === 401)
-            refusedAt = sentAt;
-          else await new Promise((resolve) => setTimeout(resolve, 100));
+          if ((await call(base, '/api/member/getmemberdata', token)).status === 401) refused = true;
+          else {
+            lastAcceptedSentAt = sentAt;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
         }
-        // A request sent 5 s after the logout is refused (100 ms: the polling's step).
-        expect(refusedAt).toBeDefined();
-        expect((refusedAt ?? 0) - loggedOutAt).toBeLessThanOrEqual(recheck + 100);
+        // No request sent 5 s after the logout or later was answered.
+        expect(refused).toBe(true);
+        expect(lastAcceptedSentAt - loggedOutAt).toBeLessThan(recheck);
       }
-    });
+    };
 
-    it('run each periodic job once between them', async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      const jobRuns = async () =>
-        (await client.query<{ n: number }>('select count(*)::int as n from job_runs')).rows[0]?.n;
-      // Each process runs the jobs 5 s after its start.
-      const until = Date.now() + 15_000;
-      while ((await jobRuns()) === 0 && Date.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      // The other processes' runs come within moments (and find the periods done).
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await client.end();
-      const periods = lines
-        .flat()
-        .flatMap(
-          (line) => /Job (expiry|allowance|birthdays) ([\d-]+)/.exec(line)?.slice(1, 3) ?? [],
-        )
-        .join(' ')
-        .match(/\w+ [\d-]+/g);
-      expect(periods?.length).toBeGreaterThan(0);
-      expect(new Set(periods).size).toBe(periods?.length);
-    });
-
-    it('take a load spread over all three: the invariants hold and each SMS is sent once', async () => {
+    it('take a load spread over all three: the invariants hold, each SMS is sent once, and a logout on one is honoured by the others within 5 s', async () => {
       const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
       try {
         const world = await prepareSoak(database);
-        const load = await startLoad({
+        const loading = startLoad({
           world,
           targets: () => servers.flatMap((s) => s.url() ?? []),
           clients: 15,
           durationMs: 6_000,
         }).done;
+        await logoutHonoured();
+        const load = await loading;
         expect(load.awards.length).toBeGreaterThan(10);
         expect(load.orders.length).toBeGreaterThan(5);
         expect(load.deliberateRetries).toBeGreaterThan(0);
@@ -281,6 +263,34 @@ if (testDatabases.includes('postgres')) {
       } finally {
         await database.close();
       }
+    });
+
+    it('run each periodic job once between them', async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      // The seed did this month's allowance; each process runs the jobs 5 s after its start, and today's
+      // birthdays are due.
+      const jobRuns = async () =>
+        (
+          await client.query<{ n: number }>(
+            `select count(*)::int as n from job_runs where job = 'birthdays'`,
+          )
+        ).rows[0]?.n;
+      const until = Date.now() + 15_000;
+      while ((await jobRuns()) === 0 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      // The other processes' runs come within moments (and find the periods done).
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await client.end();
+      const periods = lines
+        .flat()
+        .flatMap(
+          (line) => /Job (expiry|allowance|birthdays) ([\d-]+)/.exec(line)?.slice(1, 3) ?? [],
+        )
+        .join(' ')
+        .match(/\w+ [\d-]+/g);
+      expect(periods?.filter((p) => p.startsWith('birthdays'))).toHaveLength(1);
+      expect(new Set(periods).size).toBe(periods?.length);
     });
   });
 }

@@ -71,23 +71,24 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
     const checks: CheckPoint[] = [];
     let crashes = 0;
-    let loadDone = false;
+    let crashesDone = options.crashes === 0;
+    const startedAt = Date.now();
     const targets = () => servers.flatMap((s) => s.url() ?? []);
+    // The load runs for `durationMs`, and on until the last crash's restart has been checked.
     const loading = startLoad({
       world,
       targets,
       clients: options.clients,
-      durationMs: options.durationMs,
+      durationMs: options.durationMs * 10,
+      stopped: () => crashesDone && Date.now() >= startedAt + options.durationMs,
     });
-    void loading.done.then(() => {
-      loadDone = true;
-    });
-    // Crashes, spread over the run (none in its last tenth, so the last restart's check sees load).
+    // Crashes spread over the first 80 % of the run, each at its time or, if the restart before took
+    // longer, at once.
     const crashing = (async () => {
-      const every = (options.durationMs * 0.9) / (options.crashes + 1);
-      for (let n = 1; n <= options.crashes && !loadDone; n += 1) {
-        await sleep(every * (0.6 + Math.random() * 0.8));
-        if (loadDone) break;
+      const spacing = (options.durationMs * 0.8) / Math.max(1, options.crashes);
+      for (let n = 1; n <= options.crashes; n += 1) {
+        const at = startedAt + spacing * (n - 0.5 + (Math.random() - 0.5) * 0.4);
+        await sleep(Math.max(0, at - Date.now()));
         const victim = servers[Math.floor(Math.random() * servers.length)];
         if (!victim) break;
         await victim.kill();
@@ -104,7 +105,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         });
         log(`restarted ${victim.name}: ${report.violations.length} violations`);
       }
-    })();
+    })().finally(() => {
+      crashesDone = true;
+    });
     const load = await loading.done;
     await crashing;
     const final = await checkInvariants(db, load);
