@@ -114,6 +114,11 @@ describe('two servers on one database (pglite)', () => {
     expect(await memberList(b, token, 'mokoena')).toContain('Lebo');
   });
 
+  it("answers the load balancer's health check", async () => {
+    const health = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok' }]);
+  });
+
   it('sends each outbox message once when every process dispatches at once', async () => {
     const messages = Array.from({ length: 120 }, (_, i) => ({
       channel: 'sms' as const,
@@ -194,6 +199,11 @@ if (testDatabases.includes('postgres')) {
       );
       await client.end();
       expect(rows[0]?.n).toBe(rows[0]?.cells);
+      // Each answers the load balancer's health check.
+      for (const s of servers) {
+        const health = await fetch(`${s.url()}/healthz`);
+        expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+      }
     });
 
     /** A logout on the first server; how long until each other server refuses the token. */
