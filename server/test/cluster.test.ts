@@ -114,6 +114,49 @@ describe('two servers on one database (pglite)', () => {
     expect(await memberList(b, token, 'mokoena')).toContain('Lebo');
   });
 
+  it('marks a message sent as soon as the transport takes it, not when its whole batch is done', async () => {
+    // A process killed in the middle of a batch sends again, after the claim runs out, only what it had
+    // not marked: the fewer the better.
+    await enqueue(
+      server.db,
+      server.clock.now(),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        channel: 'sms' as const,
+        to: '+27820000003',
+        body: `message ${i}`,
+      })),
+    );
+    let release: () => void = () => undefined;
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let taken = 0;
+    const transport = async () => {
+      taken += 1;
+      // The sixth send never ends (until released): as if the process died there.
+      if (taken > 5) await stuck;
+    };
+    const pass = dispatchPending(
+      server.db,
+      { sms: transport, email: transport },
+      server.clock.now,
+      {
+        batch: 20,
+        concurrency: 1,
+      },
+    );
+    await vi.waitFor(() => expect(taken).toBe(6));
+    await vi.waitFor(async () => {
+      const marked = await server.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(sql`${outbox.sentAt} is not null`);
+      expect(marked).toHaveLength(5);
+    });
+    release();
+    expect(await pass).toBe(20);
+  });
+
   it("answers the load balancer's health check", async () => {
     const health = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok' }]);

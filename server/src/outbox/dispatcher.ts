@@ -58,7 +58,7 @@ async function claimBatch(db: Db, now: Date, batch: number, claimMs: number): Pr
 
 /**
  * Sends what the outbox holds, oldest first, in batches: each batch is claimed in one statement, sent
- * through the transports a few at a time, and its sent messages are marked in one statement. A failure is
+ * through the transports a few at a time, and its sent messages are marked as they go (in few statements). A failure is
  * recorded and retried on a later pass (after a wait that grows with its attempts). Returns how many were sent.
  */
 export async function dispatchPending(
@@ -74,8 +74,37 @@ export async function dispatchPending(
   for (let round = 0; round < maxBatches && !options.isStopped?.(); round += 1) {
     const claimed = await claimBatch(db, now(), batch, options.claimMs ?? defaultClaimMs);
     if (claimed.length === 0) break;
-    const done: number[] = [];
     const failed: { message: Claimed; error: string }[] = [];
+    // Sent messages are marked as they go (those sent while a mark is under way together in the next):
+    // a process that dies in the middle of a batch sends again only what it had not marked yet.
+    const toMark: number[] = [];
+    let marking: Promise<void> | undefined;
+    let markError: unknown;
+    const mark = (): Promise<void> => {
+      marking ??= (async () => {
+        try {
+          while (toMark.length > 0) {
+            const ids = toMark.splice(0);
+            await db
+              .update(outbox)
+              .set({
+                sentAt: now(),
+                attempts: sql`${outbox.attempts} + 1`,
+                lastError: null,
+                claimedUntil: null,
+              })
+              .where(inArray(outbox.id, ids));
+            sent += ids.length;
+          }
+        } catch (error) {
+          // Left claimed: sent again once the claim runs out (at least once).
+          markError ??= error;
+        } finally {
+          marking = undefined;
+        }
+      })();
+      return marking;
+    };
     let next = 0;
     const worker = async () => {
       while (next < claimed.length) {
@@ -89,25 +118,17 @@ export async function dispatchPending(
             subject: message.subject,
             body: message.body,
           });
-          done.push(message.id);
         } catch (error) {
           failed.push({ message, error: error instanceof Error ? error.message : String(error) });
+          continue;
         }
+        toMark.push(message.id);
+        void mark();
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
-    if (done.length > 0) {
-      await db
-        .update(outbox)
-        .set({
-          sentAt: now(),
-          attempts: sql`${outbox.attempts} + 1`,
-          lastError: null,
-          claimedUntil: null,
-        })
-        .where(inArray(outbox.id, done));
-      sent += done.length;
-    }
+    while (marking || toMark.length > 0) await mark();
+    if (markError !== undefined) throw markError;
     for (const { message, error } of failed) {
       const attempts = message.attempts + 1;
       await db
