@@ -11,6 +11,8 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { runSoak } from './scenario.ts';
 
 const { values } = parseArgs({
@@ -35,6 +37,22 @@ const adminUrl =
   env.SOAK_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const stamp = () => new Date().toISOString().slice(11, 19);
+
+// The machine's speed just before the run (this machine is shared and its speed drifts): a bare Fastify
+// route at the same number of connections, so the run's throughput can be read against it.
+const bare = Fastify();
+bare.post('/bare', async () => ({ ok: true }));
+const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;
+const bareRun = await autocannon({
+  url: bareUrl,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: '{}',
+  connections: clients,
+  duration: 3,
+});
+await bare.close();
+const bareRps = bareRun.requests.total / 3;
 console.log(
   `soak: ${clients} clients, ${servers} servers, ${seconds} s, ${crashes} SIGKILLs (load ${loadavg()
     .map((l) => l.toFixed(2))
@@ -46,6 +64,8 @@ const result = await runSoak({
   clients,
   durationMs: seconds * 1000,
   crashes,
+  // Enough points that most awards and orders go through (some are still refused for want of points).
+  prepare: { budget: 20_000, redeemable: 10_000 },
   log: (line) => console.log(`${stamp()} ${line}`),
 });
 const { load } = result;
@@ -74,7 +94,7 @@ SMS sent twice by the outbox:  ${result.outbox.deliveredTwice} of ${result.outbo
   result.crashes > 0 ? ' (re-sent after a crash, each with its first Idempotency-Key)' : ''
 }; never delivered: ${result.outbox.neverDelivered}
 duplicated codes or messages:  ${duplicated}
-throughput:                    ${(load.requests / runSeconds).toFixed(1)} requests/s, ${(ok / runSeconds).toFixed(1)} answered 2xx/s, ${((load.awards.length + load.orders.length) / runSeconds).toFixed(1)} acknowledged awards+orders/s over ${runSeconds.toFixed(0)} s
+throughput:                    ${(load.requests / runSeconds).toFixed(1)} requests/s (${((load.requests / runSeconds / bareRps) * 100).toFixed(1)}% of a bare Fastify route's ${bareRps.toFixed(0)}/s just before), ${(ok / runSeconds).toFixed(1)} answered 2xx/s, ${((load.awards.length + load.orders.length) / runSeconds).toFixed(1)} acknowledged awards+orders/s over ${runSeconds.toFixed(0)} s
 load average after the run:    ${loadavg()
   .map((l) => l.toFixed(2))
   .join(' ')}`);
