@@ -148,7 +148,7 @@ if (testDatabases.includes('postgres')) {
           adminUrl: process.env.TEST_DATABASE_URL ?? '',
           servers: 1,
           clients: 10,
-          durationMs: 12_000,
+          durationMs: 6_000,
           crashes: 2,
         });
         const { load } = result;
