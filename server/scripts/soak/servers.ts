@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -121,8 +122,7 @@ export function serverProcess(name: string, options: ServerOptions): ServerProce
 }
 
 /** A port nothing listens on now (the kernel's choice), for a process to take. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -136,14 +136,12 @@ export async function freePort(): Promise<number> {
 
 async function answers(port: number): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/site/getcontentdb`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ contentKey: 'terms', isCache: true }),
+    // The load balancer's health check: the process listens and reaches the database.
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
       signal: AbortSignal.timeout(2_000),
     });
     await response.arrayBuffer();
-    return response.status < 500;
+    return response.status === 200;
   } catch {
     return false;
   }
