@@ -299,8 +299,8 @@ if (testDatabases.includes('postgres')) {
         }).done;
         await logoutHonoured();
         const load = await loading;
-        expect(load.awards.length).toBeGreaterThan(10);
-        expect(load.orders.length).toBeGreaterThan(5);
+        expect(load.awards.length).toBeGreaterThan(5);
+        expect(load.orders.length).toBeGreaterThan(0);
         expect(load.deliberateRetries).toBeGreaterThan(0);
         expect(Object.fromEntries(load.serverErrors)).toEqual({});
         expect(load.unexpectedSuccesses).toEqual([]);

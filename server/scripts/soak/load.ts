@@ -67,7 +67,7 @@ export interface LoadOptions {
   durationMs: number;
   /** Each client's pause between actions. @default 0 */
   thinkMs?: number;
-  /** Share of acknowledged keyed requests sent again. @default 0.15 */
+  /** Share of acknowledged keyed requests sent again (and each client's first, always). @default 0.15 */
   retryShare?: number;
   /** Stops early when true. */
   stopped?: () => boolean;
@@ -152,11 +152,14 @@ export function startLoad(options: LoadOptions): { record: LoadRecord; done: Pro
    * A keyed call: sent again with the same key until it is answered (2xx or a refusal), or the run is
    * over; an answered one is sometimes sent again, and its answer must be the first one.
    */
+  /** Clients that have sent an answered key again. */
+  const repeated = new Set<number>();
   async function keyed<N extends CallName>(
     name: N,
     body: RequestOf<N>,
     member: SoakMember,
     key: string,
+    client: number,
   ): Promise<Outcome<N>> {
     let outcome = await once(name, body, member, key);
     // A request under way when the run ends is still followed up (for a minute at most): the checks want
@@ -167,7 +170,8 @@ export function startLoad(options: LoadOptions): { record: LoadRecord; done: Pro
       record.recoveryRetries += 1;
       outcome = await once(name, body, member, key);
     }
-    if (outcome.kind === 'ok' && Math.random() < retryShare) {
+    if (outcome.kind === 'ok' && (!repeated.has(client) || Math.random() < retryShare)) {
+      repeated.add(client);
       record.deliberateRetries += 1;
       let again = await once(name, body, member, key);
       while (again.kind === 'unknown' && Date.now() < giveUp) {
@@ -211,7 +215,7 @@ export function startLoad(options: LoadOptions): { record: LoadRecord; done: Pro
       sendBy: 'sms' as const,
       recipients,
     };
-    const outcome = await keyed('doReward', body, member, key);
+    const outcome = await keyed('doReward', body, member, key, client);
     if (outcome.kind !== 'ok') return;
     // A colleague who is not a manager may not Recognise.
     if (what === 'reward' && !member.isManager)
@@ -251,7 +255,7 @@ export function startLoad(options: LoadOptions): { record: LoadRecord; done: Pro
       alloc: '',
       vfyTotal: wrongTotal ? vfyTotal + 1 : vfyTotal,
     };
-    const outcome = await keyed('placeOrder', body, member, key);
+    const outcome = await keyed('placeOrder', body, member, key, client);
     if (outcome.kind !== 'ok') return;
     if (wrongTotal) record.unexpectedSuccesses.push(`placeOrder with a wrong total (${key})`);
     record.orders.push({
