@@ -19,6 +19,7 @@ import { MemberListRows } from './members/listRows.ts';
 import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
+import { healthRoutes } from './routes/health.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { recognitionRoutes } from './routes/recognition.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -124,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   shopRoutes(app, context);
   reportRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
+  // Issue 16: the load balancer's health check.
+  healthRoutes(app, context);
   const unimplementedPaths = unimplementedRoutes(app, context);
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -15,7 +15,10 @@ import { defaultPasswordCost } from './security/passwords.ts';
  * database), DATABASE_URL (postgres://…, instead of PGlite), NODE_ENV, STATIC_DIR (the built app),
  * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TIME_ZONE,
  * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data),
- * PAY_IT_FORWARD_ALLOWANCE, BIRTHDAY_POINTS, PROGRAMME_NAME, RUN_JOBS ('false': no periodic jobs).
+ * PAY_IT_FORWARD_ALLOWANCE, BIRTHDAY_POINTS, PROGRAMME_NAME, RUN_JOBS ('false': no periodic jobs),
+ * MESSAGE_RATE_LIMIT (calls that send an SMS or email per member and per address in 15 minutes; a load
+ * test raises it), OUTBOX_CLAIM_SECONDS (how long a dispatcher batch stays claimed: a crashed process's
+ * messages are sent by another after this; 300).
  */
 const env = process.env;
 const production = env.NODE_ENV === 'production';
@@ -50,7 +53,10 @@ const dispatcher = startDispatcher(
     log: (line) => log(line),
   }),
   () => new Date(),
+  2_000,
+  env.OUTBOX_CLAIM_SECONDS ? { claimMs: Number(env.OUTBOX_CLAIM_SECONDS) * 1000 } : {},
 );
+const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 const app = await buildApp({
   db: database.db,
   production,
@@ -69,6 +75,9 @@ const app = await buildApp({
       : {}),
     ...(env.BIRTHDAY_POINTS ? { birthdayPoints: Number(env.BIRTHDAY_POINTS) } : {}),
     ...(env.PROGRAMME_NAME ? { programmeName: env.PROGRAMME_NAME } : {}),
+    ...(messageRateLimit
+      ? { messageRateLimit: { perMember: messageRateLimit, perAddress: messageRateLimit } }
+      : {}),
   },
 });
 log = (line) => app.log.info(line);

@@ -77,11 +77,14 @@ function post(port: number, path: string, body: unknown, agent?: Agent) {
 }
 
 describe('the server process', { timeout: 180_000 }, () => {
-  it('finishes a request under way on SIGTERM, closes idle keep-alive connections and exits cleanly', async () => {
+  it('finishes a request under way on SIGTERM, closes idle keep-alive connections and exits cleanly, also when its log reader has gone', async () => {
     const { child, port } = await startServer();
     const keepAlive = new Agent({ keepAlive: true });
     const content = { contentKey: 'terms', isCache: true };
     expect(await post(port, '/api/site/getcontentdb', content, keepAlive)).toBe(404);
+    // From here on every log line (the request's, the stop's) meets a closed pipe.
+    child.stdout?.destroy();
+    child.stderr?.destroy();
     // A login hashes a password (scrypt) before answering: it is still under way when the signal comes.
     const login = post(port, '/api/member/login', {
       memberNumber: '0820000003',

@@ -21,6 +21,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same lock on this database (PostgreSQL: a
+   * session advisory lock held on a connection of its own; PGlite has one process). Several servers
+   * starting at once on a new database migrate and seed it one after the other.
+   */
+  exclusively<T>(lock: bigint, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      exclusively: (_lock, work) => work(),
       close: () => client.close(),
     };
   }
@@ -55,6 +62,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    exclusively: async (lock, work) => {
+      // Its own connection (not the pool's): the lock belongs to a session, and the work uses the pool.
+      const holder = new pg.Client({ connectionString: location.url });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1::bigint)', [lock.toString()]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock too, also when the unlock itself fails.
+        await holder
+          .query('select pg_advisory_unlock($1::bigint)', [lock.toString()])
+          .catch(() => undefined);
+        await holder.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -5,7 +5,7 @@ import type { Transports } from './transports.ts';
 
 const maxAttempts = 8;
 /** How long a claimed message is left to the pass that claimed it (a crashed pass's messages come back). */
-const claimMs = 5 * 60_000;
+const defaultClaimMs = 5 * 60_000;
 /** A failed message waits this long times its attempts before it is tried again. */
 const retryAfterMs = 30_000;
 
@@ -18,6 +18,12 @@ export interface DispatchOptions {
   concurrency?: number;
   /** Asked before each batch: true ends the pass (the dispatcher is stopping). */
   isStopped?: () => boolean;
+  /**
+   * How long a batch stays claimed by the pass that claimed it: the messages of a process that died while
+   * sending are sent by another pass after this. It must exceed the time a batch takes to send.
+   * @default 5 minutes
+   */
+  claimMs?: number;
 }
 
 type Claimed = typeof outbox.$inferSelect;
@@ -27,7 +33,7 @@ type Claimed = typeof outbox.$inferSelect;
  * has locked (FOR UPDATE SKIP LOCKED) and marks the rest claimed until a time, so several server processes
  * share a large outbox without sending a message twice and without a transaction held while sending.
  */
-async function claimBatch(db: Db, now: Date, batch: number): Promise<Claimed[]> {
+async function claimBatch(db: Db, now: Date, batch: number, claimMs: number): Promise<Claimed[]> {
   const until = new Date(now.getTime() + claimMs);
   const ready = db
     .select({ id: outbox.id })
@@ -52,7 +58,7 @@ async function claimBatch(db: Db, now: Date, batch: number): Promise<Claimed[]> 
 
 /**
  * Sends what the outbox holds, oldest first, in batches: each batch is claimed in one statement, sent
- * through the transports a few at a time, and its sent messages are marked in one statement. A failure is
+ * through the transports a few at a time, and its sent messages are marked as they go (in few statements). A failure is
  * recorded and retried on a later pass (after a wait that grows with its attempts). Returns how many were sent.
  */
 export async function dispatchPending(
@@ -66,10 +72,39 @@ export async function dispatchPending(
   const maxBatches = options.maxBatches ?? Number.POSITIVE_INFINITY;
   let sent = 0;
   for (let round = 0; round < maxBatches && !options.isStopped?.(); round += 1) {
-    const claimed = await claimBatch(db, now(), batch);
+    const claimed = await claimBatch(db, now(), batch, options.claimMs ?? defaultClaimMs);
     if (claimed.length === 0) break;
-    const done: number[] = [];
     const failed: { message: Claimed; error: string }[] = [];
+    // Sent messages are marked as they go (those sent while a mark is under way together in the next):
+    // a process that dies in the middle of a batch sends again only what it had not marked yet.
+    const toMark: number[] = [];
+    let marking: Promise<void> | undefined;
+    let markError: unknown;
+    const mark = (): Promise<void> => {
+      marking ??= (async () => {
+        try {
+          while (toMark.length > 0) {
+            const ids = toMark.splice(0);
+            await db
+              .update(outbox)
+              .set({
+                sentAt: now(),
+                attempts: sql`${outbox.attempts} + 1`,
+                lastError: null,
+                claimedUntil: null,
+              })
+              .where(inArray(outbox.id, ids));
+            sent += ids.length;
+          }
+        } catch (error) {
+          // Left claimed: sent again once the claim runs out (at least once).
+          markError ??= error;
+        } finally {
+          marking = undefined;
+        }
+      })();
+      return marking;
+    };
     let next = 0;
     const worker = async () => {
       while (next < claimed.length) {
@@ -77,30 +112,23 @@ export async function dispatchPending(
         if (!message) break;
         try {
           await transports[message.channel]({
+            id: message.id,
             channel: message.channel,
             to: message.recipient,
             subject: message.subject,
             body: message.body,
           });
-          done.push(message.id);
         } catch (error) {
           failed.push({ message, error: error instanceof Error ? error.message : String(error) });
+          continue;
         }
+        toMark.push(message.id);
+        void mark();
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
-    if (done.length > 0) {
-      await db
-        .update(outbox)
-        .set({
-          sentAt: now(),
-          attempts: sql`${outbox.attempts} + 1`,
-          lastError: null,
-          claimedUntil: null,
-        })
-        .where(inArray(outbox.id, done));
-      sent += done.length;
-    }
+    while (marking || toMark.length > 0) await mark();
+    if (markError !== undefined) throw markError;
     for (const { message, error } of failed) {
       const attempts = message.attempts + 1;
       await db

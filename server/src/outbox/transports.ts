@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import type { OutboxChannel } from '../db/schema.ts';
 
 export interface Delivery {
+  /** The outbox row's id (absent for a message sent outside the outbox): the same on every attempt. */
+  id?: number;
   channel: OutboxChannel;
   to: string;
   subject: string;
@@ -19,12 +21,20 @@ export function consoleTransport(log: (line: string) => void): Transport {
   };
 }
 
-/** POSTs `{ to, body }` as JSON to an SMS gateway's webhook; a non-2xx answer is a failure. */
+/**
+ * POSTs `{ to, body }` as JSON to an SMS gateway's webhook; a non-2xx answer is a failure. An outbox message
+ * carries `Idempotency-Key: plaudit-outbox-{id}`, the same on every attempt: a message sent again after a
+ * crash (the gateway answered, but the process died before it marked the message sent) is one the gateway
+ * can recognise and not deliver twice.
+ */
 export function webhookTransport(url: string, fetchImpl: typeof fetch = fetch): Transport {
-  return async ({ to, body }) => {
+  return async ({ id, to, body }) => {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(id === undefined ? {} : { 'idempotency-key': `plaudit-outbox-${id}` }),
+      },
       body: JSON.stringify({ to, body }),
       signal: AbortSignal.timeout(10_000),
     });
