@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -14,6 +14,7 @@ import {
   logIn,
   members,
   menuLink,
+  ownPortal,
   readPin,
   smsCount,
   tick,
@@ -172,10 +173,8 @@ test('a member cannot load the reports', async ({ page }) => {
 
 test('members imported with the command line can register', async ({ page }) => {
   test.setTimeout(240_000);
-  const root = join(import.meta.dirname, '..');
-  const dataDir = join(root, '.e2e-cli-data');
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-  const origin = `http://127.0.0.1:${String(port)}`;
+  const portal = ownPortal('cli', Number(process.env.E2E_PORT ?? 3100) + 1);
+  const { dataDir, origin } = portal;
   const file = join(dataDir, '..', '.e2e-cli-members.csv');
   rmSync(dataDir, { recursive: true, force: true });
   writeFileSync(
@@ -183,33 +182,13 @@ test('members imported with the command line can register', async ({ page }) => 
     'cellNum,firstname,surname,email,divisionCode\r\n083 555 0199,Busisiwe,Zungu,,ZA-JHB-PAWS\r\n',
   );
   // An embedded database is one process's: the command line runs first, then a server opens it.
-  const imported = spawnSync('npm', ['run', '-s', 'admin', '--', 'import-members', file], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, SEED: 'true' },
-    encoding: 'utf8',
-  });
+  const imported = portal.admin('import-members', file);
   expect(imported.stdout).toContain('line 2: added +27835550199');
   expect(imported.status, imported.stderr).toBe(0);
 
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        RUN_JOBS: 'false',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/hello`).catch(() => undefined))?.status, {
-        timeout: 60_000,
-      })
-      .toBe(200);
+    server = await portal.start();
     const outboxOf = await requestContext.newContext({ baseURL: origin });
     const cell = '0835550199';
     const before = await smsCount(outboxOf, cell);
@@ -227,7 +206,7 @@ test('members imported with the command line can register', async ({ page }) => 
     await page.getByRole('button', { name: 'Register' }).click();
     await expectScreen(page, 'Registration complete');
   } finally {
-    server?.kill('SIGTERM');
+    await portal.stop(server);
     rmSync(file, { force: true });
   }
 });

@@ -1,3 +1,6 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -167,4 +170,53 @@ export async function tick(page: Page, name: string) {
   const checkbox = page.getByRole('checkbox', { name });
   await page.locator('label', { has: checkbox }).click();
   await expect(checkbox).toBeChecked();
+}
+
+/**
+ * A portal of its own on an embedded database (journeys that run the command line first: PGlite is one
+ * process's, so the command line and the server take turns). `admin` runs `npm run admin` on the data.
+ */
+export function ownPortal(name: string, port: number) {
+  const root = join(import.meta.dirname, '..');
+  const dataDir = join(root, `.e2e-${name}-data`);
+  const origin = `http://127.0.0.1:${String(port)}`;
+  return {
+    root,
+    dataDir,
+    origin,
+    admin: (...args: string[]) =>
+      spawnSync('npm', ['run', '-s', 'admin', '--', ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, SEED: 'true' },
+        encoding: 'utf8',
+      }),
+    /** Starts the portal and waits until it answers. */
+    async start(): Promise<ChildProcess> {
+      const server = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          RUN_JOBS: 'false',
+        },
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(async () => (await fetch(`${origin}/hello`).catch(() => undefined))?.status, {
+          timeout: 90_000,
+        })
+        .toBe(200);
+      return server;
+    },
+    /** Stops the portal and waits until it has exited. */
+    async stop(server: ChildProcess | undefined): Promise<void> {
+      if (!server || server.exitCode !== null) return;
+      const exited = once(server, 'exit');
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

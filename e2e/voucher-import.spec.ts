@@ -1,20 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as requestContext, test, type Browser } from '@playwright/test';
-import { demoPassword, expectScreen, outbox } from './support';
+import { demoPassword, expectScreen, outbox, ownPortal } from './support';
 
 /**
  * Voucher codes imported with the command line fulfil a pending order line: the member's My Orders then
  * offers View Voucher Codes, and the SMS with the code is in the outbox. The journey has a programme of its
  * own (an embedded database is one process's at a time: the server stops while the command line runs).
  */
-const root = join(import.meta.dirname, '..');
-const dataDir = join(root, '.e2e-cli-vouchers-data');
+const portal = ownPortal('cli-vouchers', Number(process.env.E2E_PORT ?? 3100) + 2);
+const { root, dataDir, origin, admin } = portal;
 const codesFile = join(root, '.e2e-cli-voucher-codes.csv');
-const port = Number(process.env.E2E_PORT ?? 3100) + 2;
-const origin = `http://127.0.0.1:${String(port)}`;
 const shopper = { cell: '0820000003', firstname: 'Lerato', e164: '+27820000003' };
 /** The demo's one product whose pool of codes is empty (server/src/shop/demoCatalogue.ts). */
 const product = { code: 'WWF-250', description: 'Woolworths Food R250 voucher' };
@@ -23,42 +20,6 @@ const code = 'WWF-E2E7-K4Q9-0001';
 type Dataset = { fields: string[]; records: unknown[][] };
 const rowsOf = (set: Dataset) =>
   set.records.map((r) => Object.fromEntries(set.fields.map((f, i) => [f, r[i]])));
-
-function admin(...args: string[]) {
-  return spawnSync('npm', ['run', '-s', 'admin', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, SEED: 'true' },
-    encoding: 'utf8',
-  });
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RUN_JOBS: 'false',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/hello`).catch(() => undefined))?.status, {
-      timeout: 90_000,
-    })
-    .toBe(200);
-  return server;
-}
-
-async function stopServer(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
-}
 
 /** The shopper's My Orders in a browser of their own. */
 async function openOrders(browser: Browser) {
@@ -85,7 +46,7 @@ test('voucher codes imported with the command line dispatch a pending order line
 
   let server: ChildProcess | undefined;
   try {
-    server = await startServer();
+    server = await portal.start();
     // The shopper orders the product with no codes in its pool: the line waits, pending.
     const api = await requestContext.newContext({ baseURL: origin });
     const login = await api.post('/api/member/login', {
@@ -123,7 +84,7 @@ test('voucher codes imported with the command line dispatch a pending order line
     await pending.context.close();
     expect((await outbox(api)).some((m) => m.body.includes(code))).toBe(false);
     await api.dispose();
-    await stopServer(server);
+    await portal.stop(server);
 
     writeFileSync(codesFile, `clusterCode,productCode,code\r\nZA,${product.code},${code}\r\n`);
     const imported = admin('import-voucher-codes', codesFile);
@@ -135,7 +96,7 @@ test('voucher codes imported with the command line dispatch a pending order line
       'voucher-codes: 1 added, 0 updated, 0 unchanged, 0 refused. Written.',
     );
 
-    server = await startServer();
+    server = await portal.start();
     const dispatched = await openOrders(browser);
     const line = dispatched.page.getByRole('article', { name: `Order ${orderNum}` });
     await line.getByRole('button', { name: `View Voucher Codes: ${product.description}` }).click();
@@ -149,7 +110,7 @@ test('voucher codes imported with the command line dispatch a pending order line
     expect(sms.map((m) => [m.channel, m.to])).toEqual([['sms', shopper.e164]]);
     await after.dispose();
   } finally {
-    await stopServer(server);
+    await portal.stop(server);
     rmSync(codesFile, { force: true });
   }
 });
