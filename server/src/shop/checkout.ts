@@ -8,12 +8,18 @@ import {
   members,
   orderLines,
   orders,
+  products,
   promoCodes,
   voucherCodes,
 } from '../db/schema.ts';
 import { HttpError, fieldRefusal } from '../http/errors.ts';
-import { InsufficientPoints, postTransfer } from '../ledger/ledger.ts';
-import { enqueue } from '../outbox/queue.ts';
+import {
+  InsufficientPoints,
+  postTransfer,
+  withParts,
+  type AlongsideStatement,
+} from '../ledger/ledger.ts';
+import { outboxInsert } from '../outbox/queue.ts';
 import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, pointsFor, shopMessages, type ShopMember } from './catalogue.ts';
@@ -166,10 +172,70 @@ function linePoints(points: number, totals: readonly number[]): number[] {
 }
 
 /**
+ * The member's basket lines as an order takes them, in one statement that first holds the member's row (so
+ * one basket is ordered once: a second order of it waits, then finds its lines gone) and then the lines.
+ */
+async function linesToOrder(tx: Tx, member: ShopMember): Promise<LiveLine[]> {
+  const result = (await tx.execute(sql`
+    with held as (select id from ${members} where id = ${member.id} for no key update)
+    select b.id as "shopBasketId", b.product_id as "productId", b.qty, b.basket_price as "basketPrice",
+           p.price, p.code, p.description,
+           (p.active and p.no_basket = 'Y' and p.cluster_id = ${member.clusterId}) as live
+    from ${basketLines} b join ${products} p on p.id = b.product_id
+    where b.member_id = (select id from held)
+    order by b.id
+    for update of b`)) as unknown as { rows: LiveLine[] };
+  return result.rows;
+}
+
+/**
+ * Writes one order line with the voucher codes it can have now, in one statement: up to `qty` free codes of
+ * the product are taken (SKIP LOCKED: two orders never take the same code, and neither waits for the
+ * other's), the line is written dispatched when it got them all (pending otherwise, for an import to
+ * fulfil) and the codes are given to it.
+ */
+async function writeOrderLine(
+  tx: Tx,
+  orderId: number,
+  line: LiveLine,
+  points: number,
+  now: Date,
+): Promise<{ status: number; codes: string[] }> {
+  const result = (await tx.execute(sql`
+    with picked as (
+      select id from ${voucherCodes}
+      where product_id = ${line.productId} and order_line_id is null
+      order by id limit ${line.qty} for update skip locked),
+    line as (
+      insert into ${orderLines} (order_id, product_id, product_code, description, qty, price, total, points,
+          dispatch_status, created_at)
+      select ${orderId}::integer, ${line.productId}::integer, ${line.code}::text, ${line.description}::text,
+             ${line.qty}::integer, ${line.price}::integer, ${line.qty * line.price}::integer,
+             ${points}::integer,
+             case when (select count(*) from picked) = ${line.qty}
+               then ${dispatchStatuses.dispatched}::integer else ${dispatchStatuses.pending}::integer end,
+             ${now}::timestamptz
+      returning id, dispatch_status),
+    given as (
+      update ${voucherCodes} v set order_line_id = line.id, allocated_at = ${now}::timestamptz
+      from line, picked where v.id = picked.id
+      returning v.id, v.code)
+    select (select dispatch_status from line) as status,
+           coalesce((select array_agg(code order by id) from given), '{}') as codes`)) as unknown as {
+    rows: { status: number; codes: string[] }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('The order line was not written.');
+  return { status: Number(row.status), codes: row.codes };
+}
+
+/**
  * placeOrder, inside the caller's transaction (which holds the Idempotency-Key): the member's row is held
- * so one basket is ordered once; the total is recomputed and must equal vfyTotal; the points are one ledger
- * transfer to the redemptions account; codes come from each product's pool; the SMS is queued; the basket
- * is emptied. Any refusal throws, and the whole transaction rolls back.
+ * so one basket is ordered once; the total is recomputed and must equal vfyTotal; the order and its lines
+ * are written with the codes each product's pool has; then one statement posts the points (one ledger
+ * transfer to the redemptions account) together with the rest of the order (its transfer and status, the
+ * promo code's use, the SMS, the emptied basket), so the redemptions account, which every order moves, is
+ * held only from that statement to the commit. Any refusal throws, and the whole transaction rolls back.
  */
 export async function placeOrder(
   tx: Tx,
@@ -178,8 +244,7 @@ export async function placeOrder(
   orderId: number,
   now: Date,
 ): Promise<{ orderNum: string }> {
-  await tx.execute(sql`select id from ${members} where id = ${member.id} for no key update`);
-  const lines = (await lockedLines(tx, member)).filter((l) => l.live);
+  const lines = (await linesToOrder(tx, member)).filter((l) => l.live);
   if (lines.length === 0) throw new HttpError(400, shopMessages.basketEmpty);
 
   let deliveryCell = member.cellE164;
@@ -208,80 +273,66 @@ export async function placeOrder(
     points,
     lines.map((l) => l.qty * l.price),
   );
-  const writeOrder = async (transferId: number | null) => {
-    await tx.insert(orders).values({
-      id: orderId,
-      orderNum,
-      memberId: member.id,
-      clusterId: member.clusterId,
-      statusId: '20',
-      totalGrandTotal: totalBasketPrice,
-      totalDiscount: promo.discount,
-      promoCodeId: promo.promo?.id ?? null,
-      promoCode: promo.promo?.code ?? '',
-      totalDue: grandTotal,
-      itemCount: lines.reduce((n, l) => n + l.qty, 0),
-      points,
-      deliveryCell,
-      transferId,
-      createdAt: now,
-    });
+  await tx.insert(orders).values({
+    id: orderId,
+    orderNum,
+    memberId: member.id,
+    clusterId: member.clusterId,
+    statusId: '20',
+    totalGrandTotal: totalBasketPrice,
+    totalDiscount: promo.discount,
+    promoCodeId: promo.promo?.id ?? null,
+    promoCode: promo.promo?.code ?? '',
+    totalDue: grandTotal,
+    itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    points,
+    deliveryCell,
+    transferId: null,
+    createdAt: now,
+  });
+  const sent: { description: string; codes: string[] }[] = [];
+  const statuses: number[] = [];
+  for (const [i, l] of lines.entries()) {
+    const written = await writeOrderLine(tx, orderId, l, shares[i] ?? 0, now);
+    if (written.status === dispatchStatuses.dispatched)
+      sent.push({ description: l.description, codes: written.codes });
+    statuses.push(written.status);
+  }
+  const pending = statuses.some((s) => s === dispatchStatuses.pending);
+  const sms = {
+    channel: 'sms' as const,
+    to: deliveryCell,
+    body:
+      sent.length > 0
+        ? voucherSms(orderNum, sent, pending)
+        : `Plaudit order ${orderNum} is placed. Your vouchers follow by SMS as soon as they are in stock.`,
   };
-  // Everything of the order is written before the balances change: the redemptions account, which every
-  // order moves, is then held only for the ledger's last statement and the commit.
-  const writeAll = async (transferId: number | null) => {
-    await writeOrder(transferId);
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        lines.map((l, i) => ({
-          orderId,
-          productId: l.productId,
-          productCode: l.code,
-          description: l.description,
-          qty: l.qty,
-          price: l.price,
-          total: l.qty * l.price,
-          points: shares[i] ?? 0,
-          dispatchStatus: dispatchStatuses.pending,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: orderLines.id });
-    const sent: { description: string; codes: string[] }[] = [];
-    const statuses: number[] = [];
-    for (const [i, l] of lines.entries()) {
-      const lineId = lineRows[i]?.id ?? 0;
-      const codes = await allocateCodes(tx, l.productId, lineId, l.qty, now);
-      const dispatched = codes.length === l.qty;
-      if (dispatched) {
-        await tx
-          .update(orderLines)
-          .set({ dispatchStatus: dispatchStatuses.dispatched })
-          .where(eq(orderLines.id, lineId));
-        sent.push({ description: l.description, codes });
-      }
-      statuses.push(dispatched ? dispatchStatuses.dispatched : dispatchStatuses.pending);
-    }
-    const status = orderStatusOf(statuses);
-    if (status !== '20')
-      await tx.update(orders).set({ statusId: status }).where(eq(orders.id, orderId));
-    if (promo.promo)
-      await tx
-        .update(promoCodes)
-        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(eq(promoCodes.id, promo.promo.id));
-    const pending = statuses.some((s) => s === dispatchStatuses.pending);
-    await enqueue(tx, now, {
-      channel: 'sms',
-      to: deliveryCell,
-      body:
-        sent.length > 0
-          ? voucherSms(orderNum, sent, pending)
-          : `Plaudit order ${orderNum} is placed. Your vouchers follow by SMS as soon as they are in stock.`,
-    });
-    await tx.delete(basketLines).where(eq(basketLines.memberId, member.id));
-  };
+  // The rest of the order, written exactly when the transfer is (each part selects from it).
+  const rest: AlongsideStatement[] = [
+    {
+      name: 'order_done',
+      statement: sql`update ${orders} set transfer_id = transfer.id, status_id = ${orderStatusOf(statuses)}
+        from transfer where ${orders}.id = ${orderId} returning ${orders}.id`,
+    },
+    {
+      name: 'sms_queued',
+      statement: sql`${outboxInsert(now, [sms])} where exists (select 1 from transfer) returning 1`,
+    },
+    {
+      name: 'basket_emptied',
+      statement: sql`delete from ${basketLines} where member_id = ${member.id}
+        and exists (select 1 from transfer) returning 1`,
+    },
+    ...(promo.promo
+      ? [
+          {
+            name: 'promo_used',
+            statement: sql`update ${promoCodes} set used_count = ${promoCodes}.used_count + 1
+              from transfer where ${promoCodes}.id = ${promo.promo.id} returning 1`,
+          },
+        ]
+      : []),
+  ];
   if (points > 0) {
     const description = `Redeemed: order ${orderNum}`;
     try {
@@ -297,7 +348,7 @@ export async function placeOrder(
             { account: { programme: 'redemptions' }, amount: points, description },
           ],
         },
-        writeAll,
+        rest,
       );
     } catch (error) {
       if (error instanceof InsufficientPoints)
@@ -305,7 +356,10 @@ export async function placeOrder(
       throw error;
     }
   } else {
-    await writeAll(null);
+    // Nothing to pay (a promo code took it all): the same writes, with no transfer to name.
+    await tx.execute(
+      sql`with transfer as (select null::bigint as id), ${withParts(rest)} select 1`,
+    );
   }
 
   return { orderNum };
