@@ -6,7 +6,6 @@ import { OrderCard, type OrderCardOrder } from './OrderCard.tsx';
 
 /** Namibia's shop: N$, cents dropped. */
 const namibia: CurrencyInfo = {
-  productCurrency: 'NAD',
   currencySymbol: 'N$',
   currencyDecimalPlaces: 2,
   isTruncateCents: true,
