@@ -13,7 +13,6 @@ const namibia: CurrencyInfo = {
 };
 const southAfrica: CurrencyInfo = {
   ...namibia,
-  productCurrency: 'ZAR',
   currencySymbol: 'R',
   isTruncateCents: false,
 };
