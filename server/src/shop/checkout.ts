@@ -11,6 +11,7 @@ import {
   products,
   promoCodes,
   voucherCodes,
+  type ProgrammeAccountKind,
 } from '../db/schema.ts';
 import { HttpError, fieldRefusal } from '../http/errors.ts';
 import {
@@ -233,7 +234,7 @@ async function writeOrderLine(
  * placeOrder, inside the caller's transaction (which holds the Idempotency-Key): the member's row is held
  * so one basket is ordered once; the total is recomputed and must equal vfyTotal; the order and its lines
  * are written with the codes each product's pool has; then one statement posts the points (one ledger
- * transfer to the redemptions account) together with the rest of the order (its transfer and status, the
+ * transfer to one of the redemptions accounts) together with the rest of the order (its transfer and status, the
  * promo code's use, the SMS, the emptied basket), so the redemptions account, which every order moves, is
  * held only from that statement to the commit. Any refusal throws, and the whole transaction rolls back.
  */
@@ -345,7 +346,7 @@ export async function placeOrder(
           createdAt: now,
           postings: [
             { account: { memberId: member.id, kind: 'redeemable' }, amount: -points, description },
-            { account: { programme: 'redemptions' }, amount: points, description },
+            { account: { programme: redemptionsAccountOf(orderId) }, amount: points, description },
           ],
         },
         rest,
@@ -364,6 +365,24 @@ export async function placeOrder(
 
   return { orderNum };
 }
+
+/**
+ * The redemptions accounts (migration 0016): an order credits the one its id picks, so concurrent orders
+ * spread over eight rows instead of queueing on one; a refund debits the one its order credited.
+ */
+export const redemptionsAccounts = [
+  'redemptions',
+  'redemptions.1',
+  'redemptions.2',
+  'redemptions.3',
+  'redemptions.4',
+  'redemptions.5',
+  'redemptions.6',
+  'redemptions.7',
+] as const satisfies readonly ProgrammeAccountKind[];
+
+export const redemptionsAccountOf = (orderId: number): ProgrammeAccountKind =>
+  redemptionsAccounts[orderId % redemptionsAccounts.length] ?? 'redemptions';
 
 /** The next order id, taken before the Idempotency-Key is claimed so the claim can hold the answer. */
 export async function nextOrderId(tx: Tx): Promise<number> {
