@@ -14,7 +14,7 @@ import {
   shopInfoOf,
   shopMemberOf,
 } from '../shop/catalogue.ts';
-import { checkoutSummary, nextOrderId, orderNumberOf, placeOrder } from '../shop/checkout.ts';
+import { checkoutSummary, orderNumberOf, orderToPlace, placeOrder } from '../shop/checkout.ts';
 import { shopDevRoutes } from '../shop/devRoutes.ts';
 import { productImagePath, productImageRoutes } from '../shop/images.ts';
 import { ordersOf, voucherCodeMessage } from '../shop/orders.ts';
@@ -121,16 +121,18 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     async ({ body, session, request }) => {
       const memberId = signedIn(session).memberId;
       const key = idempotencyKeyOf(request);
+      // Read before the transaction, so a transaction never waits for a second pool connection.
+      const member = await memberOf(memberId);
       const answer = await inTransaction(db, async (tx) => {
         const now = context.now();
-        const orderId = await nextOrderId(tx);
+        const order = await orderToPlace(tx, member);
         const replay = await claimIdempotencyKey(
           tx,
           { memberId, call: 'placeOrder', key, body, now },
-          { orderNum: orderNumberOf(orderId) },
+          { orderNum: orderNumberOf(order.orderId) },
         );
         if (replay) return replay;
-        return placeOrder(tx, await shopMemberOf(tx, memberId), body, orderId, now);
+        return placeOrder(tx, member, body, order, now);
       });
       context.membersChanged();
       context.dispatcher.kick();

@@ -172,21 +172,34 @@ function linePoints(points: number, totals: readonly number[]): number[] {
   return shares;
 }
 
+/** What an order starts from: its id, and the member's basket lines, held until the order commits. */
+export interface OrderToPlace {
+  orderId: number;
+  lines: LiveLine[];
+}
+
 /**
- * The member's basket lines as an order takes them, in one statement that first holds the member's row (so
- * one basket is ordered once: a second order of it waits, then finds its lines gone) and then the lines.
+ * The next order id and the member's basket lines as an order takes them, in one statement that holds the
+ * member's row (so one basket is ordered once: a second order of it waits, then finds its lines gone) and
+ * then the lines. The id is taken before the Idempotency-Key is claimed, so the claim can hold the answer.
  */
-async function linesToOrder(tx: Tx, member: ShopMember): Promise<LiveLine[]> {
+export async function orderToPlace(tx: Tx, member: ShopMember): Promise<OrderToPlace> {
   const result = (await tx.execute(sql`
-    with held as (select id from ${members} where id = ${member.id} for no key update)
-    select b.id as "shopBasketId", b.product_id as "productId", b.qty, b.basket_price as "basketPrice",
-           p.price, p.code, p.description,
-           (p.active and p.no_basket = 'Y' and p.cluster_id = ${member.clusterId}) as live
-    from ${basketLines} b join ${products} p on p.id = b.product_id
-    where b.member_id = (select id from held)
-    order by b.id
-    for update of b`)) as unknown as { rows: LiveLine[] };
-  return result.rows;
+    with held as (select id from ${members} where id = ${member.id} for no key update),
+    lines as (
+      select b.id as "shopBasketId", b.product_id as "productId", b.qty, b.basket_price as "basketPrice",
+             p.price, p.code, p.description,
+             (p.active and p.no_basket = 'Y' and p.cluster_id = ${member.clusterId}) as live
+      from ${basketLines} b join ${products} p on p.id = b.product_id
+      where b.member_id = (select id from held)
+      for update of b)
+    select nextval(pg_get_serial_sequence('orders', 'id'))::integer as "orderId",
+           coalesce((select json_agg(lines order by "shopBasketId") from lines), '[]'::json) as lines`)) as unknown as {
+    rows: { orderId: number | string; lines: LiveLine[] }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('No order id was taken.');
+  return { orderId: Number(row.orderId), lines: row.lines };
 }
 
 /**
@@ -231,8 +244,8 @@ async function writeOrderLine(
 }
 
 /**
- * placeOrder, inside the caller's transaction (which holds the Idempotency-Key): the member's row is held
- * so one basket is ordered once; the total is recomputed and must equal vfyTotal; the order and its lines
+ * placeOrder, inside the caller's transaction (which holds the Idempotency-Key), of the lines orderToPlace
+ * took (the member's row held, so one basket is ordered once); the total is recomputed and must equal vfyTotal; the order and its lines
  * are written with the codes each product's pool has; then one statement posts the points (one ledger
  * transfer to one of the redemptions accounts) together with the rest of the order (its transfer and status, the
  * promo code's use, the SMS, the emptied basket), so the redemptions account, which every order moves, is
@@ -242,10 +255,10 @@ export async function placeOrder(
   tx: Tx,
   member: ShopMember,
   input: PlaceOrderInput,
-  orderId: number,
+  { orderId, lines: basket }: OrderToPlace,
   now: Date,
 ): Promise<{ orderNum: string }> {
-  const lines = (await linesToOrder(tx, member)).filter((l) => l.live);
+  const lines = basket.filter((l) => l.live);
   if (lines.length === 0) throw new HttpError(400, shopMessages.basketEmpty);
 
   let deliveryCell = member.cellE164;
@@ -383,11 +396,3 @@ export const redemptionsAccounts = [
 
 export const redemptionsAccountOf = (orderId: number): ProgrammeAccountKind =>
   redemptionsAccounts[orderId % redemptionsAccounts.length] ?? 'redemptions';
-
-/** The next order id, taken before the Idempotency-Key is claimed so the claim can hold the answer. */
-export async function nextOrderId(tx: Tx): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
-  )) as unknown as { rows: { id: number | string }[] };
-  return Number(result.rows[0]?.id);
-}
