@@ -1,6 +1,6 @@
 import type { CheckoutSummary } from '@plaudit/api/contract';
 import { formatMoney } from '@plaudit/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   basketLines,
@@ -214,9 +214,12 @@ async function writeOrderLine(
   line: LiveLine,
   points: number,
   now: Date,
+  /** The order's own insert, written by the same statement (with its first line). */
+  order?: SQL,
 ): Promise<{ status: number; codes: string[] }> {
   const result = (await tx.execute(sql`
-    with picked as (
+    with ${order ? sql`new_order as (${order}),` : sql``}
+    picked as (
       select id from ${voucherCodes}
       where product_id = ${line.productId} and order_line_id is null
       order by id limit ${line.qty} for update skip locked),
@@ -287,7 +290,7 @@ export async function placeOrder(
     points,
     lines.map((l) => l.qty * l.price),
   );
-  await tx.insert(orders).values({
+  const order = tx.insert(orders).values({
     id: orderId,
     orderNum,
     memberId: member.id,
@@ -307,7 +310,14 @@ export async function placeOrder(
   const sent: { description: string; codes: string[] }[] = [];
   const statuses: number[] = [];
   for (const [i, l] of lines.entries()) {
-    const written = await writeOrderLine(tx, orderId, l, shares[i] ?? 0, now);
+    const written = await writeOrderLine(
+      tx,
+      orderId,
+      l,
+      shares[i] ?? 0,
+      now,
+      i === 0 ? order.getSQL() : undefined,
+    );
     if (written.status === dispatchStatuses.dispatched)
       sent.push({ description: l.description, codes: written.codes });
     statuses.push(written.status);
