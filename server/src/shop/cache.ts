@@ -44,9 +44,11 @@ export class ShopCaches {
     this.categoryAnswers.forget(memberId);
   }
 
-  /** A balance or a member changed in this process (an order, an award, a profile). */
+  /**
+   * A balance or a member changed in this process (an order, an award, a profile). The members' shop
+   * settings stay (their cluster's; placeOrder reads the member's own number afresh with its lines).
+   */
   membersChanged(): void {
-    this.members.changed();
     this.categoryAnswers.changed();
   }
 }

@@ -176,6 +176,8 @@ function linePoints(points: number, totals: readonly number[]): number[] {
 export interface OrderToPlace {
   orderId: number;
   lines: LiveLine[];
+  /** The member's own number as it is now (a type Z cluster's codes go there). */
+  cellE164: string;
 }
 
 /**
@@ -185,7 +187,8 @@ export interface OrderToPlace {
  */
 export async function orderToPlace(tx: Tx, member: ShopMember): Promise<OrderToPlace> {
   const result = (await tx.execute(sql`
-    with held as (select id from ${members} where id = ${member.id} for no key update),
+    with held as (
+      select id, cell_e164 from ${members} where id = ${member.id} for no key update),
     lines as (
       select b.id as "shopBasketId", b.product_id as "productId", b.qty, b.basket_price as "basketPrice",
              p.price, p.code, p.description,
@@ -194,12 +197,17 @@ export async function orderToPlace(tx: Tx, member: ShopMember): Promise<OrderToP
       where b.member_id = (select id from held)
       for update of b)
     select nextval(pg_get_serial_sequence('orders', 'id'))::integer as "orderId",
-           coalesce((select json_agg(lines order by "shopBasketId") from lines), '[]'::json) as lines`)) as unknown as {
-    rows: { orderId: number | string; lines: LiveLine[] }[];
+           coalesce((select json_agg(lines order by "shopBasketId") from lines), '[]'::json) as lines,
+           (select cell_e164 from held) as "cellE164"`)) as unknown as {
+    rows: { orderId: number | string; lines: LiveLine[]; cellE164: string | null }[];
   };
   const row = result.rows[0];
   if (!row) throw new Error('No order id was taken.');
-  return { orderId: Number(row.orderId), lines: row.lines };
+  return {
+    orderId: Number(row.orderId),
+    lines: row.lines,
+    cellE164: row.cellE164 ?? member.cellE164,
+  };
 }
 
 /**
@@ -258,13 +266,13 @@ export async function placeOrder(
   tx: Tx,
   member: ShopMember,
   input: PlaceOrderInput,
-  { orderId, lines: basket }: OrderToPlace,
+  { orderId, lines: basket, cellE164 }: OrderToPlace,
   now: Date,
 ): Promise<{ orderNum: string }> {
   const lines = basket.filter((l) => l.live);
   if (lines.length === 0) throw new HttpError(400, shopMessages.basketEmpty);
 
-  let deliveryCell = member.cellE164;
+  let deliveryCell = cellE164;
   if (member.cluster.deliveryType === 'C') {
     const typed = input.cellNum.trim();
     if (typed === '') throw fieldRefusal('cellNum', shopMessages.cellRequired);
