@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -39,11 +39,12 @@ const redeemable = async (db: Db, memberId: number) => {
   return row?.balance ?? 0;
 };
 
+/** The programme's redemptions: the sum of its redemptions accounts (one of eight takes each order). */
 const redemptions = async (db: Db) => {
   const [row] = await db
-    .select({ balance: accounts.balance })
+    .select({ balance: sql<number>`coalesce(sum(${accounts.balance}), 0)::integer` })
     .from(accounts)
-    .where(and(isNull(accounts.memberId), eq(accounts.kind, 'redemptions')));
+    .where(and(isNull(accounts.memberId), like(accounts.kind, 'redemptions%')));
   return row?.balance ?? 0;
 };
 
@@ -559,9 +560,22 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
 
     const managerId = await memberIdOf(server.db, demo.manager);
     const before = await redeemable(server.db, managerId);
+    const pot = await redemptions(server.db);
     const refund = await refundOrderLine(server.db, lines[1]?.id ?? 0, server.clock.now());
     expect(refund).toEqual({ points: 250, orderStatusId: '90' });
     expect(await redeemable(server.db, managerId)).toBe(before + 250);
+    expect(await redemptions(server.db)).toBe(pot - 250);
+    // The refund takes the points back from the redemptions account the order credited.
+    const programmeSides = await server.db.execute(
+      sql`select t.kind, a.kind as account from ledger_entries e
+          join transfers t on t.id = e.transfer_id join accounts a on a.id = e.account_id
+          where a.member_id is null and t.kind in ('order', 'refund')
+            and (t.reference = ${`order-line:${lines[1]?.id ?? 0}`}
+              or t.reference = (select order_num from orders where id = ${lines[1]?.orderId ?? 0}))`,
+    );
+    const sides = (programmeSides as unknown as { rows: { kind: string; account: string }[] }).rows;
+    expect(sides.map((r) => r.kind).sort()).toEqual(['order', 'refund']);
+    expect(new Set(sides.map((r) => r.account)).size, JSON.stringify(sides)).toBe(1);
     await expect(
       refundOrderLine(server.db, lines[1]?.id ?? 0, server.clock.now()),
     ).rejects.toBeInstanceOf(FulfilmentRefused);

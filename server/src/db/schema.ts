@@ -147,7 +147,19 @@ export type MemberAccountKind = (typeof memberAccountKinds)[number];
  * points the programme has issued), `redemptions` takes points spent in the shop, `expired` takes
  * allowance not given in time.
  */
-export const programmeAccountKinds = ['funding', 'redemptions', 'expired'] as const;
+export const programmeAccountKinds = [
+  'funding',
+  'redemptions',
+  'expired',
+  // Issue 14 (migration 0016): the redemptions side in eight parts, so orders do not queue on one row.
+  'redemptions.1',
+  'redemptions.2',
+  'redemptions.3',
+  'redemptions.4',
+  'redemptions.5',
+  'redemptions.6',
+  'redemptions.7',
+] as const;
 export type ProgrammeAccountKind = (typeof programmeAccountKinds)[number];
 export type AccountKind = MemberAccountKind | ProgrammeAccountKind;
 
@@ -171,7 +183,7 @@ export const accounts = pgTable(
     check('accounts_member_balance_not_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
     check(
       'accounts_kind_known',
-      sql`(${t.memberId} is not null and ${t.kind} in ('redeemable', 'payItForward', 'management')) or (${t.memberId} is null and ${t.kind} in ('funding', 'redemptions', 'expired'))`,
+      sql`(${t.memberId} is not null and ${t.kind} in ('redeemable', 'payItForward', 'management')) or (${t.memberId} is null and ${t.kind} in ('funding', 'redemptions', 'expired', 'redemptions.1', 'redemptions.2', 'redemptions.3', 'redemptions.4', 'redemptions.5', 'redemptions.6', 'redemptions.7'))`,
     ),
   ],
 );

@@ -34,6 +34,12 @@ export class TimedCache<K, V> {
     }
   }
 
+  /** Forgets one key's value, and whatever is being read now (a read of another key is only read again). */
+  forget(key: K): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
   /** Forgets every value, and whatever is being read now. */
   changed(): void {
     this.generation += 1;

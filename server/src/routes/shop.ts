@@ -8,14 +8,13 @@ import { addToBasket, changeBasketQty, readBasket } from '../shop/basket.ts';
 import { cached, ShopCaches } from '../shop/cache.ts';
 import {
   basketAndBalance,
-  basketTotals,
   categoryRows,
   currencyInfoOf,
   productsOfCategory,
   shopInfoOf,
   shopMemberOf,
 } from '../shop/catalogue.ts';
-import { checkoutSummary, nextOrderId, orderNumberOf, placeOrder } from '../shop/checkout.ts';
+import { checkoutSummary, orderNumberOf, orderToPlace, placeOrder } from '../shop/checkout.ts';
 import { shopDevRoutes } from '../shop/devRoutes.ts';
 import { productImagePath, productImageRoutes } from '../shop/images.ts';
 import { ordersOf, voucherCodeMessage } from '../shop/orders.ts';
@@ -27,19 +26,30 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
   productImageRoutes(app, context);
 
   const caches = new ShopCaches(context.settings.memberDataCacheMs);
+  // Every write that changes a balance or a member calls the context's membersChanged: the shop's answers
+  // that show them are forgotten with the member bundles.
+  const membersChanged = context.membersChanged;
+  context.membersChanged = () => {
+    membersChanged();
+    caches.membersChanged();
+  };
   if (context.settings.devOutbox) shopDevRoutes(app, context, () => caches.catalogueChanged());
   const memberOf = (memberId: number) =>
     cached(caches.members, memberId, context.now().getTime(), () => shopMemberOf(db, memberId));
 
+  // The whole answer per member, encoded once (the tree is the bulk of it): see ShopCaches.
   registerCall(app, context, 'categoryList', async ({ session }) => {
     const member = await memberOf(signedIn(session).memberId);
-    const [cats, { pointsAvailable, ...totals }] = await Promise.all([
-      cached(caches.categories, member.clusterId, context.now().getTime(), () =>
-        categoryRows(db, member.clusterId),
-      ),
-      basketAndBalance(db, member.id, member.clusterId),
-    ]);
-    return { cats, ...totals, inf: shopInfoOf(member.cluster, pointsAvailable) };
+    const now = context.now().getTime();
+    const answer = await cached(caches.categoryAnswers, member.id, now, async () => {
+      const [cats, { pointsAvailable, ...totals }] = await Promise.all([
+        cached(caches.categories, member.clusterId, now, () => categoryRows(db, member.clusterId)),
+        basketAndBalance(db, member.id, member.clusterId),
+      ]);
+      const value = { cats, ...totals, inf: shopInfoOf(member.cluster, pointsAvailable) };
+      return { json: JSON.stringify(encodeResponse('categoryList', value)), copies: {} };
+    });
+    return encoded(answer.json, answer.copies);
   });
 
   registerCall(app, context, 'productList', async ({ body, session }) => {
@@ -56,29 +66,45 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     return encoded(answer.json, answer.copies);
   });
 
+  // One statement (see addToBasket): a refusal writes nothing, so no transaction is needed around it.
   registerCall(app, context, 'addToBasket', async ({ body, session }) => {
-    const memberId = signedIn(session).memberId;
-    return inTransaction(db, async (tx) => {
-      const member = await shopMemberOf(tx, memberId);
-      const product = await addToBasket(tx, member, body.productId, context.now(), imageBase);
-      return { ...(await basketTotals(tx, member.id, member.clusterId)), product };
-    });
+    const member = await memberOf(signedIn(session).memberId);
+    try {
+      const { product, ...totals } = await addToBasket(
+        db,
+        member,
+        body.productId,
+        context.now(),
+        imageBase,
+      );
+      return { ...totals, product };
+    } finally {
+      caches.basketChanged(member.id);
+    }
   });
 
   registerCall(app, context, 'getBasket', async ({ session }) => {
     const memberId = signedIn(session).memberId;
-    return inTransaction(db, async (tx) =>
-      readBasket(tx, await shopMemberOf(tx, memberId), imageBase),
-    );
+    try {
+      return await inTransaction(db, async (tx) =>
+        readBasket(tx, await shopMemberOf(tx, memberId), imageBase),
+      );
+    } finally {
+      caches.basketChanged(memberId);
+    }
   });
 
   registerCall(app, context, 'changeBasketQty', async ({ body, session }) => {
     const memberId = signedIn(session).memberId;
-    return inTransaction(db, async (tx) => {
-      const member = await shopMemberOf(tx, memberId);
-      await changeBasketQty(tx, member, body.action, body.shopBasketId);
-      return readBasket(tx, member, imageBase);
-    });
+    try {
+      return await inTransaction(db, async (tx) => {
+        const member = await shopMemberOf(tx, memberId);
+        await changeBasketQty(tx, member, body.action, body.shopBasketId);
+        return readBasket(tx, member, imageBase);
+      });
+    } finally {
+      caches.basketChanged(memberId);
+    }
   });
 
   registerCall(app, context, 'getCheckoutOrderSummary', async ({ body, session }) => {
@@ -95,16 +121,18 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     async ({ body, session, request }) => {
       const memberId = signedIn(session).memberId;
       const key = idempotencyKeyOf(request);
+      // Read before the transaction, so a transaction never waits for a second pool connection.
+      const member = await memberOf(memberId);
       const answer = await inTransaction(db, async (tx) => {
         const now = context.now();
-        const orderId = await nextOrderId(tx);
+        const order = await orderToPlace(tx, member);
         const replay = await claimIdempotencyKey(
           tx,
           { memberId, call: 'placeOrder', key, body, now },
-          { orderNum: orderNumberOf(orderId) },
+          { orderNum: orderNumberOf(order.orderId) },
         );
         if (replay) return replay;
-        return placeOrder(tx, await shopMemberOf(tx, memberId), body, orderId, now);
+        return placeOrder(tx, member, body, order, now);
       });
       context.membersChanged();
       context.dispatcher.kick();

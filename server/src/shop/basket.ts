@@ -116,40 +116,68 @@ export async function readBasket(
   };
 }
 
-/** Adds one of a product: a new line at today's price, or one more on the line the basket has. */
+/**
+ * Adds one of a product: a new line at today's price, or one more on the line the basket has. One
+ * statement reads the product, writes the line and gives the basket's totals after it (those before it,
+ * from the statement's snapshot, and one more of the product when it was added), so an add is one round trip.
+ */
 export async function addToBasket(
-  tx: Tx,
+  tx: Db | Tx,
   member: ShopMember,
   productId: number,
   now: Date,
   imageBase: string,
 ) {
-  const [product] = await tx
-    .select({ ...productColumns, clusterId: products.clusterId, active: products.active })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product || !product.active || product.clusterId !== member.clusterId)
+  const result = (await tx.execute(sql`
+    with p as (
+      select id, image_file, description, brand, model, fab, price, price_description, no_basket,
+             cluster_id, active
+      from ${products} where id = ${productId}),
+    added as (
+      insert into ${basketLines} (member_id, product_id, qty, basket_price, created_at)
+      select ${member.id}, p.id, 1, p.price, ${now} from p
+      where p.active and p.cluster_id = ${member.clusterId} and p.no_basket = 'Y'
+      on conflict (member_id, product_id) do update set qty = ${basketLines}.qty + 1
+        where ${basketLines}.qty < ${maxLineQty}
+      returning id),
+    before as (
+      select coalesce(sum(b.qty), 0)::integer as qty, coalesce(sum(b.qty * bp.price), 0)::bigint as price
+      from ${basketLines} b join ${products} bp on bp.id = b.product_id
+      where b.member_id = ${member.id} and bp.active and bp.no_basket = 'Y'
+        and bp.cluster_id = ${member.clusterId})
+    select p.id as "productId", p.image_file as "imageFile", p.description, p.brand, p.model,
+           p.fab as "fAB", p.price as "displayPrice", p.price_description as "priceDescription",
+           p.no_basket as "noBasket", p.cluster_id as "clusterId", p.active,
+           exists (select 1 from added) as added, before.qty as "beforeQty", before.price as "beforePrice"
+    from p, before`)) as unknown as {
+    rows: {
+      productId: number;
+      imageFile: string;
+      description: string;
+      brand: string;
+      model: string;
+      fAB: string;
+      displayPrice: number;
+      priceDescription: string;
+      noBasket: 'Y' | 'N';
+      clusterId: number;
+      active: boolean;
+      added: boolean;
+      beforeQty: number | string;
+      beforePrice: number | string;
+    }[];
+  };
+  const row = result.rows[0];
+  if (!row || !row.active || row.clusterId !== member.clusterId)
     throw new HttpError(404, shopMessages.productUnavailable);
-  if (product.noBasket !== 'Y') throw new HttpError(400, shopMessages.callToOrder);
-  const [line] = await tx
-    .insert(basketLines)
-    .values({
-      memberId: member.id,
-      productId,
-      qty: 1,
-      basketPrice: product.displayPrice,
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [basketLines.memberId, basketLines.productId],
-      set: { qty: sql`${basketLines.qty} + 1` },
-      setWhere: sql`${basketLines.qty} < ${maxLineQty}`,
-    })
-    .returning({ id: basketLines.id });
-  if (!line) throw new HttpError(400, shopMessages.qtyLimit(maxLineQty));
-  const { clusterId: _c, active: _a, ...wire } = product;
-  return { ...wire, imageFile: productImageUrl(wire.imageFile, imageBase) };
+  if (row.noBasket !== 'Y') throw new HttpError(400, shopMessages.callToOrder);
+  if (!row.added) throw new HttpError(400, shopMessages.qtyLimit(maxLineQty));
+  const { clusterId: _c, active: _a, added: _d, beforeQty, beforePrice, ...wire } = row;
+  return {
+    product: { ...wire, imageFile: productImageUrl(wire.imageFile, imageBase) },
+    totalBasketQty: Number(beforeQty) + 1,
+    totalBasketPrice: Number(beforePrice) + row.displayPrice,
+  };
 }
 
 /** add, decrease (a line of one is removed) or delete one of the member's own lines. */

@@ -1,6 +1,6 @@
 import type { CheckoutSummary } from '@plaudit/api/contract';
 import { formatMoney } from '@plaudit/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   basketLines,
@@ -8,12 +8,19 @@ import {
   members,
   orderLines,
   orders,
+  products,
   promoCodes,
   voucherCodes,
+  type ProgrammeAccountKind,
 } from '../db/schema.ts';
 import { HttpError, fieldRefusal } from '../http/errors.ts';
-import { InsufficientPoints, postTransfer } from '../ledger/ledger.ts';
-import { enqueue } from '../outbox/queue.ts';
+import {
+  InsufficientPoints,
+  postTransfer,
+  withParts,
+  type AlongsideStatement,
+} from '../ledger/ledger.ts';
+import { outboxInsert } from '../outbox/queue.ts';
 import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, pointsFor, shopMessages, type ShopMember } from './catalogue.ts';
@@ -165,24 +172,107 @@ function linePoints(points: number, totals: readonly number[]): number[] {
   return shares;
 }
 
+/** What an order starts from: its id, and the member's basket lines, held until the order commits. */
+export interface OrderToPlace {
+  orderId: number;
+  lines: LiveLine[];
+  /** The member's own number as it is now (a type Z cluster's codes go there). */
+  cellE164: string;
+}
+
 /**
- * placeOrder, inside the caller's transaction (which holds the Idempotency-Key): the member's row is held
- * so one basket is ordered once; the total is recomputed and must equal vfyTotal; the points are one ledger
- * transfer to the redemptions account; codes come from each product's pool; the SMS is queued; the basket
- * is emptied. Any refusal throws, and the whole transaction rolls back.
+ * The next order id and the member's basket lines as an order takes them, in one statement that holds the
+ * member's row (so one basket is ordered once: a second order of it waits, then finds its lines gone) and
+ * then the lines. The id is taken before the Idempotency-Key is claimed, so the claim can hold the answer.
+ */
+export async function orderToPlace(tx: Tx, member: ShopMember): Promise<OrderToPlace> {
+  const result = (await tx.execute(sql`
+    with held as (
+      select id, cell_e164 from ${members} where id = ${member.id} for no key update),
+    lines as (
+      select b.id as "shopBasketId", b.product_id as "productId", b.qty, b.basket_price as "basketPrice",
+             p.price, p.code, p.description,
+             (p.active and p.no_basket = 'Y' and p.cluster_id = ${member.clusterId}) as live
+      from ${basketLines} b join ${products} p on p.id = b.product_id
+      where b.member_id = (select id from held)
+      for update of b)
+    select nextval(pg_get_serial_sequence('orders', 'id'))::integer as "orderId",
+           coalesce((select json_agg(lines order by "shopBasketId") from lines), '[]'::json) as lines,
+           (select cell_e164 from held) as "cellE164"`)) as unknown as {
+    rows: { orderId: number | string; lines: LiveLine[]; cellE164: string | null }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('No order id was taken.');
+  return {
+    orderId: Number(row.orderId),
+    lines: row.lines,
+    cellE164: row.cellE164 ?? member.cellE164,
+  };
+}
+
+/**
+ * Writes one order line with the voucher codes it can have now, in one statement: up to `qty` free codes of
+ * the product are taken (SKIP LOCKED: two orders never take the same code, and neither waits for the
+ * other's), the line is written dispatched when it got them all (pending otherwise, for an import to
+ * fulfil) and the codes are given to it.
+ */
+async function writeOrderLine(
+  tx: Tx,
+  orderId: number,
+  line: LiveLine,
+  points: number,
+  now: Date,
+  /** The order's own insert, written by the same statement (with its first line). */
+  order?: SQL,
+): Promise<{ status: number; codes: string[] }> {
+  const result = (await tx.execute(sql`
+    with ${order ? sql`new_order as (${order}),` : sql``}
+    picked as (
+      select id from ${voucherCodes}
+      where product_id = ${line.productId} and order_line_id is null
+      order by id limit ${line.qty} for update skip locked),
+    line as (
+      insert into ${orderLines} (order_id, product_id, product_code, description, qty, price, total, points,
+          dispatch_status, created_at)
+      select ${orderId}::integer, ${line.productId}::integer, ${line.code}::text, ${line.description}::text,
+             ${line.qty}::integer, ${line.price}::integer, ${line.qty * line.price}::integer,
+             ${points}::integer,
+             case when (select count(*) from picked) = ${line.qty}
+               then ${dispatchStatuses.dispatched}::integer else ${dispatchStatuses.pending}::integer end,
+             ${now}::timestamptz
+      returning id, dispatch_status),
+    given as (
+      update ${voucherCodes} v set order_line_id = line.id, allocated_at = ${now}::timestamptz
+      from line, picked where v.id = picked.id
+      returning v.id, v.code)
+    select (select dispatch_status from line) as status,
+           coalesce((select array_agg(code order by id) from given), '{}') as codes`)) as unknown as {
+    rows: { status: number; codes: string[] }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('The order line was not written.');
+  return { status: Number(row.status), codes: row.codes };
+}
+
+/**
+ * placeOrder, inside the caller's transaction (which holds the Idempotency-Key), of the lines orderToPlace
+ * took (the member's row held, so one basket is ordered once); the total is recomputed and must equal vfyTotal; the order and its lines
+ * are written with the codes each product's pool has; then one statement posts the points (one ledger
+ * transfer to one of the redemptions accounts) together with the rest of the order (its transfer and status, the
+ * promo code's use, the SMS, the emptied basket), so the redemptions account, which every order moves, is
+ * held only from that statement to the commit. Any refusal throws, and the whole transaction rolls back.
  */
 export async function placeOrder(
   tx: Tx,
   member: ShopMember,
   input: PlaceOrderInput,
-  orderId: number,
+  { orderId, lines: basket, cellE164 }: OrderToPlace,
   now: Date,
 ): Promise<{ orderNum: string }> {
-  await tx.execute(sql`select id from ${members} where id = ${member.id} for no key update`);
-  const lines = (await lockedLines(tx, member)).filter((l) => l.live);
+  const lines = basket.filter((l) => l.live);
   if (lines.length === 0) throw new HttpError(400, shopMessages.basketEmpty);
 
-  let deliveryCell = member.cellE164;
+  let deliveryCell = cellE164;
   if (member.cluster.deliveryType === 'C') {
     const typed = input.cellNum.trim();
     if (typed === '') throw fieldRefusal('cellNum', shopMessages.cellRequired);
@@ -208,80 +298,73 @@ export async function placeOrder(
     points,
     lines.map((l) => l.qty * l.price),
   );
-  const writeOrder = async (transferId: number | null) => {
-    await tx.insert(orders).values({
-      id: orderId,
-      orderNum,
-      memberId: member.id,
-      clusterId: member.clusterId,
-      statusId: '20',
-      totalGrandTotal: totalBasketPrice,
-      totalDiscount: promo.discount,
-      promoCodeId: promo.promo?.id ?? null,
-      promoCode: promo.promo?.code ?? '',
-      totalDue: grandTotal,
-      itemCount: lines.reduce((n, l) => n + l.qty, 0),
-      points,
-      deliveryCell,
-      transferId,
-      createdAt: now,
-    });
+  const order = tx.insert(orders).values({
+    id: orderId,
+    orderNum,
+    memberId: member.id,
+    clusterId: member.clusterId,
+    statusId: '20',
+    totalGrandTotal: totalBasketPrice,
+    totalDiscount: promo.discount,
+    promoCodeId: promo.promo?.id ?? null,
+    promoCode: promo.promo?.code ?? '',
+    totalDue: grandTotal,
+    itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    points,
+    deliveryCell,
+    transferId: null,
+    createdAt: now,
+  });
+  const sent: { description: string; codes: string[] }[] = [];
+  const statuses: number[] = [];
+  for (const [i, l] of lines.entries()) {
+    const written = await writeOrderLine(
+      tx,
+      orderId,
+      l,
+      shares[i] ?? 0,
+      now,
+      i === 0 ? order.getSQL() : undefined,
+    );
+    if (written.status === dispatchStatuses.dispatched)
+      sent.push({ description: l.description, codes: written.codes });
+    statuses.push(written.status);
+  }
+  const pending = statuses.some((s) => s === dispatchStatuses.pending);
+  const sms = {
+    channel: 'sms' as const,
+    to: deliveryCell,
+    body:
+      sent.length > 0
+        ? voucherSms(orderNum, sent, pending)
+        : `Plaudit order ${orderNum} is placed. Your vouchers follow by SMS as soon as they are in stock.`,
   };
-  // Everything of the order is written before the balances change: the redemptions account, which every
-  // order moves, is then held only for the ledger's last statement and the commit.
-  const writeAll = async (transferId: number | null) => {
-    await writeOrder(transferId);
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        lines.map((l, i) => ({
-          orderId,
-          productId: l.productId,
-          productCode: l.code,
-          description: l.description,
-          qty: l.qty,
-          price: l.price,
-          total: l.qty * l.price,
-          points: shares[i] ?? 0,
-          dispatchStatus: dispatchStatuses.pending,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: orderLines.id });
-    const sent: { description: string; codes: string[] }[] = [];
-    const statuses: number[] = [];
-    for (const [i, l] of lines.entries()) {
-      const lineId = lineRows[i]?.id ?? 0;
-      const codes = await allocateCodes(tx, l.productId, lineId, l.qty, now);
-      const dispatched = codes.length === l.qty;
-      if (dispatched) {
-        await tx
-          .update(orderLines)
-          .set({ dispatchStatus: dispatchStatuses.dispatched })
-          .where(eq(orderLines.id, lineId));
-        sent.push({ description: l.description, codes });
-      }
-      statuses.push(dispatched ? dispatchStatuses.dispatched : dispatchStatuses.pending);
-    }
-    const status = orderStatusOf(statuses);
-    if (status !== '20')
-      await tx.update(orders).set({ statusId: status }).where(eq(orders.id, orderId));
-    if (promo.promo)
-      await tx
-        .update(promoCodes)
-        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(eq(promoCodes.id, promo.promo.id));
-    const pending = statuses.some((s) => s === dispatchStatuses.pending);
-    await enqueue(tx, now, {
-      channel: 'sms',
-      to: deliveryCell,
-      body:
-        sent.length > 0
-          ? voucherSms(orderNum, sent, pending)
-          : `Plaudit order ${orderNum} is placed. Your vouchers follow by SMS as soon as they are in stock.`,
-    });
-    await tx.delete(basketLines).where(eq(basketLines.memberId, member.id));
-  };
+  // The rest of the order, written exactly when the transfer is (each part selects from it).
+  const rest: AlongsideStatement[] = [
+    {
+      name: 'order_done',
+      statement: sql`update ${orders} set transfer_id = transfer.id, status_id = ${orderStatusOf(statuses)}
+        from transfer where ${orders}.id = ${orderId} returning ${orders}.id`,
+    },
+    {
+      name: 'sms_queued',
+      statement: sql`${outboxInsert(now, [sms])} where exists (select 1 from transfer) returning 1`,
+    },
+    {
+      name: 'basket_emptied',
+      statement: sql`delete from ${basketLines} where member_id = ${member.id}
+        and exists (select 1 from transfer) returning 1`,
+    },
+    ...(promo.promo
+      ? [
+          {
+            name: 'promo_used',
+            statement: sql`update ${promoCodes} set used_count = ${promoCodes}.used_count + 1
+              from transfer where ${promoCodes}.id = ${promo.promo.id} returning 1`,
+          },
+        ]
+      : []),
+  ];
   if (points > 0) {
     const description = `Redeemed: order ${orderNum}`;
     try {
@@ -294,10 +377,10 @@ export async function placeOrder(
           createdAt: now,
           postings: [
             { account: { memberId: member.id, kind: 'redeemable' }, amount: -points, description },
-            { account: { programme: 'redemptions' }, amount: points, description },
+            { account: { programme: redemptionsAccountOf(orderId) }, amount: points, description },
           ],
         },
-        writeAll,
+        rest,
       );
     } catch (error) {
       if (error instanceof InsufficientPoints)
@@ -305,16 +388,29 @@ export async function placeOrder(
       throw error;
     }
   } else {
-    await writeAll(null);
+    // Nothing to pay (a promo code took it all): the same writes, with no transfer to name.
+    await tx.execute(
+      sql`with transfer as (select null::bigint as id), ${withParts(rest)} select 1`,
+    );
   }
 
   return { orderNum };
 }
 
-/** The next order id, taken before the Idempotency-Key is claimed so the claim can hold the answer. */
-export async function nextOrderId(tx: Tx): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
-  )) as unknown as { rows: { id: number | string }[] };
-  return Number(result.rows[0]?.id);
-}
+/**
+ * The redemptions accounts (migration 0016): an order credits the one its id picks, so concurrent orders
+ * spread over eight rows instead of queueing on one; a refund debits the one its order credited.
+ */
+export const redemptionsAccounts = [
+  'redemptions',
+  'redemptions.1',
+  'redemptions.2',
+  'redemptions.3',
+  'redemptions.4',
+  'redemptions.5',
+  'redemptions.6',
+  'redemptions.7',
+] as const satisfies readonly ProgrammeAccountKind[];
+
+export const redemptionsAccountOf = (orderId: number): ProgrammeAccountKind =>
+  redemptionsAccounts[orderId % redemptionsAccounts.length] ?? 'redemptions';

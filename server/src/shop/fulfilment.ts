@@ -1,9 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { dispatchStatuses, orderLines, orders, voucherCodes } from '../db/schema.ts';
+import {
+  accounts,
+  dispatchStatuses,
+  ledgerEntries,
+  orderLines,
+  orders,
+  voucherCodes,
+} from '../db/schema.ts';
 import { inTransaction, postTransfer } from '../ledger/ledger.ts';
 import { enqueue } from '../outbox/queue.ts';
-import { allocateCodes, orderStatusOf, voucherSms } from './checkout.ts';
+import { allocateCodes, orderStatusOf, redemptionsAccounts, voucherSms } from './checkout.ts';
 
 /** (our wording) */
 export const fulfilmentMessages = {
@@ -125,7 +132,8 @@ export async function importVoucherCodes(
 }
 
 /**
- * Refunds a pending order line: its share of the order's points returns from the redemptions account by a
+ * Refunds a pending order line: its share of the order's points returns from the redemptions account (the
+ * one its order credited) by a
  * refund transfer, codes it already held go back to the pool, and the line is marked refunded (9).
  */
 export async function refundOrderLine(
@@ -143,6 +151,7 @@ export async function refundOrderLine(
         dispatchStatus: orderLines.dispatchStatus,
         memberId: orders.memberId,
         orderNum: orders.orderNum,
+        orderTransferId: orders.transferId,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -155,13 +164,23 @@ export async function refundOrderLine(
     let refundTransferId: number | null = null;
     if (line.points > 0) {
       const description = `Refund: order ${line.orderNum}, ${line.description}`;
+      // The points return from the redemptions account the order credited (one of eight, migration 0016).
+      const [credited] = await tx
+        .select({ kind: accounts.kind })
+        .from(ledgerEntries)
+        .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+        .where(
+          and(eq(ledgerEntries.transferId, line.orderTransferId ?? 0), isNull(accounts.memberId)),
+        )
+        .limit(1);
+      const redemptions = redemptionsAccounts.find((k) => k === credited?.kind) ?? 'redemptions';
       refundTransferId = await postTransfer(tx, {
         kind: 'refund',
         memberId: line.memberId,
         reference: `order-line:${line.id}`,
         createdAt: now,
         postings: [
-          { account: { programme: 'redemptions' }, amount: -line.points, description },
+          { account: { programme: redemptions }, amount: -line.points, description },
           {
             account: { memberId: line.memberId, kind: 'redeemable' },
             amount: line.points,

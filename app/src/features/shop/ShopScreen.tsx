@@ -1,5 +1,6 @@
 import {
   useAddToBasketMutation,
+  useAdvertDataQuery,
   useCategoryListQuery,
   useGetContentQuery,
   useProductListQuery,
@@ -36,6 +37,9 @@ export default function ShopScreen() {
   const [addingId, setAddingId] = useState<number | null>(null);
   const errors = useApiErrorDialog();
   const topMessage = useGetContentQuery({ contentKey: 'topMsgRewards', isCache: true });
+  // Asked at once, beside the categories: the adverts (the screen's largest picture) need not wait for
+  // the screen to show before their request starts (the carousel below reads the same cached answer).
+  useAdvertDataQuery(undefined);
   // On a phone the tree starts folded, so the products are not a long scroll away.
   const [wide] = useState(
     () => typeof window.matchMedia !== 'function' || window.matchMedia('(width >= 60rem)').matches,

@@ -14,7 +14,7 @@ import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
 import { getToKnowAnswer, nominationAnswer, sendToAllAnswer } from './recognition';
-import { checkoutAnswer, placeOrderAnswer } from './shop';
+import { checkoutAnswer, MockShop, placeOrderAnswer } from './shop';
 
 /**
  * msw handler factories: one group per call, one factory per outcome, e.g. `handlers.getMemberList.ok(fixture)`,
@@ -55,6 +55,8 @@ export interface HandlerOptions {
    * gets the first answer, another body under the same key a 422. Shared by one createHandlers.
    */
   readonly idempotentAnswers?: Map<string, IdempotentAnswer>;
+  /** The baskets addToBasket, changeBasketQty and placeOrder change. Shared by one createHandlers. */
+  readonly shop?: MockShop;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -245,6 +247,17 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   placeOrder: (body) => placeOrderAnswer(body),
 };
 
+/** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */
+const shopFixtures = (shop: MockShop) =>
+  ({
+    categoryList: (_body, token) => ({ ...fx.categoryList, ...shop.totals(token) }),
+    getBasket: (_body, token) => shop.read(token),
+    addToBasket: ({ productId }, token) => shop.add(token, productId),
+    changeBasketQty: (body, token) => shop.change(token, body),
+    getCheckoutOrderSummary: ({ promoCode }, token) => shop.checkout(token, promoCode),
+    placeOrder: (body, token) => shop.placeOrder(token, body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
+
 const areas: Area[] = ['site', 'member', 'rewards', 'nominations', 'reports', 'shop'];
 
 export type Handlers = { [N in CallName]: CallHandlers<N> };
@@ -255,13 +268,11 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     ...given,
     revokedTokens: given.revokedTokens ?? new Set<string>(),
     idempotentAnswers: given.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
+    shop: given.shop ?? new MockShop(),
   };
+  const fixtures = { ...defaultFixtures, ...shopFixtures(options.shop) };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
-    callHandlers(
-      name,
-      (defaultFixtures as Record<CallName, unknown>)[name] as FixtureOf<N>,
-      options,
-    );
+    callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
   const entries = (Object.keys(contract) as CallName[]).map((name) => [name, make(name)]);
   return Object.fromEntries(entries) as Handlers;
 };
@@ -291,6 +302,7 @@ export const handlerGroups = (
     ...options,
     revokedTokens: options.revokedTokens ?? new Set<string>(),
     idempotentAnswers: options.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
+    shop: options.shop ?? new MockShop(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

@@ -97,6 +97,8 @@ export function AdvertCarousel({
                 alt={altOf(advert)}
                 width={600}
                 height={200}
+                // The first slide is the largest picture of the screens that show it.
+                fetchPriority={i === 0 ? 'high' : 'auto'}
                 className={styles.image}
               />
             </Link>
