@@ -47,6 +47,7 @@ let log = (line: string) => console.log(line);
 const dispatcher = startDispatcher(
   database.db,
   transportsFrom({
+    production,
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -56,19 +56,38 @@ export function smtpTransport(
   };
 }
 
+/**
+ * Production's stand-in for a channel with no transport configured: the message is not sent and stays in
+ * the outbox (the dispatcher tries again later), and the log says why without the message, which may hold
+ * a one-time pin or voucher codes.
+ */
+export function unconfiguredTransport(setting: string, log: (line: string) => void): Transport {
+  return async ({ id, channel }) => {
+    const text = `${setting} is not set: ${channel} message ${id ?? ''} stays in the outbox`;
+    log(text);
+    throw new Error(text);
+  };
+}
+
 export interface TransportConfig {
+  /** In production a channel without a transport sends nothing and logs no message body. */
+  production?: boolean;
   smsWebhookUrl?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
   log: (line: string) => void;
 }
 
+/** The transports the settings name; outside production a missing one writes its messages to the log. */
 export function transportsFrom(config: TransportConfig): Transports {
-  const fallback = consoleTransport(config.log);
+  const fallback = (setting: string) =>
+    config.production ? unconfiguredTransport(setting, config.log) : consoleTransport(config.log);
   return {
-    sms: config.smsWebhookUrl ? webhookTransport(config.smsWebhookUrl) : fallback,
+    sms: config.smsWebhookUrl
+      ? webhookTransport(config.smsWebhookUrl)
+      : fallback('SMS_WEBHOOK_URL'),
     email: config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom ?? 'Plaudit <no-reply@plaudit.example>')
-      : fallback,
+      : fallback('SMTP_URL'),
   };
 }
