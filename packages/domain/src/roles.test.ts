@@ -16,8 +16,8 @@ const member: RoleSource = { isManager: false, isAdminReports: false };
 const manager: RoleSource = { isManager: true, isAdminReports: false };
 const admin: RoleSource = { isManager: false, isAdminReports: true };
 
-const reachable = (who: RoleSource, where: 'client' | 'server' = 'client'): Feature[] =>
-  (Object.keys(access) as Feature[]).filter((feature) => canAccess(feature, who, where));
+const reachable = (who: RoleSource): Feature[] =>
+  (Object.keys(access) as Feature[]).filter((feature) => canAccess(feature, who));
 
 describe('rolesOf', () => {
   it('reads the roles from the member flags', () => {
@@ -106,13 +106,6 @@ describe('canAccess (SPEC §6)', () => {
     expect(canAccess('managementStatement', member)).toBe(true);
     expect(canAccess('reportManagement', member)).toBe(true);
     expect(canAccess('reportManagement', visitor)).toBe(false);
-  });
-
-  it('lets the server want a manager or an admin for the reports', () => {
-    expect(canAccess('reportManagement', member, 'server')).toBe(false);
-    expect(canAccess('reportManagement', manager, 'server')).toBe(true);
-    expect(canAccess('reportRecommendations', admin, 'server')).toBe(true);
-    expect(canAccess('home', member, 'server')).toBe(true);
   });
 });
 

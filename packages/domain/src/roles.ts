@@ -20,18 +20,17 @@ const members: readonly Role[] = ['member'];
 const managers: readonly Role[] = ['manager'];
 const admins: readonly Role[] = ['admin'];
 
-/** One feature: its route (':param' marks a parameter), who may reach it, and the server's stricter rule if any. */
+/** One feature: its route (':param' marks a parameter) and who may reach it. */
 export interface FeatureAccess {
   path: string;
   allow: readonly Role[];
-  server?: readonly Role[];
 }
 
 /**
  * Who may reach each feature (SPEC §2, §6), shared by the app's menus and guards and the server.
  * contactUs follows the route table (anyone); the footer shows its link to logged-in members only.
- * Reports and statements sit behind the login only on the client; the server also wants a manager
- * or an admin for the reports (DESIGN.md).
+ * Reports and statements sit behind the login only on the client; who may load a report is the
+ * server's call (apiAccess, DESIGN.md).
  */
 export const access = {
   login: { path: '/hello', allow: anyone },
@@ -68,26 +67,17 @@ export const access = {
   statement: { path: '/statement', allow: members },
   payItForwardStatement: { path: '/payitforwardstatement', allow: members },
   managementStatement: { path: '/managementstatement', allow: members },
-  reportManagement: { path: '/reportmanagement', allow: members, server: ['manager', 'admin'] },
-  reportRecommendations: {
-    path: '/reportrecommendations',
-    allow: admins,
-    server: ['manager', 'admin'],
-  },
+  reportManagement: { path: '/reportmanagement', allow: members },
+  reportRecommendations: { path: '/reportrecommendations', allow: admins },
   adminMenu: { path: '', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */
 export type Feature = keyof typeof access;
 
-/** True when the person may reach the feature; where 'server' applies the server's stricter rule. */
-export function canAccess(
-  feature: Feature,
-  member: RoleSource,
-  where: 'client' | 'server' = 'client',
-): boolean {
-  const entry: FeatureAccess = access[feature];
-  const allowed = where === 'server' ? (entry.server ?? entry.allow) : entry.allow;
+/** True when the person may reach the feature. */
+export function canAccess(feature: Feature, member: RoleSource): boolean {
+  const allowed: readonly Role[] = access[feature].allow;
   return rolesOf(member).some((role) => allowed.includes(role));
 }
 

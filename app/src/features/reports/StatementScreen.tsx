@@ -4,7 +4,7 @@ import {
   usePayItForwardStatementQuery,
   useStatementQuery,
 } from '@plaudit/api';
-import { access, canAccess, messages } from '@plaudit/domain';
+import { access, mayCall, messages } from '@plaudit/domain';
 import { Link, Loading, MessageDialog, StatementTable } from '@plaudit/ui';
 import { useState } from 'react';
 import { reportErrorText, viewerTimeZone } from './reportFiles';
@@ -37,7 +37,7 @@ function StatementLinks({ kind }: { kind: StatementKind }) {
     ...(Object.keys(statements) as StatementKind[])
       .filter((k) => k !== kind && (k !== 'management' || member?.isManager === true))
       .map((k) => ({ label: statements[k].title, path: statements[k].path })),
-    ...(canAccess('reportManagement', member, 'server')
+    ...(mayCall('/api/report/reportmanagement', member)
       ? [{ label: 'Management Report', path: access.reportManagement.path }]
       : []),
   ];
