@@ -65,6 +65,7 @@ const columns = (timeZone: string): TableColumn<ManagementReportEntry & { key: s
   {
     key: 'date',
     header: dateHeader,
+    nowrap: true,
     render: (r) => <DateText date={r.date} timeZone={timeZone} />,
   },
   {
