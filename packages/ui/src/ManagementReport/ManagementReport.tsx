@@ -153,7 +153,13 @@ export function ManagementReport({
       {isLoading ? (
         <Loading />
       ) : (
-        <div className={styles.tableWrap}>
+        // A table wider than a phone scrolls sideways here: a named region a keyboard can reach and scroll.
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label={`Awards in ${label}`}
+          tabIndex={0}
+        >
           <Table
             label={`Awards in ${label}`}
             showCaption={false}

@@ -80,4 +80,22 @@ describe('RecommendationsReport', () => {
     const kept = cells.filter((c) => c.hasAttribute('data-nowrap')).map((c) => c.textContent);
     expect(kept).toEqual(['910001', '2 Oct 2026 11:01', 'CL-0041', '0820000002', '0820000002']);
   });
+
+  it('puts the table in a named region the keyboard can reach, to scroll it sideways on a phone', () => {
+    render(
+      <RecommendationsReport
+        months={months}
+        from="2026-09"
+        to="2026-10"
+        rows={rows}
+        timeZone="Africa/Johannesburg"
+        {...handlers}
+      />,
+    );
+    const region = screen.getByRole('region', {
+      name: 'Recommendations from September 2026 to October 2026',
+    });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+  });
 });

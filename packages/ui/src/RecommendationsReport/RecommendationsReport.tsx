@@ -154,7 +154,12 @@ export function RecommendationsReport({
         <Loading />
       ) : (
         rows && (
-          <div className={styles.tableWrap}>
+          <div
+            className={styles.tableWrap}
+            role="region"
+            aria-label={`Recommendations from ${range}`}
+            tabIndex={0}
+          >
             <Table
               label={`Recommendations from ${range}`}
               showCaption={false}
