@@ -171,6 +171,46 @@ test('a member cannot load the reports', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Load Report' })).toHaveCount(0);
 });
 
+test('a printed report is the table alone, and on a phone the keyboard scrolls it', async ({
+  page,
+}) => {
+  // The administrator only reads here (their balance changes in other journeys).
+  await logIn(page, '0820000001', demoPassword, 'Thandi');
+  await page.goto('/reportmanagement');
+  await expectScreen(page, 'Management Report');
+  await page.getByText('All Divisions', { exact: true }).click();
+  const rows = page.getByRole('main').locator('table tbody tr');
+  await expect(rows.nth(10)).toBeVisible();
+
+  // On paper: what the table is of and the table, without header, footer, menus or controls; its
+  // heading row repeats on every page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  for (const name of ['Print', 'Export to CSV']) {
+    await expect(page.getByRole('button', { name })).toBeHidden();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByText(/^Management Report: \w+ \d{4}, All Divisions$/)).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  const thead = page.getByRole('main').locator('table thead');
+  expect(await thead.evaluate((e) => getComputedStyle(e).display)).toBe('table-header-group');
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThan(1);
+  await page.emulateMedia({ media: 'screen' });
+
+  // A phone: the table is wider than the screen; the keyboard reaches its region and scrolls it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Export to CSV' }).focus();
+  await page.keyboard.press('Tab');
+  const region = page.getByRole('region', { name: /^Awards in / });
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  await expectScreen(page, 'Management Report');
+});
+
 test('members imported with the command line can register', async ({ page }) => {
   test.setTimeout(240_000);
   const portal = ownPortal('cli', Number(process.env.E2E_PORT ?? 3100) + 1);

@@ -84,3 +84,23 @@ export const RecommendationsReportLoaded: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+export const RecommendationsReportFromChangedSinceLoading: Story = {
+  args: { path: '/reportrecommendations' },
+  parameters: mswParameters(handlers.reportRecommendations.ok(fixtures.recommendationsReport)),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Recommendations Report');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load Report' }));
+    await canvas.findAllByRole('row', {}, slow);
+    const loaded = canvas.getByRole('table').querySelector('caption')?.textContent ?? '';
+    await expect(loaded).toMatch(/^Recommendations from \w+ \d{4} to \w+ \d{4}$/);
+    // A new From month, not loaded yet: the table (and its printed title) still says what it holds.
+    await userEvent.click(canvas.getByRole('button', { name: /From/ }));
+    await userEvent.click(page(canvasElement).getAllByRole('option')[1] as HTMLElement);
+    await expect(canvas.getByRole('table', { name: loaded })).toBeVisible();
+    await expect(
+      canvas.getByText(loaded.replace('Recommendations from', 'Recommendations Report:')),
+    ).toBeInTheDocument();
+  },
+};

@@ -41,7 +41,7 @@ export default function RecommendationsReportScreen() {
   const months = useMemo(() => reportMonthChoices(new Date()), []);
   const [from, setFrom] = useState(months[0]?.value ?? '');
   const [to, setTo] = useState(months[0]?.value ?? '');
-  const [load, { data, error, isFetching }] = useLazyReportRecommendationsQuery();
+  const [load, { data, error, isFetching, originalArgs }] = useLazyReportRecommendationsQuery();
   const [dismissed, setDismissed] = useState<unknown>(null);
   const rows = error ? undefined : data?.report;
   return (
@@ -53,6 +53,9 @@ export default function RecommendationsReportScreen() {
       onToChange={setTo}
       onLoad={() => void load({ selMonthFrom: from, selMonthTo: to })}
       rows={rows}
+      {...(originalArgs
+        ? { loadedRange: { from: originalArgs.selMonthFrom, to: originalArgs.selMonthTo } }
+        : {})}
       isLoading={isFetching}
       timeZone={timeZone}
       onPrint={() => window.print()}

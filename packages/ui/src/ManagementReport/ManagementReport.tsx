@@ -65,6 +65,7 @@ const columns = (timeZone: string): TableColumn<ManagementReportEntry & { key: s
   {
     key: 'date',
     header: dateHeader,
+    nowrap: true,
     render: (r) => <DateText date={r.date} timeZone={timeZone} />,
   },
   {
@@ -152,7 +153,13 @@ export function ManagementReport({
       {isLoading ? (
         <Loading />
       ) : (
-        <div className={styles.tableWrap}>
+        // A table wider than a phone scrolls sideways here: a named region a keyboard can reach and scroll.
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label={`Awards in ${label}`}
+          tabIndex={0}
+        >
           <Table
             label={`Awards in ${label}`}
             showCaption={false}

@@ -48,6 +48,11 @@ export interface RecommendationsReportProps {
   onLoad: () => void;
   /** The loaded rows; undefined before the first Load Report. */
   rows: readonly RecommendationsEntry[] | undefined;
+  /**
+   * The From and To months the rows are of (those of the last Load Report), which the table's name and
+   * the printed title give: From and To may have been changed since without loading. @default from, to
+   */
+  loadedRange?: { from: string; to: string };
   /** The rows are on their way. @default false */
   isLoading?: boolean;
   /** The viewer's IANA time zone, for the dates. */
@@ -65,12 +70,17 @@ const [transId, date, clinicId, memberNumber, member, cellNo, description, point
   recommendationsReportColumns;
 
 const columns = (timeZone: string): TableColumn<RecommendationsEntry>[] => [
-  { key: 'transId', header: transId, render: (r) => r.transId },
-  { key: 'date', header: date, render: (r) => <DateText date={r.date} timeZone={timeZone} /> },
-  { key: 'clinicId', header: clinicId, render: (r) => r.clinicId },
-  { key: 'memberNumber', header: memberNumber, render: (r) => r.memberNumber },
+  { key: 'transId', header: transId, nowrap: true, render: (r) => r.transId },
+  {
+    key: 'date',
+    header: date,
+    nowrap: true,
+    render: (r) => <DateText date={r.date} timeZone={timeZone} />,
+  },
+  { key: 'clinicId', header: clinicId, nowrap: true, render: (r) => r.clinicId },
+  { key: 'memberNumber', header: memberNumber, nowrap: true, render: (r) => r.memberNumber },
   { key: 'member', header: member, render: (r) => r.member },
-  { key: 'cellNo', header: cellNo, render: (r) => r.cellNo },
+  { key: 'cellNo', header: cellNo, nowrap: true, render: (r) => r.cellNo },
   { key: 'transDescription', header: description, render: (r) => r.transDescription },
   { key: 'points', header: points, align: 'end', render: (r) => r.points },
 ];
@@ -87,6 +97,7 @@ export function RecommendationsReport({
   onToChange,
   onLoad,
   rows,
+  loadedRange = { from, to },
   isLoading = false,
   timeZone,
   onPrint,
@@ -98,6 +109,7 @@ export function RecommendationsReport({
   const headingId = useId();
   const empty = !rows || rows.length === 0;
   const labelOf = (value: string) => months.find((m) => m.value === value)?.label ?? value;
+  const range = `${labelOf(loadedRange.from)} to ${labelOf(loadedRange.to)}`;
   return (
     <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <h1 id={headingId} className={styles.heading}>
@@ -137,16 +149,19 @@ export function RecommendationsReport({
           </MenuTrigger>
         </div>
       </div>
-      <p className={styles.printTitle}>
-        {`Recommendations Report: ${labelOf(from)} to ${labelOf(to)}`}
-      </p>
+      <p className={styles.printTitle}>{`Recommendations Report: ${range}`}</p>
       {isLoading ? (
         <Loading />
       ) : (
         rows && (
-          <div className={styles.tableWrap}>
+          <div
+            className={styles.tableWrap}
+            role="region"
+            aria-label={`Recommendations from ${range}`}
+            tabIndex={0}
+          >
             <Table
-              label={`Recommendations from ${labelOf(from)} to ${labelOf(to)}`}
+              label={`Recommendations from ${range}`}
               showCaption={false}
               columns={columns(timeZone)}
               rows={rows}

@@ -11,6 +11,11 @@ export interface TableColumn<T> {
   render: (row: T) => ReactNode;
   /** Right-align numbers and money. @default 'start' */
   align?: 'start' | 'end';
+  /**
+   * Keep the column's text on one line (a date and time, a code like 'CL-0042', a number): the other
+   * columns wrap instead, and a table wider than its screen scrolls in its container. @default false
+   */
+  nowrap?: boolean;
 }
 
 export interface TableProps<T> {
@@ -64,7 +69,12 @@ export function Table<T>({
           rows.map((row) => (
             <tr key={rowKey(row)} className={styles.row}>
               {columns.map((c) => (
-                <td key={c.key} className={styles.cell} data-align={c.align}>
+                <td
+                  key={c.key}
+                  className={styles.cell}
+                  data-align={c.align}
+                  data-nowrap={c.nowrap || undefined}
+                >
                   {c.render(row)}
                 </td>
               ))}
