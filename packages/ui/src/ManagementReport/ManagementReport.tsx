@@ -7,7 +7,8 @@ import { Loading } from '../Loading/index.ts';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
-import { Table, type TableColumn } from '../Table/index.ts';
+import type { TableColumn } from '../Table/index.ts';
+import { ReportTable } from './ReportTable.tsx';
 import styles from './report.module.scss';
 
 /** One award to one recipient, as the management report lists it. */
@@ -153,21 +154,12 @@ export function ManagementReport({
       {isLoading ? (
         <Loading />
       ) : (
-        // A table wider than a phone scrolls sideways here: a named region a keyboard can reach and scroll.
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label={`Awards in ${label}`}
-          tabIndex={0}
-        >
-          <Table
-            label={`Awards in ${label}`}
-            showCaption={false}
-            columns={columns(timeZone)}
-            rows={(rows ?? []).map((r, i) => ({ ...r, key: String(i) }))}
-            rowKey={(r) => r.key}
-          />
-        </div>
+        <ReportTable
+          label={`Awards in ${label}`}
+          columns={columns(timeZone)}
+          rows={(rows ?? []).map((r, i) => ({ ...r, key: String(i) }))}
+          rowKey={(r) => r.key}
+        />
       )}
       <MessageDialog
         title={messages.pleaseNote}

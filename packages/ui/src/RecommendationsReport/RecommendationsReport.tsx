@@ -18,11 +18,12 @@ import buttonStyles from '../Button/Button.module.scss';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import { Loading } from '../Loading/index.ts';
+import { ReportTable } from '../ManagementReport/ReportTable.tsx';
 import styles from '../ManagementReport/report.module.scss';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { Select } from '../Select/index.ts';
 import selectStyles from '../Select/Select.module.scss';
-import { Table, type TableColumn } from '../Table/index.ts';
+import type { TableColumn } from '../Table/index.ts';
 
 /** One recommendation transaction, as the report lists it. */
 export interface RecommendationsEntry {
@@ -154,20 +155,12 @@ export function RecommendationsReport({
         <Loading />
       ) : (
         rows && (
-          <div
-            className={styles.tableWrap}
-            role="region"
-            aria-label={`Recommendations from ${range}`}
-            tabIndex={0}
-          >
-            <Table
-              label={`Recommendations from ${range}`}
-              showCaption={false}
-              columns={columns(timeZone)}
-              rows={rows}
-              rowKey={(r) => String(r.transId)}
-            />
-          </div>
+          <ReportTable
+            label={`Recommendations from ${range}`}
+            columns={columns(timeZone)}
+            rows={rows}
+            rowKey={(r) => String(r.transId)}
+          />
         )
       )}
       <MessageDialog
