@@ -14,6 +14,7 @@ import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
+import { messageLimiter } from './messageLimits.ts';
 import {
   BodyRefused,
   HttpError,
@@ -124,9 +125,9 @@ async function enforceRoles(
 }
 
 /**
- * Registers one call of the contract: POST at its path, the session check its access names, the body
- * parsed with its request schema, the roles of apiAccess checked, and the answer encoded with its
- * response schema. A call apiAccess does not list cannot be registered.
+ * Registers one call of the contract: POST at its path, the session check its access names, the message
+ * rate limit where apiAccess says it sends messages, the body parsed with its request schema, the roles of
+ * apiAccess checked, and the answer encoded with its response schema. A call apiAccess does not list cannot be registered.
  */
 export function registerCall<N extends CallName>(
   app: FastifyInstance,
@@ -143,7 +144,13 @@ export function registerCall<N extends CallName>(
   const entry = apiAccessOf(endpoint.path);
   if (!entry) throw new Error(`${endpoint.path} has no entry in apiAccess (@plaudit/domain)`);
   app.post(endpoint.path, {
-    preHandler: [sessionHook(context, endpoint.access), ...(options.preHandler ?? [])],
+    preHandler: [
+      sessionHook(context, endpoint.access),
+      // A call that sends an SMS or email draws on the caller's message budget (after the session check,
+      // so a member is counted by id).
+      ...(entry.sendsMessages ? [messageLimiter(app, context)] : []),
+      ...(options.preHandler ?? []),
+    ],
     handler: async (request, reply) => {
       const body = parseRequest(name, request.body, options.refusal);
       await enforceRoles(context, endpoint.path, entry, body, request.session);

@@ -13,7 +13,6 @@ import { passwordProblem } from '../auth/passwordPolicy.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { encoded, registerCall } from '../http/calls.ts';
-import { messageLimiter } from '../http/messageLimits.ts';
 import { HttpError, badRequest, fieldRefusal, refuseIf } from '../http/errors.ts';
 import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue } from '../outbox/queue.ts';
@@ -96,167 +95,141 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     return { message: accountMessages.loggedOut };
   });
 
-  const sendsMessages = { preHandler: [messageLimiter(app, context)] };
+  registerCall(app, context, 'sendCell2FactorSms', async ({ body }) => {
+    refuseIf(validateRegistrationStep1(body));
+    const now = context.now();
+    const auth = await db.transaction(async (tx) => {
+      const { member } = await findMemberByCell(tx, body.cellNum);
+      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+      if (member.registered) {
+        throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
+      }
+      return issueChallenge(
+        tx,
+        {
+          purpose: 'register',
+          memberId: member.id,
+          cellE164: member.cellE164,
+          postAddr2: body.postAddr2 ?? '',
+        },
+        now,
+        settings.otp,
+      );
+    });
+    context.dispatcher.kick();
+    return { auth };
+  });
 
-  registerCall(
-    app,
-    context,
-    'sendCell2FactorSms',
-    async ({ body }) => {
-      refuseIf(validateRegistrationStep1(body));
-      const now = context.now();
-      const auth = await db.transaction(async (tx) => {
-        const { member } = await findMemberByCell(tx, body.cellNum);
-        if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-        if (member.registered) {
+  // Both verify steps send a message too (the welcome email, the password-changed SMS): apiAccess says so.
+  registerCall(app, context, 'cell2FactorVerify', async ({ body }) => {
+    refuseIf(validateRegistrationStep2(body));
+    const { candidates, member } = await findMemberByCell(db, body.cellNum);
+    if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+    const weak = passwordProblem(body.password, member.cellE164);
+    if (weak) throw badRequest({ password: weak });
+    const passwordHash = await hashPassword(body.password, settings.passwordCost);
+    const now = context.now();
+    await consumeChallenge(
+      db,
+      { auth: body.auth, otp: body.otp, purposes: ['register'], cellCandidates: candidates },
+      now,
+      settings.otp,
+      async (tx, challenge) => {
+        const claimed = await tx
+          .update(members)
+          .set({
+            firstname: body.firstname.trim(),
+            surname: body.surname.trim(),
+            email: body.email.trim(),
+            passwordHash,
+            registeredAt: now,
+            termsAcceptedAt: now,
+            postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
+          })
+          .where(and(eq(members.id, challenge.memberId), isNull(members.registeredAt)))
+          .returning({ id: members.id });
+        if (claimed.length === 0) {
           throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
         }
-        return issueChallenge(
-          tx,
-          {
-            purpose: 'register',
-            memberId: member.id,
-            cellE164: member.cellE164,
-            postAddr2: body.postAddr2 ?? '',
-          },
-          now,
-          settings.otp,
-        );
-      });
-      context.dispatcher.kick();
-      return { auth };
-    },
-    sendsMessages,
-  );
+        await enqueue(tx, now, {
+          channel: 'email',
+          to: body.email.trim(),
+          subject: 'Welcome to Plaudit',
+          body: `Hello ${body.firstname.trim()},\n\nYour Plaudit registration is complete. Log in with your mobile number ${nationalForm(challenge.cellE164)} and the password you chose.\n`,
+        });
+      },
+    );
+    context.membersChanged();
+    context.dispatcher.kick();
+    return { message: accountMessages.registered };
+  });
 
-  // Both verify steps send a message too (the welcome email, the password-changed SMS): same budget.
-  registerCall(
-    app,
-    context,
-    'cell2FactorVerify',
-    async ({ body }) => {
-      refuseIf(validateRegistrationStep2(body));
-      const { candidates, member } = await findMemberByCell(db, body.cellNum);
-      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-      const weak = passwordProblem(body.password, member.cellE164);
-      if (weak) throw badRequest({ password: weak });
-      const passwordHash = await hashPassword(body.password, settings.passwordCost);
-      const now = context.now();
-      await consumeChallenge(
-        db,
-        { auth: body.auth, otp: body.otp, purposes: ['register'], cellCandidates: candidates },
-        now,
-        settings.otp,
-        async (tx, challenge) => {
-          const claimed = await tx
-            .update(members)
-            .set({
-              firstname: body.firstname.trim(),
-              surname: body.surname.trim(),
-              email: body.email.trim(),
-              passwordHash,
-              registeredAt: now,
-              termsAcceptedAt: now,
-              postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
-            })
-            .where(and(eq(members.id, challenge.memberId), isNull(members.registeredAt)))
-            .returning({ id: members.id });
-          if (claimed.length === 0) {
-            throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
-          }
-          await enqueue(tx, now, {
-            channel: 'email',
-            to: body.email.trim(),
-            subject: 'Welcome to Plaudit',
-            body: `Hello ${body.firstname.trim()},\n\nYour Plaudit registration is complete. Log in with your mobile number ${nationalForm(challenge.cellE164)} and the password you chose.\n`,
-          });
-        },
-      );
-      context.membersChanged();
-      context.dispatcher.kick();
-      return { message: accountMessages.registered };
-    },
-    sendsMessages,
-  );
-
-  registerCall(
-    app,
-    context,
-    'passwordSendCell2FactorSms',
-    async ({ body, session }) => {
-      const now = context.now();
-      // From the profile's Change Password modal (a session): the new password is checked before an SMS is spent.
-      refuseIf(
-        session
-          ? validateChangePassword({ password: body.password ?? '' })
-          : validateForgotPasswordStep1(body),
-      );
-      const auth = await db.transaction(async (tx) => {
-        const { member } = await findMemberByCell(tx, body.cellNum);
-        if (session && member?.id !== session.memberId) {
-          throw fieldRefusal('cellNum', accountMessages.notYourNumber);
-        }
-        if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-        if (!member.registered) throw fieldRefusal('cellNum', accountMessages.notRegistered);
-        if (session) {
-          const weak = passwordProblem(body.password ?? '', member.cellE164);
-          if (weak) throw badRequest({ password: weak });
-        }
-        return issueChallenge(
-          tx,
-          { purpose: session ? 'change' : 'reset', memberId: member.id, cellE164: member.cellE164 },
-          now,
-          settings.otp,
-        );
-      });
-      context.dispatcher.kick();
-      return { auth };
-    },
-    sendsMessages,
-  );
-
-  registerCall(
-    app,
-    context,
-    'passwordCell2FactorVerify',
-    async ({ body, session }) => {
-      refuseIf(
-        session
-          ? validateChangePassword({ password: body.password, otp: body.otp })
-          : validateForgotPasswordStep2(body),
-      );
-      const { candidates, member } = await findMemberByCell(db, body.cellNum);
-      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
-      if (session && session.memberId !== member.id) {
+  registerCall(app, context, 'passwordSendCell2FactorSms', async ({ body, session }) => {
+    const now = context.now();
+    // From the profile's Change Password modal (a session): the new password is checked before an SMS is spent.
+    refuseIf(
+      session
+        ? validateChangePassword({ password: body.password ?? '' })
+        : validateForgotPasswordStep1(body),
+    );
+    const auth = await db.transaction(async (tx) => {
+      const { member } = await findMemberByCell(tx, body.cellNum);
+      if (session && member?.id !== session.memberId) {
         throw fieldRefusal('cellNum', accountMessages.notYourNumber);
       }
-      const weak = passwordProblem(body.password, member.cellE164);
-      if (weak) throw badRequest({ password: weak });
-      const passwordHash = await hashPassword(body.password, settings.passwordCost);
-      const now = context.now();
-      await consumeChallenge(
-        db,
-        {
-          auth: body.auth,
-          otp: body.otp,
-          purposes: [session ? 'change' : 'reset'],
-          cellCandidates: candidates,
-        },
+      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+      if (!member.registered) throw fieldRefusal('cellNum', accountMessages.notRegistered);
+      if (session) {
+        const weak = passwordProblem(body.password ?? '', member.cellE164);
+        if (weak) throw badRequest({ password: weak });
+      }
+      return issueChallenge(
+        tx,
+        { purpose: session ? 'change' : 'reset', memberId: member.id, cellE164: member.cellE164 },
         now,
         settings.otp,
-        async (tx, challenge) => {
-          await tx.update(members).set({ passwordHash }).where(eq(members.id, challenge.memberId));
-          await context.sessions.revokeMember(tx, challenge.memberId, now);
-          await enqueue(tx, now, {
-            channel: 'sms',
-            to: challenge.cellE164,
-            body: 'Your Plaudit password was changed. If this was not you, please contact us at once.',
-          });
-        },
       );
-      context.dispatcher.kick();
-      return { message: accountMessages.passwordChanged };
-    },
-    sendsMessages,
-  );
+    });
+    context.dispatcher.kick();
+    return { auth };
+  });
+
+  registerCall(app, context, 'passwordCell2FactorVerify', async ({ body, session }) => {
+    refuseIf(
+      session
+        ? validateChangePassword({ password: body.password, otp: body.otp })
+        : validateForgotPasswordStep2(body),
+    );
+    const { candidates, member } = await findMemberByCell(db, body.cellNum);
+    if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+    if (session && session.memberId !== member.id) {
+      throw fieldRefusal('cellNum', accountMessages.notYourNumber);
+    }
+    const weak = passwordProblem(body.password, member.cellE164);
+    if (weak) throw badRequest({ password: weak });
+    const passwordHash = await hashPassword(body.password, settings.passwordCost);
+    const now = context.now();
+    await consumeChallenge(
+      db,
+      {
+        auth: body.auth,
+        otp: body.otp,
+        purposes: [session ? 'change' : 'reset'],
+        cellCandidates: candidates,
+      },
+      now,
+      settings.otp,
+      async (tx, challenge) => {
+        await tx.update(members).set({ passwordHash }).where(eq(members.id, challenge.memberId));
+        await context.sessions.revokeMember(tx, challenge.memberId, now);
+        await enqueue(tx, now, {
+          channel: 'sms',
+          to: challenge.cellE164,
+          body: 'Your Plaudit password was changed. If this was not you, please contact us at once.',
+        });
+      },
+    );
+    context.dispatcher.kick();
+    return { message: accountMessages.passwordChanged };
+  });
 }

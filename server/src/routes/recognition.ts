@@ -6,7 +6,6 @@ import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { divisions, members } from '../db/schema.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
-import { messageLimiter } from '../http/messageLimits.ts';
 import { fieldRefusal, unauthorized } from '../http/errors.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { recentRecognition } from '../members/bundle.ts';
@@ -86,34 +85,28 @@ export function recognitionRoutes(app: FastifyInstance, context: ServerContext):
       context.dispatcher.kick();
       return { message: answer.message };
     },
-    { preHandler: [messageLimiter(app, context), nominationReasonLength] },
+    { preHandler: [nominationReasonLength] },
   );
 
-  registerCall(
-    app,
-    context,
-    'sendToAll',
-    async ({ body, session }) => {
-      const memberId = signedIn(session).memberId;
-      const answer = await inTransaction(db, async (tx) => {
-        const [sender] = await tx
-          .select({
-            id: members.id,
-            firstname: members.firstname,
-            surname: members.surname,
-            isAdminReports: members.isAdminReports,
-          })
-          .from(members)
-          .where(eq(members.id, memberId))
-          .limit(1);
-        if (!sender) throw unauthorized();
-        return sendToAll(tx, sender, body, context.now());
-      });
-      context.dispatcher.kick();
-      return answer;
-    },
-    { preHandler: [messageLimiter(app, context)] },
-  );
+  registerCall(app, context, 'sendToAll', async ({ body, session }) => {
+    const memberId = signedIn(session).memberId;
+    const answer = await inTransaction(db, async (tx) => {
+      const [sender] = await tx
+        .select({
+          id: members.id,
+          firstname: members.firstname,
+          surname: members.surname,
+          isAdminReports: members.isAdminReports,
+        })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .limit(1);
+      if (!sender) throw unauthorized();
+      return sendToAll(tx, sender, body, context.now());
+    });
+    context.dispatcher.kick();
+    return answer;
+  });
 
   registerCall(app, context, 'getRecentRecognition', async ({ session }) => {
     const memberId = signedIn(session).memberId;

@@ -11,7 +11,6 @@ import {
   members,
 } from '../db/schema.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
-import { messageLimiter } from '../http/messageLimits.ts';
 import { HttpError, fieldLabel, fieldRefusal, refuseIf, type FormErrors } from '../http/errors.ts';
 import { contactLimits, invalidEmailMessage, isPlausibleEmail } from '../members/fields.ts';
 import { memberListItem, memberListRows } from '../members/listRows.ts';
@@ -50,45 +49,39 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
     { refusal: messages.invalidKey },
   );
 
-  registerCall(
-    app,
-    context,
-    'contactUsSend',
-    async ({ body, session }) => {
-      const issues: FormErrors = validateContactUs(body);
-      for (const field of ['ContactName', 'Message'] as const) {
-        if (!(field in issues) && body[field].length > contactLimits[field]) {
-          issues[field] = messages.tooLong(fieldLabel(field), contactLimits[field]);
-        }
+  registerCall(app, context, 'contactUsSend', async ({ body, session }) => {
+    const issues: FormErrors = validateContactUs(body);
+    for (const field of ['ContactName', 'Message'] as const) {
+      if (!(field in issues) && body[field].length > contactLimits[field]) {
+        issues[field] = messages.tooLong(fieldLabel(field), contactLimits[field]);
       }
-      if (!('EmailAddress' in issues) && !isPlausibleEmail(body.EmailAddress))
-        issues.EmailAddress = invalidEmailMessage;
-      refuseIf(issues);
-      const now = context.now();
-      const sender = session ? await memberById(db, session.memberId) : undefined;
-      await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({
-          memberId: sender?.id ?? null,
-          contactName: body.ContactName.trim(),
-          emailAddress: body.EmailAddress.trim(),
-          message: body.Message,
-          createdAt: now,
-        });
-        const who = sender ? ` (member ${sender.cellNational})` : ' (not logged in)';
-        // The name is one line of the email: a line break in it must not start a line that reads as a header.
-        const name = body.ContactName.trim().replace(/\s+/g, ' ');
-        await enqueue(tx, now, {
-          channel: 'email',
-          to: settings.contactEmail,
-          subject: `Contact Us: ${name}`,
-          body: `From ${name} <${body.EmailAddress.trim()}>${who}\n\n${body.Message}`,
-        });
+    }
+    if (!('EmailAddress' in issues) && !isPlausibleEmail(body.EmailAddress))
+      issues.EmailAddress = invalidEmailMessage;
+    refuseIf(issues);
+    const now = context.now();
+    const sender = session ? await memberById(db, session.memberId) : undefined;
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({
+        memberId: sender?.id ?? null,
+        contactName: body.ContactName.trim(),
+        emailAddress: body.EmailAddress.trim(),
+        message: body.Message,
+        createdAt: now,
       });
-      context.dispatcher.kick();
-      return { message: siteMessages.contactSent };
-    },
-    { preHandler: [messageLimiter(app, context)] },
-  );
+      const who = sender ? ` (member ${sender.cellNational})` : ' (not logged in)';
+      // The name is one line of the email: a line break in it must not start a line that reads as a header.
+      const name = body.ContactName.trim().replace(/\s+/g, ' ');
+      await enqueue(tx, now, {
+        channel: 'email',
+        to: settings.contactEmail,
+        subject: `Contact Us: ${name}`,
+        body: `From ${name} <${body.EmailAddress.trim()}>${who}\n\n${body.Message}`,
+      });
+    });
+    context.dispatcher.kick();
+    return { message: siteMessages.contactSent };
+  });
 
   // The search's ids, in list order; their rows come from the member list row cache.
   const nameSearch = db
