@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The layering of DESIGN.md as lint errors: domain depends on nothing of ours; api and ui on domain only;
@@ -56,6 +58,15 @@ const boundaries = {
       'msw',
     ),
   ],
+  'packages/portal/**': [
+    layer(
+      'packages/portal is the glue of domain, api and ui: it knows no app or server.',
+      '@plaudit/app',
+      '@plaudit/server',
+      'react-router',
+      'react-router-dom',
+    ),
+  ],
   'server/**': [
     layer(
       'server depends on packages/domain and packages/api only.',
@@ -67,7 +78,62 @@ const boundaries = {
       message: 'server imports @plaudit/api/contract only: the root entry loads React and Redux.',
     },
   ],
+  'server/src/**': [
+    {
+      regex: '^@plaudit/api(/mocks|/testing)?$',
+      message:
+        'server imports @plaudit/api/contract only: the root entry loads React and Redux, and the testing entry holds demo passwords (for server/test only).',
+    },
+    layer(
+      'server depends on packages/domain and packages/api only.',
+      '@plaudit/ui',
+      '@plaudit/app',
+    ),
+  ],
   'app/**': [layer('app does not import the server.', '@plaudit/server')],
+};
+
+const featuresDir = resolve(dirname(fileURLToPath(import.meta.url)), 'app/src/features');
+
+/** The feature folder a file lies in (`awards` for app/src/features/awards/x.tsx), if any. */
+const featureOf = (file) => {
+  const path = relative(featuresDir, file);
+  return path.startsWith('..') || isAbsolute(path) || !path.includes(sep)
+    ? undefined
+    : path.split(sep)[0];
+};
+
+/**
+ * bulletproof-react's rule: the portal is sliced by feature, and a feature never imports another one
+ * (what two features share moves to app/src/shared). Relative paths are resolved, so '../awards/x' and
+ * '../../features/awards/x' are caught alike.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        'app/src/features/{{from}} imports app/src/features/{{to}}: features do not import each other; move what both need to app/src/shared.',
+    },
+  },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const to = featureOf(resolve(dirname(context.filename), source.value));
+      if (to && to !== from)
+        context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
 };
 
 export default tseslint.config(
@@ -122,6 +188,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [crossWorkspaceRelative, ...patterns] }],
     },
   })),
+  {
+    files: ['app/src/features/**'],
+    plugins: { plaudit: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'plaudit/feature-boundaries': 'error' },
+  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

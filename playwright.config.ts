@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The journeys take the portal's texts from @plaudit/domain's sources, as the other tests do.
+  tsconfig: './e2e/tsconfig.playwright.json',
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

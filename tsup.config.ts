@@ -14,7 +14,7 @@ const externalsOf = (name: string): string[] => {
   ];
 };
 
-/** Builds the publishable packages (domain, api, ui) from their sources into each package's dist/. */
+/** Builds the publishable packages (domain, api, ui, portal) from their sources into each package's dist/. */
 const pkg = (
   name: string,
   entry: Record<string, string>,
@@ -41,6 +41,7 @@ const packages = [
     index: 'src/index.ts',
     contract: 'src/contract-entry.ts',
     mocks: 'src/mocks/index.ts',
+    testing: 'src/testing.ts',
   }),
   pkg(
     'ui',
@@ -52,10 +53,15 @@ const packages = [
       ],
     },
   ),
+  pkg('portal', {
+    index: 'src/index.ts',
+    session: 'src/session.ts',
+    router: 'src/PortalRouter.tsx',
+  }),
 ];
 
 /**
- * PLAUDIT_PACKAGE=name builds one package: api's and ui's type declarations need domain's dist first, so
+ * PLAUDIT_PACKAGE=name builds one package: api's and ui's type declarations need domain's dist first (portal's all three), so
  * `npm run build` builds them in order.
  */
 const only = process.env.PLAUDIT_PACKAGE;

@@ -8,6 +8,10 @@ import { brands, isBrandKey } from '../stories/support/brands.ts';
 
 const navigate = action('navigate');
 
+// The story tests run every story once per brand: the runner names the brand before the preview loads
+// (.storybook/test-runner.ts), and it becomes the starting value of the toolbar's global.
+const testBrand = (globalThis as { __PLAUDIT_STORY_BRAND__?: unknown }).__PLAUDIT_STORY_BRAND__;
+
 /** Every story renders inside the brand chosen in the toolbar; links report where they go. */
 const withBrand: Decorator = (Story, context) => {
   const key = isBrandKey(context.globals['brand']) ? context.globals['brand'] : 'petfood';
@@ -36,9 +40,13 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'petfood' },
+  initialGlobals: { brand: isBrandKey(testBrand) ? testBrand : 'petfood' },
   parameters: {
     a11y: { test: 'error' },
+    // A Chromatic mode per brand: every story is snapshotted in each (scripts/chromatic.mjs).
+    chromatic: {
+      modes: Object.fromEntries(Object.keys(brands).map((brand) => [brand, { brand }])),
+    },
     layout: 'fullscreen',
     controls: { expanded: true },
   },

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceConditions } from '../vitest.shared.ts';
-import { pickBrand } from './src/app/brand.ts';
+import { brands, pickBrand } from './src/app/brand.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -109,14 +109,33 @@ const bootScript: Plugin = {
   },
 };
 
-/** The brand's theme applies from the first paint (index.html's 'Loading...'), before any script runs. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/**
+ * The brand's theme applies from the first paint, before any script runs, and the page is the brand's
+ * programme's from the first byte: its name is the tab's title and its sentence the page's description
+ * (the portal then names each screen in the title: layout.tsx).
+ */
 const brandedHtml: Plugin = {
   name: 'plaudit-branded-html',
-  transformIndexHtml: (html) =>
-    html.replace(
-      '<html lang="en">',
-      `<html lang="en" data-brand="${pickBrand(process.env.VITE_BRAND)}">`,
-    ),
+  transformIndexHtml(html) {
+    const brand = pickBrand(process.env.VITE_BRAND);
+    const { brandName, summary } = brands[brand];
+    const parts = [
+      ['<html lang="en">', `<html lang="en" data-brand="${brand}">`],
+      [/<title>[^<]*<\/title>/, `<title>${escapeHtml(brandName)}</title>`],
+      [/(?<=<meta\s+name="description"\s+content=")[^"]*/, escapeHtml(summary)],
+    ] as const;
+    return parts.reduce((page, [from, to]) => {
+      const next = page.replace(from, () => to);
+      if (next === page) throw new Error(`index.html has no ${String(from)} to brand`);
+      return next;
+    }, html);
+  },
 };
 
 export default defineConfig(({ command }) => ({

@@ -1,3 +1,4 @@
+import { accountMessages, messages, otpMessages, outboxMessages } from '@plaudit/domain';
 import { expect, test } from '@playwright/test';
 import {
   demoPassword,
@@ -7,9 +8,10 @@ import {
   logOut,
   members,
   menuLink,
+  outbox,
+  programmeOf,
   readPin,
   smsCount,
-  texts,
   wrongPinFor,
   tick,
 } from './support';
@@ -33,6 +35,11 @@ test('a pre-loaded member registers with the pin from the SMS, logs out and logs
   await expect(page.getByLabel('One-time pin (OTP)')).toBeVisible();
   await expectScreen(page, 'Register');
   const pin = await readPin(request, cell, before);
+  // The SMS names the brand's programme.
+  const sent = await outbox(request);
+  expect(sent.find((m) => m.channel === 'sms' && m.body.includes(pin))?.body).toBe(
+    outboxMessages.pinSms(await programmeOf(request), pin, 10),
+  );
 
   // Step 2 without the terms tick: the client refuses with the spec's message and sends nothing.
   await page.getByLabel('One-time pin (OTP)').fill(pin);
@@ -45,7 +52,7 @@ test('a pre-loaded member registers with the pin from the SMS, logs out and logs
     if (r.url().endsWith('/api/member/cell2factorverify')) verifyCalls += 1;
   });
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(texts.termsRequired)).toBeVisible();
+  await expect(page.getByText(messages.termsRequired)).toBeVisible();
   expect(verifyCalls).toBe(0);
   await expectAccessible(page, 'registration step 2, terms missing');
 
@@ -54,13 +61,13 @@ test('a pre-loaded member registers with the pin from the SMS, logs out and logs
   await page.getByLabel('One-time pin (OTP)').fill(wrongPinFor(pin));
   await page.getByRole('button', { name: 'Register' }).click();
   // The server's message comes in a 'Please note:' dialog and beneath the pin field.
-  const dialog = page.getByRole('alertdialog', { name: texts.pleaseNote });
-  await expect(dialog).toContainText(texts.wrongPin);
+  const dialog = page.getByRole('alertdialog', { name: messages.pleaseNote });
+  await expect(dialog).toContainText(otpMessages.wrong);
   expect(verifyCalls).toBe(1);
   await expectAccessible(page, 'registration step 2, wrong pin dialog');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('main').getByText(texts.wrongPin)).toBeVisible();
+  await expect(page.getByRole('main').getByText(otpMessages.wrong)).toBeVisible();
   await expect(page.getByLabel('One-time pin (OTP)')).toHaveAttribute('aria-invalid', 'true');
   await expectScreen(page, 'Register');
 
@@ -68,6 +75,10 @@ test('a pre-loaded member registers with the pin from the SMS, logs out and logs
   await page.getByLabel('One-time pin (OTP)').fill(pin);
   await page.getByRole('button', { name: 'Register' }).click();
   await expectScreen(page, 'Registration complete');
+  const welcome = (await outbox(request)).find((m) => m.to === 'sipho.dlamini@example.com');
+  expect(welcome).toMatchObject(
+    outboxMessages.welcomeEmail(await programmeOf(request), firstname, cell),
+  );
   await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL('/hello');
 
@@ -90,9 +101,9 @@ test('a wrong password is refused with the server message in a Please note: dial
   await logIn.focus();
   await page.keyboard.press('Enter');
 
-  const dialog = page.getByRole('alertdialog', { name: texts.pleaseNote });
+  const dialog = page.getByRole('alertdialog', { name: messages.pleaseNote });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(texts.badCredentials);
+  await expect(dialog).toContainText(accountMessages.badCredentials);
   await expectAccessible(page, 'Hello, wrong password dialog');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();

@@ -1,5 +1,6 @@
+import { accountMessages, messages } from '@plaudit/domain';
 import { expect, test } from '@playwright/test';
-import { demoPassword, expectScreen, logIn, members, readPin, smsCount, texts } from './support';
+import { demoPassword, expectScreen, logIn, members, readPin, smsCount } from './support';
 
 test('a member resets a forgotten password with the pin and logs in with the new one', async ({
   page,
@@ -28,8 +29,8 @@ test('a member resets a forgotten password with the pin and logs in with the new
   await page.getByLabel('Mobile number').fill(cell);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alertdialog', { name: texts.pleaseNote })).toContainText(
-    texts.badCredentials,
+  await expect(page.getByRole('alertdialog', { name: messages.pleaseNote })).toContainText(
+    accountMessages.badCredentials,
   );
   await page.getByRole('button', { name: 'OK' }).click();
   await logIn(page, cell, newPassword, firstname);

@@ -1,3 +1,4 @@
+import { accountMessages, flowMessages, messages } from '@plaudit/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
   demoPassword,
@@ -10,7 +11,6 @@ import {
   menuLink,
   readPin,
   smsCount,
-  texts,
   tick,
 } from './support';
 
@@ -74,12 +74,17 @@ test('a member edits the profile, clears the date of birth and uploads a picture
     .toBe(256);
 });
 
-test('a member changes the password through its pin and logs in with the new one', async ({
+test('a member changes the password through its pin: this session stays, another one ends, the new password logs in', async ({
   page,
+  browser,
   request,
 }) => {
   const { cell, firstname } = members.themba;
   const newPassword = 'Grooming77z';
+  // The same member on another device, logged in before the change.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await logIn(other, cell, demoPassword, firstname);
   await logIn(page, cell, demoPassword, firstname);
   await menuLink(page, 'My Profile').click();
   await expectScreen(page, 'My Profile');
@@ -97,21 +102,30 @@ test('a member changes the password through its pin and logs in with the new one
   const pin = await readPin(request, cell, before);
   await dialog.getByLabel('One-time pin (OTP)').fill(pin);
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+  await expect(dialog.getByText(flowMessages.passwordChangedHere)).toBeVisible();
   await expectAccessible(page, 'change password: done');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  // The change revokes the session: the next call (member data, at page start) leads to /logout.
+  // This session stays signed in: a reload and the next click keep the member where they are.
   await page.reload();
-  await expect(page).toHaveURL('/logout');
+  await expectScreen(page, 'My Profile');
+  await menuLink(page, 'Home').click();
+  await expect(page).toHaveURL('/');
+
+  // The other device's session ended: its next page load leads to /logout and the login.
+  await other.reload();
+  await expect(other).toHaveURL('/hello');
+  await otherDevice.close();
+
+  await page.goto('/logout');
   await expect(page).toHaveURL('/hello');
 
   await page.getByLabel('Mobile number').fill(cell);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alertdialog', { name: texts.pleaseNote })).toContainText(
-    texts.badCredentials,
+  await expect(page.getByRole('alertdialog', { name: messages.pleaseNote })).toContainText(
+    accountMessages.badCredentials,
   );
   await page.getByRole('button', { name: 'OK' }).click();
 
@@ -128,6 +142,12 @@ test('a member with an empty email is forced to the update screen until it is gi
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/myprofile/update');
   await expectScreen(page, 'Update My Profile');
+  // It says why, and offers no Cancel: there is nowhere else to go yet.
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Add your email address to continue.',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('readonly');
 
   // Every other screen sends the member back to the update.
   await page.goto('/myprofile');
@@ -138,7 +158,7 @@ test('a member with an empty email is forced to the update screen until it is gi
   // The terms tick is required when no email is stored.
   await page.getByLabel('Email').fill('nomsa.cele@example.com');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(texts.termsRequired)).toBeVisible();
+  await expect(page.getByText(messages.termsRequired)).toBeVisible();
   await expectAccessible(page, 'forced update, terms missing');
 
   await tick(page, 'I accept the Terms and Conditions');

@@ -1,3 +1,4 @@
+import { messages, recognitionMessages } from '@plaudit/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, logIn, menuLink, outbox } from './support';
 
@@ -131,9 +132,7 @@ test('a member nominates two colleagues and a whole division; the administrators
   expect(sent.members).toContain('div:ZA-PTA-JACA');
 
   // The form starts again, empty, under the success message.
-  await expect(page.getByRole('status')).toHaveText(
-    'Thank you. Your nomination has been submitted.',
-  );
+  await expect(page.getByRole('status')).toHaveText(recognitionMessages.nominationSubmitted);
   await expect(nominees.getByText('None Selected.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Reason/ })).toHaveValue('');
   await expectAccessible(page, 'Nominate, submitted');
@@ -180,14 +179,27 @@ test('an admin sends to all stores by SMS from the Admin menu: one message per r
   await expect(page.getByText(`${150 - message.length} characters remaining`)).toBeVisible();
   await expectAccessible(page, 'Send To All, all stores by SMS');
 
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/reward/sendtoall'));
+  // Submit asks first, with the count, and nothing has gone out yet.
+  const registered = await registeredMembers(request, await tokenOf(request, admin));
+  const outboxBefore = (await outbox(request)).length;
   await submit(page);
+  const question = page.getByRole('alertdialog', { name: 'Send to all?' });
+  await expect(question).toContainText(`Send this SMS to ${registered} members?`);
+  await expectAccessible(page, 'Send To All, the question before sending');
+  expect((await outbox(request)).length).toBe(outboxBefore);
+
+  // Cancel sends nothing and keeps the message; asking again and Send sends it.
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(message);
+  expect((await outbox(request)).length).toBe(outboxBefore);
+  await submit(page);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/reward/sendtoall'));
+  await question.getByRole('button', { name: 'Send' }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
   const { sentCount } = (await response.json()) as { sentCount: number };
   await expectScreen(page, `Successfully sent ${sentCount} messages.`);
-
-  const registered = await registeredMembers(request, await tokenOf(request, admin));
   expect(sentCount).toBe(registered);
   const queued = (await outbox(request)).filter((m) => m.body === message);
   expect(queued).toHaveLength(registered);
@@ -211,8 +223,8 @@ test('Send To All with No goes to a picked division only, by email', async ({ pa
   const message = `Team meeting at 8 on Monday (${Date.now()}).`;
   await page.getByRole('textbox', { name: /Message/ }).fill(message);
   await submit(page);
-  const dialog = page.getByRole('alertdialog', { name: 'Recipients required' });
-  await expect(dialog).toContainText('Please select at least one recipient.');
+  const dialog = page.getByRole('alertdialog', { name: messages.recipientsRequiredTitle });
+  await expect(dialog).toContainText(messages.recipientsRequired);
   await dialog.getByRole('button').click();
 
   const picker = await openPicker(page, 'Recipients');
@@ -221,8 +233,11 @@ test('Send To All with No goes to a picked division only, by email', async ({ pa
   await expect(
     page.getByRole('group', { name: 'Recipients' }).getByText(`Entire division: ${otherStore}`),
   ).toBeVisible();
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/reward/sendtoall'));
   await submit(page);
+  const question = page.getByRole('alertdialog', { name: 'Send to all?' });
+  await expect(question).toContainText(/^.*Send this email to \d+ members?\?/);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/reward/sendtoall'));
+  await question.getByRole('button', { name: 'Send' }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toMatchObject({
@@ -245,15 +260,24 @@ test('a visitor and a plain member cannot reach Send To All, and the server refu
   await page.goto('/sendtoall');
   await expect(page).toHaveURL('/hello');
 
+  // A login forced from a protected page returns there.
   const { member } = people;
-  await logIn(page, member.cell, demoPassword, member.firstname);
+  await page.getByLabel('Mobile number').fill(member.cell);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/sendtoall');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }),
   ).toHaveCount(0);
   await expect(menuLink(page, 'My Profile')).toBeVisible();
-  await page.goto('/sendtoall');
-  await expectScreen(page, /not found/i);
+  // The page exists: it says whose it is and offers the way home, not 'Page not found'.
+  await expectScreen(page, 'Send To All');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This page is for administrators.',
+  );
   await expect(page.getByRole('radio', { name: 'Yes' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
 
   const before = (await outbox(request)).length;
   const refused = await request.post('/api/reward/sendtoall', {
@@ -287,7 +311,7 @@ test("from Home's get-to-know to a colleague's card, then a Shout Out with them 
   // An id of nobody on the programme: a clear empty state, not an error.
   await page.goto('/gettoknow/99999999');
   await expectScreen(page, 'Get to Know');
-  await expect(page.getByText('There is nobody to get to know here yet.')).toBeVisible();
+  await expect(page.getByText(recognitionMessages.getToKnowEmpty)).toBeVisible();
 });
 
 test('Recent Recognition lists colleagues newest first, each once, as Home starts it', async ({

@@ -1,5 +1,9 @@
+import { formatPoints, shopMessages } from '@plaudit/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, outbox } from './support';
+
+/** The default brand's name of the redeemable points (app/src/app/brand.ts), as the header shows it. */
+const pointsName = 'Paw Points';
 
 /**
  * Shoppers from the registered demo crowd of South Africa (server/src/db/seed.ts) whom no other journey
@@ -77,9 +81,14 @@ test('a member browses by the tree, adds two products, checks out with PAWS10 an
   await expectScreen(page, 'My Basket');
   await page.getByRole('button', { name: 'One more Vodacom R29 airtime' }).click();
   await page.getByRole('button', { name: 'One more Vodacom R29 airtime' }).click();
-  await expect(page.getByText('4 items: R137.00')).toBeVisible();
+  // The basket speaks points (one a rand), with the money beside them.
+  await expect(
+    page.getByText(`4 items: ${shopMessages.inPoints('137', pointsName)} · R137.00`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'One fewer Vodacom R29 airtime' }).click();
-  await expect(page.getByText('3 items: R108.00')).toBeVisible();
+  await expect(
+    page.getByText(`3 items: ${shopMessages.inPoints('108', pointsName)} · R108.00`),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/rewards/basket?mode=checkout');
@@ -91,7 +100,8 @@ test('a member browses by the tree, adds two products, checks out with PAWS10 an
   await page.getByLabel('Promo code').fill('PAWS10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('PAWS10: 10% off')).toBeVisible();
-  await expect(page.getByText('R97.20')).toBeVisible();
+  // R97.20 at one point a rand, rounded up: the points the order debits.
+  await expect(page.getByText(`${shopMessages.inPoints('98', pointsName)} · R97.20`)).toBeVisible();
   await expectAccessible(page, 'checkout with PAWS10');
   const delivery = page.getByLabel('Send the voucher codes to this mobile number');
   await delivery.fill('083 555 0142');
@@ -155,20 +165,27 @@ test('a price changed after adding shows its warning; a stale total is refused a
   await setPrice(page, 'VOD-DAT-1G', 9900);
 });
 
-test("an unaffordable basket is refused with the server's message", async ({ page }) => {
+test('an unaffordable basket cannot be ordered: Place order is disabled, with the reason beside it', async ({
+  page,
+}) => {
   await logIn(page, shoppers.broke);
   const balance = await headerBalance(page);
   await page.goto('/rewards/clothing');
   await expectScreen(page, 'Rewards');
+  // The price in points, the voucher's money beside it (a point a rand).
+  await expect(page.getByRole('article', { name: 'Cotton On R300 voucher' })).toContainText(
+    `${shopMessages.inPoints('300', pointsName)} · R300.00`,
+  );
   await addToBasket(page, 'Cotton On R300 voucher');
   await addToBasket(page, 'Cotton On R300 voucher');
   await page.goto('/rewards/basket?mode=checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await page.getByLabel('Send the voucher codes to this mobile number').fill('0820001113');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Please note:' })).toContainText(
-    `This order needs 600 points and you have ${balance} points available.`,
-  );
+  const place = page.getByRole('button', { name: 'Place order' });
+  const reason = shopMessages.notEnoughToOrder('600', formatPoints(balance), pointsName);
+  await expect(place).toBeDisabled();
+  await expect(place).toHaveAccessibleDescription(reason);
+  await expect(page.getByText(reason)).toBeVisible();
   expect(await headerBalance(page)).toBe(balance);
 });
 

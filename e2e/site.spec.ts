@@ -6,16 +6,17 @@ import {
   logIn,
   members,
   outbox,
+  programmeOf,
   tick,
 } from './support';
 
-const pages = [
-  { path: '/about', title: 'About Plaudit' },
+const pages = (programme: string) => [
+  { path: '/about', title: `About ${programme}` },
   { path: '/howitworks', title: 'How it works' },
   { path: '/terms', title: 'Terms and Conditions' },
   { path: '/disclaimer', title: 'Disclaimer' },
   { path: '/privacy', title: 'Privacy Policy' },
-] as const;
+];
 
 /** Opens a footer modal, checks its title, text and accessibility, and closes it again. */
 async function openModal(page: Page, button: string, title: string) {
@@ -31,8 +32,9 @@ async function openModal(page: Page, button: string, title: string) {
 
 test('every content page and the Terms, Disclaimer and Privacy Policy modals open', async ({
   page,
+  request,
 }) => {
-  for (const { path, title } of pages) {
+  for (const { path, title } of pages(await programmeOf(request))) {
     await page.goto(path);
     await expectScreen(page, title);
     await expect(page.getByRole('main').locator('p').first()).not.toBeEmpty();
@@ -51,7 +53,31 @@ test('every content page and the Terms, Disclaimer and Privacy Policy modals ope
 
   await openModal(page, 'Terms', 'Terms and Conditions');
   await openModal(page, 'Disclaimer', 'Disclaimer');
-  await openModal(page, 'Cookie settings', 'Privacy Policy');
+  // Cookie settings are real settings: nothing is tracked, so there is nothing to refuse.
+  await openModal(page, 'Cookie settings', 'Cookie settings');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  const cookies = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(cookies).toContainText('no tracking or advertising cookies');
+  await expect(cookies.getByRole('checkbox')).toHaveCount(0);
+  await cookies.getByRole('button', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test("the portal is the brand's programme: Hello introduces it, the tab and the pages name it", async ({
+  page,
+  request,
+}) => {
+  const programme = await programmeOf(request);
+  expect(programme).not.toBe('Plaudit');
+  await page.goto('/hello');
+  await expectScreen(page, 'Log in', { chrome: false });
+  await expect(page).toHaveTitle(`Log in | ${programme}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(programme, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'About', exact: true }).click();
+  await expectScreen(page, `About ${programme}`);
+  await expect(main).toContainText(`${programme} is the recognition programme`);
+  await expect(page).toHaveTitle(programme);
 });
 
 test('an address with no page says Page not found, inside the shell, with the way home', async ({
@@ -119,5 +145,27 @@ test('a logged-in member sends a Contact Us message from the footer', async ({ p
   );
   await page.getByRole('link', { name: 'Home', exact: true }).last().click();
   await expect(page).toHaveURL('/');
+  await expectScreen(page, `Welcome, ${firstname}`);
+});
+
+test('a login forced from a protected page returns there; /welcometrfauth says what it is for', async ({
+  page,
+}) => {
+  const { cell, firstname } = members.lerato;
+  await page.goto('/welcometrfauth');
+  await expectScreen(page, 'Welcome');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page).toHaveURL('/hello');
+  await page.getByLabel('Mobile number').fill(cell);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expectScreen(page, 'My Orders');
+
+  await page.goto('/welcometrfauth');
+  await expectScreen(page, 'Welcome');
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expectScreen(page, `Welcome, ${firstname}`);
 });

@@ -4,18 +4,20 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/**
+ * The brand's programme as the portal's page names it: the build makes the brand's name the page's title,
+ * and `npm start` gives the server the same name for its SMS, email and seeded pages.
+ */
+export async function programmeOf(request: APIRequestContext): Promise<string> {
+  const page = await (await request.get('/hello')).text();
+  const title = /<title>([^<]*)<\/title>/.exec(page)?.[1];
+  if (title === undefined) throw new Error('the portal page has no title');
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+  return title.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => entities[name] ?? '');
+}
+
 /** The demo programme's password (server/README.md). */
 export const demoPassword = 'Plaudit123';
-
-/** Texts of SPEC §5 and §8, and the server's own wording where the spec leaves it to the server. */
-export const texts = {
-  termsRequired: 'Terms and Conditions are required to be accepted to participate in this program',
-  pleaseNote: 'Please note:',
-  /** server/src/routes/account.ts accountMessages.badCredentials */
-  badCredentials: 'The mobile number or password is incorrect.',
-  /** server/src/auth/otp.ts otpMessages.wrong */
-  wrongPin: 'The pin is incorrect. Please check the SMS and try again.',
-} as const;
 
 /**
  * Seeded members, one per journey whose state would collide with another's (server/src/db/seed.ts:

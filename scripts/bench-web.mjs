@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the portal for production, serves it with the API on a fresh PGlite database
-// with the demo data, and prints per route (Hello, Home, My Profile, Shout Out, Rewards, Basket):
+// with the demo data (the brand's programme), and prints per member page (a visitor's: Hello, Register,
+// Forgot Password, About, Contact Us; a member's: Home, My Profile, the award and recognition screens, the
+// shop, orders and statements):
 //  - the JavaScript and CSS the route loads before it is interactive (from Chromium's real requests, until
 //    the screen's heading shows and the network is quiet), gzipped;
 //  - Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU): the performance and
@@ -10,7 +12,7 @@
 // Options (env): BENCH_RUNS (Lighthouse runs per route, 5: one run varies by a few points here),
 // VITE_BRAND (petfood | vetcare), BENCH_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_REPORTS (a
 // folder for each route's Lighthouse report), BENCH_ROUTES (the routes to measure, by name: 'Hello,Home';
-// all four by default), BENCH_SKIP_BUILD (1: measure the build already in app/dist), BENCH_CPU_SLOWDOWN
+// all by default), BENCH_SKIP_BUILD (1: measure the build already in app/dist), BENCH_CPU_SLOWDOWN
 // (Lighthouse's CPU slowdown instead of the mobile preset's 4: the machine's benchmarkIndex divided by a
 // phone's stands for that phone, e.g. 3,400 / 264 ≈ 13 for a low-end one).
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import puppeteer from 'puppeteer-core';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -32,15 +35,48 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const tokenKey = 'plaudit.token';
 const member = { memberNumber: '0820000003', password: 'Plaudit123', firstname: 'Lerato' };
 const targets = { helloJsKb: 110, performance: 95, accessibility: 100 };
+const { brands, pickBrand } = await tsImport('../app/src/app/brand.ts', import.meta.url);
+// The seeded pages name the brand's programme, as `npm start` has them.
+const programmeName =
+  process.env.PROGRAMME_NAME || brands[pickBrand(process.env.VITE_BRAND)].brandName;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
   ? Number(process.env.BENCH_CPU_SLOWDOWN)
   : undefined;
 
+// Performance targets: 95 for Hello and Home (issue 25), 90 for every other page.
 const allRoutes = [
   { name: 'Hello', path: '/hello', heading: 'Log in', loggedIn: false },
+  { name: 'Register', path: '/register', heading: 'Register', loggedIn: false, performance: 90 },
+  {
+    name: 'Forgot Pwd',
+    path: '/forgotpassword',
+    heading: 'Forgot password',
+    loggedIn: false,
+    performance: 90,
+  },
+  {
+    name: 'About',
+    path: '/about',
+    heading: `About ${programmeName}`,
+    loggedIn: false,
+    performance: 90,
+  },
+  {
+    name: 'Contact Us',
+    path: '/contactus',
+    heading: 'Contact Us',
+    loggedIn: true,
+    performance: 90,
+  },
   { name: 'Home', path: '/', heading: `Welcome, ${member.firstname}`, loggedIn: true },
-  { name: 'My Profile', path: '/myprofile', heading: 'My Profile', loggedIn: true },
+  {
+    name: 'My Profile',
+    path: '/myprofile',
+    heading: 'My Profile',
+    loggedIn: true,
+    performance: 90,
+  },
   // The award form (issue 12: performance at least 90, accessibility 100).
   { name: 'Shout Out', path: '/reward', heading: 'Shout Out', loggedIn: true, performance: 90 },
   // The shop with its product images (issue 14: performance at least 90, accessibility 100, CLS 0).
@@ -49,6 +85,43 @@ const allRoutes = [
     name: 'Basket',
     path: '/rewards/basket',
     heading: 'My Basket',
+    loggedIn: true,
+    performance: 90,
+  },
+  { name: 'My Orders', path: '/orders', heading: 'My Orders', loggedIn: true, performance: 90 },
+  {
+    name: 'Pay Forward',
+    path: '/rewardpayitforward',
+    heading: 'Pay It Forward',
+    loggedIn: true,
+    performance: 90,
+  },
+  { name: 'Nominate', path: '/nominate', heading: 'Nominate', loggedIn: true, performance: 90 },
+  {
+    name: 'Recent Rec.',
+    path: '/recentrecognition',
+    heading: 'Recent Recognition',
+    loggedIn: true,
+    performance: 90,
+  },
+  {
+    name: 'Get to Know',
+    path: '/gettoknow',
+    heading: 'Get to Know',
+    loggedIn: true,
+    performance: 90,
+  },
+  {
+    name: 'Statement',
+    path: '/statement',
+    heading: 'Points Statement',
+    loggedIn: true,
+    performance: 90,
+  },
+  {
+    name: 'P2P Stmt',
+    path: '/payitforwardstatement',
+    heading: 'Peer to Peer Recognition Statement',
     loggedIn: true,
     performance: 90,
   },
@@ -66,7 +139,37 @@ function build() {
   if (result.status !== 0) throw new Error('the production build failed');
 }
 
+/**
+ * The demo programme in a new database, seeded by the admin command line: a production server never seeds
+ * it (issue 21), and the bench measures the production server.
+ */
+function seedDemo(dataDir) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--conditions=@plaudit/source',
+      '--import',
+      'tsx',
+      join(root, 'server/src/cli/main.ts'),
+      'check-ledger',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        SEED: 'true',
+        DATA_DIR: dataDir,
+        PROGRAMME_NAME: programmeName,
+      },
+    },
+  );
+  if (seeded.status !== 0) throw new Error('seeding the demo programme failed');
+}
+
 async function startServer(dataDir) {
+  seedDemo(dataDir);
   const server = spawn(
     process.execPath,
     ['--conditions=@plaudit/source', '--import', 'tsx', join(root, 'server/src/main.ts')],
@@ -81,6 +184,7 @@ async function startServer(dataDir) {
         STATIC_DIR: join(root, 'app/dist'),
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        PROGRAMME_NAME: programmeName,
       },
     },
   );
@@ -292,7 +396,7 @@ async function main() {
   const misses = [];
   if (hello && kb(hello.assets.js) > targets.helloJsKb)
     misses.push(`Hello loads ${fmt(kb(hello.assets.js))} KB gz JS (target ≤ ${targets.helloJsKb})`);
-  for (const { route, lighthouse: lh } of rows.filter((r) => r.route.name !== 'My Profile')) {
+  for (const { route, lighthouse: lh } of rows) {
     const performance = route.performance ?? targets.performance;
     if (lh.performance < performance)
       misses.push(`${route.name} performance ${lh.performance} (target ≥ ${performance})`);

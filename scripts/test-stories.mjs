@@ -1,12 +1,13 @@
 // Story tests: build Storybook, serve storybook-static on a free port, run the test-runner against it in
 // Debian's Chromium (test-runner-jest.config.js), stop the server and exit with the runner's code.
 // `--update-visual` rewrites the screenshot baselines; `--no-build` reuses an existing build (and skips
-// the fresh-app check of the built @plaudit/ui). Other arguments go to test-storybook, e.g. a story
+// the brand starter's check of the packed packages). Other arguments go to test-storybook, e.g. a story
 // file to run alone: `npm run test:stories -- --no-build stories/ui/Header.stories.tsx`.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { brandKeys } from './storybook-brands.mjs';
 
 const root = path.resolve('storybook-static');
 const args = process.argv.slice(2);
@@ -40,9 +41,10 @@ if (!args.includes('--no-build')) {
     root,
   ]);
   if (built !== 0) process.exit(built);
-  // The built package (dist + styles.css) in a fresh Vite app renders a themed Button.
-  const fresh = await run('npx', ['tsx', 'packages/ui/test/fresh-app/check.ts']);
-  if (fresh !== 0) process.exit(fresh);
+  // The packed packages, installed from their tarballs in examples/brand-starter outside the repo,
+  // render a third brand on the page and in a modal, also beside the newest react-aria-components.
+  const starter = await run('npx', ['tsx', 'scripts/brand-starter-check.ts']);
+  if (starter !== 0) process.exit(starter);
 }
 
 const server = createServer((req, res) => {
@@ -64,17 +66,25 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-const code = await run(
-  'npx',
-  [
-    'test-storybook',
-    '--url',
-    `http://127.0.0.1:${port}`,
-    '--failOnConsole',
-    '--maxWorkers=2',
-    ...runnerArgs,
-  ],
-  args.includes('--update-visual') ? { VISUAL_UPDATE: '1' } : {},
-);
+// Every story's play function, axe check and screenshot run once in each brand.
+let code = 0;
+for (const brand of brandKeys) {
+  const started = Date.now();
+  console.log(`Story tests in the ${brand} brand`);
+  const brandCode = await run(
+    'npx',
+    [
+      'test-storybook',
+      '--url',
+      `http://127.0.0.1:${port}`,
+      '--failOnConsole',
+      '--maxWorkers=2',
+      ...runnerArgs,
+    ],
+    { STORY_BRAND: brand, ...(args.includes('--update-visual') ? { VISUAL_UPDATE: '1' } : {}) },
+  );
+  console.log(`${brand}: ${Math.round((Date.now() - started) / 1000)} s`);
+  code ||= brandCode;
+}
 server.close();
 process.exit(code);

@@ -3,5 +3,13 @@ import { sourceConditions } from '../vitest.shared.ts';
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  // The global setup runs in Vitest's own environment, which needs the workspace's condition as well.
+  environments: { __vitest__: { resolve: sourceConditions.ssr.resolve } },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The demo is migrated and seeded once per run; each test file's database is a copy of it.
+    globalSetup: ['test/globalSetup.ts'],
+  },
 });

@@ -1,14 +1,8 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './lint';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
-
-async function importErrors(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: file });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
-}
+const importErrors = (file: string, source: string) =>
+  ruleMessages('no-restricted-imports', file, source);
 
 describe('the import-boundary lint rule', () => {
   it.each([
@@ -43,6 +37,16 @@ describe('the import-boundary lint rule', () => {
       'server imports @plaudit/api/contract only',
     ],
     [
+      'server/src/x.ts',
+      "import { scenarios } from '@plaudit/api/testing';",
+      'the testing entry holds demo passwords',
+    ],
+    [
+      'server/src/x.ts',
+      "import { App } from '@plaudit/app';",
+      'server depends on packages/domain and packages/api only.',
+    ],
+    [
       'packages/api/src/x.ts',
       "import { rules } from '../../domain/src/rules';",
       'by its package name',
@@ -59,6 +63,7 @@ describe('the import-boundary lint rule', () => {
     ['packages/api/src/x.ts', "import { fieldLimits } from '@plaudit/domain';"],
     ['packages/ui/src/x.ts', "import { fieldLimits } from '@plaudit/domain';"],
     ['server/src/x.ts', "import { contract } from '@plaudit/api/contract';"],
+    ['server/test/x.ts', "import { scenarios } from '@plaudit/api/testing';"],
   ])('allows the layering of DESIGN.md in %s: %s', async (file, source) => {
     const errors = await importErrors(
       file,

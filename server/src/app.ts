@@ -1,33 +1,36 @@
+import { errorMessages } from '@plaudit/domain';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { SessionStore } from './auth/sessions.ts';
+import { SessionStore } from './accounts/sessions.ts';
 import type { ServerContext } from './context.ts';
+import { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { installJsonCompression } from './http/compression.ts';
-import { errorMessages, installErrorHandler, HttpError } from './http/errors.ts';
+import { installErrorHandler, HttpError } from './http/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
 import { installJsonDepthLimit } from './http/jsonDepth.ts';
 import { loggerOptions } from './http/logging.ts';
-import { registerStaticApp } from './http/staticApp.ts';
+import { isPagePath, registerStaticApp } from './http/staticApp.ts';
+import { fastifyTrustProxy } from './http/trustProxy.ts';
 import { MemberDataCache } from './members/cache.ts';
 import { MemberListRows } from './members/listRows.ts';
 import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
-import { accountRoutes } from './routes/account.ts';
-import { devRoutes } from './routes/dev.ts';
-import { healthRoutes } from './routes/health.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { recognitionRoutes } from './routes/recognition.ts';
-import { reportRoutes } from './routes/reports.ts';
-import { rewardRoutes } from './routes/rewards.ts';
-import { shopRoutes } from './routes/shop.ts';
-import { advertImageBase, siteRoutes } from './routes/site.ts';
-import { unimplementedRoutes } from './routes/unimplemented.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { devRoutes, isLoopback } from './outbox/devRoutes.ts';
+import { healthRoutes } from './http/health.ts';
+import { profileRoutes } from './members/routes.ts';
+import { recognitionRoutes } from './recognition/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { rewardRoutes } from './awards/routes.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { advertImageBase, siteRoutes } from './site/routes.ts';
+import { ShopCaches } from './shop/cache.ts';
 import { resolveSettings, type Settings, type SettingsOverrides } from './settings.ts';
+import { serverDir } from './paths.ts';
 
 export interface AppOptions {
   db: Db;
@@ -39,8 +42,6 @@ export interface AppOptions {
   /** Sends the outbox; default: nothing is sent (messages stay queued for /dev/outbox). */
   dispatcher?: Dispatcher;
   logger?: FastifyServerOptions['logger'];
-  /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits are per address). */
-  trustProxy?: boolean;
 }
 
 export interface RouteEntry {
@@ -49,16 +50,15 @@ export interface RouteEntry {
 }
 
 export type PlauditApp = FastifyInstance & {
-  /** The contract paths that answer 501 for now. */
-  unimplementedPaths: string[];
   /** Every route the server registered (for the test that no /api route slips in unguarded). */
   registeredRoutes: RouteEntry[];
   /** The settings it runs with and its cache eviction (the periodic jobs of main.ts use them). */
   settings: Settings;
+  /** Tells the caches that members or balances changed outside a call (the periodic jobs). */
   membersChanged: () => void;
 };
 
-export const advertsDir = fileURLToPath(new URL('../assets/adverts', import.meta.url));
+export const advertsDir = join(serverDir, 'assets', 'adverts');
 
 /** The whole server, ready to listen or to be called with app.inject. */
 export async function buildApp(options: AppOptions): Promise<PlauditApp> {
@@ -67,23 +67,33 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   const now = options.now ?? (() => new Date());
   const memberData = new MemberDataCache(options.db, now, settings.memberDataCacheMs);
   const memberListRows = new MemberListRows(options.db, now, settings.memberDataCacheMs);
+  const shopCaches = new ShopCaches(settings.memberDataCacheMs);
+  const dispatcher = options.dispatcher ?? idleDispatcher;
+  const changes = new ChangeFeed();
+  // The one place that acts on committed changes: the services only say what they changed.
+  changes.listen((change) => {
+    if (change === 'members') {
+      memberData.changed();
+      memberListRows.changed();
+      shopCaches.membersChanged();
+    } else if (change === 'messages') dispatcher.kick();
+    else if (change === 'catalogue') shopCaches.catalogueChanged();
+    else shopCaches.basketChanged(change.basketOf);
+  });
   const context: ServerContext = {
     db: options.db,
     now,
     settings,
-    dispatcher: options.dispatcher ?? idleDispatcher,
     sessions: new SessionStore(options.db, settings.session),
     memberData,
     memberListRows,
-    membersChanged: () => {
-      memberData.changed();
-      memberListRows.changed();
-    },
+    shopCaches,
+    changes,
   };
   const app = Fastify({
     logger: loggerOptions(options.logger),
     genReqId: () => randomUUID(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     // A slow or idle client cannot hold a connection: see Settings.http.
     requestTimeout: settings.http.requestTimeoutMs,
     keepAliveTimeout: settings.http.keepAliveTimeoutMs,
@@ -104,8 +114,12 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   installSecurityHeaders(app, { production });
   installJsonCompression(app);
   installJsonDepthLimit(app, settings.http.maxJsonDepth);
+  // /dev (outside production only) hands out one-time pins: only this machine reaches it (issue 21).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/dev/') && !isLoopback(request.socket.remoteAddress))
+      throw new HttpError(404, errorMessages.notFound);
+  });
 
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: settings.upload.maxBytes, files: 1 } });
   await app.register(fastifyStatic, {
     root: advertsDir,
@@ -115,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   });
   const staticDir =
     settings.staticDir && existsSync(settings.staticDir) ? settings.staticDir : undefined;
-  if (staticDir) await registerStaticApp(app, staticDir);
+  if (staticDir) await registerStaticApp(app, staticDir, { production });
 
   accountRoutes(app, context);
   profileRoutes(app, context);
@@ -127,23 +141,19 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   if (settings.devOutbox) devRoutes(app, context);
   // Issue 16: the load balancer's health check.
   healthRoutes(app, context);
-  const unimplementedPaths = unimplementedRoutes(app, context);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing /assets/ file is a stale chunk: index.html in its place would be read as a script.
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(?:api|dev|assets)(?:\/|$)/.test(path);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(path);
     if (staticDir && wantsPage) return reply.sendFile('index.html');
     throw new HttpError(404, errorMessages.notFound);
   });
 
   const plaudit: PlauditApp = Object.assign(app, {
-    unimplementedPaths,
     registeredRoutes,
     settings,
-    membersChanged: context.membersChanged,
+    membersChanged: () => changes.committed(['members']),
   });
   return plaudit;
 }

@@ -3,28 +3,42 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { warmDemoSeed } from './db/seed.ts';
+import { isEmpty, warmDemoSeed } from './db/seed.ts';
 import { precompressStatic } from './http/staticApp.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy.ts';
 import { scheduleJobs } from './jobs/jobs.ts';
 import { startDispatcher } from './outbox/dispatcher.ts';
 import { transportsFrom } from './outbox/transports.ts';
 import { defaultPasswordCost } from './security/passwords.ts';
+import { defaultProgrammeName } from './settings.ts';
 
 /**
- * The server process. Environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data, the embedded PGlite
+ * The server process. Environment: PORT (3000), HOST (localhost: loopback only), DATA_DIR (./data, the embedded PGlite
  * database), DATABASE_URL (postgres://…, instead of PGlite), NODE_ENV, STATIC_DIR (the built app),
  * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TIME_ZONE,
- * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data),
- * PAY_IT_FORWARD_ALLOWANCE, BIRTHDAY_POINTS, PROGRAMME_NAME, RUN_JOBS ('false': no periodic jobs),
- * MESSAGE_RATE_LIMIT (calls that send an SMS or email per member and per address in 15 minutes; a load
+ * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data; never in production),
+ * AWARD_RECIPIENT_CAP (most colleagues one Shout Out or Pay It Forward reaches; 20),
+ * PAY_IT_FORWARD_ALLOWANCE, BIRTHDAY_POINTS, PROGRAMME_NAME (the brand's programme, named in every SMS and
+ * email and in the seeded content; `npm start` sets the portal brand's name), RUN_JOBS ('false': no periodic jobs),
+ * MESSAGE_RATE_LIMIT (SMS and emails queued per member and per address in 15 minutes; a load
  * test raises it), OUTBOX_CLAIM_SECONDS (how long a dispatcher batch stays claimed: a crashed process's
  * messages are sent by another after this; 300).
  */
 const env = process.env;
+let trustProxy: TrustProxy;
+try {
+  trustProxy = parseTrustProxy(env.TRUST_PROXY);
+} catch (refused) {
+  console.error((refused as Error).message);
+  process.exit(1);
+}
 const production = env.NODE_ENV === 'production';
 const port = Number(env.PORT ?? 3000);
-const host = env.HOST ?? '0.0.0.0';
+// Loopback unless told otherwise (issue 21): a demo started on a laptop is not on the office network, and
+// a production server sits behind its reverse proxy or sets HOST (0.0.0.0 in a container).
+const host = env.HOST ?? 'localhost';
 const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined;
+const programmeName = env.PROGRAMME_NAME || defaultProgrammeName;
 
 // Compressed copies of the built app are written while the database opens (the thread pool does the
 // work); nothing is served before they are there.
@@ -32,7 +46,10 @@ const precompressed =
   staticDir && existsSync(staticDir) ? precompressStatic(staticDir) : Promise.resolve(undefined);
 
 const dataDir = resolve(env.DATA_DIR ?? './data');
-const seed = env.SEED !== 'false';
+// Production never gets the demo programme, whose logins and password are published (issue 21).
+const seed = !production && env.SEED !== 'false';
+if (production && env.SEED === 'true')
+  console.warn('SEED=true is ignored in production: the demo programme is never seeded there.');
 // A new embedded database gets the demo programme: its hashing and avatars run on the thread pool while
 // PGlite creates the database (the bulk of a first start).
 if (seed && !env.DATABASE_URL && !existsSync(join(dataDir, 'PG_VERSION')))
@@ -41,7 +58,7 @@ if (seed && !env.DATABASE_URL && !existsSync(join(dataDir, 'PG_VERSION')))
 const database = await openDatabase(
   env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
 );
-const seeded = await prepareDatabase(database, { seed });
+const seeded = await prepareDatabase(database, { seed, programmeName });
 
 let log = (line: string) => console.log(line);
 const dispatcher = startDispatcher(
@@ -51,20 +68,31 @@ const dispatcher = startDispatcher(
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    programmeName,
     log: (line) => log(line),
   }),
   () => new Date(),
   2_000,
-  env.OUTBOX_CLAIM_SECONDS ? { claimMs: Number(env.OUTBOX_CLAIM_SECONDS) * 1000 } : {},
+  {
+    blankSecrets: production,
+    programmeName,
+    ...(env.OUTBOX_CLAIM_SECONDS ? { claimMs: Number(env.OUTBOX_CLAIM_SECONDS) * 1000 } : {}),
+  },
 );
+const recipientCap =
+  env.AWARD_RECIPIENT_CAP === undefined ? undefined : Number(env.AWARD_RECIPIENT_CAP);
+if (recipientCap !== undefined && !(Number.isInteger(recipientCap) && recipientCap > 0)) {
+  console.error('AWARD_RECIPIENT_CAP must be a whole number above 0 (the default is 20).');
+  process.exit(1);
+}
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 const app = await buildApp({
   db: database.db,
   production,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   dispatcher,
-  trustProxy: env.TRUST_PROXY === 'true',
   settings: {
+    trustProxy,
     staticDir,
     ...(env.CONTACT_EMAIL ? { contactEmail: env.CONTACT_EMAIL } : {}),
     ...(env.TIME_ZONE ? { timeZone: env.TIME_ZONE } : {}),
@@ -75,7 +103,10 @@ const app = await buildApp({
       ? { payItForwardAllowance: Number(env.PAY_IT_FORWARD_ALLOWANCE) }
       : {}),
     ...(env.BIRTHDAY_POINTS ? { birthdayPoints: Number(env.BIRTHDAY_POINTS) } : {}),
-    ...(env.PROGRAMME_NAME ? { programmeName: env.PROGRAMME_NAME } : {}),
+    programmeName,
+    ...(recipientCap
+      ? { awardRecipientCaps: { thankyou: recipientCap, payitforward: recipientCap } }
+      : {}),
     ...(messageRateLimit
       ? { messageRateLimit: { perMember: messageRateLimit, perAddress: messageRateLimit } }
       : {}),
@@ -93,6 +124,16 @@ if (seeded)
   app.log.info(
     'Empty database: seeded the demo programme (see server/README.md for the demo logins).',
   );
+else if (production && (await isEmpty(database.db)))
+  app.log.warn(
+    [
+      'Empty database: the programme has no clusters, divisions or members yet. To begin:',
+      '  npm run admin -- import-clusters clusters.csv      (then import-divisions divisions.csv)',
+      '  npm run admin -- import-members members.csv        (server/samples/ shows every file)',
+      '  npm run admin -- create-admin --cell <cellNum> --password-stdin   (the first administrator)',
+      'Or, from the production build: node server/dist/cli.js <command> (server/README.md "Deploying").',
+    ].join('\n'),
+  );
 app.log.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'}`);
 const compression = await precompressed;
 if (compression?.failure)
@@ -101,7 +142,7 @@ else if (compression)
   app.log.info(
     `Built app: ${compression.written} compressed copies written, ${compression.upToDate} up to date`,
   );
-if (!production) app.log.info(`Dev outbox: http://localhost:${port}/dev/outbox`);
+if (app.settings.devOutbox) app.log.info(`Dev outbox: http://localhost:${port}/dev/outbox`);
 
 let closing = false;
 /** In-flight requests get this long to finish after a stop signal; then their connections are cut. */

@@ -1,4 +1,9 @@
-import { defaultProgrammeTimeZone } from '@plaudit/domain';
+import {
+  defaultAwardRecipientCaps,
+  defaultProgrammeTimeZone,
+  type AwardRecipientCaps,
+} from '@plaudit/domain';
+import type { TrustProxy } from './http/trustProxy.ts';
 import { defaultPasswordCost, type PasswordCost } from './security/passwords.ts';
 
 /** Everything about the server's behaviour that a deployment or a test may change. */
@@ -14,16 +19,38 @@ export interface Settings {
   };
   /** Member data (getmemberdata's bundle) is kept in memory at most this long; local writes evict at once. */
   memberDataCacheMs: number;
-  otp: { ttlMs: number; maxAttempts: number; resendIntervalMs: number; hourlyCap: number };
+  otp: {
+    ttlMs: number;
+    maxAttempts: number;
+    resendIntervalMs: number;
+    hourlyCap: number;
+    /** The most pins sent to one number in 24 hours (issue 21 item 7), on top of the hourly cap. */
+    dailyCap: number;
+  };
   passwordCost: PasswordCost;
-  loginRateLimit: { perNumber: number; perAddress: number; windowMs: number };
-  /** Calls that send an SMS or email, counted together per member (logged in) or address (visitor). */
+  /**
+   * FAILED logins (auth/loginLimits.ts), counted in the database so every server process shares them:
+   * per number and address and per address in `windowMs`, per number in `perNumberWindowMs`.
+   */
+  loginRateLimit: {
+    perNumberAndAddress: number;
+    perNumber: number;
+    perAddress: number;
+    windowMs: number;
+    perNumberWindowMs: number;
+  };
+  /**
+   * Messages (SMS and email) queued by the calls that send them, counted together per member (logged in)
+   * or address (visitor) in the database (http/messageLimits.ts).
+   */
   messageRateLimit: { perMember: number; perAddress: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number; thumbnailSize: number };
   /** The programme's time zone: its calendar months are the Pay It Forward and report months. */
   timeZone: string;
   /** The most Pay It Forward points one giver may send one colleague in a calendar month. */
   payItForwardMonthlyCapPerColleague: number;
+  /** Most members one award reaches, per type (Shout Out and Pay It Forward: 20; issue 21). */
+  awardRecipientCaps: AwardRecipientCaps;
   /** Where contact-us messages are emailed. */
   contactEmail: string;
   // Issue 15: the periodic jobs and the reports.
@@ -31,9 +58,18 @@ export interface Settings {
   payItForwardAllowance: number;
   /** Points a birthday Shout Out from the programme carries (0: the Shout Out alone). */
   birthdayPoints: number;
-  /** Who a Shout Out from the programme is from (statements, the management report, the message). */
+  /**
+   * The brand's programme: who a Shout Out from the programme is from (statements, the management report,
+   * the message), and the name every SMS and email of the server gives (PROGRAMME_NAME; `npm start` takes
+   * the portal brand's name).
+   */
   programmeName: string;
 
+  /**
+   * Behind reverse proxies: which X-Forwarded-For entries give the client's address (limits are counted
+   * per address). A hop count or the proxies' addresses, never every entry (http/trustProxy.ts).
+   */
+  trustProxy: TrustProxy;
   /** The built app, served with history fallback; absent: the API only. */
   staticDir: string | undefined;
   /** /dev/outbox and /dev/outbox.json. */
@@ -61,6 +97,9 @@ export interface Settings {
 
 const minute = 60_000;
 
+/** The programme's name when PROGRAMME_NAME names none. */
+export const defaultProgrammeName = 'Plaudit';
+
 /** The programme's time zone unless a deployment sets another (DESIGN.md "Reports and admin"). */
 export const programmeTimeZone = defaultProgrammeTimeZone;
 
@@ -74,17 +113,31 @@ export function defaultSettings(production: boolean): Settings {
       cacheEntries: 50_000,
     },
     memberDataCacheMs: 5_000,
-    otp: { ttlMs: 10 * minute, maxAttempts: 5, resendIntervalMs: minute, hourlyCap: 5 },
+    otp: {
+      ttlMs: 10 * minute,
+      maxAttempts: 5,
+      resendIntervalMs: minute,
+      hourlyCap: 5,
+      dailyCap: 10,
+    },
     passwordCost: defaultPasswordCost,
-    loginRateLimit: { perNumber: 10, perAddress: 50, windowMs: 15 * minute },
-    messageRateLimit: { perMember: 100, perAddress: 50, windowMs: 15 * minute },
+    loginRateLimit: {
+      perNumberAndAddress: 10,
+      perNumber: 100,
+      perAddress: 100,
+      windowMs: 15 * minute,
+      perNumberWindowMs: 60 * minute,
+    },
+    messageRateLimit: { perMember: 200, perAddress: 50, windowMs: 15 * minute },
     upload: { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, thumbnailSize: 256 },
     timeZone: programmeTimeZone,
     payItForwardMonthlyCapPerColleague: 100,
+    awardRecipientCaps: defaultAwardRecipientCaps,
     contactEmail: 'support@plaudit.example',
     payItForwardAllowance: 100,
     birthdayPoints: 0,
-    programmeName: 'Plaudit',
+    programmeName: defaultProgrammeName,
+    trustProxy: false,
     staticDir: undefined,
     devOutbox: !production,
     http: {
@@ -114,6 +167,7 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     loginRateLimit: { ...base.loginRateLimit, ...overrides.loginRateLimit },
     messageRateLimit: { ...base.messageRateLimit, ...overrides.messageRateLimit },
     upload: { ...base.upload, ...overrides.upload },
+    awardRecipientCaps: { ...base.awardRecipientCaps, ...overrides.awardRecipientCaps },
     http: { ...base.http, ...overrides.http },
   };
 }

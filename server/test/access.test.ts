@@ -1,11 +1,15 @@
 import { callNames, contract } from '@plaudit/api/contract';
 import {
+  accountMessages,
   apiAccessOf,
   apiRefusal,
   awardRefusals,
-  reportRefusals,
+  errorMessages,
   isPublicCall,
   mayCall,
+  profileMessages,
+  reportRefusals,
+  shopMessages,
   type ApiCallAccess,
   type Role,
   type RoleSource,
@@ -18,11 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, type PlauditApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { members, products, sessions } from '../src/db/schema.ts';
-import { errorMessages } from '../src/http/errors.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
-import { accountMessages } from '../src/routes/account.ts';
-import { profileMessages } from '../src/routes/profile.ts';
-import { shopMessages } from '../src/shop/catalogue.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
   demo,
@@ -226,7 +226,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       sendBy: 'email',
       recipients: [colleague],
     });
-    const newPassword = 'Kibble-2468';
+    const newPassword = 'Kibble-Tabby-58';
 
     /** A valid body per route, and per case of the routes whose rule depends on the body. */
     const scenarios: Record<string, Record<string, Scenario>> = {
@@ -593,13 +593,13 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       ],
       [
         '/api/member/passwordsendcell2factorsms',
-        { cellNum: demo.manager, password: 'Kibble-2468' },
+        { cellNum: demo.manager, password: 'Kibble-Tabby-58' },
         400,
         accountMessages.notYourNumber,
       ],
       [
         '/api/member/passwordcell2factorverify',
-        { cellNum: demo.manager, password: 'Kibble-2468', ...theirChallenge },
+        { cellNum: demo.manager, password: 'Kibble-Tabby-58', ...theirChallenge },
         400,
         accountMessages.notYourNumber,
       ],
@@ -644,7 +644,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     // A visitor holding the manager's challenge but naming another number gets nowhere either.
     const wrongNumber = await as(undefined)('/api/member/passwordcell2factorverify', {
       cellNum: demo.member,
-      password: 'Kibble-2468',
+      password: 'Kibble-Tabby-58',
       ...theirChallenge,
     });
     expect(wrongNumber.statusCode).toBe(400);
@@ -771,14 +771,14 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       url: '/api/member/passwordcell2factorverify',
       payload: {
         cellNum: demo.member,
-        password: 'Kibble-2468',
+        password: 'Kibble-Tabby-58',
         auth: (step1.json() as { auth: string }).auth,
         otp: await latestPin(server.app, e164(demo.member)),
       },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await notRefused(`Bearer ${other}`)).toEqual([]);
-    people.passwords.set(demo.member, 'Kibble-2468');
+    people.passwords.set(demo.member, 'Kibble-Tabby-58');
 
     // Idle too long, and too old however busy.
     const idle = await people.login('member');
@@ -835,10 +835,10 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       const step1 = await call('/api/member/passwordsendcell2factorsms', { cellNum: demo.member });
       const auth = (step1.json() as { auth: string }).auth;
       const otp = await latestPin(app, e164(demo.member));
-      secrets.push(auth, 'Kibble-2468');
+      secrets.push(auth, 'Kibble-Tabby-58');
       await call('/api/member/passwordcell2factorverify', {
         cellNum: demo.member,
-        password: 'Kibble-2468',
+        password: 'Kibble-Tabby-58',
         auth,
         otp,
       });

@@ -1,11 +1,7 @@
-import { messages } from '@plaudit/domain';
+import { accountMessages, errorMessages, messages, otpMessages } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../src/routes/account.ts';
-import { otpMessages } from '../src/auth/otp.ts';
-import { passwordMessages } from '../src/auth/passwordPolicy.ts';
 import { members, otpChallenges, sessions } from '../src/db/schema.ts';
-import { errorMessages } from '../src/http/errors.ts';
 import { demo, latestPin, login, post, testDatabases, useTestServer } from './harness.ts';
 
 const minute = 60_000;
@@ -105,7 +101,8 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
         { ip: '10.0.0.9' },
       );
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toBe(accountMessages.tooManyLogins(15));
+      expect(limited.json().message).toBe(accountMessages.tooManyLogins(60));
+      expect(limited.headers['retry-after']).toBe(String(60 * 60));
       const other = await post(
         app,
         '/api/member/login',
@@ -114,6 +111,85 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       );
       expect(other.statusCode).toBe(200);
     });
+
+    it('counts failed logins only: a member who logs in all day locks nobody out', async () => {
+      for (let i = 0; i < 30; i += 1) {
+        server.clock.advance(20_000);
+        const r = await post(
+          server.app,
+          '/api/member/login',
+          { memberNumber: demo.member, password: demo.password },
+          { ip: '10.2.2.2' },
+        );
+        expect(r.statusCode, `login ${i + 1}`).toBe(200);
+      }
+      // The practice's other staff share the address.
+      for (const memberNumber of [demo.admin, demo.manager, demo.noEmail])
+        expect(
+          (
+            await post(
+              server.app,
+              '/api/member/login',
+              { memberNumber, password: demo.password },
+              { ip: '10.2.2.2' },
+            )
+          ).statusCode,
+        ).toBe(200);
+    }, 60_000);
+
+    it('limits wrong passwords per number and address: the member elsewhere still gets in', async () => {
+      const { perNumberAndAddress, windowMs } = server.app.settings.loginRateLimit;
+      const attempt = (password: string, ip: string) =>
+        post(server.app, '/api/member/login', { memberNumber: demo.member, password }, { ip });
+      for (let i = 0; i < perNumberAndAddress; i += 1)
+        expect((await attempt(`Wrong${i}pass`, '203.0.113.66')).statusCode).toBe(400);
+      // The stranger's address is refused for this number, the right password included.
+      for (const password of ['WrongAgain1', demo.password]) {
+        const refused = await attempt(password, '203.0.113.66');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe(accountMessages.tooManyLogins(windowMs / 60_000));
+        expect(refused.headers['retry-after']).toBe(String(windowMs / 1000));
+      }
+      // The member, at the practice, logs in.
+      expect((await attempt(demo.password, '10.3.3.3')).statusCode).toBe(200);
+      // The refusals were not counted; the window's end lifts the limit.
+      server.clock.advance(windowMs);
+      expect((await attempt(demo.password, '203.0.113.66')).statusCode).toBe(200);
+    });
+
+    it('caps failed logins per number at 100 an hour from any number of addresses', async () => {
+      const { perNumber, perNumberWindowMs } = server.app.settings.loginRateLimit;
+      expect(perNumber).toBeLessThanOrEqual(100);
+      expect(perNumberWindowMs).toBeGreaterThanOrEqual(60 * 60_000);
+      for (let i = 0; i < perNumber; i += 1) {
+        const r = await post(
+          server.app,
+          '/api/member/login',
+          { memberNumber: demo.member, password: `Wrong${i}pass` },
+          { ip: `198.51.100.${i % 250}` },
+        );
+        expect(r.statusCode, `attempt ${i + 1}`).toBe(400);
+      }
+      const capped = await post(
+        server.app,
+        '/api/member/login',
+        { memberNumber: demo.member, password: demo.password },
+        { ip: '10.4.4.4' },
+      );
+      expect(capped.statusCode).toBe(429);
+      expect(Number(capped.headers['retry-after'])).toBe(perNumberWindowMs / 1000);
+      server.clock.advance(perNumberWindowMs);
+      expect(
+        (
+          await post(
+            server.app,
+            '/api/member/login',
+            { memberNumber: demo.member, password: demo.password },
+            { ip: '10.4.4.4' },
+          )
+        ).statusCode,
+      ).toBe(200);
+    }, 60_000);
 
     it('rate-limits attempts per address, whatever the number', async () => {
       const app = await server.rebuild({ loginRateLimit: { perNumber: 100, perAddress: 2 } });
@@ -382,15 +458,108 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
         ['short1', messages.passwordHint],
         ['lettersonly', messages.passwordHint],
         ['12345678', messages.passwordHint],
-        ['Password1', passwordMessages.common],
-        ['qwerty123', passwordMessages.common],
-        ['x820000099', passwordMessages.containsNumber],
+        ['Password1', messages.passwordBreached],
+        ['qwerty123', messages.passwordBreached],
+        ['x820000099', messages.passwordContainsNumber],
       ]) {
         const response = await register(auth, pin, { password });
         expect(response.statusCode).toBe(400);
         expect(response.json().formErrors).toEqual({ password: message });
       }
       expect((await register(auth, pin)).statusCode).toBe(200);
+    });
+
+    it('refuses well-known and breached passwords, and keeps the pin for a second try', async () => {
+      const auth = await startRegistration();
+      const pin = await latestPin(server.app, sipho);
+      for (const password of [
+        'Password123!',
+        'Qwerty123!',
+        'Welcome2024',
+        'Summer2027',
+        'Plaudit123',
+      ]) {
+        const response = await register(auth, pin, { password });
+        expect(
+          { status: response.statusCode, formErrors: response.json().formErrors },
+          password,
+        ).toEqual({
+          status: 400,
+          formErrors: { password: messages.passwordBreached },
+        });
+      }
+      expect((await register(auth, pin)).statusCode).toBe(200);
+      // The demo's own password still logs its members in: only new passwords are checked.
+      expect(await login(server.app, demo.member)).toMatch(/\S/);
+    });
+
+    it('checks the challenge and the pin before it hashes the new password', async () => {
+      // A cost scrypt refuses: a request that reached the hash would fail with a 500.
+      const app = await server.rebuild({ passwordCost: { logN: 40, r: 8, p: 1 } });
+      const step1 = await post(app, '/api/member/sendcell2factorsms', {
+        cellNum: demo.notRegistered,
+      });
+      const auth = (step1.json() as { auth: string }).auth;
+      const pin = await latestPin(app, sipho);
+      const attempt = (overrides: Record<string, unknown>) =>
+        post(app, '/api/member/cell2factorverify', {
+          firstname: 'Sipho',
+          surname: 'Dlamini',
+          email: 'sipho@example.com',
+          cellNum: demo.notRegistered,
+          password: 'Kennels42x',
+          otp: pin,
+          auth,
+          acceptTerms: true,
+          ...overrides,
+        });
+      for (const [overrides, refusal] of [
+        [{ auth: 'junk' }, otpMessages.notForThisStep],
+        [{ otp: pin === '000000' ? '111111' : '000000' }, otpMessages.wrong],
+      ] as const) {
+        const r = await attempt(overrides);
+        expect({ status: r.statusCode, formErrors: r.json().formErrors }).toEqual({
+          status: 400,
+          formErrors: { otp: refusal },
+        });
+      }
+      const reset = await post(app, '/api/member/passwordcell2factorverify', {
+        cellNum: demo.member,
+        password: 'NewKennel77',
+        otp: '123456',
+        auth: 'junk',
+      });
+      expect({ status: reset.statusCode, formErrors: reset.json().formErrors }).toEqual({
+        status: 400,
+        formErrors: { otp: otpMessages.notForThisStep },
+      });
+      // The right pin gets as far as the hash.
+      expect((await attempt({})).statusCode).toBe(500);
+    });
+
+    it('caps the pins sent to a number in a day, with Retry-After on every refusal', async () => {
+      const { dailyCap, hourlyCap } = server.app.settings.otp;
+      const started = server.clock.now().getTime();
+      const ask = () =>
+        post(server.app, '/api/member/sendcell2factorsms', { cellNum: demo.notRegistered });
+      for (let sent = 0; sent < dailyCap; sent += 1) {
+        if (sent > 0 && sent % hourlyCap === 0) server.clock.advance(60 * minute);
+        const r = await ask();
+        expect(r.statusCode, `pin ${sent + 1}: ${r.body}`).toBe(200);
+        const soon = await ask();
+        expect(soon.statusCode).toBe(429);
+        expect(soon.headers['retry-after']).toBe('60');
+        server.clock.advance(minute);
+      }
+      server.clock.advance(60 * minute);
+      const capped = await ask();
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().message).toBe(otpMessages.dailyCap);
+      // Until the first of the day's pins is 24 hours old.
+      const firstLeaves = started + 24 * 60 * minute - server.clock.now().getTime();
+      expect(capped.headers['retry-after']).toBe(String(Math.ceil(firstLeaves / 1000)));
+      server.clock.advance(firstLeaves);
+      expect((await ask()).statusCode).toBe(200);
     });
 
     it('throttles resends per number and caps them per hour', async () => {
@@ -400,6 +569,7 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       });
       expect(soon.statusCode).toBe(429);
       expect(soon.json().message).toBe(otpMessages.resendTooSoon(60));
+      expect(soon.headers['retry-after']).toBe('60');
       for (let i = 0; i < 4; i += 1) {
         server.clock.advance(minute + 1000);
         await startRegistration();
@@ -410,6 +580,7 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       });
       expect(capped.statusCode).toBe(429);
       expect(capped.json().message).toBe(otpMessages.hourlyCap);
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
       server.clock.advance(60 * minute);
       await startRegistration();
     });
@@ -446,6 +617,24 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       await login(server.app, demo.member, 'NewKennel77');
     });
 
+    it('keeps the reset pin valid when the new password is refused', async () => {
+      const step1 = await post(server.app, '/api/member/passwordsendcell2factorsms', {
+        cellNum: demo.member,
+      });
+      const reset = (password: string) =>
+        post(server.app, '/api/member/passwordcell2factorverify', {
+          cellNum: demo.member,
+          password,
+          otp: pin,
+          auth: step1.json().auth,
+        });
+      const pin = await latestPin(server.app, '+27820000003');
+      const refused = await reset('Summer2027');
+      expect(refused.json().formErrors).toEqual({ password: messages.passwordBreached });
+      expect((await reset('NewKennel77')).statusCode).toBe(200);
+      expect(await login(server.app, demo.member, 'NewKennel77')).toMatch(/\S/);
+    });
+
     it('refuses a reset for unknown and unregistered numbers', async () => {
       const unknown = await post(server.app, '/api/member/passwordsendcell2factorsms', {
         cellNum: '0829999999',
@@ -457,8 +646,9 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       expect(unregistered.json().formErrors).toEqual({ cellNum: accountMessages.notRegistered });
     });
 
-    it('changes the password from the profile: the new password is checked before the SMS', async () => {
+    it('changes the password from the profile: the new password is checked before the SMS; that session stays, the others end', async () => {
       const token = await login(server.app, demo.manager);
+      const elsewhere = await login(server.app, demo.manager);
       const weak = await post(
         server.app,
         '/api/member/passwordsendcell2factorsms',
@@ -472,7 +662,7 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
         { cellNum: demo.manager, password: 'Welcome123' },
         { token },
       );
-      expect(common.json().formErrors).toEqual({ password: passwordMessages.common });
+      expect(common.json().formErrors).toEqual({ password: messages.passwordBreached });
       const notMine = await post(
         server.app,
         '/api/member/passwordsendcell2factorsms',
@@ -496,8 +686,11 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
       );
       expect(step2.statusCode, step2.body).toBe(200);
       expect((await post(server.app, '/api/member/getmemberdata', {}, { token })).statusCode).toBe(
-        401,
+        200,
       );
+      expect(
+        (await post(server.app, '/api/member/getmemberdata', {}, { token: elsewhere })).statusCode,
+      ).toBe(401);
       await login(server.app, demo.manager, 'Treats2026x');
     });
 

@@ -1,4 +1,4 @@
-import { awardRefusals, messages } from '@plaudit/domain';
+import { awardRefusals, messages, outboxMessages } from '@plaudit/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,8 @@ import {
   type MemberAccountKind,
 } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
-import { checkLedger, inTransaction, postTransfer } from '../src/ledger/ledger.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { checkLedger, postTransfer } from '../src/ledger/ledger.ts';
 import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
 type Body = Record<string, unknown>;
@@ -143,7 +144,13 @@ for (const kind of testDatabases) {
       expect((await snapshot(server)).balances).toBe(before.balances);
       const sms = await server.db.select().from(outbox).where(eq(outbox.recipient, '+27820000002'));
       expect(sms.at(-1)?.body).toBe(
-        'Lerato Mokoena sent you a Shout Out: Thank You! Thank you for covering my shift.',
+        outboxMessages.award(server.app.settings.programmeName, {
+          title: 'Shout Out',
+          giver: 'Lerato Mokoena',
+          value: 'Thank You!',
+          points: 0,
+          message: 'Thank you for covering my shift.',
+        }).sms,
       );
       expect(sms.at(-1)?.body).toContain('Thank you for covering my shift.');
       const [stored] = await server.db
@@ -188,6 +195,13 @@ for (const kind of testDatabases) {
       expect(email.at(-1)).toMatchObject({
         channel: 'email',
         subject: 'Pieter van der Merwe sent you a Recognise: Drives Results',
+        body: outboxMessages.award(server.app.settings.programmeName, {
+          title: 'Recognise',
+          giver: 'Pieter van der Merwe',
+          value: 'Drives Results',
+          points: 150,
+          message: 'The new display doubled our sales.',
+        }).email,
       });
     });
 
@@ -349,12 +363,98 @@ for (const kind of testDatabases) {
         'recipients',
       );
       await expectRefused(
-        token,
-        shoutOut(['div:NOPE']),
+        await login(server.app, demo.manager),
+        recognise(['div:NOPE']),
         400,
         awardRefusals.unknownDivision('NOPE'),
         'recipients',
       );
+    });
+
+    // Issue 21: a plain member's Shout Out naming every division queued an SMS to every registered member.
+    it("refuses a member's Shout Out or Pay It Forward to whole divisions, queueing nothing", async () => {
+      const token = await login(server.app, demo.member);
+      const everyDivision = (await server.db.select({ code: divisions.code }).from(divisions)).map(
+        (d) => `div:${d.code}`,
+      );
+      expect(everyDivision.length).toBeGreaterThan(2);
+      await expectRefused(
+        token,
+        shoutOut(everyDivision),
+        400,
+        awardRefusals.individualsOnly('thankyou'),
+        'recipients',
+      );
+      await expectRefused(
+        token,
+        payItForward(['div:ZA-JHB-PAWS'], 5),
+        400,
+        awardRefusals.individualsOnly('payitforward'),
+        'recipients',
+      );
+      const manager = await login(server.app, demo.manager);
+      await expectRefused(
+        manager,
+        shoutOut(['div:ZA-JHB-PAWS']),
+        400,
+        awardRefusals.individualsOnly('thankyou'),
+        'recipients',
+      );
+    });
+
+    it("recognises whole divisions of the manager's own country only", async () => {
+      const token = await login(server.app, demo.manager);
+      const [abroad] = await server.db
+        .select({ code: divisions.code, name: divisions.name })
+        .from(divisions)
+        .where(sql`${divisions.code} like 'NA-%'`)
+        .limit(1);
+      if (!abroad) throw new Error('the demo has no Namibian division');
+      for (const what of ['reward', 'adhoc'])
+        await expectRefused(
+          token,
+          recognise(['div:ZA-JHB-PAWS', `div:${abroad.code}`], 5, { what }),
+          400,
+          awardRefusals.divisionOutsideCluster(abroad.name),
+          'recipients',
+        );
+    });
+
+    it('caps the colleagues one award reaches (20 for a Shout Out; a setting), naming the cap', async () => {
+      const token = await login(server.app, demo.member);
+      const self = await memberId(server, demo.member);
+      const colleagues = (
+        await server.db
+          .select({ id: members.id })
+          .from(members)
+          .where(sql`${members.registeredAt} is not null and ${members.id} <> ${self}`)
+          .limit(21)
+      ).map((m) => String(m.id));
+      expect(colleagues).toHaveLength(21);
+      await expectRefused(
+        token,
+        shoutOut(colleagues),
+        400,
+        awardRefusals.tooManyRecipients('thankyou', 20),
+        'recipients',
+      );
+      expect((await give(token, shoutOut(colleagues.slice(0, 20)))).statusCode).toBe(200);
+
+      // A cap counts the members a division reaches, not the entries naming them.
+      const app = await server.rebuild({ awardRecipientCaps: { adhoc: 2 } });
+      const manager = await login(app, demo.admin);
+      const before = await snapshot(server);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/reward/doreward',
+        payload: recognise(['div:ZA-JHB-PAWS'], 5, { what: 'adhoc' }),
+        headers: { authorization: `Bearer ${manager}` },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().formErrors).toEqual({
+        recipients: awardRefusals.tooManyRecipients('adhoc', 2),
+      });
+      expect(await snapshot(server)).toEqual(before);
     });
 
     it('refuses an award the budget cannot cover, saying how much is left', async () => {
@@ -612,10 +712,10 @@ for (const kind of testDatabases) {
         const refused = answers.filter((a) => a.statusCode === 400);
         expect(granted + refused.length).toBe(50);
         expect(granted).toBe(Math.min(50, Math.floor(budget / 250)));
+        // A refusal comes only once less than 250 is left, and then nothing more is granted.
+        const left = budget - granted * 250;
         expect(
-          refused.every((a) =>
-            /^Your recognition budget has \d+ points left/.test(a.json().message),
-          ),
+          refused.every((a) => a.json().message === awardRefusals.budgetShort(left, 250)),
         ).toBe(true);
         expect((await memberBalances(server.db, pieter)).management).toBe(budget - granted * 250);
         expect(await checkLedger(server.db)).toMatchObject({ ok: true });

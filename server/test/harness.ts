@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type PlauditApp } from '../src/app.ts';
+import { breachedPasswords } from '../src/accounts/passwordPolicy.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed.ts';
-import type { PasswordCost } from '../src/security/passwords.ts';
 import type { SettingsOverrides } from '../src/settings.ts';
+import {
+  postgresAdmin,
+  postgresUrlOf,
+  restoreSeed,
+  startOfTests,
+  testPasswordCost,
+} from './seededDemo.ts';
 
-/** Cheap scrypt for tests; the format and the code path are the production ones. */
-export const testPasswordCost: PasswordCost = { logN: 10, r: 8, p: 1 };
+export { startOfTests, testPasswordCost };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -19,64 +23,57 @@ export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-const tables = [
-  // the shop (issue 14)
-  'voucher_codes',
-  'order_lines',
-  'orders',
-  'promo_codes',
-  'basket_lines',
-  'products',
-  'shop_categories',
-  'job_runs',
-  'outbox',
-  'adverts',
-  'contact_messages',
-  'content_blocks',
-  'otp_challenges',
-  'sessions',
-  'ledger_entries',
-  'accounts',
-  'profile_pictures',
-  'members',
-  'divisions',
-  'clusters',
-];
-
-/** A fresh database: PGlite in memory, or a new PostgreSQL database that is dropped afterwards. */
+/** A fresh, empty database: PGlite in memory, or a new PostgreSQL database that is dropped afterwards. */
 export async function openTestDatabase(
   kind: DatabaseKind,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const opened = await openCopy(kind, undefined);
+  await opened.database.migrate();
+  return opened;
+}
+
+/**
+ * A database holding the seeded demo and its kept copy, copied from the one the run's global setup made
+ * (globalSetup.ts): migrating and seeding per file would cost seconds.
+ */
+export async function openSeededDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const seeded = kind === 'pglite' ? inject('seededPglite') : inject('seededPostgres');
+  if (!seeded)
+    throw new Error(`The global setup (test/globalSetup.ts) seeded no ${kind} database.`);
+  return openCopy(kind, seeded);
+}
+
+/** PGlite in memory, or a new PostgreSQL database, empty or copied from `from`. */
+async function openCopy(
+  kind: DatabaseKind,
+  from: string | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(from ? { loadDataDir: new Blob([readFileSync(from)]) } : {}),
+    });
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `plaudit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate();
+  await postgresAdmin((admin) =>
+    admin.query(`create database ${name}${from ? ` template ${from}` : ''}`),
+  );
+  const database = await openDatabase({ kind: 'postgres', url: postgresUrlOf(name), poolSize: 4 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await postgresAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
 
-export async function resetDatabase(db: Db, now: Date): Promise<void> {
-  await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
-  await seedDemo(db, { now, passwordCost: testPasswordCost });
+/** Every table back as the seed left it (and the sequences), in one statement of a few milliseconds. */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(restoreSeed);
 }
 
 export interface TestClock {
@@ -84,8 +81,6 @@ export interface TestClock {
   advance(ms: number): void;
   set(date: Date): void;
 }
-
-export const startOfTests = new Date('2026-11-22T08:00:00Z');
 
 export function testClock(start = startOfTests): TestClock {
   let current = start.getTime();
@@ -110,8 +105,8 @@ export interface TestServer {
 }
 
 /**
- * One database per test file (booting PGlite costs seconds), reset and re-seeded before each test,
- * and a fresh app with a fresh clock per test.
+ * One database per test file (booting PGlite costs seconds), put back to the seeded demo before each
+ * test, and a fresh app with a fresh clock per test.
  */
 export function useTestServer(kind: DatabaseKind, settings: SettingsOverrides = {}): TestServer {
   let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
@@ -128,13 +123,15 @@ export function useTestServer(kind: DatabaseKind, settings: SettingsOverrides = 
     return app;
   };
   beforeAll(async () => {
-    opened = await openTestDatabase(kind);
+    // The breached-password list loads on a process's first new password: here, outside any test's time.
+    await breachedPasswords();
+    opened = await openSeededDatabase(kind);
     server.db = opened.database.db;
     server.kind = kind;
   }, 60_000);
   beforeEach(async () => {
     server.clock = testClock();
-    await resetDatabase(server.db, server.clock.now());
+    await resetDatabase(server.db);
     server.app = await make({});
     server.rebuild = make;
   });

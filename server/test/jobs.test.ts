@@ -1,4 +1,5 @@
 import { contract } from '@plaudit/api/contract';
+import { outboxMessages } from '@plaudit/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, awardRecipients, awards, jobRuns, members, outbox } from '../src/db/schema.ts';
@@ -10,7 +11,8 @@ const settings: JobSettings = {
   timeZone: 'Africa/Johannesburg',
   payItForwardAllowance: 100,
   birthdayPoints: 0,
-  programmeName: 'Plaudit',
+  // A brand's programme: the birthday Shout Out comes from it.
+  programmeName: 'VetCare Stars',
 };
 
 async function idOf(server: TestServer, cell: string) {
@@ -40,7 +42,7 @@ const totals = async (server: TestServer) => {
 
 for (const kind of testDatabases) {
   describe(`periodic jobs on ${kind}`, () => {
-    const server = useTestServer(kind);
+    const server = useTestServer(kind, { programmeName: settings.programmeName });
 
     it('leaves the allowance the demo seed granted this month as it is', async () => {
       const lerato = await idOf(server, demo.member);
@@ -129,7 +131,8 @@ for (const kind of testDatabases) {
         .from(outbox)
         .orderBy(sql`${outbox.id} desc`)
         .limit(1);
-      expect(message?.body).toContain('Happy birthday from everyone at Plaudit!');
+      expect(message?.body).toContain(outboxMessages.birthdayMessage(settings.programmeName));
+      expect(message?.body).toContain('VetCare Stars sent you a Shout Out');
 
       const leap28 = await birthdayShoutOuts(server.db, settings, new Date('2028-02-28T10:00:00Z'));
       expect(leap28.summary).toBe('no birthdays');
@@ -162,7 +165,7 @@ for (const kind of testDatabases) {
       ).report;
       expect(report[0]).toMatchObject({
         type: 'Shout Out',
-        from: 'Plaudit',
+        from: settings.programmeName,
         fromMemberNo: '',
         to: 'Lerato Mokoena',
         points: 25,

@@ -1,10 +1,14 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { apiAccess, apiAccessOf, isPublicCall } from '@plaudit/domain';
+import {
+  apiAccess,
+  apiAccessOf,
+  errorMessages,
+  isPublicCall,
+  messageLimitMessages,
+} from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from '../src/http/errors.ts';
-import { jsonDepth, jsonDepthMessage } from '../src/http/jsonDepth.ts';
-import { messageLimitMessages } from '../src/http/messageLimits.ts';
+import { jsonDepth } from '../src/http/jsonDepth.ts';
 import { tablesChecksum } from './checksums.ts';
 import { demo, login, testDatabases, useTestServer } from './harness.ts';
 
@@ -95,7 +99,7 @@ describe.each(testDatabases)('limits on %s', (kind) => {
       const r = await send(deep);
       expect({ status: r.statusCode, body: r.json() }, deep.slice(0, 40)).toEqual({
         status: 400,
-        body: { message: jsonDepthMessage },
+        body: { message: errorMessages.nestedTooDeeply },
       });
     }
     // Brackets inside strings are text, and nesting up to the limit is read as usual.
@@ -105,7 +109,7 @@ describe.each(testDatabases)('limits on %s', (kind) => {
       `{"contentKey":"terms","isCache":${'['.repeat(max - 1)}${']'.repeat(max - 1)}}`,
     );
     expect(nested.statusCode).toBe(400);
-    expect((nested.json() as { message: string }).message).not.toBe(jsonDepthMessage);
+    expect((nested.json() as { message: string }).message).not.toBe(errorMessages.nestedTooDeeply);
     const ok = await send('{"contentKey":"terms"}');
     expect(ok.statusCode).toBe(200);
   });

@@ -1,10 +1,9 @@
 import { crc32 } from 'node:zlib';
-import { messages } from '@plaudit/domain';
+import { messages, profileMessages } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, profilePictures } from '../src/db/schema.ts';
-import { profileMessages } from '../src/routes/profile.ts';
 import { profileTextLimits } from '../src/members/fields.ts';
 import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 import { multipartBody } from './multipart.ts';

@@ -230,6 +230,21 @@ for (const kind of testDatabases) {
       expect(stored).toMatchObject({ isAllShops: true, sendBy: 'sms', sentCount: everyone.length });
     });
 
+    it('a dry run answers the count the send would reach, by each channel, and queues nothing', async () => {
+      const token = await login(server.app, demo.admin);
+      const before = await outboxCount(server);
+      const sms = await send(token, broadcast({ isDryRun: true }));
+      expect(sms.statusCode, sms.body).toBe(200);
+      expect(sms.json()).toEqual({ sentCount: (await registered()).length });
+      const email = await send(token, broadcast({ sendBy: 'email', isDryRun: true }));
+      const withEmail = (await registered()).filter((m) => m.email !== '');
+      expect(email.json()).toEqual({ sentCount: withEmail.length });
+      expect(await outboxCount(server)).toBe(before);
+      expect((await server.db.select({ n: count() }).from(broadcasts))[0]?.n).toBe(0);
+      const sent = await send(token, broadcast());
+      expect(sent.json()).toEqual(sms.json());
+    });
+
     it('skips members without an email when sending by email ("all_shops:" means all stores too)', async () => {
       const token = await login(server.app, demo.admin);
       const response = await send(

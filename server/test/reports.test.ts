@@ -5,12 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { runImport } from '../src/admin/framework.ts';
 import { recommendationImporter } from '../src/admin/importers.ts';
 import { accounts, divisions, members, type MemberAccountKind } from '../src/db/schema.ts';
-import {
-  checkLedger,
-  inTransaction,
-  postTransfers,
-  type TransferInput,
-} from '../src/ledger/ledger.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { checkLedger, postTransfers, type TransferInput } from '../src/ledger/ledger.ts';
 import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
 const decoders = {

@@ -1,3 +1,4 @@
+import { outboxMessages, shopMessages } from '@plaudit/domain';
 import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -15,7 +16,6 @@ import {
   voucherCodes,
 } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
-import { shopMessages } from '../src/shop/catalogue.ts';
 import { importVoucherCodes, refundOrderLine, FulfilmentRefused } from '../src/shop/fulfilment.ts';
 import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
@@ -523,6 +523,7 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
   });
 
   it('leaves a line without codes pending, fulfils it oldest first on import, and refunds through the ledger', async () => {
+    const { programmeName } = server.app.settings;
     const member = shop(server, await login(server.app, demo.member));
     const manager = shop(server, await login(server.app, demo.manager));
     const woolies = await member.add('WWF-250');
@@ -544,10 +545,19 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
       woolies.id,
       ['WW-0001', 'WW-0001', ' '],
       server.clock.now(),
+      programmeName,
     );
     expect(result).toEqual({ imported: 1, duplicates: 0, fulfilledLineIds: [lines[0]?.id] });
     expect(
-      (await importVoucherCodes(server.db, woolies.id, ['WW-0001'], server.clock.now())).duplicates,
+      (
+        await importVoucherCodes(
+          server.db,
+          woolies.id,
+          ['WW-0001'],
+          server.clock.now(),
+          programmeName,
+        )
+      ).duplicates,
     ).toBe(1);
     const [done] = rows((await member.call('orders')).json().orders);
     expect(done).toMatchObject({ orderStatusId: '30' });
@@ -557,6 +567,14 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
       .where(sql`${outbox.body} like '%WW-0001%'`);
     expect(sms).toHaveLength(1);
     expect(sms[0]?.recipient).toBe('+27820000003');
+    expect(sms[0]?.body).toBe(
+      outboxMessages.voucherSms(
+        programmeName,
+        String(first?.orderNum),
+        ['Woolworths Food R250 voucher: WW-0001'],
+        false,
+      ),
+    );
 
     const managerId = await memberIdOf(server.db, demo.manager);
     const before = await redeemable(server.db, managerId);

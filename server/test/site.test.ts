@@ -1,9 +1,8 @@
 import { contentKeys } from '@plaudit/api/contract';
-import { messages } from '@plaudit/domain';
+import { messages, siteMessages } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, divisions, members, outbox } from '../src/db/schema.ts';
-import { siteMessages } from '../src/routes/site.ts';
 import { demo, latestPin, login, post, testDatabases, useTestServer } from './harness.ts';
 
 describe.each(testDatabases)('site calls on %s', (kind) => {
@@ -386,10 +385,18 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
     expect(response.imageBase).toBe('/adverts/');
     expect(response.exp).toBe(300);
     expect(response.advertData.records.length).toBeGreaterThanOrEqual(3);
-    for (const [, img] of response.advertData.records as string[][]) {
-      const image = await server.app.inject({ method: 'GET', url: `${response.imageBase}${img}` });
+    const { fields, records } = response.advertData as { fields: string[]; records: string[][] };
+    for (const record of records) {
+      const advert = Object.fromEntries(fields.map((field, i) => [field, record[i]]));
+      const image = await server.app.inject({
+        method: 'GET',
+        url: `${response.imageBase}${advert['img']}`,
+      });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\//);
+      // The words are text beside the picture, which carries none (issue 25).
+      expect(advert['title']).toEqual(expect.any(String));
+      expect(image.body).not.toContain('<text');
     }
   });
 });

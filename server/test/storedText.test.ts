@@ -154,7 +154,13 @@ describe.each(testDatabases)('stored text on %s', (kind) => {
     await server.db
       .delete(voucherCodes)
       .where(and(eq(voucherCodes.productId, airtime.id), isNull(voucherCodes.orderLineId)));
-    await importVoucherCodes(server.db, airtime.id, [script, `${img}-2`], server.clock.now());
+    await importVoucherCodes(
+      server.db,
+      airtime.id,
+      [script, `${img}-2`],
+      server.clock.now(),
+      server.app.settings.programmeName,
+    );
     app.membersChanged();
     const shop = await server.rebuild({});
     expect(

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { awardRefusals } from '@plaudit/domain';
+import { awardRefusals, flowMessages } from '@plaudit/domain';
 import { awardAnswer, fixtures, handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pointsLabel, siteOf } from '../support/brands.ts';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
 
 // The award screens (SPEC §2): Shout Out, Recognise, Adhoc Recognition and Pay It Forward, routed, with a
@@ -133,6 +134,9 @@ export const ShoutOutSuccess: Story = {
     await pick(canvasElement, 'Sipho Dlamini', 'Lerato Nkosi');
     await fillAndSubmit(canvasElement, shoutOut);
     await heading(canvasElement, 'Successfully submitted Shout Out');
+    await expect(
+      within(canvasElement).getByText('Shout Out sent to Sipho Dlamini and Lerato Nkosi'),
+    ).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Another' }));
     await heading(canvasElement, 'Shout Out');
     await expect(recipients(canvasElement).getByText('None Selected.')).toBeVisible();
@@ -155,11 +159,18 @@ export const ShoutOutServerError: Story = {
 
 // Recognise
 
+/** Recognise counts its points in the brand's name of the recognition budget. */
 export const RecogniseEmpty: Story = {
   args: { path: '/recognise', token: tokens.manager },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, 'Recognise');
-    await expect(within(canvasElement).getByText(/You have 8,000 .* left to give\./)).toBeVisible();
+    const { budgetName } = siteOf(globals);
+    await expect(
+      within(canvasElement).getByText(flowMessages.leftToGive('8,000', budgetName)),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: pointsLabel(budgetName) }),
+    ).toBeVisible();
   },
 };
 
@@ -174,7 +185,7 @@ export const RecogniseManagerOnly: Story = {
   },
 };
 
-/** Pieter has 40 points of his recognition budget left; the server answers with what is left. */
+/** Pieter has 40 left in his recognition budget; the server answers with what is left. */
 const pieterShort = { ...fixtures.demoMembers.manager, awardsPointsAvailableMng: 40 };
 
 export const RecogniseOverBudget: Story = {
@@ -201,7 +212,7 @@ export const RecogniseOverBudget: Story = {
 
 export const RecogniseSuccess: Story = {
   args: { path: '/recognise', token: tokens.manager },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, 'Recognise');
     await pick(canvasElement, 'Ruan Pretorius');
     await fillAndSubmit(canvasElement, {
@@ -211,6 +222,16 @@ export const RecogniseSuccess: Story = {
       message: 'Thank you for training the new team.',
     });
     await heading(canvasElement, 'Successfully submitted Recognise');
+    await expect(
+      within(canvasElement).getByText('Recognition sent to Ruan Pretorius'),
+    ).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        flowMessages.awardPointsGiven(250, siteOf(globals).budgetName, false),
+        { exact: false },
+        slow,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -234,10 +255,12 @@ export const RecogniseServerError: Story = {
 
 export const AdhocEmpty: Story = {
   args: { path: '/adhocrecognition' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, 'Adhoc Recognition');
     await expect(
-      within(canvasElement).getByText(/You have 25,000 .* left to give\./),
+      within(canvasElement).getByText(
+        flowMessages.leftToGive('25,000', siteOf(globals).budgetName),
+      ),
     ).toBeVisible();
   },
 };
@@ -325,24 +348,57 @@ export const AdhocServerError: Story = {
 
 // Pay It Forward
 
+/** Pay It Forward counts its points in the brand's name of the allowance (the spec's second name). */
 export const PayItForwardEmpty: Story = {
   args: { path: '/rewardpayitforward', token: tokens.manager },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, 'Pay It Forward');
     const canvas = within(canvasElement);
     // Pay It Forward starts with Email chosen, so the message box is open.
     await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Message/ })).toBeEnabled();
-    await expect(canvas.getByText(/You have 100 .* left to give\./)).toBeVisible();
+    const { awardPointsName } = siteOf(globals);
+    await expect(canvas.getByText(flowMessages.leftToGive('100', awardPointsName))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: pointsLabel(awardPointsName) })).toBeVisible();
   },
 };
 
+/** Aisha has 45 of her allowance left: 50 and above are shown, with why, but cannot be chosen. */
 export const PayItForwardOverAllowance: Story = {
   args: { path: '/rewardpayitforward', token: tokens.noEmail },
   parameters: mswParameters(asAisha),
+  play: async ({ canvasElement, globals }) => {
+    await heading(canvasElement, 'Pay It Forward');
+    await expect(
+      within(canvasElement).getByText(
+        flowMessages.leftToGive('45', siteOf(globals).awardPointsName),
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Points value/ }));
+    const listbox = page(canvasElement);
+    await expect(await listbox.findByRole('option', { name: /^25/ })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const fifty = listbox.getByRole('option', { name: /^50/ });
+    await expect(fifty).toHaveAttribute('aria-disabled', 'true');
+    await expect(fifty).toHaveTextContent(flowMessages.aboveAllowance(45));
+  },
+};
+
+/**
+ * The page believed Aisha had 100 left, but she gave 55 elsewhere since: the server refuses with what is
+ * really left, in the 'Please note:' dialog.
+ */
+export const PayItForwardAllowanceSpentElsewhere: Story = {
+  args: { path: '/rewardpayitforward', token: tokens.noEmail },
+  parameters: mswParameters(
+    handlers.getMemberData.ok(() =>
+      fixtures.memberDataFor({ ...aishaWithEmail, awardsPointsAvailable1: 100 }),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Pay It Forward');
-    await expect(within(canvasElement).getByText(/You have 45 .* left to give\./)).toBeVisible();
     await pick(canvasElement, 'Sipho Dlamini');
     await fillAndSubmit(canvasElement, {
       value: 'Teamwork',
@@ -350,9 +406,7 @@ export const PayItForwardOverAllowance: Story = {
       message: 'You kept the shop running.',
     });
     const dialog = await findDialog(canvasElement, 'Please note:');
-    await expect(dialog).toHaveTextContent(
-      'Your Pay It Forward allowance has 45 points left this month; this award needs 50.',
-    );
+    await expect(dialog).toHaveTextContent(awardRefusals.allowanceShort(45, 50));
   },
 };
 

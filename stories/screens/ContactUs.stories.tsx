@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 async function send(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Name/, {}, slow), 'Sipho Dlamini');
+  await userEvent.clear(await canvas.findByLabelText(/Name/, {}, slow));
+  await userEvent.type(canvas.getByLabelText(/Name/), 'Sipho Dlamini');
+  await userEvent.clear(canvas.getByLabelText(/Email/));
   await userEvent.type(canvas.getByLabelText(/Email/), 'sipho@example.com');
   await userEvent.type(canvas.getByLabelText(/Message/), 'Where is my voucher?');
   await userEvent.click(canvas.getByRole('checkbox', { name: /accept the terms/ }));
@@ -46,6 +48,18 @@ export const SentLoggedIn: Story = {
         slow,
       ),
     ).toBeVisible();
+  },
+};
+
+/** A signed-in member's name and email start filled in; a visitor's form starts empty. */
+export const PrefilledForMember: Story = {
+  args: { token: tokens.admin },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Thandi Mokoena', {}, slow)).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue('thandi.mokoena@seapointpets.example');
+    await expect(canvas.getByLabelText(/Message/)).toHaveValue('');
+    await expect(canvas.getByText('2000 characters remaining')).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@plaudit/api/mocks';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mswParameters, Portal, slow } from './support';
+import { mswParameters, page, Portal, slow } from './support';
 
 const meta = {
   title: 'Screens/ForgotPassword',
@@ -55,5 +56,84 @@ export const WrongPin: Story = {
         expect.stringContaining('The pin is incorrect. Please try again.'),
       ),
     );
+  },
+};
+
+/** Step 1 answers once; every pin asked for after it meets the server's 45-second wait. */
+const firstPinThenWait = [
+  http.post('*/api/member/passwordsendcell2factorsms', () => HttpResponse.json({ auth: 'a1' }), {
+    once: true,
+  }),
+  handlers.passwordSendCell2FactorSms.throttled(
+    45,
+    'A pin was sent moments ago. Please wait 45 seconds before asking for another.',
+  ),
+];
+
+async function toStep2(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000001');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+  await canvas.findByLabelText(/One-time pin/, {}, slow);
+}
+
+/** Resend pin too soon: the wait counted down under the pin field, and no error dialog. */
+export const ResendWaits: Story = {
+  parameters: mswParameters(...firstPinThenWait),
+  play: async ({ canvasElement }) => {
+    await toStep2(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend pin' }));
+    await expect(
+      await canvas.findByText('Please wait 45 seconds before asking for another pin.', {}, slow),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /^Resend pin in \d+ seconds$/ }),
+    ).toBeDisabled();
+    await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A new pin on its way: said under the pin field. */
+export const ResendSent: Story = {
+  play: async ({ canvasElement }) => {
+    await toStep2(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend pin' }));
+    await expect(
+      await canvas.findByText('A new pin is on its way to 0820000001.', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** Change number: back to step 1 with the number as typed. */
+export const ChangeNumberKeepsIt: Story = {
+  play: async ({ canvasElement }) => {
+    await toStep2(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
+    await expect(await canvas.findByLabelText(/Mobile number/, {}, slow)).toHaveValue('0820000001');
+  },
+};
+
+/** Step 1 within the wait: a plain 'Please note:' with the server's words, not a Data Response Error. */
+export const Step1Throttled: Story = {
+  parameters: mswParameters(
+    handlers.passwordSendCell2FactorSms.throttled(
+      30,
+      'A pin was sent moments ago. Please wait 30 seconds before asking for another.',
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+    const dialog = await page(canvasElement).findByRole(
+      'alertdialog',
+      { name: 'Please note:' },
+      slow,
+    );
+    await expect(dialog).toHaveTextContent('Please wait 30 seconds before asking for another.');
+    await expect(dialog).not.toHaveTextContent('Data Response Error');
   },
 };

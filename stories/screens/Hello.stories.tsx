@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoPassword, handlers } from '@plaudit/api/mocks';
+import { accountMessages } from '@plaudit/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { brands, isBrandKey } from '../support/brands';
 import { findDialog, mswParameters, page, Portal, slow } from './support';
 
 const meta = {
@@ -21,9 +23,13 @@ async function logIn(canvasElement: HTMLElement, password: string) {
 }
 
 export const LoginScreen: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log in' }, slow)).toBeVisible();
+    // Whose programme it is: the brand's name (with its logo) and its sentence, above the form.
+    const { site } = brands[isBrandKey(globals['brand']) ? globals['brand'] : 'petfood'];
+    await expect(canvas.getByText(site.brandName, { exact: true })).toBeVisible();
+    await expect(canvas.getByText(site.summary, { exact: true })).toBeVisible();
     for (const name of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer']) {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
@@ -45,13 +51,13 @@ export const LoginRefusedWithFormErrors: Story = {
   parameters: mswParameters(
     handlers.login.formErrors(
       { password: 'Please check your password.' },
-      'The mobile number or password is incorrect.',
+      accountMessages.badCredentials,
     ),
   ),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'wrong-password1');
     const dialog = await findDialog(canvasElement, 'Please note:');
-    await expect(dialog).toHaveTextContent('The mobile number or password is incorrect.');
+    await expect(dialog).toHaveTextContent(accountMessages.badCredentials);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     const password = within(canvasElement).getByLabelText(/Password/);
     await expect(password).toHaveAttribute('aria-invalid', 'true');

@@ -101,7 +101,9 @@ async function openChangePassword(canvasElement: HTMLElement) {
 export const ChangePassword: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openChangePassword(canvasElement);
-    await expect(await within(dialog).findByText('Your password has been changed.')).toBeVisible();
+    await expect(
+      await within(dialog).findByText(/^Your password has been changed\. You stay logged in here/),
+    ).toBeVisible();
   },
 };
 

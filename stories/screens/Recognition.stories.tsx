@@ -111,6 +111,7 @@ export const SendToAllStoresBySms: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Stocktake Friday.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const registered = fixtures.memberList.filter((m) => !m.memberId.startsWith('0.')).length;
+    await confirmSend(canvasElement, `Send this SMS to ${registered} members?`);
     await heading(canvasElement, `Successfully sent ${registered} messages.`);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
     await heading(canvasElement, 'Send To All');
@@ -130,16 +131,55 @@ export const SendToAllPickedDivision: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Team meeting at 8.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await confirmSend(canvasElement, /^Send this SMS to \d+ members?\?$/);
     await heading(canvasElement, /^Successfully sent \d+ messages\.$/);
   },
 };
 
-/** A manager who is no admin: Send To All is not a page for them. */
+/** Submit asks first, with the count; Cancel returns to the form as it was, and nothing is sent. */
+export const SendToAllAsksFirst: Story = {
+  args: { path: '/sendtoall' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Send To All');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Stocktake Friday.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const question = await page(canvasElement).findByRole(
+      'alertdialog',
+      { name: 'Send to all?' },
+      slow,
+    );
+    await expect(within(question).getByText(/^Send this email to \d+ members?\?$/)).toBeVisible();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue('Stocktake Friday.');
+    await heading(canvasElement, 'Send To All');
+  },
+};
+
+/** Answers Send To All's question with Send, after checking it names the count. */
+async function confirmSend(canvasElement: HTMLElement, text: string | RegExp) {
+  const question = await page(canvasElement).findByRole(
+    'alertdialog',
+    { name: 'Send to all?' },
+    slow,
+  );
+  await expect(within(question).getByText(text)).toBeVisible();
+  await userEvent.click(within(question).getByRole('button', { name: 'Send' }));
+}
+
+/** A manager who is no admin: the page says whose it is, with the way home. */
 export const SendToAllNotForMembers: Story = {
   args: { path: '/sendtoall', token: tokens.manager },
   play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Send To All');
+    await expect(within(canvasElement).getByRole('main')).toHaveTextContent(
+      'This page is for administrators.',
+    );
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: /not found/i }, slow),
+      within(canvasElement).getByRole('link', { name: 'Go to the home page' }),
     ).toBeVisible();
     await expect(
       within(canvasElement).queryByRole('radio', { name: 'Yes' }),

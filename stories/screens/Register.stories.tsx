@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findDialog, mswParameters, Portal, slow } from './support';
+import { findDialog, mswParameters, page, Portal, slow } from './support';
 
 const meta = {
   title: 'Screens/Register',
@@ -93,5 +93,33 @@ export const WrongPin: Story = {
       ),
     );
     await expect(otp).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The Terms and Conditions open from step 2, in the portal's own modal. */
+export const Step2OpensTheTerms: Story = {
+  play: async ({ canvasElement }) => {
+    await step1(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the Terms and Conditions' }));
+    const terms = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Terms and Conditions' },
+      slow,
+    );
+    await expect(terms).toBeVisible();
+  },
+};
+
+/** Change number keeps the number and the details typed in step 2 (never the pin or the password). */
+export const ChangeNumberKeepsWhatWasTyped: Story = {
+  play: async ({ canvasElement }) => {
+    await step1(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/First name/), 'Sipho');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
+    await expect(await canvas.findByLabelText(/Mobile number/, {}, slow)).toHaveValue('0820000009');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+    await expect(await canvas.findByLabelText(/First name/, {}, slow)).toHaveValue('Sipho');
   },
 };

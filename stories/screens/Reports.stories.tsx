@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
+import { flowMessages, reportRefusals } from '@plaudit/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
 
 // The statements and reports (SPEC §2), routed, with a fresh store and the demo server's answers (the mock
@@ -19,10 +21,14 @@ type Story = StoryObj<typeof meta>;
 const heading = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, slow);
 
+/** Each statement keeps the spec's title and names its balance as the brand names it everywhere. */
 export const PointsStatement: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, 'Points Statement');
     const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(flowMessages.statementOf(siteOf(globals).pointsName)),
+    ).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'Balance' }, slow)).toBeVisible();
     await expect(canvas.getAllByText('Order ORD-10041: Checkers voucher')[0]).toBeVisible();
   },
@@ -31,8 +37,11 @@ export const PointsStatement: Story = {
 export const PeerToPeerStatementEmpty: Story = {
   args: { path: '/payitforwardstatement' },
   parameters: mswParameters(handlers.payItForwardStatement.ok({ report: [] })),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, 'Peer to Peer Recognition Statement');
+    await expect(
+      within(canvasElement).getByText(flowMessages.statementOf(siteOf(globals).awardPointsName)),
+    ).toBeVisible();
     await expect(await within(canvasElement).findByText('No Results', {}, slow)).toBeVisible();
   },
 };
@@ -40,9 +49,12 @@ export const PeerToPeerStatementEmpty: Story = {
 export const ManagementStatementServerError: Story = {
   args: { path: '/managementstatement' },
   parameters: mswParameters(handlers.managementStatement.message('Statements are being updated.')),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const dialog = await findDialog(canvasElement, 'Please note:');
     await expect(dialog).toHaveTextContent('Statements are being updated.');
+    await expect(
+      within(canvasElement).getByText(flowMessages.statementOf(siteOf(globals).budgetName)),
+    ).toBeInTheDocument();
   },
 };
 
@@ -64,7 +76,7 @@ export const ManagementReportAllDivisionsRefused: Story = {
     await heading(canvasElement, 'Management Report');
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'All Divisions' }));
     const dialog = await findDialog(canvasElement, 'Please note:');
-    await expect(dialog).toHaveTextContent('Only an administrator may report on all divisions.');
+    await expect(dialog).toHaveTextContent(reportRefusals.allDivisionsAdminOnly);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@plaudit/api/mocks';
+import { errorMessages } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
 import { mswParameters, Portal, slow, tokens } from './support';
 
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const UnauthorizedGoesToLogout: Story = {
   parameters: mswParameters(
-    handlers.getMemberData.status(401, { message: 'Your session has ended. Please log in again.' }),
+    handlers.getMemberData.status(401, { message: errorMessages.sessionRequired }),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
-import { messages } from '@plaudit/domain';
+import { messages, shopMessages } from '@plaudit/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 import { mswParameters, page, Portal, slow, tokens } from './support';
 
 const meta = {
@@ -14,8 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The shop speaks points: the header's balance and the basket bar's in the brand's points name, each
+ * voucher's price in points with its money beside it ('100 Paw Points · R100.00': a point a rand).
+ */
 export const Rewards: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Rewards', level: 1 }, slow),
@@ -26,6 +31,12 @@ export const Rewards: Story = {
       'page',
     );
     await expect(await canvas.findByText('Checkers R100 voucher', {}, slow)).toBeVisible();
+    const { pointsName } = siteOf(globals);
+    const card = canvas.getByRole('article', { name: 'Checkers R100 voucher' });
+    await expect(card).toHaveTextContent(`${shopMessages.inPoints('100', pointsName)} · R100.00`);
+    const bar = canvas.getByRole('status');
+    await expect(bar).toHaveTextContent(`${pointsName}: 12,450`);
+    await expect(bar).toHaveTextContent(shopMessages.inPoints('575', pointsName));
     await userEvent.click(
       canvas.getByRole('button', { name: 'Add to basket: Checkers R100 voucher' }),
     );
@@ -64,14 +75,20 @@ export const CategoriesFail: Story = {
   },
 };
 
+/** The spec's warnings in money; the lines and the total in points, the money beside them. */
 export const BasketWithWarnings: Story = {
   args: { path: '/rewards/basket' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'My Basket' }, slow)).toBeVisible();
     await expect(await canvas.findByText(messages.productRemoved, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/has changed from R200.00 to R275.00/)).toBeVisible();
     await expect(canvas.getByText(/has been reduced from R120.00 to R100.00/)).toBeVisible();
+    // Whatever the other stories put in the basket: its total in points, the money beside it (one a rand).
+    const { pointsName } = siteOf(globals);
+    await expect(canvas.getByText(/^\d+ items:/)).toHaveTextContent(
+      new RegExp(`items: ([\\d,]+) ${pointsName} · R\\1\\.00$`),
+    );
   },
 };
 
@@ -82,6 +99,29 @@ export const Checkout: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Checkout' }, slow)).toBeVisible();
     await expect(canvas.getByText('Total due')).toBeVisible();
     await expect(canvas.getByLabelText(/Send the voucher codes/)).toBeVisible();
+  },
+};
+
+/**
+ * Thandi has 100 points and the basket costs 575: Place order is disabled, with the reason beside it; a
+ * promo code could still bring the total down, so the rest of checkout stays open.
+ */
+export const CheckoutNotEnoughPoints: Story = {
+  args: { path: '/rewards/basket?mode=checkout' },
+  parameters: mswParameters(
+    handlers.categoryList.ok({
+      ...fixtures.categoryList,
+      inf: { ...fixtures.shopInfo, pointsAvailable: 100 },
+    }),
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const place = await canvas.findByRole('button', { name: 'Place order' }, slow);
+    const reason = shopMessages.notEnoughToOrder('575', '100', siteOf(globals).pointsName);
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
 };
 

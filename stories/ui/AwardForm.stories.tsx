@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import {
   awardPoints,
+  awardRefusals,
   awardTitles,
   awardValues,
+  flowMessages,
   messages,
   type AwardType,
   type SelectedMember,
@@ -17,6 +19,7 @@ import {
 } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pointsLabel, siteOf } from '../support/brands.ts';
 
 /** The picker as the app connects it: the giver's own store, results answered from the fixtures. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -106,15 +109,16 @@ export const EmptyShoutOut: Story = {
   },
 };
 
-/** Recognise at rest (its values are listed in ValueRequired): the brand's award points name labels the
- * points, with the budget left under it. */
+/** Recognise at rest (its values are listed in ValueRequired): the brand's name of the recognition budget
+ * labels the points, with the budget left under it. */
 export const EmptyRecognise: Story = {
   parameters: { visual: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expectEmptyForm(canvasElement, 'reward');
+    const { budgetName } = siteOf(globals);
     const points = pointsButton(canvasElement);
-    await expect(points).toHaveAccessibleName(/Points value \((Kibble Credits|Thank-you Tokens)\)/);
-    await expect(points).toHaveAccessibleDescription(/You have 2,500 .+ left to give\./);
+    await expect(points).toHaveAccessibleName(pointsLabel(budgetName));
+    await expect(points).toHaveAccessibleDescription(flowMessages.leftToGive('2,500', budgetName));
     await expect(messageBox(canvasElement)).toBeDisabled();
   },
 };
@@ -145,11 +149,17 @@ export const EmptyAdhoc: Story = {
   },
 };
 
-/** Pay It Forward: fewer points, and Email chosen from the start, so the message box is open. */
+/** Pay It Forward: fewer points, in the brand's name of the allowance (the spec's second points name),
+ * and Email chosen from the start, so the message box is open. */
 export const EmptyPayItForward: Story = {
   args: { type: 'payitforward', title: awardTitles.payitforward, pointsAvailable: 80 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expectEmptyForm(canvasElement, 'payitforward');
+    const { awardPointsName } = siteOf(globals);
+    await expect(pointsButton(canvasElement)).toHaveAccessibleName(pointsLabel(awardPointsName));
+    await expect(pointsButton(canvasElement)).toHaveAccessibleDescription(
+      flowMessages.leftToGive('80', awardPointsName),
+    );
     await expectValues(canvasElement, 'payitforward');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
@@ -157,7 +167,17 @@ export const EmptyPayItForward: Story = {
     await expect(canvas.getByText('350 characters remaining')).toBeVisible();
     await userEvent.click(pointsButton(canvasElement));
     const options = await body(canvasElement).findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(['5', '10', '20', '25', '50', '100']);
+    await expect(options.map((o) => o.textContent)).toEqual([
+      '5',
+      '10',
+      '20',
+      '25',
+      '50',
+      '100More than the 80 you have left',
+    ]);
+    // 100 is more than the 80 left: offered, with why, but not choosable.
+    await expect(options[5]).toHaveAttribute('aria-disabled', 'true');
+    await expect(options[4]).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -194,6 +214,7 @@ export const ChooseRecipientsAndSend: Story = {
       message: 'Thank you for covering the late shifts.',
       sendBy: 'email',
       recipients: ['1105', '1002'],
+      chosen: expect.arrayContaining([expect.objectContaining({ memberId: '1105' })]),
     });
   },
 };
@@ -281,7 +302,11 @@ export const MessageTooLongForSms: Story = {
     await userEvent.click(messageBox(canvasElement));
     await userEvent.paste('Congratulations on ten years with the clinic! '.repeat(4));
     await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
-    await expect(canvas.getByText('-34 characters remaining')).toBeVisible();
+    // At once, before Submit: the count says how far over, and the field says the limit.
+    await expect(canvas.getByText('34 characters over the limit')).toBeVisible();
+    await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining('Message must be at most 150 characters.'),
+    );
     await submit(canvasElement);
     await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
       expect.stringContaining('Message must be at most 150 characters.'),
@@ -373,20 +398,27 @@ export const ServerFormErrors: Story = {
   },
 };
 
-/** Over budget: the server says what is left, under the points. */
+/** Over the allowance: the server says what is left, under the points the brand names. */
 export const OverBudget: Story = {
   args: {
     type: 'payitforward',
     title: awardTitles.payitforward,
     pointsAvailable: 40,
     initialRecipients: [ruan],
-    formErrors: { points: 'You have 40 points left to give.' },
+    formErrors: { points: awardRefusals.allowanceShort(40, 50) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { awardPointsName } = siteOf(globals);
     const points = pointsButton(canvasElement);
-    await expect(within(canvasElement).getByText('You have 40 points left to give.')).toBeVisible();
+    await expect(points).toHaveAccessibleName(pointsLabel(awardPointsName));
+    await expect(
+      within(canvasElement).getByText(awardRefusals.allowanceShort(40, 50)),
+    ).toBeVisible();
     await expect(points).toHaveAccessibleDescription(
-      expect.stringContaining('You have 40 points left to give.'),
+      expect.stringContaining(awardRefusals.allowanceShort(40, 50)),
+    );
+    await expect(points).toHaveAccessibleDescription(
+      expect.stringContaining(flowMessages.leftToGive('40', awardPointsName)),
     );
   },
 };
@@ -410,7 +442,8 @@ const success = (type: AwardType): StoryObj<typeof AwardSuccess> => ({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { name: messages.awardSubmitted(type) });
-    await expect(heading).toHaveFocus();
+    // The panel takes the focus in an effect after it renders, which a busy machine may run after play starts.
+    await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
     await expect(args.onSendAnother).toHaveBeenCalledTimes(1);
   },
@@ -421,3 +454,55 @@ export const SuccessShoutOut = success('thankyou');
 export const SuccessRecognise = success('reward');
 export const SuccessAdhoc = success('adhoc');
 export const SuccessPayItForward = success('payitforward');
+
+const chosen = (firstname: string, surname: string, isEntireDivision = false) => ({
+  memberId: isEntireDivision ? '' : firstname,
+  firstname,
+  surname,
+  division: 'Sea Point Pet Pantry',
+  isEntireDivision,
+  entireDivisionCode: isEntireDivision ? 'WC-SEA' : '',
+});
+
+/** What was sent, in words: to whom, the points each in the name of the balance they came from, and what
+ * is left of it. */
+export const SuccessNamesWhatWasSent: StoryObj<typeof AwardSuccess> = {
+  render: (args) => <AwardSuccess {...args} />,
+  args: {
+    type: 'reward',
+    onSendAnother: fn(),
+    sentTo: [chosen('Pieter', 'van der Merwe'), chosen('Lerato', 'Mokoena')],
+    points: 100,
+    balanceLeft: 4700,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const { budgetName } = siteOf(globals);
+    await expect(
+      canvas.getByText('Recognition sent to Pieter van der Merwe and Lerato Mokoena'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `${flowMessages.awardPointsGiven(100, budgetName, true)} ${flowMessages.balanceLeft(4700, budgetName)}`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A whole division: named as the spec names it. */
+export const SuccessToAWholeDivision: StoryObj<typeof AwardSuccess> = {
+  render: (args) => <AwardSuccess {...args} />,
+  args: {
+    type: 'adhoc',
+    onSendAnother: fn(),
+    sentTo: [chosen('', '', true)],
+    points: 50,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Adhoc recognition sent to Entire division: Sea Point Pet Pantry',
+      ),
+    ).toBeVisible();
+  },
+};

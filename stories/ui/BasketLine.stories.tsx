@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
+import { shopMessages } from '@plaudit/domain';
 import { BasketLine } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 
 const byStatus = (status: string) => {
   const item = fixtures.basket.basket.find((i) => i.BasketItemStatus === status);
@@ -23,8 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two R100 vouchers: the unit price in points with the money beside it, the line total in points. */
 export const Normal: Story = {
-  play: async ({ canvasElement, args }) => {
+  parameters: { visual: true },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /^One more/ }));
@@ -33,7 +37,11 @@ export const Normal: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('decrease', args.item.shopBasketId);
     await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('delete', args.item.shopBasketId);
-    await expect(canvas.getByText('R200.00')).toBeVisible();
+    const { pointsName } = siteOf(globals);
+    await expect(
+      canvas.getByText(`at ${shopMessages.inPoints('100', pointsName)} · R100.00`),
+    ).toBeVisible();
+    await expect(canvas.getByText(shopMessages.inPoints('200', pointsName))).toBeVisible();
   },
 };
 
@@ -70,5 +78,17 @@ export const SingleItemDecreaseRemoves: Story = {
   args: { item: { ...byStatus(''), qty: 1, itemTotal: byStatus('').displayPrice } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /^Remove / })).toBeVisible();
+  },
+};
+
+/** A change of this line is on its way: its buttons show it and take no second press. */
+export const Busy: Story = {
+  args: { isBusy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: /^One more/ });
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(more);
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

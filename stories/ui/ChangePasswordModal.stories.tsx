@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChangePasswordModal, type ChangePasswordStep } from '@plaudit/ui';
+import { flowMessages } from '@plaudit/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -87,7 +88,9 @@ export const FlowWithBack: Story = {
     await userEvent.type(await b.findByLabelText(/One-time pin/), '654321');
     await userEvent.click(b.getByRole('button', { name: 'Change password' }));
     await expect(args.onVerify).toHaveBeenCalledWith({ password: 'newpass99', otp: '654321' });
-    await expect(await b.findByText('Your password has been changed.')).toBeVisible();
+    await expect(
+      await b.findByText(/^Your password has been changed\. You stay logged in here/),
+    ).toBeVisible();
     await userEvent.click(b.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
@@ -100,5 +103,31 @@ export const CellVerifyServerError: Story = {
     await expect(b.getByLabelText(/One-time pin/)).toHaveAccessibleDescription(
       expect.stringContaining('The one-time pin has expired.'),
     );
+  },
+};
+
+/** The pin step after a reload: the new password was not kept, so it is typed again above the pin. */
+export const PinStepAfterReload: Story = {
+  args: { step: 'cellverify', asksPasswordAgain: true },
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await expect(b.getByText(flowMessages.passwordAgainAfterReload)).toBeVisible();
+    await expect(b.getByLabelText(/New password/)).toHaveValue('');
+  },
+};
+
+/** After a reload the pin alone is not enough: the password is asked for, and then both are sent. */
+export const PinStepAfterReloadSubmit: Story = {
+  args: { step: 'cellverify', asksPasswordAgain: true },
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    await userEvent.type(b.getByLabelText(/One-time pin/), '654321');
+    await userEvent.click(b.getByRole('button', { name: 'Change password' }));
+    await expect(b.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.type(b.getByLabelText(/New password/), 'newpass99');
+    await userEvent.click(b.getByRole('button', { name: 'Change password' }));
+    await expect(args.onVerify).toHaveBeenCalledWith({ password: 'newpass99', otp: '654321' });
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
+import { shopMessages } from '@plaudit/domain';
 import { CheckoutSummary } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 
 const meta = {
   title: 'Shop/CheckoutSummary',
@@ -10,7 +12,6 @@ const meta = {
     summary: fixtures.checkoutSummary,
     currency: fixtures.shopInfo,
     deliveryType: 'C',
-    points: 6500,
     pointsAvailable: 12450,
     promoCode: 'WELCOME50',
     onApplyPromo: fn(),
@@ -22,11 +23,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every total in the points the member pays with (a point a rand), the money beside it. */
 export const DeliveryTypeCWithPromo: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const { pointsName } = siteOf(globals);
+    const total = (term: string) => canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
     await expect(canvas.getByRole('status')).toHaveTextContent('WELCOME50: R50.00 off');
-    await expect(canvas.getByText('-R50.00')).toBeVisible();
+    await expect(total('Basket total')).toHaveTextContent(
+      `${shopMessages.inPoints('575', pointsName)} · R575.00`,
+    );
+    await expect(total('Discount')).toHaveTextContent(
+      `-${shopMessages.inPoints('50', pointsName)} · -R50.00`,
+    );
+    await expect(total('Total due')).toHaveTextContent(
+      `${shopMessages.inPoints('525', pointsName)} · R525.00`,
+    );
     const cell = canvas.getByLabelText(/Send the voucher codes to this mobile number/);
     await userEvent.clear(cell);
     await userEvent.type(cell, '0835550142');
@@ -61,25 +73,31 @@ export const DeliveryTypeZ: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox', { name: /mobile number/ })).not.toBeInTheDocument();
     await expect(canvas.getByText(/sent by SMS to your mobile number/)).toBeVisible();
-    await expect(canvas.getAllByText(/^[\d,]+\s+P$/).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/^·\s+[\d,]+\s+P$/).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(args.onPlaceOrder).toHaveBeenCalledWith('');
   },
 };
 
+/** The order costs more than the balance: Place order is disabled, with the reason beside it. */
 export const NotEnoughPoints: Story = {
-  args: { points: 13000, pointsAvailable: 250 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/needs 13,000/);
+  args: { pointsAvailable: 250 },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const reason = shopMessages.notEnoughToOrder('525', '250', siteOf(globals).pointsName);
+    const place = canvas.getByRole('button', { name: 'Place order' });
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await userEvent.click(place);
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
   },
 };
 
 export const DeliveryNumberRefused: Story = {
-  args: { cellError: 'Please enter a valid mobile number.' },
+  args: { cellError: shopMessages.cellInvalid },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Please enter a valid mobile number.'),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByText(shopMessages.cellInvalid)).toBeVisible();
   },
 };
 

@@ -51,8 +51,12 @@ export const Step2PasswordHint: Step2Story = {
     await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
     await userEvent.type(canvas.getByLabelText(/New password/), 'short1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(canvas.getAllByText(messages.passwordHint)).toHaveLength(2);
+    // The rule is the error, shown once in the hint's place.
+    await expect(canvas.getAllByText(messages.passwordHint)).toHaveLength(1);
     await expect(canvas.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/New password/)).toHaveAccessibleDescription(
+      messages.passwordHint,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountMessages } from '@plaudit/domain';
 import { LoginForm } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -49,14 +50,12 @@ export const SubmitsByKeyboard: Story = {
 };
 
 export const ServerFormErrors: Story = {
-  args: { formErrors: { password: 'The mobile number or password is incorrect.' } },
+  args: { formErrors: { password: accountMessages.badCredentials } },
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const password = within(canvasElement).getByLabelText(/Password/);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(
-      'The mobile number or password is incorrect.',
-    );
+    await expect(password).toHaveAccessibleDescription(accountMessages.badCredentials);
   },
 };
 

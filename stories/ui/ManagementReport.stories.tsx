@@ -91,7 +91,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('alertdialog', { name: 'Please note:' });
-    await expect(dialog).toHaveTextContent('Only an administrator may report on all divisions.');
+    await expect(dialog).toHaveTextContent(reportRefusals.allDivisionsAdminOnly);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onErrorClose).toHaveBeenCalled();
   },

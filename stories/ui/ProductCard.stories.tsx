@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
+import { shopMessages } from '@plaudit/domain';
 import { ProductCard } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 
 const basketable = fixtures.products.find((p) => p.noBasket === 'Y' && p.fAB.includes('~(ul'));
 const phoneOnly = fixtures.products.find((p) => p.noBasket === 'N');
@@ -16,13 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The price in the points the member pays with, the voucher's money beside it (a point a rand here). */
 export const AddToBasket: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('width', '100');
     await expect(image).toHaveAttribute('height', '100');
-    await expect(canvas.getByText('R250.00')).toBeVisible();
+    const price = canvas.getByText(shopMessages.inPoints('250', siteOf(globals).pointsName), {
+      exact: false,
+    });
+    await expect(price).toBeVisible();
+    await expect(price).toHaveTextContent(/· R250\.00/);
     // fAB decoded and sanitised: a real list.
     await expect(canvas.getByRole('list')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Add to basket: / }));
@@ -56,7 +63,7 @@ export const Adding: Story = {
 export const SuffixedCurrencyWithoutCents: Story = {
   args: { currency: fixtures.shopInfoSuffixTruncated },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/^250\s+P$/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/^·\s+250\s+P$/)).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProfileForm, ProfileView } from '@plaudit/ui';
 import { messages } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 import { member, pictureUrl } from '../support/fixtures.ts';
 
 const meta = {
@@ -13,16 +14,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A manager's three balances, each under the one name the brand gives it everywhere. */
 export const View: StoryObj<typeof ProfileView> = {
   render: (args) => <ProfileView {...args} />,
   args: { member, pictureUrl, onChangePassword: fn() },
   parameters: { visual: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('14 March')).toBeVisible();
     // Whole, though it may break before the '@' on a narrow screen.
     await expect(canvas.getByText('thandi@example.com')).toBeVisible();
-    await expect(canvas.getByText('12,500')).toBeVisible();
+    const site = siteOf(globals);
+    for (const [name, value] of [
+      [site.pointsName, '12,500'],
+      [site.awardPointsName, '300'],
+      [site.budgetName, '5,000'],
+    ] as const) {
+      const term = canvas.getByText(name, { selector: 'dt' });
+      await expect(term.nextElementSibling).toHaveTextContent(value);
+    }
     await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
       'href',
       '/myprofile/update',
@@ -145,6 +155,52 @@ export const Uploading: Story = {
 export const UploadFailed: Story = {
   args: { pictureState: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('FAILURE UPLOAD!!');
+    // The spec's alert, with what is accepted beside it.
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('FAILURE UPLOAD!!');
+    await expect(alert).toHaveTextContent('Use a JPEG, PNG or WebP photo up to 5 MB.');
+  },
+};
+
+/** The server's own reason, when it gave one, beside 'FAILURE UPLOAD!!'. */
+export const UploadFailedWithTheServersReason: Story = {
+  args: { pictureState: 'failed', pictureError: 'The picture is too large: at most 5 MB, please.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'FAILURE UPLOAD!! The picture is too large: at most 5 MB, please.',
+    );
+  },
+};
+
+export const Uploaded: Story = {
+  args: { pictureState: 'uploaded' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your picture has been uploaded.',
+    );
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** The mobile number is the login id: read-only, with how to change it. */
+export const MobileNumberReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = within(canvasElement).getByLabelText(/^Mobile number/);
+    await expect(cell).toHaveAttribute('readonly');
+    await expect(cell).toHaveAccessibleDescription(
+      'To change your mobile number, please contact us.',
+    );
+  },
+};
+
+/** Sent here by the portal (no email yet): why, and no Cancel, since there is nowhere else to go. */
+export const ForcedUpdateSaysWhy: Story = {
+  args: { member: { ...member, email: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Add your email address to continue.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   },
 };

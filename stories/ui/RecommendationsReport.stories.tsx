@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, fixtureNow } from '@plaudit/api/mocks';
-import { reportMonths } from '@plaudit/domain';
+import { reportMonths, reportRefusals } from '@plaudit/domain';
 import { RecommendationsReport } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -93,11 +93,11 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  args: { rows: undefined, errorMessage: 'The From month must not be after the To month.' },
+  args: { rows: undefined, errorMessage: reportRefusals.monthsOutOfOrder },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
       name: 'Please note:',
     });
-    await expect(dialog).toHaveTextContent('The From month must not be after the To month.');
+    await expect(dialog).toHaveTextContent(reportRefusals.monthsOutOfOrder);
   },
 };

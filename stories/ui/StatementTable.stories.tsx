@@ -88,3 +88,23 @@ export const TenThousandEntries: Story = {
     ).toHaveTextContent('12,500');
   },
 };
+
+/** The statement is on its way: 'Loading...' in place of the table, nothing to page. */
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The statement could not be loaded: the reason above an empty table. */
+export const LoadError: Story = {
+  args: { rows: [], errorMessage: 'Data Request Error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Data Request Error');
+    await expect(canvas.getByText('No Results')).toBeVisible();
+  },
+};

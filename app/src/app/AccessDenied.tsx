@@ -1,4 +1,4 @@
-import { deniedMessage, type Feature } from '@plaudit/domain';
+import { deniedMessage, flowMessages, type Feature } from '@plaudit/domain';
 import { Alert, Link, PageNotFound, pageNotFoundTexts } from '@plaudit/ui';
 import { useId } from 'react';
 import styles from './app.module.scss';
@@ -11,20 +11,21 @@ export interface AccessDeniedProps {
 }
 
 /**
- * What a logged-in member sees on a screen their role does not reach: 'Only a manager may access this
- * module.' under the screen's heading (SPEC §6), with the way home; where the spec gives no such message
- * (admin screens), the address is treated as one with no page.
+ * What a logged-in member sees on a screen their role does not reach: under the screen's heading, why
+ * ('Only a manager may access this module.' of SPEC §6, or 'This page is for administrators.') and the
+ * way home, never 'Page not found' for a page that exists.
  */
 export default function AccessDenied({ feature, title }: AccessDeniedProps) {
   const headingId = useId();
   const message = deniedMessage(feature);
-  if (!message || !title) return <PageNotFound />;
+  if (!message) return <PageNotFound />;
   return (
     <section aria-labelledby={headingId} className={styles.denied}>
       <h1 id={headingId} className={styles.heading}>
-        {title}
+        {title ?? message}
       </h1>
       <Alert>{message}</Alert>
+      <p>{flowMessages.adminOnlyHint}</p>
       <Link href="/">{pageNotFoundTexts.home}</Link>
     </section>
   );

@@ -1,15 +1,15 @@
 import type { Member } from '@plaudit/api';
 import type { MenuItem } from '@plaudit/domain';
-import { Footer, Header } from '@plaudit/ui';
+import { CookieSettings, Footer, Header } from '@plaudit/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { DocumentKey } from '../features/content/DocumentModal';
+import type { DocumentKey } from '../shared/DocumentModal';
 import { ApiGate } from '../shared/api';
 import { useBasketCountLabels, type MenuLinkWithFeature } from './BasketCount';
 import { availableMenus } from './routes';
 
 // The footer's modals load (with the api they read from) when one opens, not with the page.
 const DocumentModal = lazy(() =>
-  import('../features/content/DocumentModal').then((m) => ({ default: m.DocumentModal })),
+  import('../shared/DocumentModal').then((m) => ({ default: m.DocumentModal })),
 );
 
 export interface ChromeHeaderProps {
@@ -58,17 +58,28 @@ export interface ChromeFooterProps {
   isLoggedIn: boolean;
 }
 
-/** The footer and the Terms, Disclaimer and Privacy Policy modals it opens. */
+/** The footer and what it opens: the Terms, Disclaimer and Privacy Policy modals, the cookie settings. */
 export function ChromeFooter({ isLoggedIn }: ChromeFooterProps) {
   const [document, setDocument] = useState<DocumentKey | null>(null);
+  const [cookies, setCookies] = useState(false);
   return (
     <>
       <Footer
         isLoggedIn={isLoggedIn}
         year={new Date().getFullYear()}
         onOpenDocument={setDocument}
-        onCookieSettings={() => setDocument('privacy')}
+        onCookieSettings={() => setCookies(true)}
       />
+      {cookies && (
+        <CookieSettings
+          isOpen
+          onClose={() => setCookies(false)}
+          onOpenPrivacy={() => {
+            setCookies(false);
+            setDocument('privacy');
+          }}
+        />
+      )}
       {document && (
         <Suspense fallback={null}>
           <ApiGate>

@@ -1,6 +1,6 @@
 import { messages } from '@plaudit/domain';
 import { MessageDialog } from '@plaudit/ui';
-import { errorReportOf } from '../shared/apiError';
+import { errorReportOf } from '@plaudit/portal';
 
 export interface MemberDataErrorProps {
   error: unknown;

@@ -1,15 +1,9 @@
+import { routeErrorTexts } from '@plaudit/domain';
 import { Button } from '@plaudit/ui';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from './app.module.scss';
 import { ScreenLoadTimeout } from './lazy';
-
-/** (our wording) The texts of the route error boundary. */
-export const routeErrorTexts = {
-  loadFailed: 'This page could not be loaded. Check your connection and try again.',
-  failed: 'Something went wrong while showing this page.',
-  retry: 'Retry',
-} as const;
 
 const isLoadFailure = (error: unknown) =>
   error instanceof ScreenLoadTimeout ||

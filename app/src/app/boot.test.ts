@@ -3,7 +3,7 @@ import { memberApi } from '@plaudit/api';
 import { fixtures } from '@plaudit/api/mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { tokenStorageKey } from '../shared/session';
+import { tokenStorageKey } from '@plaudit/portal/session';
 import { memoryStorage } from '../testing';
 import { loadApi } from '../shared/api';
 import { earlyAnswerMs } from './early';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPortal, tokens, startMswServer } from '../test/portal';
+import { renderPortal, tokens, startMswServer } from '../testing/portal';
 import { redirectFor } from './layout';
 import { screens, type ScreenHandle } from './routes';
 
@@ -106,6 +106,10 @@ describe('the guards in the routed portal', () => {
       ),
     );
     expect(router.state.location.pathname).toBe('/welcometrfauth');
+    // It says what it is for and leads on, rather than a loading notice that never ends.
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeVisible();
+    expect(screen.getByText('You are logged in.')).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('shows Home with the balance in the header to a member with an email', async () => {

@@ -1,7 +1,7 @@
 import { access, canAccess } from '@plaudit/domain';
-import { Loading } from '@plaudit/ui';
-import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { PortalRouter } from '@plaudit/portal/router';
+import { Loading, useSiteConfig } from '@plaudit/ui';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -12,13 +12,13 @@ import {
   type Params,
 } from 'react-router-dom';
 import { ApiGate } from '../shared/api';
-import { ScreensContext } from '../shared/screens';
-import { selectSessionLost, selectToken } from '../shared/session';
+import { returnTo } from '../shared/returnTo';
+import { selectSessionLost, selectToken } from '@plaudit/portal/session';
 import { useAppSelector } from '../shared/state';
 import styles from './app.module.scss';
 import { lazyComponent } from './lazy';
 import type { MemberDataState } from './memberData';
-import { hasScreen, profileUpdatePath, screenPaths, type ScreenHandle } from './routes';
+import { profileUpdatePath, screenPaths, type ScreenHandle } from './routes';
 
 /** The shell's code that a stored session needs before its first screen (preload.ts starts it early). */
 export const importChrome = () => import('./Chrome');
@@ -40,6 +40,10 @@ function useScreen(): { screen?: ScreenHandle; params: Params } {
   const match = matchRoutes(screenPaths, location)?.at(-1);
   return match ? { screen: match.route.handle, params: match.params } : { params: {} };
 }
+
+/** The browser tab's title: the screen's heading (where its route names one) and the brand's programme. */
+export const pageTitle = (brandName: string, screenTitle?: string) =>
+  screenTitle ? `${screenTitle} | ${brandName}` : brandName;
 
 /** What the guards look at. */
 export interface GuardState {
@@ -70,6 +74,7 @@ export function redirectFor(screen: ScreenHandle | undefined, state: GuardState)
 /** The shell: guards, member data, header and footer (hidden on Hello). */
 export function RootLayout() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { screen, params } = useScreen();
   const token = useAppSelector(selectToken);
   const lost = useAppSelector(selectSessionLost);
@@ -82,6 +87,11 @@ export function RootLayout() {
   );
   const member = token ? memberData?.member : undefined;
   const [closedError, setClosedError] = useState<unknown>(null);
+  const { brandName } = useSiteConfig();
+  const title = pageTitle(brandName, screen?.title);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   const target = redirectFor(screen, {
     token,
@@ -99,50 +109,53 @@ export function RootLayout() {
   const awaitingMember = Boolean(token) && (memberData === null || memberData.loading);
 
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <ScreensContext value={hasScreen}>
-        {token && (
-          <Suspense fallback={null}>
-            <ApiGate>
-              <MemberDataSource onChange={onMemberData} />
-            </ApiGate>
-          </Suspense>
-        )}
-        <div className={styles.page}>
-          {awaitingMember ? (
-            <main className={styles.main}>
-              <Loading />
-            </main>
-          ) : (
-            // One boundary for header, screen and footer: the screen never shows before the header's
-            // code has arrived, so it is not pushed down by it.
-            <Suspense
-              fallback={
-                <main className={styles.main}>
-                  <Loading />
-                </main>
-              }
-            >
-              {showChrome && <ChromeHeader member={member ?? null} />}
-              <main className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}>
-                {target ? (
-                  <Navigate to={target} replace />
-                ) : denied ? (
-                  <AccessDenied feature={denied.feature} title={denied.title} />
-                ) : (
-                  <Outlet />
-                )}
+    <PortalRouter navigate={(to) => void navigate(to)} useHref={useHref}>
+      {token && (
+        <Suspense fallback={null}>
+          <ApiGate>
+            <MemberDataSource onChange={onMemberData} />
+          </ApiGate>
+        </Suspense>
+      )}
+      <div className={styles.page}>
+        {awaitingMember ? (
+          <main className={styles.main}>
+            <Loading />
+          </main>
+        ) : (
+          // One boundary for header, screen and footer: the screen never shows before the header's
+          // code has arrived, so it is not pushed down by it.
+          <Suspense
+            fallback={
+              <main className={styles.main}>
+                <Loading />
               </main>
-              {showChrome && <ChromeFooter isLoggedIn={Boolean(member)} />}
-            </Suspense>
-          )}
-        </div>
-        {failure && (
-          <Suspense fallback={null}>
-            <MemberDataError error={failure} onClose={() => setClosedError(failure)} />
+            }
+          >
+            {showChrome && <ChromeHeader member={member ?? null} />}
+            <main className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}>
+              {target ? (
+                <Navigate
+                  to={target}
+                  replace
+                  // A login forced from a protected page returns there afterwards (Hello reads it).
+                  state={target === access.login.path ? returnTo(location) : undefined}
+                />
+              ) : denied ? (
+                <AccessDenied feature={denied.feature} title={denied.title} />
+              ) : (
+                <Outlet />
+              )}
+            </main>
+            {showChrome && <ChromeFooter isLoggedIn={Boolean(member)} />}
           </Suspense>
         )}
-      </ScreensContext>
-    </AriaRouterProvider>
+      </div>
+      {failure && (
+        <Suspense fallback={null}>
+          <MemberDataError error={failure} onClose={() => setClosedError(failure)} />
+        </Suspense>
+      )}
+    </PortalRouter>
   );
 }

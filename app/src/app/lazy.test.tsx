@@ -1,3 +1,4 @@
+import { routeErrorTexts } from '@plaudit/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Brand } from '@plaudit/ui';
@@ -6,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from './brand';
 import { Suspense } from 'react';
 import { lazyComponent, lazyLoadTimeoutMs, lazyScreen, loadOnce, type ScreenModule } from './lazy';
-import { RouteBoundary, routeErrorTexts } from './RouteError';
+import { RouteBoundary } from './RouteError';
 
 afterEach(() => {
   vi.useRealTimers();

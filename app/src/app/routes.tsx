@@ -4,12 +4,12 @@ import {
   headerItems,
   menus,
   type Feature,
-  type MenuItem,
   type RoleSource,
 } from '@plaudit/domain';
 import { Loading, PageNotFound } from '@plaudit/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import HelloScreen from '../features/auth/HelloScreen';
 import { ApiGate } from '../shared/api';
 import { RootLayout } from './layout';
 import { lazyScreen } from './lazy';
@@ -62,7 +62,7 @@ export interface ScreenHandle {
   readonly hideChrome?: boolean;
   /** Update, logout and login-success screens do not force a member with an empty email to the update. */
   readonly exemptFromEmailCheck?: boolean;
-  /** The screen's heading, for the shell to show above 'Only a manager may access this module.' */
+  /** The screen's heading: the tab's title begins with it, and the shell shows it above 'Only a manager may access this module.' */
   readonly title?: string;
 }
 
@@ -70,10 +70,13 @@ type ScreenLoader = Parameters<typeof lazyScreen>[0];
 
 type ScreenRoute = ScreenHandle &
   (
+    | { readonly load: ScreenLoader }
     | {
-        readonly load: ScreenLoader;
-        /** The screen loads the api itself when it needs it (Hello: on submit), not before it shows. */
-        readonly apiOnDemand?: boolean;
+        /**
+         * A screen in the portal's first chunk: it renders with the portal's first render, with no code
+         * to wait for (Hello, the first screen of every visitor). It loads the api itself when it needs it.
+         */
+        readonly component: ComponentType;
       }
     | {
         /** An address that only leads on to another screen's (the header's /adhoc). */
@@ -92,9 +95,9 @@ export const screens: readonly ScreenRoute[] = [
   {
     name: 'Hello',
     feature: 'login',
+    title: 'Log in',
     hideChrome: true,
-    apiOnDemand: true,
-    load: () => import('../features/auth/HelloScreen'),
+    component: HelloScreen,
   },
   {
     name: 'register',
@@ -280,7 +283,8 @@ function screenRoutes(): ScreenRouteObject[] {
         element: <Navigate to={screen.redirectTo} replace />,
       };
     }
-    const Screen = lazyScreen(screen.load, screen.apiOnDemand ? {} : { gate: ScreenApiGate });
+    const Screen =
+      'component' in screen ? screen.component : lazyScreen(screen.load, { gate: ScreenApiGate });
     return {
       id: screen.name,
       path: access[screen.feature].path,
@@ -306,21 +310,11 @@ export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-const builtFeatures: ReadonlySet<Feature> = new Set(screens.map((s) => s.feature));
-
-/** True when the portal has a screen for the feature. */
-export function hasScreen(feature: Feature): boolean {
-  return builtFeatures.has(feature);
-}
-
-const built = (items: readonly MenuItem[]) => items.filter((entry) => hasScreen(entry.feature));
-
-/** The header menus of SPEC §2 for a person, without the entries whose screens are not built yet. */
 export function availableMenus(member: RoleSource) {
   const loggedIn = member !== null && member !== undefined;
   return {
-    items: built(headerItems(member)),
-    myRewards: loggedIn ? built(menus.myRewards) : [],
-    admin: member?.isAdminReports ? built(menus.admin) : [],
+    items: headerItems(member),
+    myRewards: loggedIn ? menus.myRewards : [],
+    admin: member?.isAdminReports ? menus.admin : [],
   };
 }

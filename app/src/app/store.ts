@@ -8,7 +8,7 @@ import {
 import { withExtraArgument } from 'redux-thunk';
 import { lazyClient } from './lazyClient';
 import { registerApiHost } from '../shared/api';
-import { readStoredToken, sessionLost, tokenStorageKey } from '../shared/session';
+import { readStoredToken, sessionLost, tokenStorageKey } from '@plaudit/portal/session';
 
 import { rootReducer, type RootState, type StoreState } from '../shared/state';
 

@@ -2,7 +2,7 @@ import type { ApiExtra, plauditApi } from '@plaudit/api';
 import type { Reducer, UnknownAction } from 'redux';
 import type { ThunkDispatch } from 'redux-thunk';
 import { useDispatch, useSelector } from 'react-redux';
-import { sessionReducer, type SessionState } from './session';
+import { sessionReducer, type SessionState } from '@plaudit/portal/session';
 
 type ApiState = ReturnType<typeof plauditApi.reducer>;
 

@@ -3,11 +3,12 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { createRoutes, PortalRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
-import { tokenStorageKey } from '../shared/session';
+import { PinStepStorage } from '../shared/pinStep';
+import { tokenStorageKey } from '@plaudit/portal/session';
 import { memoryStorage } from './memoryStorage';
 
 export { memoryStorage } from './memoryStorage';
-export { tokenStorageKey } from '../shared/session';
+export { tokenStorageKey } from '@plaudit/portal/session';
 export { brands, type BrandKey } from '../app/brand';
 export { AppProviders } from '../app/providers';
 
@@ -44,10 +45,12 @@ export function portalAt({ path, token, baseUrl = '' }: PortalAtOptions) {
   };
   const element: ReactNode = (
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe onChange={follow} />
-        <PortalRoutes routes={routes} />
-      </MemoryRouter>
+      <PinStepStorage value={storage}>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe onChange={follow} />
+          <PortalRoutes routes={routes} />
+        </MemoryRouter>
+      </PinStepStorage>
     </Provider>
   );
   return { store, router, storage, element };

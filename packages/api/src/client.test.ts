@@ -95,6 +95,15 @@ describe('client: the generic error catalogue of SPEC §8', () => {
     });
   });
 
+  it('a throttled call carries the wait its Retry-After header names', async () => {
+    const error = await failure(() =>
+      server.use(handlers.getMemberData.throttled(45, 'Please wait 45 seconds.')),
+    );
+    expect(error.kind === 'server' && [error.status, error.retryAfterSeconds]).toEqual([429, 45]);
+    const without = await failure(() => server.use(handlers.getMemberData.status(429)));
+    expect(without.kind === 'server' && without.retryAfterSeconds).toBeUndefined();
+  });
+
   it("a request with no response is titled 'Data Request Error'", async () => {
     const error = await failure(() => server.use(handlers.getMemberData.networkError()));
     expect(error.title).toBe('Data Request Error');

@@ -55,6 +55,8 @@ export interface ServerError extends ErrorBase {
   /** 'An unexpected error ({status}) has occurred'. */
   readonly summary: string;
   readonly serverMessage: string | undefined;
+  /** A throttle's wait in seconds, from its `Retry-After` header (429, 503), when the server sent one. */
+  readonly retryAfterSeconds?: number;
 }
 /** A 2xx answer that breaks the contract; message names the offending field. */
 export interface InvalidResponseError extends ErrorBase {
@@ -137,6 +139,7 @@ export const errorFromResponse = (
   status: number,
   statusText: string,
   bodyText: string,
+  retryAfter: string | null = null,
 ): ApiError => {
   const body = readErrorBody(bodyText);
   const serverMessage = body.message || undefined;
@@ -163,7 +166,14 @@ export const errorFromResponse = (
     summary: errorTexts.unexpectedStatus(status),
     message,
     serverMessage,
+    ...retryAfterOf(retryAfter),
   };
+};
+
+/** `Retry-After` in whole seconds; an HTTP date form or nonsense is ignored (our server sends seconds). */
+const retryAfterOf = (header: string | null): { retryAfterSeconds?: number } => {
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header.trim()) : NaN;
+  return Number.isSafeInteger(seconds) ? { retryAfterSeconds: seconds } : {};
 };
 
 const unexpected = (cause: unknown): UnexpectedError => ({
@@ -235,7 +245,12 @@ export const createClient = (options: ClientOptions = {}): ApiClient => {
     try {
       const text = await response.text();
       if (!response.ok) {
-        const error = errorFromResponse(response.status, response.statusText, text);
+        const error = errorFromResponse(
+          response.status,
+          response.statusText,
+          text,
+          response.headers.get('Retry-After'),
+        );
         if (error.kind === 'unauthorized') options.onUnauthorized?.(error);
         return { ok: false, error };
       }

@@ -3,13 +3,13 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as contractEntry from './contract-entry';
 import * as rootEntry from './index';
+import * as testingEntry from './testing';
 
 describe('@plaudit/api/contract', () => {
-  it('exports the contract, codecs, entities, client and kit of the root entry', () => {
+  it('exports the contract, codecs, entities and client of the root entry', () => {
     for (const name of ['contract', 'callNames', 'dataset', 'memberDataBundle', 'createClient']) {
       expect(contractEntry).toHaveProperty(name);
     }
-    expect(contractEntry).toHaveProperty('runScenario');
     for (const [name, value] of Object.entries(contractEntry)) {
       expect(rootEntry).toHaveProperty(name, value);
     }
@@ -34,5 +34,29 @@ describe('@plaudit/api/contract', () => {
         /node_modules\/(react|react-dom|react-redux|@reduxjs|msw)\//.test(path),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('@plaudit/api/testing', () => {
+  it('holds the contract kit, which neither production entry exports', () => {
+    for (const name of ['scenarios', 'runScenario', 'demoCredentials', 'ScenarioError']) {
+      expect(testingEntry).toHaveProperty(name);
+      expect(rootEntry).not.toHaveProperty(name);
+    }
+  });
+
+  it('leaves the demo passwords out of the contract entry the server bundles', async () => {
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./contract-entry.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      conditions: ['@plaudit/source'],
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles.map((file) => file.text).join('\n');
+    expect(code).toContain('createClient');
+    expect(code).not.toContain(testingEntry.demoCredentials.member.password);
   });
 });

@@ -34,6 +34,15 @@ import {
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const int = () => z.int();
+/** The largest value of a PostgreSQL `integer` (int4): every id and points column of the server is one. */
+export const int4Max = 2_147_483_647;
+/**
+ * A row id (a `serial` column): a whole number from 1 to int4Max, so an id the column cannot hold is a
+ * field error here and on the server, never a database error.
+ */
+const id = () => z.int().check(z.gte(1), z.lte(int4Max));
+/** A count of points or money stored in an `integer` column. */
+const amount = () => z.int().check(z.gte(0), z.lte(int4Max));
 /** A report month, 'YYYY-MM' (see @plaudit/domain reportMonths). */
 const month = z
   .string()
@@ -152,7 +161,7 @@ export const newNomResponse = okResponse;
 export const doRewardRequest = z.object({
   what: awardType,
   reason: z.string(),
-  points: int().check(z.nonnegative()),
+  points: amount(),
   message: text(Math.max(fieldLimits.awardMessageEmail, fieldLimits.awardMessageSms)),
   sendBy,
   recipients: z.array(z.string()),
@@ -163,6 +172,8 @@ export const sendToAllRequest = z.object({
   message: text(Math.max(fieldLimits.awardMessageEmail, fieldLimits.awardMessageSms)),
   sendBy,
   recipients: z.array(z.string()),
+  /** (ours) Count who would receive it and send nothing: the portal asks "Send this SMS to 53 members?". */
+  isDryRun: z.optional(z.boolean()),
 });
 export const sendToAllResponse = z.object({ sentCount: int().check(z.nonnegative()) });
 
@@ -204,15 +215,15 @@ export const categoryListResponse = z.object({
   ...basketTotals,
   inf: shopInfo,
 });
-export const productListRequest = z.object({ prodCat3Id: int(), alloc: z.string() });
+export const productListRequest = z.object({ prodCat3Id: id(), alloc: z.string() });
 export const productListResponse = z.object({ catName: z.string(), products: dataset(product) });
-export const addToBasketRequest = z.object({ productId: int() });
+export const addToBasketRequest = z.object({ productId: id() });
 export const addToBasketResponse = z.object({ ...basketTotals, product });
 export const getBasketRequest = z.object({ alloc: z.string() });
 export const getBasketResponse = z.object({ ...basketTotals, basket: dataset(basketItem) });
 export const changeBasketQtyRequest = z.object({
   action: z.enum(['add', 'decrease', 'delete']),
-  shopBasketId: int(),
+  shopBasketId: id(),
   alloc: z.string(),
 });
 export const changeBasketQtyResponse = getBasketResponse;
@@ -226,7 +237,7 @@ export const placeOrderRequest = z.object({
   cellNum: text(fieldLimits.cellNum),
   promoCode: z.string(),
   alloc: z.string(),
-  vfyTotal: int(),
+  vfyTotal: amount(),
 });
 export const placeOrderResponse = z.object({ orderNum: z.string().check(z.minLength(1)) });
 export const ordersRequest = emptyRequest;
@@ -236,7 +247,7 @@ export const ordersResponse = z.object({
   orderDetails: dataset(orderLine),
   inf: orderCurrencyInfo,
 });
-export const getVoucherCodeMessageRequest = z.object({ memberOrderItemId: int() });
+export const getVoucherCodeMessageRequest = z.object({ memberOrderItemId: id() });
 /** message is HTML, shown (sanitised) in a dialog titled 'Voucher Details:'. */
 export const getVoucherCodeMessageResponse = z.object({ message: z.string() });
 

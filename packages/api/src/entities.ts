@@ -117,8 +117,17 @@ export type Division = z.output<typeof division>;
 export const awardType = z.enum(['reward', 'adhoc', 'payitforward', 'thankyou']);
 export const sendBy = z.enum(['email', 'sms']);
 
-/** Advert: type, image (relative to the response's imageBase) and link. */
-export const advert = z.object({ what: z.string(), img: z.string(), href: z.string() });
+/**
+ * Advert: type, image (relative to the response's imageBase) and link (SPEC §3), and (ours) its words as
+ * text over the picture: a headline and a line, so they read, translate and scale as text do.
+ */
+export const advert = z.object({
+  what: z.string(),
+  img: z.string(),
+  href: z.string(),
+  title: z.nullable(z.string().check(z.maxLength(80))),
+  text: z.nullable(z.string().check(z.maxLength(160))),
+});
 export type Advert = z.output<typeof advert>;
 
 /** Management report row. */

@@ -76,7 +76,8 @@ describe('send method and message', () => {
     expect(remainingText('Hi', 'sms')).toBe('148 characters remaining');
     expect(remainingText('Hi', 'email')).toBe('348 characters remaining');
     expect(remainingText('x'.repeat(149), 'sms')).toBe('1 character remaining');
-    expect(remainingText('x'.repeat(151), 'sms')).toBe('-1 character remaining');
+    expect(remainingText('x'.repeat(151), 'sms')).toBe('1 character over the limit');
+    expect(remainingText('x'.repeat(200), 'sms')).toBe('50 characters over the limit');
     expect(remainingText('Hi', undefined)).toBe('');
   });
 

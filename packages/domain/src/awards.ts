@@ -86,7 +86,9 @@ export function remainingText(message: string, sendBy: SendBy | undefined): stri
   const limit = messageLimit(sendBy);
   if (limit === undefined) return '';
   const left = limit - message.length;
-  return `${left} ${Math.abs(left) === 1 ? 'character' : 'characters'} remaining`;
+  // Over the limit (a long email message switched to SMS) says so, rather than counting below zero.
+  if (left < 0) return `${-left} ${left === -1 ? 'character' : 'characters'} over the limit`;
+  return `${left} ${left === 1 ? 'character' : 'characters'} remaining`;
 }
 
 /** The message box placeholder matching the send method (our wording). */

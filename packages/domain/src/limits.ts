@@ -13,6 +13,12 @@ export const fieldLimits = {
   nominationReason: 1500,
   awardMessageSms: 150,
   awardMessageEmail: 350,
+  /** (ours) The profile's get-to-know answers and Contact Us, where the spec gives no limit. */
+  interest1: 80,
+  interestOtherDesc: 200,
+  otherInfo: 500,
+  contactName: 80,
+  contactMessage: 2000,
 } as const;
 
 /** A field that has a maximum length. */

@@ -73,7 +73,7 @@ describe('messages', () => {
 });
 
 describe('fieldLimits', () => {
-  it('holds the maximum lengths of SPEC §5', () => {
+  it('holds the maximum lengths of SPEC §5, and ours where the spec gives none', () => {
     expect(fieldLimits).toEqual({
       loginMemberNumber: 50,
       cellNum: 20,
@@ -88,6 +88,11 @@ describe('fieldLimits', () => {
       nominationReason: 1500,
       awardMessageSms: 150,
       awardMessageEmail: 350,
+      interest1: 80,
+      interestOtherDesc: 200,
+      otherInfo: 500,
+      contactName: 80,
+      contactMessage: 2000,
     });
     expect(passwordMinLength).toBe(8);
   });

@@ -33,3 +33,38 @@ export function formatPoints(points: number): string {
   const digits = groupThousands(String(Math.abs(value)));
   return value < 0 ? `-${digits}` : digits;
 }
+
+/** What converts money to points: a shop's `currencyRateMoney` and its currency's decimal places. */
+export interface PointsRate {
+  /** Points one unit of the currency costs: a decimal ('0.5', as the server stores it) or a number. */
+  currencyRateMoney: string | number;
+  currencyDecimalPlaces: number;
+}
+
+/**
+ * A non-negative decimal as an exact fraction. A number goes through its shortest decimal form
+ * (String(0.1) is '0.1'), so a rate that travelled as JSON converts as the server's text does.
+ */
+function decimalFraction(value: string | number): { num: bigint; den: bigint } {
+  const match = /^\s*(\d+)(?:\.(\d*))?(?:e([+-]?\d+))?\s*$/i.exec(String(value));
+  if (!match) throw new RangeError(`A currency rate must be a decimal number (got '${value}').`);
+  const decimals = match[2] ?? '';
+  const scale = decimals.length - Number(match[3] ?? 0);
+  const digits = BigInt(`${match[1]}${decimals}`);
+  return scale >= 0
+    ? { num: digits, den: 10n ** BigInt(scale) }
+    : { num: digits * 10n ** BigInt(-scale), den: 1n };
+}
+
+/**
+ * The points an amount in minor units costs: currencyRateMoney points per unit of the currency, rounded
+ * up (DESIGN.md "Shop"). Exact integer arithmetic, so the basket shows the points the order debits.
+ */
+export function pointsFor(minorUnits: number, rate: PointsRate): number {
+  if (!Number.isSafeInteger(minorUnits))
+    throw new RangeError(`An amount must be whole minor units (got ${minorUnits}).`);
+  if (minorUnits <= 0) return 0;
+  const { num, den } = decimalFraction(rate.currencyRateMoney);
+  const divisor = den * 10n ** BigInt(Math.max(0, Math.trunc(rate.currencyDecimalPlaces)));
+  return Number((BigInt(minorUnits) * num + divisor - 1n) / divisor);
+}

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { awardRefusals } from './messages';
 import {
   checkRecipientsRequired,
+  defaultAwardRecipientCaps,
   isRegistered,
+  parseRecipients,
   recipientLabel,
+  refuseAwardRecipients,
+  refuseRecipientCount,
   selectRecipient,
   toWireRecipients,
   type MemberListItem,
@@ -181,5 +186,62 @@ describe('recipient helpers', () => {
     });
     expect(checkRecipientsRequired([], { allStores: true })).toBeUndefined();
     expect(checkRecipientsRequired(rows)).toBeUndefined();
+  });
+});
+
+describe('parseRecipients', () => {
+  it('reads member ids, divisions and every store, each once', () => {
+    expect(parseRecipients([' 12 ', '0.13', '12', 'div:ZA-1', 'div:ZA-1', 'all_shops:'])).toEqual({
+      ok: true,
+      recipients: { memberIds: [12, 13], divisionCodes: ['ZA-1'], allShops: true },
+    });
+  });
+
+  it('refuses anything else as an unknown recipient, ids beyond the column included', () => {
+    for (const entry of ['robert', '0', '-1', '1.5', '2147483648', '0.', ''])
+      expect(parseRecipients(['1', entry])).toEqual({
+        ok: false,
+        refusal: awardRefusals.unknownRecipient,
+      });
+  });
+});
+
+describe('refuseAwardRecipients', () => {
+  const parsed = (wire: string[]) => {
+    const result = parseRecipients(wire);
+    if (!result.ok) throw new Error(result.refusal);
+    return result.recipients;
+  };
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+  it('takes whole divisions only in Recognise and Adhoc', () => {
+    expect(refuseAwardRecipients('thankyou', parsed(['div:A']), defaultAwardRecipientCaps)).toBe(
+      awardRefusals.individualsOnly('thankyou'),
+    );
+    expect(
+      refuseAwardRecipients('payitforward', parsed(['div:A']), defaultAwardRecipientCaps),
+    ).toBe(awardRefusals.individualsOnly('payitforward'));
+    expect(
+      refuseAwardRecipients('reward', parsed(['div:A']), defaultAwardRecipientCaps),
+    ).toBeUndefined();
+    expect(refuseAwardRecipients('adhoc', parsed(['all_shops:']), defaultAwardRecipientCaps)).toBe(
+      awardRefusals.allShops,
+    );
+  });
+
+  it('caps Shout Out and Pay It Forward at 20 colleagues, and names the cap', () => {
+    expect(
+      refuseAwardRecipients('thankyou', parsed(ids(20)), defaultAwardRecipientCaps),
+    ).toBeUndefined();
+    expect(refuseAwardRecipients('thankyou', parsed(ids(21)), defaultAwardRecipientCaps)).toBe(
+      'A Shout Out can go to at most 20 colleagues at a time.',
+    );
+    expect(refuseRecipientCount('payitforward', 21, defaultAwardRecipientCaps)).toBe(
+      awardRefusals.tooManyRecipients('payitforward', 20),
+    );
+    expect(refuseRecipientCount('reward', 500, defaultAwardRecipientCaps)).toBeUndefined();
+    expect(refuseRecipientCount('reward', 3, { ...defaultAwardRecipientCaps, reward: 2 })).toBe(
+      awardRefusals.tooManyRecipients('reward', 2),
+    );
   });
 });

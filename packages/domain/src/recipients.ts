@@ -1,4 +1,5 @@
-import { messages } from './messages';
+import type { AwardType } from './awards';
+import { awardRefusals, messages } from './messages';
 
 /** A row of the member picker's results (SPEC §3 "Member list item"). */
 export interface MemberListItem {
@@ -158,4 +159,106 @@ export function checkRecipientsRequired(
 ): { title: string; message: string } | undefined {
   if (options.allStores || selected.length > 0) return undefined;
   return { title: messages.recipientsRequiredTitle, message: messages.recipientsRequired };
+}
+
+/** A division on the wire: 'div:{code}'. */
+export const divisionRecipientPrefix = 'div:';
+
+/** The largest id a member's column holds (PostgreSQL integer). */
+const maxMemberId = 2_147_483_647;
+
+/** What a wire recipient list names, each once, in the order first named. */
+export interface ParsedRecipients {
+  /** Member ids; a not-yet-registered member's '0.{id}' is read as its id (the lookup refuses it). */
+  memberIds: number[];
+  divisionCodes: string[];
+  /** 'all_shops:' was named (Send To All's every store). */
+  allShops: boolean;
+}
+
+/**
+ * The one reading of `recipients` / `members` entries (member ids, 'div:{code}', 'all_shops:') for the
+ * server and the mock server alike. An entry that is none of these is refused as an unknown recipient.
+ */
+export function parseRecipients(
+  wire: readonly string[],
+): { ok: true; recipients: ParsedRecipients } | { ok: false; refusal: string } {
+  const memberIds = new Set<number>();
+  const divisionCodes = new Set<string>();
+  let allShops = false;
+  for (const raw of wire) {
+    const entry = raw.trim();
+    if (entry === allShopsRecipient) {
+      allShops = true;
+      continue;
+    }
+    if (entry.startsWith(divisionRecipientPrefix)) {
+      divisionCodes.add(entry.slice(divisionRecipientPrefix.length));
+      continue;
+    }
+    const match = /^(?:0\.)?([1-9]\d{0,9})$/.exec(entry);
+    const id = match ? Number(match[1]) : NaN;
+    if (!Number.isSafeInteger(id) || id > maxMemberId)
+      return { ok: false, refusal: awardRefusals.unknownRecipient };
+    memberIds.add(id);
+  }
+  return {
+    ok: true,
+    recipients: { memberIds: [...memberIds], divisionCodes: [...divisionCodes], allShops },
+  };
+}
+
+/** The id a member list item's memberId names ('1001', or '0.1050' for a member not registered yet). */
+export function memberIdNumber(memberId: string): number {
+  return Number(memberId.startsWith('0.') ? memberId.slice(2) : memberId);
+}
+
+/**
+ * Who an award may name (issue 21): whole divisions only in a manager's Recognise and Adhoc, and only
+ * divisions of the manager's own country; Shout Out and Pay It Forward take colleagues one by one, at
+ * most `cap` of them. A cap of undefined is no cap (a manager's awards are bounded by the budget).
+ */
+export const awardRecipientRules: Readonly<
+  Record<AwardType, { wholeDivisions: boolean; defaultCap: number | undefined }>
+> = {
+  reward: { wholeDivisions: true, defaultCap: undefined },
+  adhoc: { wholeDivisions: true, defaultCap: undefined },
+  thankyou: { wholeDivisions: false, defaultCap: 20 },
+  payitforward: { wholeDivisions: false, defaultCap: 20 },
+};
+
+/** Each award type's cap on recipients, as a deployment may set it. */
+export type AwardRecipientCaps = Readonly<Record<AwardType, number | undefined>>;
+
+export const defaultAwardRecipientCaps: AwardRecipientCaps = {
+  reward: awardRecipientRules.reward.defaultCap,
+  adhoc: awardRecipientRules.adhoc.defaultCap,
+  thankyou: awardRecipientRules.thankyou.defaultCap,
+  payitforward: awardRecipientRules.payitforward.defaultCap,
+};
+
+/**
+ * The refusal of an award's recipients that needs no lookup: every store, a whole division where the
+ * type takes individuals only, more named members than the cap. The count of members a division
+ * expands to is checked again with `refuseRecipientCount` once known.
+ */
+export function refuseAwardRecipients(
+  type: AwardType,
+  recipients: ParsedRecipients,
+  caps: AwardRecipientCaps,
+): string | undefined {
+  if (recipients.allShops) return awardRefusals.allShops;
+  if (recipients.divisionCodes.length > 0 && !awardRecipientRules[type].wholeDivisions)
+    return awardRefusals.individualsOnly(type);
+  return refuseRecipientCount(type, recipients.memberIds.length, caps);
+}
+
+/** The refusal of an award to `count` members where its type's cap is lower. */
+export function refuseRecipientCount(
+  type: AwardType,
+  count: number,
+  caps: AwardRecipientCaps,
+): string | undefined {
+  const cap = caps[type];
+  return cap !== undefined && count > cap ? awardRefusals.tooManyRecipients(type, cap) : undefined;
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { flowMessages, messages } from './messages';
 
 /** Who is asking: a visitor (not logged in), a member, a manager (isManager), an admin (isAdminReports). */
 export type Role = 'visitor' | 'member' | 'manager' | 'admin';
@@ -29,8 +29,8 @@ export interface FeatureAccess {
 /**
  * Who may reach each feature (SPEC §2, §6), shared by the app's menus and guards and the server.
  * contactUs follows the route table (anyone); the footer shows its link to logged-in members only.
- * Reports and statements sit behind the login only on the client; who may load a report is the
- * server's call (apiAccess, DESIGN.md).
+ * Reports and statements sit behind the login only on the client (SPEC §6), the Recommendations
+ * Report too though only the Admin menu links it; who may load a report is the server's call (apiAccess).
  */
 export const access = {
   login: { path: '/hello', allow: anyone },
@@ -68,7 +68,7 @@ export const access = {
   payItForwardStatement: { path: '/payitforwardstatement', allow: members },
   managementStatement: { path: '/managementstatement', allow: members },
   reportManagement: { path: '/reportmanagement', allow: members },
-  reportRecommendations: { path: '/reportrecommendations', allow: admins },
+  reportRecommendations: { path: '/reportrecommendations', allow: members },
   adminMenu: { path: '', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
@@ -86,12 +86,16 @@ export function canSeeAllDivisions(member: RoleSource): boolean {
   return canAccess('adminMenu', member);
 }
 
-/** Why a logged-in member is turned away: 'Only a manager may access this module.' for manager features. */
+/**
+ * Why a logged-in member is turned away: 'Only a manager may access this module.' for manager features
+ * (SPEC §6), 'This page is for administrators.' for admin features.
+ */
 export function deniedMessage(feature: Feature): string | undefined {
   const allowed: readonly Role[] = access[feature].allow;
-  return allowed.includes('manager') && !allowed.includes('member')
-    ? messages.managerOnly
-    : undefined;
+  if (allowed.includes('member')) return undefined;
+  if (allowed.includes('manager')) return messages.managerOnly;
+  if (allowed.includes('admin')) return flowMessages.adminOnlyPage;
+  return undefined;
 }
 
 /** A header menu entry: its label, the feature it opens and where it links. */

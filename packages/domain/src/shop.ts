@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { formatMoney, formatPoints } from './money';
 import type { CurrencyInfo } from './money';
 import { messages } from './messages';
 
@@ -123,8 +123,14 @@ export const shopMessages = {
   promoApplied: (code: string, off: string) => `${code}: ${off} off`,
   totalChanged: (before: string, now: string) =>
     `The total of your order has changed from ${before} to ${now}. Please check your order and place it again.`,
+  // Named in no unit: the server does not know the brand's name of the points (see awardRefusals).
   unaffordable: (needed: number, available: number) =>
-    `This order needs ${needed} points and you have ${available} points available.`,
+    `You have ${formatPoints(available)} available; this order needs ${formatPoints(needed)}.`,
+  /** Beside a disabled Place order: the order costs more than the balance (numbers as the brand shows them). */
+  notEnoughToOrder: (needed: string, available: string, pointsName: string) =>
+    `This order needs ${needed} ${pointsName}; you have ${available}.`,
+  /** An amount in points, as the brand names them: '100 Paw Points'. */
+  inPoints: (points: string, pointsName: string) => `${points} ${pointsName}`,
   cellRequired: 'Please enter the mobile number the voucher codes are to be sent to.',
   cellInvalid: 'Please enter a valid mobile number.',
   voucherNotAvailable: 'The voucher codes of this item are not available.',

@@ -18,9 +18,12 @@ export * from './DateText/index.ts';
 export * from './SafeHtml/index.ts';
 export * from './Header/index.ts';
 export * from './Footer/index.ts';
+export * from './CookieSettings/index.ts';
 export * from './ContentModal/index.ts';
 export * from './OtpField/index.ts';
+export * from './OtpStep/index.ts';
 export * from './LoginForm/index.ts';
+export * from './ProgrammeIntro/index.ts';
 export * from './Registration/index.ts';
 export * from './ForgotPassword/index.ts';
 export * from './ChangePasswordModal/index.ts';
@@ -45,3 +48,13 @@ export * from './AdvertCarousel/index.ts';
 export * from './StatementTable/index.ts';
 export * from './ManagementReport/index.ts';
 export * from './RecommendationsReport/index.ts';
+
+// The domain types that public props use, so a brand app imports them from the package it installed.
+export type {
+  AwardType,
+  CurrencyInfo,
+  FormIssues,
+  MemberListItem,
+  SelectedMember,
+  SendBy,
+} from '@plaudit/domain';

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SessionStore } from '../../src/auth/sessions.ts';
+import { SessionStore } from '../../src/accounts/sessions.ts';
 import type { Database } from '../../src/db/client.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { clusters, divisions, members, products, promoCodes } from '../../src/db/schema.ts';
-import { inTransaction, postTransfers, type TransferInput } from '../../src/ledger/ledger.ts';
+import { inTransaction } from '../../src/db/transaction.ts';
+import { postTransfers, type TransferInput } from '../../src/ledger/ledger.ts';
 import type { PasswordCost } from '../../src/security/passwords.ts';
 import { resolveSettings } from '../../src/settings.ts';
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client.ts';
-import { inTransaction } from '../ledger/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /**
  * The admin imports' common shape: every row is checked first (nothing written), then the accepted rows

@@ -2,7 +2,8 @@ import { splitPoints, toCsv } from '@plaudit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clusters, members, transfers, type MemberAccountKind } from '../db/schema.ts';
-import { inTransaction, postTransfer } from '../ledger/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { postTransfer } from '../ledger/ledger.ts';
 import { cellCandidates } from '../phone.ts';
 import { statementRecords } from '../reports/reports.ts';
 

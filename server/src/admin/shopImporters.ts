@@ -38,9 +38,11 @@ const productKey = (clusterCode: string, productCode: string) => `${clusterCode}
 /**
  * Voucher codes into a product's pool, found by the code itself within its product (importing a file twice
  * adds nothing the second time). The product's pending order lines are then fulfilled from the pool, oldest
- * first, each with its SMS (DESIGN.md "Shop"), in the import's transaction.
+ * first, each with its SMS (DESIGN.md "Shop"; it names the programme), in the import's transaction.
  */
-export const voucherCodeImporter: Importer<VoucherCodeRow, ProductIds> = {
+export const voucherCodeImporter = (
+  programmeName: string,
+): Importer<VoucherCodeRow, ProductIds> => ({
   name: 'voucher-codes',
   required: ['clusterCode', 'productCode', 'code'],
   async lookup(db: Db | Tx) {
@@ -74,7 +76,7 @@ export const voucherCodeImporter: Importer<VoucherCodeRow, ProductIds> = {
       status: isNew.has(`${value.productId}/${value.code}`) ? 'added' : 'unchanged',
     }));
     for (const productId of new Set(added.map((a) => a.productId))) {
-      const fulfilled = await fulfilPending(tx, productId, now);
+      const fulfilled = await fulfilPending(tx, productId, now, programmeName);
       const first = outcomes.findIndex(
         (o, i) => o.status === 'added' && rows[i]?.value.productId === productId,
       );
@@ -87,7 +89,7 @@ export const voucherCodeImporter: Importer<VoucherCodeRow, ProductIds> = {
     }
     return outcomes;
   },
-};
+});
 
 // categories ----------------------------------------------------------------------------------------
 

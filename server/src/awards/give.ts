@@ -1,22 +1,30 @@
 import {
-  allShopsRecipient,
+  awardPaidFrom,
   awardRefusals,
+  awardShortOfPoints,
   awardTitles,
   calendarMonthOf,
   memberName,
   messages,
+  outboxMessages,
+  parseRecipients,
+  refuseAwardRecipients,
+  refuseRecipientCount,
   validateAward,
+  type AwardRecipientCaps,
   type AwardType,
 } from '@plaudit/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { write, writeInTransaction, type Change, type Store } from '../db/changes.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { awardRecipients, awards, divisions, members } from '../db/schema.ts';
-import { HttpError, badRequest, refuseIf, unauthorized } from '../http/errors.ts';
+import { badRequest, forbidden, refuseIf, unauthorized, type Refusal } from '../refusals.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { claimIdempotencyKey, claimStatement, storedAnswer } from '../http/idempotency.ts';
 import {
   InsufficientPoints,
-  inTransaction,
   postGuardedTransfer,
   withParts,
   type AlongsideStatement,
@@ -39,30 +47,7 @@ export interface Giver extends Person {
 
 type Recipient = Person;
 
-const refuseRecipients = (text: string): HttpError => badRequest({ recipients: text }, text);
-
-/** What an award's `recipients` name on the wire: member ids, and division codes ('div:{code}'). */
-function parseRecipients(wire: readonly string[]): {
-  memberIds: number[];
-  divisionCodes: string[];
-} {
-  const memberIds = new Set<number>();
-  const divisionCodes = new Set<string>();
-  for (const raw of wire) {
-    const entry = raw.trim();
-    if (entry === allShopsRecipient) throw refuseRecipients(awardRefusals.allShops);
-    if (entry.startsWith('div:')) {
-      divisionCodes.add(entry.slice(4));
-      continue;
-    }
-    const match = /^(0\.)?([1-9]\d{0,9})$/.exec(entry);
-    const id = match ? Number(match[2]) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647)
-      throw refuseRecipients(awardRefusals.unknownRecipient);
-    memberIds.add(id);
-  }
-  return { memberIds: [...memberIds], divisionCodes: [...divisionCodes] };
-}
+const refuseRecipients = (text: string): Refusal => badRequest({ recipients: text }, text);
 
 interface LookupRow {
   via: 'giver' | 'member' | 'division';
@@ -72,6 +57,7 @@ interface LookupRow {
   email: string | null;
   cell_e164: string | null;
   division_id: number | null;
+  cluster_id: number | null;
   registered: boolean | null;
   is_manager: boolean | null;
   code: string | null;
@@ -81,32 +67,37 @@ interface LookupRow {
 /**
  * The giver and the members an award's `recipients` name, in one query: member ids, and 'div:{code}' for every
  * registered member of a division but the giver. Unknown, unregistered, the giver and 'all_shops:' are
- * refused; duplicates count once. Undefined when the giver is not a member (any more).
+ * refused; duplicates count once. Whole divisions only where the award type takes them (a manager's
+ * Recognise and Adhoc) and only in the giver's country; at most the type's cap of members. Undefined
+ * when the giver is not a member (any more).
  */
 async function lookUp(
   tx: Db | Tx,
   giverId: number,
+  type: AwardType,
   wire: readonly string[],
+  caps: AwardRecipientCaps,
 ): Promise<{ giver: Giver; recipients: Recipient[]; divisionCodes: string[] } | undefined> {
-  const { memberIds, divisionCodes } = parseRecipients(wire);
+  const parsed = parseRecipients(wire);
+  if (!parsed.ok) throw refuseRecipients(parsed.refusal);
+  // Refused before the lookup, so a list naming every division costs the database nothing.
+  const early = refuseAwardRecipients(type, parsed.recipients, caps);
+  if (early !== undefined) throw refuseRecipients(early);
+  const { memberIds, divisionCodes } = parsed.recipients;
   const person = sql`m.id, m.firstname, m.surname, m.email, m.cell_e164, m.division_id,
     m.registered_at is not null as registered, m.is_manager`;
   const parts = [
-    sql`select 'giver' as via, ${person}, null::text as code, null::text as division_name
+    sql`select 'giver' as via, ${person}, m.cluster_id, null::text as code, null::text as division_name
     from ${members} m where m.id = ${giverId}`,
   ];
   if (memberIds.length > 0)
-    parts.push(sql`select 'member', ${person}, null, null from ${members} m
+    parts.push(sql`select 'member', ${person}, m.cluster_id, null, null from ${members} m
       where m.id = any(${sql.param(memberIds)}::integer[])`);
   if (divisionCodes.length > 0)
-    parts.push(sql`select 'division', ${person}, d.code, d.name from ${divisions} d
+    parts.push(sql`select 'division', ${person}, d.cluster_id, d.code, d.name from ${divisions} d
       left join ${members} m on m.division_id = d.id and m.registered_at is not null and m.id <> ${giverId}
       where d.code = any(${sql.param(divisionCodes)}::text[])`);
-  const rows = (
-    (await tx.execute(sql.join(parts, sql` union all `))) as unknown as {
-      rows: LookupRow[];
-    }
-  ).rows;
+  const { rows } = await executePrepared<LookupRow>(tx, sql.join(parts, sql` union all `));
   const personOf = (r: LookupRow): Person => ({
     id: Number(r.id),
     firstname: r.firstname ?? '',
@@ -132,11 +123,15 @@ async function lookUp(
   for (const code of divisionCodes) {
     const team = rows.filter((r) => r.via === 'division' && r.code === code);
     if (team.length === 0) throw refuseRecipients(awardRefusals.unknownDivision(code));
+    if (Number(team[0]?.cluster_id) !== Number(giverRow.cluster_id))
+      throw refuseRecipients(awardRefusals.divisionOutsideCluster(team[0]?.division_name ?? code));
     if (team.every((r) => r.id === null))
       throw refuseRecipients(awardRefusals.emptyDivision(team[0]?.division_name ?? code));
     for (const row of team) if (row.id !== null) chosen.set(Number(row.id), personOf(row));
   }
   if (chosen.size === 0) throw refuseRecipients(messages.recipientsRequired);
+  const overCap = refuseRecipientCount(type, chosen.size, caps);
+  if (overCap !== undefined) throw refuseRecipients(overCap);
   return {
     giver,
     recipients: [...chosen.values()].sort((a, b) => a.id - b.id),
@@ -144,23 +139,17 @@ async function lookUp(
   };
 }
 
-/** A sentence that ends as written when it already ends in a stop ('Well done!'), else with a full stop. */
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-function notice(type: AwardType, giver: string, value: string, points: number, text: string) {
-  const what = awardTitles[type];
-  const gift = points > 0 ? ` and ${points} points` : '';
-  return {
-    sms: `${sentence(`${giver} sent you a ${what}: ${value}${gift}`)} ${text}`,
-    subject: `${giver} sent you a ${what}: ${value}`,
-    email: `${sentence(`${giver} sent you a ${what} for ${value}${gift}`)}\n\n${text}\n\nLog in to Plaudit to see your points and say thank you.`,
-  };
-}
-
 export interface AwardSettings {
   timeZone: string;
+  /** The programme's name, in the recipients' messages. */
+  programmeName: string;
   payItForwardMonthlyCapPerColleague: number;
+  /** Most members one award reaches, per type (issue 21). */
+  awardRecipientCaps: AwardRecipientCaps;
 }
+
+/** An award moves balances and queues a message per recipient. */
+const awardChanges: readonly Change[] = ['members', 'messages'];
 
 /** An award's giver, recipients and points, once written. */
 interface Given {
@@ -173,10 +162,10 @@ interface Given {
  * Gives an award (SPEC §2, DESIGN.md "Awards"): every recipient or none. Points move from the giver's
  * budget (Recognise, adhoc) or allowance (Pay It Forward) to each recipient in one ledger transfer; each
  * recipient's message is queued in the outbox. With an Idempotency-Key the award is written once: a request
- * that repeats one already given answers as it did. Refusals throw HttpError and change nothing.
+ * that repeats one already given answers as it did. A refusal throws a Refusal and changes nothing.
  */
 export async function giveAward(
-  db: Db,
+  store: Store,
   giverId: number,
   body: RequestBody<'doReward'>,
   now: Date,
@@ -188,22 +177,25 @@ export async function giveAward(
     key === undefined ? undefined : { memberId: giverId, call: 'doReward', key, body, now };
   if (body.what === 'payitforward')
     // The month's cap is read once the giver's allowance is locked: that needs a transaction.
-    return inTransaction(db, async (tx) => {
+    return writeInTransaction(store, awardChanges, async (tx) => {
       const replay = claim && (await claimIdempotencyKey(tx, claim, answer));
       if (replay) return replay;
-      const given = await writeAward(tx, giverId, body, now);
+      const given = await writeAward(tx, giverId, body, now, settings);
       if (given) await refuseOverCap(tx, given, now, settings);
       return answer;
     });
   // Any other award is one statement with its key's claim: its own transaction, one round trip.
-  const given = await writeAward(
-    db,
-    giverId,
-    body,
-    now,
-    claim && ((when) => claimStatement(claim, answer, when)),
+  const given = await write(store, awardChanges, (db) =>
+    writeAward(
+      db,
+      giverId,
+      body,
+      now,
+      settings,
+      claim && ((when) => claimStatement(claim, answer, when)),
+    ),
   );
-  return given || !claim ? answer : storedAnswer(db, claim);
+  return given || !claim ? answer : storedAnswer(store.db, claim);
 }
 
 /**
@@ -215,19 +207,27 @@ async function writeAward(
   giverId: number,
   body: RequestBody<'doReward'>,
   now: Date,
+  settings: AwardSettings,
   guard?: Guard,
 ): Promise<Given | undefined> {
   const type = body.what;
   refuseIf(validateAward(body));
-  const found = await lookUp(db, giverId, body.recipients);
+  const found = await lookUp(db, giverId, type, body.recipients, settings.awardRecipientCaps);
   if (!found) throw unauthorized();
   const { giver, recipients, divisionCodes } = found;
   if ((type === 'reward' || type === 'adhoc') && !giver.isManager)
-    throw new HttpError(403, messages.managerOnly);
-  const points = type === 'thankyou' ? 0 : body.points;
+    throw forbidden(messages.managerOnly);
+  const source = awardPaidFrom(type);
+  const points = source === undefined ? 0 : body.points;
   const giverName = `${giver.firstname} ${giver.surname}`;
   const title = awardTitles[type];
-  const text = notice(type, giverName, body.reason, points, body.message);
+  const text = outboxMessages.award(settings.programmeName, {
+    title,
+    giver: giverName,
+    value: body.reason,
+    points,
+    message: body.message,
+  });
 
   // The award, its recipients and their messages, each written once with the transfer (from `transfer`).
   const awardRows: AlongsideStatement[] = [
@@ -260,18 +260,16 @@ async function writeAward(
     },
   ];
 
-  if (points === 0) {
+  if (source === undefined) {
     const guarded = guard ? sql`guard as (${guard(sql`true`)}),` : sql``;
-    const written = await db.execute(
+    const written = await rowsOf<object>(
+      db,
       sql`with ${guarded} transfer as (select null::bigint as id
           ${guard ? sql`where exists (select 1 from guard)` : sql``}), ${withParts(awardRows)}
         select 1 from transfer`,
     );
-    return (written as unknown as { rows: unknown[] }).rows.length > 0
-      ? { giver, recipients, points }
-      : undefined;
+    return written.length > 0 ? { giver, recipients, points } : undefined;
   }
-  const source = type === 'payitforward' ? 'payItForward' : 'management';
   try {
     const transferId = await postGuardedTransfer(
       db,
@@ -300,10 +298,7 @@ async function writeAward(
     return transferId === undefined ? undefined : { giver, recipients, points };
   } catch (error) {
     if (!(error instanceof InsufficientPoints)) throw error;
-    const refusal =
-      source === 'management'
-        ? awardRefusals.budgetShort(error.available, error.needed)
-        : awardRefusals.allowanceShort(error.available, error.needed);
+    const refusal = awardShortOfPoints(source, error.available, error.needed);
     throw badRequest({ points: refusal }, refusal);
   }
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { openDatabase, type Database } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { defaultProgrammeName } from '../settings.ts';
 
 /**
  * The database the server uses: DATABASE_URL (PostgreSQL), else the embedded PGlite in DATA_DIR (./data).
@@ -13,6 +14,10 @@ export async function openAdminDatabase(env: NodeJS.ProcessEnv = process.env): P
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data') },
   );
-  await prepareDatabase(database, { seed: env.SEED === 'true' });
+  // Production never gets the demo programme, whatever SEED says (issue 21).
+  await prepareDatabase(database, {
+    seed: env.SEED === 'true' && env.NODE_ENV !== 'production',
+    programmeName: env.PROGRAMME_NAME || defaultProgrammeName,
+  });
   return database;
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { serverDir } from '../paths.ts';
 
 export type Schema = typeof schema;
 /** The one database type the server code sees, whichever driver is underneath. */
@@ -28,19 +29,22 @@ export interface Database {
    */
   exclusively<T>(lock: bigint, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (a test run seeds once and loads the copy per file). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir?: string /* absent: in memory */ }
+  | { kind: 'pglite'; dataDir?: string /* absent: in memory */; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = join(serverDir, 'drizzle');
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'pglite') {
     if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
     const client = await PGlite.create(location.dataDir ?? 'memory://', {
       extensions: { pg_trgm },
+      ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
     });
     const db = drizzlePglite({ client, schema });
     return {
@@ -49,6 +53,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       migrate: () => migratePglite(db, { migrationsFolder }),
       exclusively: (_lock, work) => work(),
       close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
   const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });

@@ -2,6 +2,7 @@ import type { Database } from './client.ts';
 import { isEmpty, seedDemo } from './seed.ts';
 import type { PasswordCost } from '../security/passwords.ts';
 import { defaultPasswordCost } from '../security/passwords.ts';
+import { defaultProgrammeName } from '../settings.ts';
 
 /** The advisory lock a server holds while it migrates and seeds ('plaudit prep'). */
 export const prepareLockKey = 0x706c_7072_6570n;
@@ -13,7 +14,7 @@ export const prepareLockKey = 0x706c_7072_6570n;
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seed: boolean; now?: Date; passwordCost?: PasswordCost },
+  options: { seed: boolean; now?: Date; passwordCost?: PasswordCost; programmeName?: string },
 ): Promise<boolean> {
   return database.exclusively(prepareLockKey, async () => {
     await database.migrate();
@@ -21,6 +22,7 @@ export async function prepareDatabase(
     await seedDemo(database.db, {
       now: options.now ?? new Date(),
       passwordCost: options.passwordCost ?? defaultPasswordCost,
+      programmeName: options.programmeName ?? defaultProgrammeName,
     });
     return true;
   });

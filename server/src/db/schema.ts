@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { memberBalances, type MemberBalance } from '@plaudit/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -21,6 +22,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A CHECK's list of allowed texts, written from the list the code uses, so the two cannot drift. */
+const oneOf = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
 /** A country of the programme, with the shop currency settings of its members. */
 export const clusters = pgTable('clusters', {
@@ -139,9 +144,9 @@ export const profilePictures = pgTable(
   (t) => [index('profile_pictures_member_idx').on(t.memberId)],
 );
 
-/** A member's three balances (DESIGN.md "Points and balances"). */
-export const memberAccountKinds = ['redeemable', 'payItForward', 'management'] as const;
-export type MemberAccountKind = (typeof memberAccountKinds)[number];
+/** A member's three balances (DESIGN.md "Points and balances"), listed once in @plaudit/domain. */
+export const memberAccountKinds = memberBalances;
+export type MemberAccountKind = MemberBalance;
 /**
  * The programme's side of every transfer: `funding` issues points (its balance goes negative by the
  * points the programme has issued), `redemptions` takes points spent in the shop, `expired` takes
@@ -183,7 +188,7 @@ export const accounts = pgTable(
     check('accounts_member_balance_not_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
     check(
       'accounts_kind_known',
-      sql`(${t.memberId} is not null and ${t.kind} in ('redeemable', 'payItForward', 'management')) or (${t.memberId} is null and ${t.kind} in ('funding', 'redemptions', 'expired', 'redemptions.1', 'redemptions.2', 'redemptions.3', 'redemptions.4', 'redemptions.5', 'redemptions.6', 'redemptions.7'))`,
+      sql`(${t.memberId} is not null and ${t.kind} in (${oneOf(memberAccountKinds)})) or (${t.memberId} is null and ${t.kind} in (${oneOf(programmeAccountKinds)}))`,
     ),
   ],
 );
@@ -217,10 +222,7 @@ export const transfers = pgTable(
       .on(t.kind, t.reference)
       .where(sql`${t.reference} is not null`),
     index('transfers_member_idx').on(t.memberId, t.createdAt),
-    check(
-      'transfers_kind_known',
-      sql`${t.kind} in ('award', 'grant', 'allowance', 'expiry', 'order', 'refund', 'recommendation', 'adjustment')`,
-    ),
+    check('transfers_kind_known', sql`${t.kind} in (${oneOf(transferKinds)})`),
   ],
 );
 
@@ -375,6 +377,20 @@ export const otpChallenges = pgTable(
   ],
 );
 
+/**
+ * Counters of the login and message limits (issue 21), in the database so that every server process
+ * counts against one limit. A counter holds its hits until `resets_at`; expired ones are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: at('resets_at').notNull(),
+  },
+  (t) => [index('rate_limits_resets_idx').on(t.resetsAt)],
+);
+
 export const contentBlocks = pgTable('content_blocks', {
   key: text('key').primaryKey(),
   title: text('title').notNull(),
@@ -395,6 +411,9 @@ export const adverts = pgTable('adverts', {
   what: text('what').notNull(),
   img: text('img').notNull(),
   href: text('href').notNull(),
+  /** The advert's words, drawn as text over the picture (the picture carries none). */
+  title: text('title'),
+  body: text('body'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
@@ -607,7 +626,7 @@ export const promoCodes = pgTable(
   },
   (t) => [
     uniqueIndex('promo_codes_code_idx').on(t.code),
-    check('promo_codes_kind_known', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_kind_known', sql`${t.kind} in (${oneOf(promoKinds)})`),
     check('promo_codes_amount_positive', sql`${t.amount} > 0`),
   ],
 );

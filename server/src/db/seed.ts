@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { nationalForm, toE164 } from '../phone.ts';
-import { programmeTimeZone } from '../settings.ts';
+import { defaultProgrammeName, programmeTimeZone } from '../settings.ts';
 import { hashPassword, type PasswordCost } from '../security/passwords.ts';
 import { seedDemoShop } from '../shop/demoCatalogue.ts';
 import { newPictureId } from '../security/tokens.ts';
@@ -355,12 +355,13 @@ export async function isEmpty(db: Db | Tx): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Fills an empty database with the demo programme, in one transaction. */
+/** Fills an empty database with the demo programme, in one transaction; its texts give the programme's name. */
 export async function seedDemo(
   db: Db,
-  options: { now: Date; passwordCost: PasswordCost },
+  options: { now: Date; passwordCost: PasswordCost; programmeName?: string },
 ): Promise<void> {
   const { now } = options;
+  const programmeName = options.programmeName ?? defaultProgrammeName;
   const passwordHash = await demoPasswordHash(options.passwordCost);
   const people = demoMembers();
   const pictures = await demoPictures(people);
@@ -467,7 +468,7 @@ export async function seedDemo(
         m.id,
         'redeemable',
         250,
-        'Welcome to Plaudit: registration bonus',
+        `Welcome to ${programmeName}: registration bonus`,
         at(190 - (i % 30)),
       );
       fromFunding(m.id, 'payItForward', 100, `Pay It Forward allowance for ${month}`, at(5));
@@ -653,11 +654,32 @@ export async function seedDemo(
       },
     ]);
 
-    await tx.insert(contentBlocks).values(demoContent);
+    await tx.insert(contentBlocks).values(demoContent(programmeName));
     await tx.insert(adverts).values([
-      { what: 'banner', img: 'shop-vouchers.svg', href: '/redeem', sortOrder: 1 },
-      { what: 'banner', img: 'pay-it-forward.svg', href: '/rewardpayitforward', sortOrder: 2 },
-      { what: 'banner', img: 'nominate.svg', href: '/nominate', sortOrder: 3 },
+      {
+        what: 'banner',
+        img: 'shop-vouchers.svg',
+        href: '/redeem',
+        title: 'Treat yourself',
+        body: 'Swap your points for retail vouchers in the rewards shop.',
+        sortOrder: 1,
+      },
+      {
+        what: 'banner',
+        img: 'pay-it-forward.svg',
+        href: '/rewardpayitforward',
+        title: 'Pay It Forward',
+        body: 'Your monthly allowance is waiting: thank a colleague today.',
+        sortOrder: 2,
+      },
+      {
+        what: 'banner',
+        img: 'nominate.svg',
+        href: '/nominate',
+        title: 'Who went the extra mile?',
+        body: 'Nominate a colleague who lives our values.',
+        sortOrder: 3,
+      },
     ]);
 
     await seedDemoShop(tx, clusterId, now);

@@ -4,25 +4,19 @@ import {
   apiCaseOf,
   apiRefusal,
   apiRuleOf,
+  errorMessages,
   mayCall,
   type ApiCallAccess,
 } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod/mini';
-import { bearerToken, type SessionInfo } from '../auth/sessions.ts';
+import { bearerToken, type SessionInfo } from '../accounts/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
-import { messageLimiter } from './messageLimits.ts';
-import {
-  BodyRefused,
-  HttpError,
-  badRequest,
-  errorMessages,
-  fieldLabel,
-  unauthorized,
-} from './errors.ts';
+import { messageLimiter, withMessageBudget } from './messageLimits.ts';
+import { BodyRefused, HttpError, badRequest, fieldLabel, unauthorized } from './errors.ts';
 
 export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
 export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']>;
@@ -138,23 +132,37 @@ export function registerCall<N extends CallName>(
     preHandler?: preHandlerHookHandler[];
     /** The one text (message and every field's) of a 400 for a body that breaks the contract. */
     refusal?: string;
+    /**
+     * Reads a multipart call's body from the request (its parts, under the call's own limits); what it
+     * returns is checked with the call's request schema like any JSON body. Required for a multipart call.
+     */
+    readBody?: (request: FastifyRequest) => Promise<unknown>;
   } = {},
 ): void {
   const endpoint: Contract[N] = contract[name];
   const entry = apiAccessOf(endpoint.path);
   if (!entry) throw new Error(`${endpoint.path} has no entry in apiAccess (@plaudit/domain)`);
+  const multipart = 'multipart' in endpoint && endpoint.multipart === true;
+  if (multipart !== (options.readBody !== undefined))
+    throw new Error(
+      `${endpoint.path}: a multipart call, and only one, reads its body with readBody`,
+    );
   app.post(endpoint.path, {
     preHandler: [
       sessionHook(context, endpoint.access),
       // A call that sends an SMS or email draws on the caller's message budget (after the session check,
-      // so a member is counted by id).
-      ...(entry.sendsMessages ? [messageLimiter(app, context)] : []),
+      // so a member is counted by id): refused here once it is spent, and each message it queues counts.
+      ...(entry.sendsMessages ? [messageLimiter(context)] : []),
       ...(options.preHandler ?? []),
     ],
     handler: async (request, reply) => {
-      const body = parseRequest(name, request.body, options.refusal);
+      const raw = options.readBody ? await options.readBody(request) : request.body;
+      const body = parseRequest(name, raw, options.refusal);
       await enforceRoles(context, endpoint.path, entry, body, request.session);
-      const value = await handler({ body, session: request.session, request, reply });
+      const call = () => handler({ body, session: request.session, request, reply });
+      const value = entry.sendsMessages
+        ? await withMessageBudget(request, context, call)
+        : await call();
       if (typeof value === 'object' && value !== null && encodedJson in value) {
         const json = value[encodedJson];
         reply.type('application/json; charset=utf-8');

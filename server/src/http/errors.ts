@@ -1,10 +1,21 @@
-import { fieldLabels, messages } from '@plaudit/domain';
+import { errorMessages, fieldLabels, messages } from '@plaudit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
+import { Refusal, badRequest, type FormErrors, type RefusalKind } from '../refusals.ts';
 
-export type FormErrors = Record<string, string>;
+export { badRequest, fieldRefusal, refuseIf, unauthorized, type FormErrors } from '../refusals.ts';
 
-/** A refusal the caller can act on: a 4xx status, a message and perhaps per-field errors. */
+/** The status of each kind of a service's refusal: the one place a refusal becomes HTTP. */
+const refusalStatus: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 422,
+  tooSoon: 429,
+};
+
+/** A refusal of the HTTP layer itself (a rate limit, an upload, a transport fault): a 4xx status and a message. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly formErrors: FormErrors | undefined;
@@ -14,6 +25,17 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.formErrors = formErrors && Object.keys(formErrors).length > 0 ? formErrors : undefined;
+  }
+}
+
+/** A 429: says when to try again (`Retry-After`, seconds), so the portal can show the wait. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'TooManyRequests';
   }
 }
 
@@ -32,26 +54,6 @@ export class BodyRefused extends Error {
     this.name = 'BodyRefused';
   }
 }
-
-/** (our wording) */
-export const errorMessages = {
-  /** The message of a 400 whose details are in formErrors. */
-  correctFields: 'Please correct the highlighted fields.',
-  sessionRequired: 'Your session has ended. Please log in again.',
-  unreadable: 'The request could not be read. Please try again.',
-  tooLarge: 'The request is too large.',
-  unsupportedType: 'The request was sent in a form the server does not accept.',
-  notFound: 'Not found.',
-  notAllowed: 'You may not use this part of the portal.',
-  unexpected: (requestId: string) =>
-    `An unexpected error has occurred. Please quote reference ${requestId}.`,
-  invalid: (label: string) => `${label} is not valid.`,
-  tooSmall: (label: string, min: number) => `${label} must be at least ${min}.`,
-  tooBig: (label: string, max: number) => `${label} must be at most ${max}.`,
-  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
-  /** A NUL character: PostgreSQL cannot store it in text, and no person types one. */
-  forbiddenCharacter: (label: string) => `${label} contains a character that is not allowed.`,
-} as const;
 
 /** Labels of the fields @plaudit/domain does not label (our wording). */
 const serverFieldLabels: Record<string, string> = {
@@ -115,31 +117,8 @@ export function formErrorsOf(refused: BodyRefused): FormErrors {
   return errors;
 }
 
-/**
- * The 400 of a form's problems. A refusal for the terms tick alone carries the spec's text as its message
- * too (SPEC §5: 'Terms and Conditions are required to be accepted …').
- */
-export function badRequest(formErrors: FormErrors, message?: string): HttpError {
-  const fields = Object.keys(formErrors);
-  const termsOnly = fields.length === 1 && fields[0] === 'acceptTerms';
-  return new HttpError(
-    400,
-    message ?? (termsOnly ? messages.termsRequired : errorMessages.correctFields),
-    formErrors,
-  );
-}
-
-/** The 400 of one field's problem, whose text is the message too. */
-export const fieldRefusal = (field: string, text: string): HttpError =>
-  badRequest({ [field]: text }, text);
-
-/** Throws the 400 of a form's problems, if any. */
-export function refuseIf(formErrors: FormErrors, message?: string): void {
-  if (Object.keys(formErrors).length > 0) throw badRequest(formErrors, message);
-}
-
-export const unauthorized = (message: string = errorMessages.sessionRequired) =>
-  new HttpError(401, message);
+const asHttp = (refusal: Refusal): HttpError =>
+  new HttpError(refusalStatus[refusal.kind], refusal.message, refusal.formErrors);
 
 function isFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
@@ -161,16 +140,23 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     let refusal: HttpError | undefined;
     if (error instanceof HttpError) refusal = error;
+    else if (error instanceof Refusal) refusal = asHttp(error);
     else if (error instanceof BodyRefused) {
       const formErrors = formErrorsOf(error);
       refusal =
         Object.keys(formErrors).length > 0
-          ? badRequest(formErrors, error.refusal)
+          ? asHttp(badRequest(formErrors, error.refusal))
           : new HttpError(400, error.refusal ?? errorMessages.unreadable);
     } else if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
       refusal = transportRefusal(error.statusCode);
     }
     if (refusal) {
+      // Every 429 says when to come back (issue 21: the portal shows the wait).
+      if (refusal.statusCode === 429)
+        reply.header(
+          'Retry-After',
+          String(refusal instanceof TooManyRequests ? refusal.retryAfterSeconds : 60),
+        );
       return reply
         .status(refusal.statusCode)
         .send(

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@plaudit/domain';
+import { idempotencyMessages, messages } from '@plaudit/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { idempotentRequests } from '../db/schema.ts';
+import { Refusal } from '../refusals.ts';
 import { HttpError } from './errors.ts';
-
-/** (our wording) */
-export const idempotencyMessages = {
-  badKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
-} as const;
 
 /** The request's Idempotency-Key header, if any; a malformed one is refused. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -62,7 +59,7 @@ export async function storedAnswer<T>(db: Db | Tx, claim: IdempotencyClaim): Pro
     )
     .limit(1);
   if (!first || first.requestHash !== hashOf(claim.body))
-    throw new HttpError(422, messages.idempotencyKeyReused);
+    throw new Refusal('conflict', messages.idempotencyKeyReused);
   return JSON.parse(first.response) as T;
 }
 
@@ -80,9 +77,7 @@ export async function claimIdempotencyKey<T>(
 ): Promise<T | undefined> {
   const { key } = claim;
   if (key === undefined) return undefined;
-  const claimed = (await tx.execute(claimStatement({ ...claim, key }, answer))) as unknown as {
-    rows: unknown[];
-  };
-  if (claimed.rows.length > 0) return undefined;
+  const claimed = await rowsOf<object>(tx, claimStatement({ ...claim, key }, answer));
+  if (claimed.length > 0) return undefined;
   return storedAnswer<T>(tx, { ...claim, key });
 }

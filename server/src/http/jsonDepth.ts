@@ -1,8 +1,6 @@
+import { errorMessages } from '@plaudit/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
-
-/** (our wording) */
-export const jsonDepthMessage = 'The request is nested too deeply.';
 
 /**
  * How deep arrays and objects nest in JSON text, counted without parsing (brackets inside strings do
@@ -41,7 +39,7 @@ export function installJsonDepthLimit(app: FastifyInstance, maxDepth: number): v
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepth(text, maxDepth) > maxDepth) {
-      done(new HttpError(400, jsonDepthMessage), undefined);
+      done(new HttpError(400, errorMessages.nestedTooDeeply), undefined);
       return;
     }
     parse(request, text, done);

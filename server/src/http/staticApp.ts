@@ -118,12 +118,43 @@ export async function precompressStatic(root: string): Promise<PrecompressResult
   return result;
 }
 
+/** A path segment starting with a dot (`/.env`, `/.git/config`): never a file the portal serves. */
+const dotSegment = /(?:^|\/)\./;
+/** A last segment that names a file (`/backup.sql`, `/x.js.map`): not a page of the portal. */
+const fileExtension = /\.[a-z][a-z0-9]{0,7}$/i;
+
+/**
+ * Whether a path the built app has no file for may be answered with index.html (a page of the portal,
+ * routed by the browser). A dot-file or a file name is a 404 (issue 21: `/.env`, `/backup.sql` answered
+ * the app with 200, which scanners read as found); `/api`, `/dev` and `/assets` are never pages.
+ */
+export function isPagePath(path: string): boolean {
+  return (
+    !/^\/(?:api|dev|assets)(?:\/|$)/.test(path) &&
+    !dotSegment.test(path) &&
+    !fileExtension.test(path)
+  );
+}
+
+/**
+ * Which files of the built app are served: never a dot-file, and in production no source map (they
+ * carry the sources; issue 21).
+ */
+export function isServedFile(path: string, production: boolean): boolean {
+  return !dotSegment.test(path) && !(production && /\.map$/i.test(path));
+}
+
 /**
  * Serves the built app from `root`: a compressed copy when the browser accepts one (`Vary: Accept-Encoding`
  * on every answer), `/assets/*` cacheable for a year, everything else revalidated. Decorates the reply with
- * `sendFile`, which the history fallback uses, so index.html gets the same treatment there.
+ * `sendFile`, which the history fallback uses, so index.html gets the same treatment there. Dot-files, and
+ * source maps in production, are not served.
  */
-export async function registerStaticApp(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  root: string,
+  options: { production: boolean },
+): Promise<void> {
   const assets = `assets${sep}`;
   await app.register(fastifyStatic, {
     root,
@@ -131,6 +162,8 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
     index: 'index.html',
     wildcard: true,
     preCompressed: true,
+    // A refused path goes to the not-found handler, which answers 404 for it (isPagePath).
+    allowedPath: (path) => isServedFile(path, options.production),
     setHeaders: (reply, path) => {
       reply.header(
         'Cache-Control',

@@ -1,8 +1,15 @@
-import { calendarDayOf, calendarMonthOf, isBirthdayOn, monthKeyOf } from '@plaudit/domain';
+import {
+  calendarDayOf,
+  calendarMonthOf,
+  isBirthdayOn,
+  monthKeyOf,
+  outboxMessages,
+} from '@plaudit/domain';
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
-import { inTransaction, postTransfers, type TransferInput } from '../ledger/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 
 /**
@@ -204,7 +211,7 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
             })),
           )
         : [];
-    const message = `Happy birthday from everyone at ${from}!`;
+    const message = outboxMessages.birthdayMessage(from);
     const written = await tx
       .insert(awards)
       .values(
@@ -233,20 +240,12 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
     await enqueue(
       tx,
       now,
-      ...celebrating.map((m): OutgoingMessage =>
-        m.email !== ''
-          ? {
-              channel: 'email',
-              to: m.email,
-              subject: `Happy birthday, ${m.firstname}!`,
-              body: `${from} sent you a Shout Out: Congratulations!${gift}.\n\n${message}`,
-            }
-          : {
-              channel: 'sms',
-              to: m.cellE164,
-              body: `${from} sent you a Shout Out: Congratulations!${gift}. ${message}`,
-            },
-      ),
+      ...celebrating.map((m): OutgoingMessage => {
+        const text = outboxMessages.birthday(from, m.firstname, points);
+        return m.email !== ''
+          ? { channel: 'email', to: m.email, subject: text.subject, body: text.email }
+          : { channel: 'sms', to: m.cellE164, body: text.sms };
+      }),
     );
     return `${celebrating.length} birthday Shout Out${celebrating.length === 1 ? '' : 's'}${gift}`;
   });

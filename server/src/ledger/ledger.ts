@@ -1,5 +1,7 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
+import { rowsOf } from '../db/rows.ts';
 import {
   accounts,
   ledgerEntries,
@@ -122,10 +124,6 @@ async function accountIds(tx: Tx, refs: readonly AccountRef[]): Promise<Map<stri
     keep(await read());
   }
   return found;
-}
-
-interface RowsResult<T> {
-  rows: T[];
 }
 
 /**
@@ -253,13 +251,16 @@ export async function postGuardedTransfer(
   // The lock comes after the sort, so the accounts are locked in id order. 'No key update' is the lock an
   // update of the balance takes anyway; unlike 'for update' it lets other transfers' entries (whose foreign
   // keys take a key-share lock on these accounts) be written meanwhile. An account the update leaves alone
-  // (it would go below zero) fails the statement, with its balance and the points asked of it.
+  // (it would go below zero) fails the statement, with its balance and the points asked of it. That
+  // balance is the locked row's: a locking read returns the newest version once the lock is had, where the
+  // statement's own snapshot may predate transfers committed while it waited (a refusal would then name
+  // a balance already spent).
   const balances = sql`
     change as (
       select e.account_id as id, sum(e.amount)::integer as delta from entry e, transfer
       group by e.account_id having sum(e.amount) <> 0),
     locked as (
-      select a.id from ${accounts} a where a.id in (select id from change) order by a.id
+      select a.id, a.balance from ${accounts} a where a.id in (select id from change) order by a.id
       for no key update),
     updated as (
       update ${accounts} as a set balance = a.balance + c.delta
@@ -269,12 +270,12 @@ export async function postGuardedTransfer(
   // Where the accounts are not all open yet the guard cannot have written: the statement runs again.
   const answer = sql`(select id from transfer) as transfer_id,
     ${guard ? sql`not ${ready} or exists (select 1 from guard)` : sql`true`} as guarded`;
-  const outcome = sql`(select plaudit_refuse_debit(a.id, a.member_id, a.kind, a.balance, -c.delta)
-      from change c join ${accounts} a on a.id = c.id
+  const outcome = sql`(select plaudit_refuse_debit(a.id, a.member_id, a.kind, l.balance, -c.delta)
+      from change c join ${accounts} a on a.id = c.id join locked l on l.id = a.id
       where c.id not in (select id from updated) limit 1) as refused`;
   const run = async (statement: SQL) => {
     try {
-      return ((await db.execute(statement)) as unknown as RowsResult<Written>).rows[0];
+      return (await executePrepared<Written>(db, statement)).rows[0];
     } catch (error) {
       const refused = refusedDebit(error);
       if (!refused) throw error;
@@ -382,38 +383,6 @@ export async function postTransfers(tx: Tx, inputs: readonly TransferInput[]): P
   return transferIds;
 }
 
-const retryable = new Set(['40001', '40P01']);
-
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) break;
-  }
-  return undefined;
-}
-
-/**
- * Runs a transaction, again when PostgreSQL ends it with a serialization failure or a deadlock (a few
- * times, after a short random pause): the whole callback runs again from the start.
- */
-export async function inTransaction<T>(
-  db: Db,
-  run: (tx: Tx) => Promise<T>,
-  attempts = 5,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(run);
-    } catch (error) {
-      const state = sqlState(error);
-      if (attempt >= attempts || state === undefined || !retryable.has(state)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-    }
-  }
-}
-
 export interface LedgerReport {
   /** Transfers whose entries do not sum to zero, or that have fewer than two entries. */
   unbalancedTransfers: { transferId: number; sum: number; entries: number }[];
@@ -426,14 +395,19 @@ export interface LedgerReport {
 
 /** The ledger's invariants (DESIGN.md): the tests, the command line and the soak run call this. */
 export async function checkLedger(db: Db | Tx): Promise<LedgerReport> {
+  // Transfer ids are bigint, which a raw statement answers as text: every column is made a number here.
+  const numbers = <T>(rows: Record<string, unknown>[]) =>
+    rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]))) as T[];
   const [unbalanced, mismatched, negative] = await Promise.all([
-    db.execute(
+    rowsOf<Record<string, unknown>>(
+      db,
       sql`select t.id as "transferId", coalesce(sum(e.amount), 0)::integer as sum, count(e.id)::integer as entries
           from ${transfers} t left join ${ledgerEntries} e on e.transfer_id = t.id
           group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2
           order by t.id limit 100`,
     ),
-    db.execute(
+    rowsOf<Record<string, unknown>>(
+      db,
       sql`select a.id as "accountId", a.balance, coalesce(s.total, 0)::integer as entries
           from ${accounts} a
           left join (select account_id, sum(amount) as total from ${ledgerEntries} group by account_id) s
@@ -441,19 +415,16 @@ export async function checkLedger(db: Db | Tx): Promise<LedgerReport> {
           where a.balance <> coalesce(s.total, 0)
           order by a.id limit 100`,
     ),
-    db.execute(
+    rowsOf<Record<string, unknown>>(
+      db,
       sql`select id as "accountId", balance from ${accounts}
           where member_id is not null and balance < 0 order by id limit 100`,
     ),
   ]);
-  const rows = <T>(result: unknown) =>
-    (result as RowsResult<Record<string, unknown>>).rows.map((r) =>
-      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])),
-    ) as T[];
   const report = {
-    unbalancedTransfers: rows<LedgerReport['unbalancedTransfers'][number]>(unbalanced),
-    mismatchedAccounts: rows<LedgerReport['mismatchedAccounts'][number]>(mismatched),
-    negativeMemberAccounts: rows<LedgerReport['negativeMemberAccounts'][number]>(negative),
+    unbalancedTransfers: numbers<LedgerReport['unbalancedTransfers'][number]>(unbalanced),
+    mismatchedAccounts: numbers<LedgerReport['mismatchedAccounts'][number]>(mismatched),
+    negativeMemberAccounts: numbers<LedgerReport['negativeMemberAccounts'][number]>(negative),
   };
   return {
     ...report,

@@ -1,3 +1,4 @@
+import { profileMessages } from '@plaudit/domain';
 import type { GetToKnowRow, RecentRecognitionRow } from '@plaudit/api/contract';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,14 +13,11 @@ import {
   members,
   transfers,
 } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { notFound } from '../refusals.ts';
 import type { ResponseValue } from '../http/calls.ts';
 import { wireMemberId } from './lookup.ts';
 
 export type MemberBundle = ResponseValue<'getMemberData'>;
-
-/** (our wording) */
-export const memberGoneMessage = 'Your member record could not be found.';
 
 const recipient = alias(members, 'recipient');
 const recipientDivision = alias(divisions, 'recipient_division');
@@ -47,7 +45,7 @@ export async function loadMemberBundle(
     .innerJoin(divisions, eq(divisions.id, members.divisionId))
     .where(eq(members.id, memberId))
     .limit(1);
-  if (!row) throw new HttpError(404, memberGoneMessage);
+  if (!row) throw notFound(profileMessages.memberGone);
   const m = row.member;
 
   const [recent, getToKnow] = await Promise.all([

@@ -47,7 +47,7 @@ export const memberListRows = (db: Db) =>
 /**
  * getmemberlist's rows by member id, kept in memory for at most `ttlMs`, so a name search reads only the
  * ids it found from the database and not their rows again. Like the member bundles, every write that
- * changes a member calls `changed()` (through the context's membersChanged), which empties the cache;
+ * changes a member has `changed()` called (the feed of changes hears 'members'), which empties the cache;
  * the time limit bounds what a write by another process can leave stale.
  */
 export class MemberListRows {

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { defaultProgrammeName } from '../settings.ts';
+import { blankedBody } from './secrets.ts';
 import type { Transports } from './transports.ts';
 
 const maxAttempts = 8;
@@ -24,6 +26,13 @@ export interface DispatchOptions {
    * @default 5 minutes
    */
   claimMs?: number;
+  /**
+   * Blank the body of a sent message that carried a one-time pin or voucher codes (production: the
+   * outbox is no store of secrets once they are delivered). @default false
+   */
+  blankSecrets?: boolean;
+  /** The programme's name, which those messages begin with (settings.programmeName). @default 'Plaudit' */
+  programmeName?: string;
 }
 
 type Claimed = typeof outbox.$inferSelect;
@@ -56,6 +65,24 @@ async function claimBatch(db: Db, now: Date, batch: number, claimMs: number): Pr
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** Replaces the bodies of sent messages that carried a secret, in one statement (most batches have none). */
+async function blankSent(
+  db: Db,
+  ids: readonly number[],
+  bodies: Map<number, string>,
+  programmeName: string,
+): Promise<void> {
+  const blanked = ids.flatMap((id) => {
+    const body = blankedBody(bodies.get(id) ?? '', programmeName);
+    return body === undefined ? [] : [{ id, body }];
+  });
+  if (blanked.length === 0) return;
+  await db.execute(sql`update ${outbox} set body = v.body
+    from unnest(${sql.param(blanked.map((b) => b.id))}::bigint[],
+                ${sql.param(blanked.map((b) => b.body))}::text[]) as v(id, body)
+    where ${outbox.id} = v.id`);
+}
+
 /**
  * Sends what the outbox holds, oldest first, in batches: each batch is claimed in one statement, sent
  * through the transports a few at a time, and its sent messages are marked as they go (in few statements). A failure is
@@ -78,6 +105,7 @@ export async function dispatchPending(
     // Sent messages are marked as they go (those sent while a mark is under way together in the next):
     // a process that dies in the middle of a batch sends again only what it had not marked yet.
     const toMark: number[] = [];
+    const bodies = new Map(claimed.map((m) => [m.id, m.body]));
     let marking: Promise<void> | undefined;
     let markError: unknown;
     const mark = (): Promise<void> => {
@@ -95,6 +123,8 @@ export async function dispatchPending(
               })
               .where(inArray(outbox.id, ids));
             sent += ids.length;
+            if (options.blankSecrets)
+              await blankSent(db, ids, bodies, options.programmeName ?? defaultProgrammeName);
           }
         } catch (error) {
           // Left claimed: sent again once the claim runs out (at least once).

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { OutboxChannel } from '../db/schema.ts';
+import { defaultProgrammeName } from '../settings.ts';
 
 export interface Delivery {
   /** The outbox row's id (absent for a message sent outside the outbox): the same on every attempt. */
@@ -75,8 +76,14 @@ export interface TransportConfig {
   smsWebhookUrl?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** The sender's name of email when MAIL_FROM names none. @default 'Plaudit' */
+  programmeName?: string;
   log: (line: string) => void;
 }
+
+/** A display name for a From header: quoted when it holds more than letters, digits and spaces. */
+const mailboxName = (name: string) =>
+  /^[\w ]+$/.test(name) ? name : `"${name.replace(/[\\"]/g, '\\$&')}"`;
 
 /** The transports the settings name; outside production a missing one writes its messages to the log. */
 export function transportsFrom(config: TransportConfig): Transports {
@@ -87,7 +94,11 @@ export function transportsFrom(config: TransportConfig): Transports {
       ? webhookTransport(config.smsWebhookUrl)
       : fallback('SMS_WEBHOOK_URL'),
     email: config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom ?? 'Plaudit <no-reply@plaudit.example>')
+      ? smtpTransport(
+          config.smtpUrl,
+          config.mailFrom ??
+            `${mailboxName(config.programmeName ?? defaultProgrammeName)} <no-reply@plaudit.example>`,
+        )
       : fallback('SMTP_URL'),
   };
 }

@@ -1,9 +1,10 @@
 import { messages, recognitionMessages, validateNomination } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { writeInTransaction, type Store } from '../db/changes.ts';
 import type { Tx } from '../db/client.ts';
 import { divisions, members, nominationNominees, nominations } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
-import { refuseIf } from '../http/errors.ts';
+import { refuseIf, unauthorized } from '../refusals.ts';
 import { enqueue } from '../outbox/queue.ts';
 import { readRecipients } from './recipients.ts';
 
@@ -12,6 +13,30 @@ export interface Nominator {
   firstname: string;
   surname: string;
   divisionId: number;
+}
+
+/** newNom for a member, in its own transaction; the administrators' emails are sent once it commits. */
+export async function nominateAs(
+  store: Store,
+  memberId: number,
+  body: RequestBody<'newNom'>,
+  now: Date,
+): Promise<{ message: string }> {
+  const { message } = await writeInTransaction(store, ['messages'], async (tx) => {
+    const [nominator] = await tx
+      .select({
+        id: members.id,
+        firstname: members.firstname,
+        surname: members.surname,
+        divisionId: members.divisionId,
+      })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1);
+    if (!nominator) throw unauthorized();
+    return nominate(tx, nominator, body, now);
+  });
+  return { message };
 }
 
 /** How many nominees the administrators' email names before it says how many more there are. */

@@ -1,8 +1,8 @@
-import { allShopsRecipient, awardRefusals, memberName, messages } from '@plaudit/domain';
+import { awardRefusals, memberName, messages, parseRecipients } from '@plaudit/domain';
 import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { divisions, members } from '../db/schema.ts';
-import { badRequest, type HttpError } from '../http/errors.ts';
+import { badRequest, type Refusal } from '../refusals.ts';
 
 /** A recipient list read from the wire: member ids and whole divisions, checked against the database. */
 export interface WireRecipients {
@@ -31,22 +31,13 @@ export async function readRecipients(
   wire: readonly string[],
   options: ReadRecipientsOptions,
 ): Promise<WireRecipients> {
-  const refuse = (text: string): HttpError => badRequest({ [options.field]: text }, text);
-  const ids = new Set<number>();
-  const codes = new Set<string>();
-  for (const raw of wire) {
-    const entry = raw.trim();
-    if (entry === allShopsRecipient) throw refuse(awardRefusals.allShops);
-    if (entry.startsWith('div:')) {
-      codes.add(entry.slice(4));
-      continue;
-    }
-    const match = /^(0\.)?([1-9]\d{0,9})$/.exec(entry);
-    const id = match ? Number(match[2]) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647)
-      throw refuse(awardRefusals.unknownRecipient);
-    ids.add(id);
-  }
+  const refuse = (text: string): Refusal => badRequest({ [options.field]: text }, text);
+  const parsed = parseRecipients(wire);
+  if (!parsed.ok) throw refuse(parsed.refusal);
+  // Send To All reads 'all_shops:' itself, before it gets here: anywhere else it is refused.
+  if (parsed.recipients.allShops) throw refuse(awardRefusals.allShops);
+  const ids = new Set(parsed.recipients.memberIds);
+  const codes = new Set(parsed.recipients.divisionCodes);
   if (options.self && ids.has(options.self.id)) throw refuse(options.self.refusal);
   if (ids.size > 0) {
     const rows = await tx

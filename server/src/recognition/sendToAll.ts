@@ -1,14 +1,11 @@
-import {
-  allShopsRecipient,
-  messages,
-  recognitionMessages,
-  validateSendToAll,
-} from '@plaudit/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { parseRecipients, messages, recognitionMessages, validateSendToAll } from '@plaudit/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { writeInTransaction, type Store } from '../db/changes.ts';
 import type { Tx } from '../db/client.ts';
-import { broadcasts } from '../db/schema.ts';
+import { rowsOf } from '../db/rows.ts';
+import { broadcasts, members, outbox } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
-import { HttpError, badRequest, refuseIf } from '../http/errors.ts';
+import { badRequest, forbidden, refuseIf, unauthorized } from '../refusals.ts';
 import { readRecipients } from './recipients.ts';
 
 export interface Sender {
@@ -16,6 +13,29 @@ export interface Sender {
   firstname: string;
   surname: string;
   isAdminReports: boolean;
+}
+
+/** sendToAll for a member, in its own transaction; the messages are sent once it commits. */
+export async function sendToAllAs(
+  store: Store,
+  memberId: number,
+  body: RequestBody<'sendToAll'>,
+  now: Date,
+): Promise<{ sentCount: number }> {
+  return writeInTransaction(store, ['messages'], async (tx) => {
+    const [sender] = await tx
+      .select({
+        id: members.id,
+        firstname: members.firstname,
+        surname: members.surname,
+        isAdminReports: members.isAdminReports,
+      })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1);
+    if (!sender) throw unauthorized();
+    return sendToAll(tx, sender, body, now);
+  });
 }
 
 /**
@@ -31,8 +51,9 @@ export async function sendToAll(
   body: RequestBody<'sendToAll'>,
   now: Date,
 ): Promise<{ sentCount: number }> {
-  if (!sender.isAdminReports) throw new HttpError(403, recognitionMessages.adminOnly);
-  const allShops = body.isAllShops || body.recipients.some((r) => r.trim() === allShopsRecipient);
+  if (!sender.isAdminReports) throw forbidden(recognitionMessages.adminOnly);
+  const named = parseRecipients(body.recipients);
+  const allShops = body.isAllShops || (named.ok && named.recipients.allShops);
   refuseIf(validateSendToAll({ ...body, isAllShops: allShops }));
 
   let audience: SQL;
@@ -48,20 +69,29 @@ export async function sendToAll(
     audience = sql`m.registered_at is not null and (m.id = any(${sql.param(ids)}::int[]) or m.division_id = any(${sql.param(divisionIds)}::int[]))`;
   }
 
+  // Raw SQL: one INSERT … SELECT however large the audience (`bench:server`: 100,000 members in about 1 s).
   const text = body.message.trim();
   const from = `${sender.firstname} ${sender.surname}`;
+  const reached =
+    body.sendBy === 'email'
+      ? sql`select 1 from ${members} m where ${audience} and m.email <> ''`
+      : sql`select 1 from ${members} m where ${audience}`;
   const queued =
     body.sendBy === 'email'
-      ? sql`insert into outbox (channel, recipient, subject, body, created_at)
+      ? sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
             select 'email', m.email, ${`A message from ${from}`}, ${`${text}\n\n${from}`}, ${now.toISOString()}::timestamptz
-            from members m where ${audience} and m.email <> '' order by m.id`
-      : sql`insert into outbox (channel, recipient, subject, body, created_at)
+            from ${members} m where ${audience} and m.email <> '' order by m.id`
+      : sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
             select 'sms', m.cell_e164, '', ${text}, ${now.toISOString()}::timestamptz
-            from members m where ${audience} order by m.id`;
-  const result = await tx.execute(
-    sql`with queued as (${queued} returning 1) select count(*)::int as n from queued`,
+            from ${members} m where ${audience} order by m.id`;
+  // A dry run counts the same audience the insert would reach, and queues nothing.
+  const [queuedCount] = await rowsOf<{ n: number }>(
+    tx,
+    body.isDryRun
+      ? sql`select count(*)::int as n from (${reached}) as reached`
+      : sql`with queued as (${queued} returning 1) select count(*)::int as n from queued`,
   );
-  const sentCount = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const sentCount = Number(queuedCount?.n ?? 0);
   if (sentCount === 0) {
     const refusal =
       body.sendBy === 'email' ? recognitionMessages.noEmailRecipients : messages.recipientsRequired;
@@ -70,6 +100,7 @@ export async function sendToAll(
       refusal,
     );
   }
+  if (body.isDryRun) return { sentCount };
   await tx.insert(broadcasts).values({
     senderMemberId: sender.id,
     isAllShops: allShops,

@@ -1,7 +1,20 @@
 import { awardTitles } from '@plaudit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import type { MemberAccountKind } from '../db/schema.ts';
+import { firstRowOf } from '../db/rows.ts';
+import {
+  accounts,
+  awardRecipients,
+  awards,
+  divisions,
+  ledgerEntries,
+  members,
+  nominationNominees,
+  nominations,
+  recommendationTransactions,
+  transfers,
+  type MemberAccountKind,
+} from '../db/schema.ts';
 
 /**
  * The statements and reports (SPEC §2, §7). Each is one query whose rows PostgreSQL writes as the wire's
@@ -9,10 +22,6 @@ import type { MemberAccountKind } from '../db/schema.ts';
  * of 50,000 awards is sent without building a JavaScript object per row. The route wraps the records with
  * the field names; the tests decode every answer with the contract's schema.
  */
-
-interface RowsResult<T> {
-  rows: T[];
-}
 
 /** A timestamp as the wire writes it: UTC, whole seconds, no zone marker ('2026-11-21T14:03:00'). */
 const wireDate = (column: SQL) =>
@@ -22,9 +31,10 @@ const wireDate = (column: SQL) =>
 export const datasetJson = (fields: readonly string[], records: string): string =>
   `{"fields":${JSON.stringify(fields)},"records":${records}}`;
 
+// Raw SQL: PostgreSQL writes the records itself (`bench:server`, scripts/benchReports.ts: a month of 50,000 awards).
 async function records(db: Db | Tx, query: SQL): Promise<string> {
-  const result = (await db.execute(query)) as unknown as RowsResult<{ records: string | null }>;
-  return result.rows[0]?.records ?? '[]';
+  const row = await firstRowOf<{ records: string | null }>(db, query);
+  return row?.records ?? '[]';
 }
 
 export const statementFields = ['transDate', 'transDescription', 'pointsValue'] as const;
@@ -53,10 +63,10 @@ export function statementRecords(
                 when 'recommendation' then 'Product recommendation'
                 when 'adjustment' then 'Balance adjustment'
                 else 'Points ' || case when e.amount < 0 then 'out' else 'in' end
-              end from transfers t where t.id = e.transfer_id) end,
+              end from ${transfers} t where t.id = e.transfer_id) end,
             e.amount) order by e.created_at desc, e.id desc)::text as records
-        from ledger_entries e
-        where e.account_id = (select a.id from accounts a where a.member_id = ${memberId} and a.kind = ${kind})`,
+        from ${ledgerEntries} e
+        where e.account_id = (select a.id from ${accounts} a where a.member_id = ${memberId} and a.kind = ${kind})`,
   );
 }
 
@@ -95,11 +105,11 @@ export function managementReportRecords(db: Db | Tx, q: ManagementReportQuery): 
   const inMonth = (column: SQL) => sql`${column} >= ${q.start} and ${column} < ${q.end}`;
   const picked =
     q.divisionId === undefined
-      ? sql`select r.award_id, r.member_id from award_recipients r where ${inMonth(sql`r.created_at`)}`
-      : sql`select r.award_id, r.member_id from award_recipients r
+      ? sql`select r.award_id, r.member_id from ${awardRecipients} r where ${inMonth(sql`r.created_at`)}`
+      : sql`select r.award_id, r.member_id from ${awardRecipients} r
               where r.division_id = ${q.divisionId} and ${inMonth(sql`r.created_at`)}
             union
-            select r.award_id, r.member_id from awards a join award_recipients r on r.award_id = a.id
+            select r.award_id, r.member_id from ${awards} a join ${awardRecipients} r on r.award_id = a.id
               where a.giver_division_id = ${q.divisionId} and ${inMonth(sql`a.created_at`)}`;
   return records(
     db,
@@ -113,22 +123,22 @@ export function managementReportRecords(db: Db | Tx, q: ManagementReportQuery): 
             m.firstname || ' ' || m.surname as to_name, m.cell_national as to_no, rd.name as to_division,
             a.points, a.value
           from picked p
-          join award_recipients r on r.award_id = p.award_id and r.member_id = p.member_id
-          join awards a on a.id = r.award_id
-          join members m on m.id = r.member_id
-          join divisions rd on rd.id = r.division_id
-          left join members g on g.id = a.giver_member_id
-          left join divisions gd on gd.id = a.giver_division_id
+          join ${awardRecipients} r on r.award_id = p.award_id and r.member_id = p.member_id
+          join ${awards} a on a.id = r.award_id
+          join ${members} m on m.id = r.member_id
+          join ${divisions} rd on rd.id = r.division_id
+          left join ${members} g on g.id = a.giver_member_id
+          left join ${divisions} gd on gd.id = a.giver_division_id
           union all
           select n.created_at, n.id, nn.member_id, ${nominationType},
             g.firstname || ' ' || g.surname, g.cell_national, gd.name,
             m.firstname || ' ' || m.surname, m.cell_national, rd.name, 0, n.value
-          from nomination_nominees nn
-          join nominations n on n.id = nn.nomination_id
-          join members m on m.id = nn.member_id
-          join divisions rd on rd.id = nn.division_id
-          join members g on g.id = n.nominator_member_id
-          join divisions gd on gd.id = n.nominator_division_id
+          from ${nominationNominees} nn
+          join ${nominations} n on n.id = nn.nomination_id
+          join ${members} m on m.id = nn.member_id
+          join ${divisions} rd on rd.id = nn.division_id
+          join ${members} g on g.id = n.nominator_member_id
+          join ${divisions} gd on gd.id = n.nominator_division_id
           where ${inMonth(sql`nn.created_at`)}${
             q.divisionId === undefined
               ? sql``
@@ -169,7 +179,7 @@ export function recommendationsReportRecords(
     sql`select json_agg(json_build_array(t.trans_id, ${wireDate(sql`t.trans_date`)}, t.clinic_id,
             m.cell_national, m.firstname || ' ' || m.surname, m.cell_national, t.description, t.points)
             order by t.trans_date desc, t.trans_id desc)::text as records
-        from recommendation_transactions t join members m on m.id = t.member_id
+        from ${recommendationTransactions} t join ${members} m on m.id = t.member_id
         where t.trans_date >= ${q.start} and t.trans_date < ${q.end}
           ${q.divisionId === undefined ? sql`` : sql`and m.division_id = ${q.divisionId}`}`,
   );

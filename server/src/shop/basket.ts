@@ -1,15 +1,11 @@
 import type { BasketItem } from '@plaudit/api/contract';
+import { shopMessages } from '@plaudit/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { firstRowOf } from '../db/rows.ts';
 import { basketLines, products } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import {
-  maxLineQty,
-  productColumns,
-  productImageUrl,
-  shopMessages,
-  type ShopMember,
-} from './catalogue.ts';
+import { invalid, notFound } from '../refusals.ts';
+import { maxLineQty, productColumns, productImageUrl, type ShopMember } from './catalogue.ts';
 
 /** A basket line with its product as it is today. */
 export interface LiveLine {
@@ -128,7 +124,25 @@ export async function addToBasket(
   now: Date,
   imageBase: string,
 ) {
-  const result = (await tx.execute(sql`
+  // Raw SQL for one round trip per add: addtobasket and placeOrder in `bench:server` (BENCH_ONLY=shop).
+  const row = await firstRowOf<{
+    productId: number;
+    imageFile: string;
+    description: string;
+    brand: string;
+    model: string;
+    fAB: string;
+    displayPrice: number;
+    priceDescription: string;
+    noBasket: 'Y' | 'N';
+    clusterId: number;
+    active: boolean;
+    added: boolean;
+    beforeQty: number | string;
+    beforePrice: number | string;
+  }>(
+    tx,
+    sql`
     with p as (
       select id, image_file, description, brand, model, fab, price, price_description, no_basket,
              cluster_id, active
@@ -149,29 +163,12 @@ export async function addToBasket(
            p.fab as "fAB", p.price as "displayPrice", p.price_description as "priceDescription",
            p.no_basket as "noBasket", p.cluster_id as "clusterId", p.active,
            exists (select 1 from added) as added, before.qty as "beforeQty", before.price as "beforePrice"
-    from p, before`)) as unknown as {
-    rows: {
-      productId: number;
-      imageFile: string;
-      description: string;
-      brand: string;
-      model: string;
-      fAB: string;
-      displayPrice: number;
-      priceDescription: string;
-      noBasket: 'Y' | 'N';
-      clusterId: number;
-      active: boolean;
-      added: boolean;
-      beforeQty: number | string;
-      beforePrice: number | string;
-    }[];
-  };
-  const row = result.rows[0];
+    from p, before`,
+  );
   if (!row || !row.active || row.clusterId !== member.clusterId)
-    throw new HttpError(404, shopMessages.productUnavailable);
-  if (row.noBasket !== 'Y') throw new HttpError(400, shopMessages.callToOrder);
-  if (!row.added) throw new HttpError(400, shopMessages.qtyLimit(maxLineQty));
+    throw notFound(shopMessages.productUnavailable);
+  if (row.noBasket !== 'Y') throw invalid(shopMessages.callToOrder);
+  if (!row.added) throw invalid(shopMessages.qtyLimit(maxLineQty));
   const { clusterId: _c, active: _a, added: _d, beforeQty, beforePrice, ...wire } = row;
   return {
     product: { ...wire, imageFile: productImageUrl(wire.imageFile, imageBase) },
@@ -194,7 +191,7 @@ export async function changeBasketQty(
     .where(own)
     .for('update')
     .limit(1);
-  if (!line) throw new HttpError(404, shopMessages.basketLineNotFound);
+  if (!line) throw notFound(shopMessages.basketLineNotFound);
   if (action === 'delete' || (action === 'decrease' && line.qty <= 1)) {
     await tx.delete(basketLines).where(own);
   } else if (action === 'decrease') {
@@ -203,7 +200,7 @@ export async function changeBasketQty(
       .set({ qty: line.qty - 1 })
       .where(own);
   } else {
-    if (line.qty >= maxLineQty) throw new HttpError(400, shopMessages.qtyLimit(maxLineQty));
+    if (line.qty >= maxLineQty) throw invalid(shopMessages.qtyLimit(maxLineQty));
     await tx
       .update(basketLines)
       .set({ qty: line.qty + 1 })

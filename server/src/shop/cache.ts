@@ -14,7 +14,7 @@ export interface EncodedAnswer {
  * category rows, a category's product list as it travels, and a member's categorylist answer (the tree
  * with the basket's totals and the points available, as it travels). This process forgets a member's
  * answer at once when their basket changes (`basketChanged`) and every member's when a balance or member
- * changes (`membersChanged`, hooked to the context's); `catalogueChanged()` forgets the catalogue and
+ * changes (`membersChanged`; app.ts wires both to the feed of changes); `catalogueChanged()` forgets the catalogue and
  * the answers at once (this process's own price changes). placeOrder and checkout never read these.
  */
 export class ShopCaches {

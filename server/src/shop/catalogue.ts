@@ -2,6 +2,7 @@ import type { ShopInfo } from '@plaudit/api/contract';
 import { shopMessages } from '@plaudit/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { firstRowOf } from '../db/rows.ts';
 import {
   accounts,
   basketLines,
@@ -10,10 +11,7 @@ import {
   products,
   shopCategories,
 } from '../db/schema.ts';
-import { HttpError, unauthorized } from '../http/errors.ts';
-
-/** The shop's refusals and notes live once, in @plaudit/domain (msw answers with the same texts). */
-export { shopMessages };
+import { notFound, unauthorized } from '../refusals.ts';
 
 /** The most of one product a basket line may hold. */
 export const maxLineQty = 20;
@@ -44,29 +42,6 @@ export async function shopMemberOf(db: Db | Tx, memberId: number): Promise<ShopM
     .limit(1);
   if (!row) throw unauthorized();
   return row;
-}
-
-/** A decimal rate ('10', '0.5') as a fraction, so points are computed without floating point. */
-function rateFraction(rate: string): { num: bigint; den: bigint } {
-  const match = /^\s*(\d+)(?:\.(\d+))?\s*$/.exec(rate);
-  if (!match) throw new Error(`A currency rate must be a decimal number (got '${rate}').`);
-  const decimals = match[2] ?? '';
-  return { num: BigInt(`${match[1]}${decimals}`), den: 10n ** BigInt(decimals.length) };
-}
-
-/**
- * The points an amount in minor units costs: currencyRateMoney points per unit of the currency,
- * rounded up (DESIGN.md "Shop").
- */
-export function pointsFor(
-  minorUnits: number,
-  cluster: { currencyRateMoney: string; currencyDecimalPlaces: number },
-): number {
-  if (minorUnits <= 0) return 0;
-  const { num, den } = rateFraction(cluster.currencyRateMoney);
-  const divisor = den * 10n ** BigInt(cluster.currencyDecimalPlaces);
-  const product = BigInt(minorUnits) * num;
-  return Number((product + divisor - 1n) / divisor);
 }
 
 export async function redeemableBalance(db: Db | Tx, memberId: number): Promise<number> {
@@ -122,16 +97,19 @@ export async function basketAndBalance(
   memberId: number,
   clusterId: number,
 ): Promise<{ totalBasketQty: number; totalBasketPrice: number; pointsAvailable: number }> {
-  const result = (await db.execute(
+  // Raw SQL for one round trip per categorylist answer (`bench:server`, BENCH_ONLY=shop).
+  const row = await firstRowOf<{
+    qty: number | string;
+    price: number | string;
+    points: number | null;
+  }>(
+    db,
     sql`select coalesce(sum(b.qty), 0)::integer as qty,
                coalesce(sum(b.qty * p.price), 0)::bigint as price,
                (select balance from ${accounts} where member_id = ${memberId} and kind = 'redeemable') as points
         from ${basketLines} b join ${products} p on p.id = b.product_id
         where b.member_id = ${memberId} and p.active and p.no_basket = 'Y' and p.cluster_id = ${clusterId}`,
-  )) as unknown as {
-    rows: { qty: number | string; price: number | string; points: number | null }[];
-  };
-  const row = result.rows[0];
+  );
   return {
     totalBasketQty: Number(row?.qty ?? 0),
     totalBasketPrice: Number(row?.price ?? 0),
@@ -175,7 +153,7 @@ export async function productsOfCategory(
     .from(shopCategories)
     .where(and(eq(shopCategories.id, categoryId), eq(shopCategories.clusterId, clusterId)))
     .limit(1);
-  if (!category) throw new HttpError(404, shopMessages.categoryNotFound);
+  if (!category) throw notFound(shopMessages.categoryNotFound);
   const rows = await db
     .select(productColumns)
     .from(products)

@@ -1,8 +1,9 @@
+import { errorMessages } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { products } from '../db/schema.ts';
-import { HttpError, errorMessages } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * Outside production only (with the dev outbox): POST /dev/shop/price `{ code, price }` sets a product's

@@ -1,3 +1,4 @@
+import { fulfilmentMessages } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -8,16 +9,10 @@ import {
   orders,
   voucherCodes,
 } from '../db/schema.ts';
-import { inTransaction, postTransfer } from '../ledger/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { postTransfer } from '../ledger/ledger.ts';
 import { enqueue } from '../outbox/queue.ts';
 import { allocateCodes, orderStatusOf, redemptionsAccounts, voucherSms } from './checkout.ts';
-
-/** (our wording) */
-export const fulfilmentMessages = {
-  lineNotFound: (id: number) => `Order line ${id} was not found.`,
-  lineNotPending: (id: number) =>
-    `Order line ${id} is not pending: only a pending line is refunded.`,
-} as const;
 
 export class FulfilmentRefused extends Error {
   constructor(message: string) {
@@ -41,7 +36,12 @@ async function refreshOrderStatus(tx: Tx, orderId: number): Promise<string> {
  * Fulfils a product's pending order lines from its pool of free codes, oldest first, each one's SMS queued
  * with its codes; stops at the first line the pool cannot fill. Returns the lines now dispatched.
  */
-export async function fulfilPending(tx: Tx, productId: number, now: Date): Promise<number[]> {
+export async function fulfilPending(
+  tx: Tx,
+  productId: number,
+  now: Date,
+  programmeName: string,
+): Promise<number[]> {
   const pending = await tx
     .select({
       id: orderLines.id,
@@ -86,6 +86,7 @@ export async function fulfilPending(tx: Tx, productId: number, now: Date): Promi
         channel: 'sms',
         to: order.deliveryCell,
         body: voucherSms(
+          programmeName,
           order.orderNum,
           [{ description: line.description, codes: all.map((c) => c.code) }],
           false,
@@ -115,6 +116,7 @@ export async function importVoucherCodes(
   productId: number,
   codes: readonly string[],
   now: Date,
+  programmeName: string,
 ): Promise<ImportResult> {
   const wanted = [...new Set(codes.map((c) => c.trim()).filter((c) => c !== ''))];
   return inTransaction(db, async (tx) => {
@@ -126,7 +128,7 @@ export async function importVoucherCodes(
             .values(wanted.map((code) => ({ productId, code, importedAt: now })))
             .onConflictDoNothing()
             .returning({ id: voucherCodes.id });
-    const fulfilledLineIds = await fulfilPending(tx, productId, now);
+    const fulfilledLineIds = await fulfilPending(tx, productId, now, programmeName);
     return { imported: added.length, duplicates: wanted.length - added.length, fulfilledLineIds };
   });
 }

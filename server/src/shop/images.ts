@@ -1,8 +1,9 @@
+import { errorMessages } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { productImages, products } from '../db/schema.ts';
-import { HttpError, errorMessages } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** Where the portal serves product images (a setting may point imageFile at another host instead). */
 export const productImagePath = '/shop/images/';

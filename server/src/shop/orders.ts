@@ -1,10 +1,9 @@
 import type { OrderLine, Order } from '@plaudit/api/contract';
-import { canViewVoucherCodes } from '@plaudit/domain';
+import { canViewVoucherCodes, shopMessages } from '@plaudit/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders, voucherCodes } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { shopMessages } from './catalogue.ts';
+import { invalid, notFound } from '../refusals.ts';
 import { orderStatusDescriptions } from './checkout.ts';
 
 const escapeHtml = (text: string) =>
@@ -79,9 +78,9 @@ export async function voucherCodeMessage(
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(orderLines.id, memberOrderItemId), eq(orders.memberId, memberId)))
     .limit(1);
-  if (!line) throw new HttpError(404, shopMessages.voucherNotAvailable);
+  if (!line) throw notFound(shopMessages.voucherNotAvailable);
   if (!canViewVoucherCodes(line, { orderStatusId: line.orderStatusId }))
-    throw new HttpError(400, shopMessages.voucherNotAvailable);
+    throw invalid(shopMessages.voucherNotAvailable);
   const codes = await db
     .select({ code: voucherCodes.code })
     .from(voucherCodes)

@@ -1,22 +1,27 @@
-import { LoginForm, type LoginValues } from '@plaudit/ui';
+import { LoginForm, ProgrammeIntro, type LoginValues } from '@plaudit/ui';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loadApi } from '../../shared/api';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
-import { signedIn } from '../../shared/session';
+import { useApiErrorDialog } from '@plaudit/portal';
+import { returnPathOf } from '../../shared/returnTo';
+import { signedIn } from '@plaudit/portal/session';
 import { useAppDispatch } from '../../shared/state';
 import type { LoginResult } from './login';
 
 // The login call and the api it needs arrive once the member starts on the form, not with the screen.
 const loadLogin = () => import('./login');
 
-/** Hello (/hello): log in with mobile number and password, then go Home. */
+/**
+ * Hello (/hello): log in with mobile number and password, then go Home, or back to the page whose
+ * login guard sent the member here.
+ */
 export default function HelloScreen() {
   const [isLoading, setLoading] = useState(false);
   const store = useStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const errors = useApiErrorDialog();
 
   const submit = async (values: LoginValues) => {
@@ -36,7 +41,7 @@ export default function HelloScreen() {
       return;
     }
     dispatch(signedIn(result.data.token));
-    await navigate('/');
+    await navigate(returnPathOf(location.state));
   };
 
   // Starts fetching the call's code as soon as the member is on the form; a failure shows on submit.
@@ -47,6 +52,7 @@ export default function HelloScreen() {
 
   return (
     <div onFocus={prepare}>
+      <ProgrammeIntro />
       <LoginForm
         onSubmit={(values) => void submit(values)}
         formErrors={errors.formErrors}

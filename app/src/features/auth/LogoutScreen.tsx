@@ -2,7 +2,7 @@ import { plauditApi, useLogoutMutation } from '@plaudit/api';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/state';
 import { useNavigate } from 'react-router-dom';
-import { selectToken, signedOut } from '../../shared/session';
+import { selectToken, signedOut } from '@plaudit/portal/session';
 
 /** How long the logging-out notice stays before the portal goes to / (SPEC §9). */
 export const logoutRedirectMs = 1000;

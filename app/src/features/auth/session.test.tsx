@@ -1,9 +1,10 @@
 import { demoPassword, handlers } from '@plaudit/api/mocks';
+import { accountMessages } from '@plaudit/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenStorageKey } from '../../shared/session';
-import { renderPortal, tokens, startMswServer } from '../../test/portal';
+import { tokenStorageKey } from '@plaudit/portal/session';
+import { renderPortal, tokens, startMswServer } from '../../testing/portal';
 import { loggingOutText, logoutRedirectMs } from './LogoutScreen';
 
 const server = startMswServer();
@@ -33,7 +34,7 @@ describe('logging in', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Please note:' });
-    expect(dialog).toHaveTextContent('The mobile number or password is incorrect.');
+    expect(dialog).toHaveTextContent(accountMessages.badCredentials);
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
       'Please check your password.',
     );

@@ -1,19 +1,12 @@
-import { useDoRewardMutation, useGetMemberDataQuery, type Member } from '@plaudit/api';
-import { awardTitles, type AwardType } from '@plaudit/domain';
+import { useDoRewardMutation, useGetMemberDataQuery } from '@plaudit/api';
+import { awardPointsAvailable, awardTitles, type AwardType } from '@plaudit/domain';
 import { AwardForm, AwardSuccess, Loading, type AwardSubmission } from '@plaudit/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
-import { ConnectedMemberPicker } from '../../shared/ConnectedMemberPicker';
+import { useApiErrorDialog } from '@plaudit/portal';
+import { ConnectedMemberPicker } from '@plaudit/portal';
 import { usePreselectedRecipients } from './preselect';
 import { useSubmissionKey } from './submissionKey';
-
-/** The points an award type gives from: the recognition budget, the Pay It Forward allowance, or none. */
-export function pointsAvailableFor(type: AwardType, member: Member): number | undefined {
-  if (type === 'reward' || type === 'adhoc') return member.awardsPointsAvailableMng;
-  if (type === 'payitforward') return member.awardsPointsAvailable1;
-  return undefined;
-}
 
 export interface AwardScreenProps {
   /** The award the screen gives. */
@@ -32,11 +25,11 @@ export interface AwardScreenProps {
 export function AwardScreen({ type, path }: AwardScreenProps) {
   const { selectedMemberId } = useParams();
   const navigate = useNavigate();
-  const { data } = useGetMemberDataQuery(undefined);
+  const { data, isFetching } = useGetMemberDataQuery(undefined);
   const [doReward, giving] = useDoRewardMutation();
   const errors = useApiErrorDialog();
   const keys = useSubmissionKey();
-  const [given, setGiven] = useState(false);
+  const [given, setGiven] = useState<AwardSubmission | null>(null);
   const [round, setRound] = useState(0);
   const preselected = usePreselectedRecipients(selectedMemberId, data);
 
@@ -59,17 +52,27 @@ export function AwardScreen({ type, path }: AwardScreenProps) {
       return;
     }
     keys.given();
-    setGiven(true);
+    setGiven(award);
   };
 
   const sendAnother = () => {
-    setGiven(false);
+    setGiven(null);
     setRound((n) => n + 1);
     // The colleague of the address was given to: the next award starts empty, at the plain address.
     if (selectedMemberId !== undefined) void navigate(path, { replace: true });
   };
 
-  if (given) return <AwardSuccess type={type} onSendAnother={sendAnother} />;
+  if (given)
+    return (
+      <AwardSuccess
+        type={type}
+        onSendAnother={sendAnother}
+        sentTo={given.chosen}
+        points={given.points}
+        // The member data refetches after the award (cache tags): until then the old balance would mislead.
+        balanceLeft={isFetching ? undefined : awardPointsAvailable(type, member)}
+      />
+    );
   return (
     <>
       <AwardForm
@@ -78,7 +81,7 @@ export function AwardScreen({ type, path }: AwardScreenProps) {
         title={awardTitles[type]}
         initialRecipients={preselected}
         renderPicker={(slot) => <ConnectedMemberPicker slot={slot} member={member} />}
-        pointsAvailable={pointsAvailableFor(type, member)}
+        pointsAvailable={awardPointsAvailable(type, member)}
         onSubmit={(award) => void submit(award)}
         formErrors={errors.formErrors}
         isSubmitting={giving.isLoading}

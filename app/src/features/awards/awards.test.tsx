@@ -1,8 +1,10 @@
 import { fixtures, handlers } from '@plaudit/api/mocks';
+import { awardRefusals, flowMessages } from '@plaudit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPortal, startMswServer, tokens } from '../../test/portal';
+import { brands } from '../../app/brand';
+import { renderPortal, startMswServer, tokens } from '../../testing/portal';
 import { nextSubmissionKey } from './submissionKey';
 
 const server = startMswServer();
@@ -144,11 +146,13 @@ describe('Recognise and Adhoc (managers only)', () => {
     renderPortal('/recognise/1105', { token: tokens.manager });
     await screen.findByRole('heading', { level: 1, name: 'Recognise' });
     expect(within(recipients()).getByText('Ruan Pretorius (Constantia Vet Clinic)')).toBeVisible();
-    expect(screen.getByText(/You have 8,000 .* left to give\./)).toBeVisible();
+    expect(
+      screen.getByText(flowMessages.leftToGive('8,000', brands.petfood.budgetName)),
+    ).toBeVisible();
   });
 
   it("shows the server's refusal: the message in 'Please note:', the field error under Points", async () => {
-    const text = 'Your recognition budget has 40 points left; this award needs 100.';
+    const text = awardRefusals.budgetShort(40, 100);
     server.use(handlers.doReward.formErrors({ points: text }, text));
     renderPortal('/recognise', { token: tokens.manager });
     const user = userEvent.setup();
@@ -219,7 +223,8 @@ describe('Pay It Forward (/rewardpayitforward)', () => {
     renderPortal('/rewardpayitforward', { token: tokens.manager });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Pay It Forward' });
-    expect(screen.getByText(/You have 100 .* left to give\./)).toBeVisible();
+    const { awardPointsName } = brands.petfood;
+    expect(screen.getByText(flowMessages.leftToGive('100', awardPointsName))).toBeVisible();
     // Pay It Forward starts with Email chosen.
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(within(screen.getByRole('banner')).getByText('3,120')).toBeVisible();
@@ -236,7 +241,7 @@ describe('Pay It Forward (/rewardpayitforward)', () => {
     expect(sent[0]?.body).toMatchObject({ what: 'payitforward', points: 25, sendBy: 'email' });
     expect(await within(screen.getByRole('banner')).findByText('3,145')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send Another' }));
-    expect(await screen.findByText(/You have 75 .* left to give\./)).toBeVisible();
+    expect(await screen.findByText(flowMessages.leftToGive('75', awardPointsName))).toBeVisible();
   });
 });
 

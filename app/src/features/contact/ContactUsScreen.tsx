@@ -1,15 +1,22 @@
-import { useContactUsSendMutation, useGetContentQuery } from '@plaudit/api';
+import { useContactUsSendMutation, useGetContentQuery, useGetMemberDataQuery } from '@plaudit/api';
 import { ContactUsForm, ContactUsSummary, type ContactUsValues } from '@plaudit/ui';
 import { useState } from 'react';
-import { errorTextOf, formErrorsOf, isApiError } from '../../shared/apiError';
+import { errorTextOf, formErrorsOf, isApiError } from '@plaudit/portal';
+import { selectToken } from '@plaudit/portal/session';
+import { useAppSelector } from '../../shared/state';
 
 type Sent = Pick<ContactUsValues, 'ContactName' | 'EmailAddress' | 'Message'>;
 
 /** (our wording) The alert text when the message could not be sent and the server said nothing. */
 export const contactSendFailed = 'Your message could not be sent. Please try again.';
 
-/** /contactus: the contact form (logged in or not); errors in a dismissible warning; a summary on success. */
+/**
+ * /contactus: the contact form (logged in or not; a signed-in member's name and email start filled in);
+ * errors in a dismissible warning; a summary on success.
+ */
 export default function ContactUsScreen() {
+  const token = useAppSelector(selectToken);
+  const member = useGetMemberDataQuery(undefined, { skip: !token }).data?.memberData;
   const top = useGetContentQuery({ contentKey: 'topmsgcontactus', isCache: true });
   const terms = useGetContentQuery({ contentKey: 'contactusterms', isCache: true });
   const [send, sending] = useContactUsSendMutation();
@@ -51,7 +58,14 @@ export default function ContactUsScreen() {
       : errorTextOf(failure, contactSendFailed);
   return (
     <ContactUsForm
-      key={formKey}
+      // The member's details arrive after a visitor's form could have shown: start the form again with them.
+      key={`${String(formKey)}:${member ? 'member' : 'visitor'}`}
+      sender={
+        member && {
+          name: `${member.firstname} ${member.surname}`.trim(),
+          email: member.email,
+        }
+      }
       onSubmit={(values) => void submit(values)}
       topMessageHtml={top.data?.content}
       termsHtml={terms.data?.content}

@@ -2,7 +2,7 @@ import { useGetContentQuery } from '@plaudit/api';
 import { messages } from '@plaudit/domain';
 import { ContentPage, PageNotFound } from '@plaudit/ui';
 import { useParams } from 'react-router-dom';
-import { isApiError, loadErrorTextOf } from '../../shared/apiError';
+import { isApiError, loadErrorTextOf } from '@plaudit/portal';
 
 /** /{contentKey}: a content page from the server (about, howitworks, terms, disclaimer, …), cached. */
 export default function ContentScreen() {

@@ -10,30 +10,80 @@ import {
   type ForgotPasswordStep2Values,
 } from '@plaudit/ui';
 import { useState } from 'react';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { useApiErrorDialog } from '@plaudit/portal';
+import {
+  forgetPinStep,
+  keepPinStep,
+  noPinStep,
+  readPinStep,
+  usePinResend,
+  usePinStepStorage,
+} from '../../shared/pinStep';
+
+/** Where step 2 is kept across a reload (session storage, for the life of the pin). */
+export const forgotPasswordStepKey = 'plaudit.forgotpassword.step2';
 
 type Mode = { step: 'step1' } | { step: 'step2'; cellNum: string; auth: string } | { step: 'done' };
 
-/** /forgotpassword: step1 sends the OTP, step2 sets the new password with it, done links to login. */
+function initialMode(storage: Storage | undefined): Mode {
+  const kept = readPinStep<ForgotPasswordStep1Values>(storage, forgotPasswordStepKey);
+  return kept
+    ? { step: 'step2', cellNum: kept.values.cellNum, auth: kept.auth }
+    : { step: 'step1' };
+}
+
+/**
+ * /forgotpassword: step1 sends the OTP, step2 sets the new password with it, done links to login. Step 2
+ * survives a reload, resends its pin, and 'Change number' returns to step 1 with the number typed.
+ */
 export default function ForgotPasswordScreen() {
-  const [mode, setMode] = useState<Mode>({ step: 'step1' });
+  const storage = usePinStepStorage();
+  const [mode, setMode] = useState<Mode>(() => initialMode(storage));
+  const [typedCell, setTypedCell] = useState('');
   const [sendSms, sending] = usePasswordSendCell2FactorSmsMutation();
   const [verify, verifying] = usePasswordCell2FactorVerifyMutation();
   const errors = useApiErrorDialog();
 
+  const resend = usePinResend(
+    mode.step === 'step2' ? mode.cellNum : '',
+    () => (mode.step === 'step2' ? sendSms({ cellNum: mode.cellNum }) : noPinStep()),
+    (auth) => {
+      if (mode.step !== 'step2') return;
+      keepPinStep(storage, forgotPasswordStepKey, { cellNum: mode.cellNum }, auth);
+      setMode({ ...mode, auth });
+    },
+    errors.report,
+  );
+
   const requestOtp = async ({ cellNum }: ForgotPasswordStep1Values) => {
     errors.clear();
     const result = await sendSms({ cellNum });
-    if (result.error) errors.report(result.error);
-    else setMode({ step: 'step2', cellNum, auth: result.data.auth });
+    if (result.error) {
+      errors.report(result.error);
+      return;
+    }
+    keepPinStep(storage, forgotPasswordStepKey, { cellNum }, result.data.auth);
+    setMode({ step: 'step2', cellNum, auth: result.data.auth });
   };
 
   const reset = async ({ otp, password }: ForgotPasswordStep2Values) => {
     if (mode.step !== 'step2') return;
     errors.clear();
     const result = await verify({ cellNum: mode.cellNum, auth: mode.auth, otp, password });
-    if (result.error) errors.report(result.error);
-    else setMode({ step: 'done' });
+    if (result.error) {
+      errors.report(result.error);
+      return;
+    }
+    forgetPinStep(storage, forgotPasswordStepKey);
+    setMode({ step: 'done' });
+  };
+
+  const changeNumber = () => {
+    if (mode.step !== 'step2') return;
+    errors.clear();
+    forgetPinStep(storage, forgotPasswordStepKey);
+    setTypedCell(mode.cellNum);
+    setMode({ step: 'step1' });
   };
 
   return (
@@ -43,6 +93,7 @@ export default function ForgotPasswordScreen() {
           onSubmit={(values) => void requestOtp(values)}
           formErrors={errors.formErrors}
           isSubmitting={sending.isLoading}
+          defaultCellNum={typedCell}
         />
       )}
       {mode.step === 'step2' && (
@@ -51,6 +102,8 @@ export default function ForgotPasswordScreen() {
           onSubmit={(values) => void reset(values)}
           formErrors={errors.formErrors}
           isSubmitting={verifying.isLoading}
+          resend={resend}
+          onBack={changeNumber}
         />
       )}
       {mode.step === 'done' && <ForgotPasswordDone />}

@@ -2,12 +2,11 @@ import { useGetMemberDataQuery } from '@plaudit/api';
 import { access, canAccess, type Feature } from '@plaudit/domain';
 import { GetToKnowList, HomeStats, HomeWelcome, Loading, RecentRecognitionList } from '@plaudit/ui';
 import { pictureUrlOf } from '../../shared/pictures';
-import { useHasScreen } from '../../shared/screens';
 import { Adverts } from '../../shared/Adverts';
 
 /**
  * Home's links (SPEC §2: the shop and redemption), and (our addition) the award screens, which no header
- * menu leads to: each shown once its screen exists, Recognise to managers only.
+ * menu leads to: Recognise to managers only.
  */
 const welcomeLinks = [
   { label: 'Browse rewards', href: access.shop.path, feature: 'shop' },
@@ -24,32 +23,25 @@ const welcomeLinks = [
  */
 export default function HomeScreen() {
   const { data } = useGetMemberDataQuery(undefined);
-  const hasScreen = useHasScreen();
   if (!data) return <Loading />;
   return (
     <>
       <HomeWelcome
         firstname={data.memberData.firstname}
-        links={welcomeLinks.filter(
-          (link) => hasScreen(link.feature) && canAccess(link.feature, data.memberData),
-        )}
+        links={welcomeLinks.filter((link) => canAccess(link.feature, data.memberData))}
       />
       <Adverts />
       <HomeStats stats={data.homeStats} />
       <RecentRecognitionList
         rows={data.homeRecentRecognition.map((row) => ({ ...row, picId: row.picId ?? '' }))}
         pictureUrl={pictureUrlOf}
-        {...(hasScreen('recentRecognition')
-          ? { more: { label: 'See all recent recognition', href: access.recentRecognition.path } }
-          : {})}
+        more={{ label: 'See all recent recognition', href: access.recentRecognition.path }}
       />
-      {hasScreen('getToKnow') && (
-        <GetToKnowList
-          items={data.homeGetToKnow}
-          pictureUrl={pictureUrlOf}
-          cardHref={(memberId) => `${access.getToKnow.path}/${encodeURIComponent(memberId)}`}
-        />
-      )}
+      <GetToKnowList
+        items={data.homeGetToKnow}
+        pictureUrl={pictureUrlOf}
+        cardHref={(memberId) => `${access.getToKnow.path}/${encodeURIComponent(memberId)}`}
+      />
     </>
   );
 }

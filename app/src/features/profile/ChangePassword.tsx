@@ -4,7 +4,24 @@ import {
 } from '@plaudit/api';
 import { ChangePasswordModal, type ChangePasswordStep } from '@plaudit/ui';
 import { useState } from 'react';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { useApiErrorDialog } from '@plaudit/portal';
+import {
+  forgetPinStep,
+  keepPinStep,
+  readPinStep,
+  usePinResend,
+  usePinStepStorage,
+} from '../../shared/pinStep';
+
+/**
+ * Where the modal's pin step is kept for a reload: only the challenge's auth, never the new password,
+ * which the resumed pin step asks for again.
+ */
+export const changePasswordStepKey = 'plaudit.changepassword.step2';
+
+/** Whether a change-password pin step was kept for this page (a reload reopens the modal on it). */
+export const hasKeptChangePasswordStep = (storage: Storage | undefined) =>
+  readPinStep<Record<string, never>>(storage, changePasswordStepKey) !== undefined;
 
 export interface ChangePasswordProps {
   /** The member's cell number: the OTP goes there. */
@@ -15,20 +32,41 @@ export interface ChangePasswordProps {
 
 /** The profile's Change Password modal: new password → OTP (cellverify) → done; Back returns. */
 export function ChangePassword({ cellNum, isOpen, onClose }: ChangePasswordProps) {
-  const [step, setStep] = useState<ChangePasswordStep>('view');
-  const [auth, setAuth] = useState('');
+  const storage = usePinStepStorage();
+  const [kept] = useState(() => readPinStep<Record<string, never>>(storage, changePasswordStepKey));
+  const [step, setStep] = useState<ChangePasswordStep>(kept ? 'cellverify' : 'view');
+  const [auth, setAuth] = useState(kept?.auth ?? '');
+  // After a reload the new password is typed again on the pin step; until then there is none to resend.
+  const [asksPasswordAgain, setAsksPasswordAgain] = useState(kept !== undefined);
   const [sendSms, sending] = usePasswordSendCell2FactorSmsMutation();
   const [verify, verifying] = usePasswordCell2FactorVerifyMutation();
+  const [password, setPassword] = useState('');
   const errors = useApiErrorDialog();
+  const resend = usePinResend(
+    cellNum,
+    () => sendSms({ cellNum, password }),
+    (next) => {
+      setAuth(next);
+      keepPinStep(storage, changePasswordStepKey, {}, next);
+    },
+    errors.report,
+  );
+  const leavePinStep = (next: ChangePasswordStep) => {
+    forgetPinStep(storage, changePasswordStepKey);
+    setAsksPasswordAgain(false);
+    setStep(next);
+  };
 
-  const requestOtp = async ({ password }: { password: string }) => {
+  const requestOtp = async (values: { password: string }) => {
     errors.clear();
-    const result = await sendSms({ cellNum, password });
+    const result = await sendSms({ cellNum, password: values.password });
     if (result.error) {
       errors.report(result.error);
       return;
     }
+    setPassword(values.password);
     setAuth(result.data.auth);
+    keepPinStep(storage, changePasswordStepKey, {}, result.data.auth);
     setStep('cellverify');
   };
 
@@ -36,12 +74,12 @@ export function ChangePassword({ cellNum, isOpen, onClose }: ChangePasswordProps
     errors.clear();
     const result = await verify({ cellNum, password, otp, auth });
     if (result.error) errors.report(result.error);
-    else setStep('done');
+    else leavePinStep('done');
   };
 
   const close = () => {
     errors.clear();
-    setStep('view');
+    leavePinStep('view');
     onClose();
   };
 
@@ -56,11 +94,13 @@ export function ChangePassword({ cellNum, isOpen, onClose }: ChangePasswordProps
           onVerify={(values) => void change(values)}
           onBack={() => {
             errors.clear();
-            setStep('view');
+            leavePinStep('view');
           }}
           onClose={close}
           formErrors={errors.formErrors}
           isSubmitting={sending.isLoading || verifying.isLoading}
+          resend={asksPasswordAgain ? undefined : resend}
+          asksPasswordAgain={asksPasswordAgain}
         />
       )}
       {errors.dialog}

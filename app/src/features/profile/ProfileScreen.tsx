@@ -16,9 +16,11 @@ import {
 import { useState } from 'react';
 import { useAppDispatch } from '../../shared/state';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { useApiErrorDialog } from '@plaudit/portal';
+import { isApiError, serverMessageOf } from '@plaudit/portal';
 import { pictureUrlOf } from '../../shared/pictures';
-import { ChangePassword } from './ChangePassword';
+import { usePinStepStorage } from '../../shared/pinStep';
+import { ChangePassword, hasKeptChangePasswordStep } from './ChangePassword';
 
 const profileArgs = { resetimg: true } as const;
 
@@ -36,8 +38,13 @@ export default function ProfileScreen() {
   const [update, updating] = useMemberUpdateMutation();
   const [upload] = useProfilePicUploadMutation();
   const [pictureState, setPictureState] = useState<PictureUploadState>('idle');
+  const [pictureError, setPictureError] = useState<string | undefined>(undefined);
   const [pictureVersion, setPictureVersion] = useState(0);
-  const [changingPassword, setChangingPassword] = useState(false);
+  const pinSteps = usePinStepStorage();
+  // A reload during the change-password pin step reopens the modal on it.
+  const [changingPassword, setChangingPassword] = useState(() =>
+    hasKeptChangePasswordStep(pinSteps),
+  );
   const errors = useApiErrorDialog();
 
   if (!data) return <Loading />;
@@ -68,10 +75,13 @@ export default function ProfileScreen() {
     setPictureState('uploading');
     const result = await upload({ fileProfilePic: file });
     if (result.error) {
+      // The server's own reason (too large, not a picture) when it gave one; the form says what is accepted.
+      setPictureError(isApiError(result.error) ? serverMessageOf(result.error) : undefined);
       setPictureState('failed');
       return;
     }
-    setPictureState('idle');
+    setPictureError(undefined);
+    setPictureState('uploaded');
     setPictureVersion((v) => v + 1);
   };
 
@@ -84,6 +94,7 @@ export default function ProfileScreen() {
           onCancel={() => void navigate('/myprofile')}
           onPictureChosen={(file) => void choosePicture(file)}
           pictureState={pictureState}
+          pictureError={pictureError}
           pictureUrl={picture}
           formErrors={errors.formErrors}
           isSubmitting={updating.isLoading}

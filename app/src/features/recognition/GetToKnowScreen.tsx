@@ -2,7 +2,7 @@ import { useGetToKnowQuery } from '@plaudit/api';
 import { access } from '@plaudit/domain';
 import { Alert, GetToKnowCard } from '@plaudit/ui';
 import { useParams } from 'react-router-dom';
-import { errorTextOf } from '../../shared/apiError';
+import { errorTextOf } from '@plaudit/portal';
 import { pictureUrlOf } from '../../shared/pictures';
 
 /** (our wording) */

@@ -1,8 +1,8 @@
 import { useGetMemberDataQuery, useNewNomMutation } from '@plaudit/api';
 import { Loading, NominationForm, type NominationSubmission } from '@plaudit/ui';
 import { useState } from 'react';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
-import { ConnectedMemberPicker } from '../../shared/ConnectedMemberPicker';
+import { useApiErrorDialog } from '@plaudit/portal';
+import { ConnectedMemberPicker } from '@plaudit/portal';
 
 /**
  * Nominate (/nominate, SPEC §2): the nomination form with a member picker that allows whole divisions. On

@@ -1,7 +1,7 @@
 import { useGetRecentRecognitionQuery } from '@plaudit/api';
 import { recognitionMessages } from '@plaudit/domain';
 import { Alert, RecentRecognitionList } from '@plaudit/ui';
-import { errorTextOf } from '../../shared/apiError';
+import { errorTextOf } from '@plaudit/portal';
 import { pictureUrlOf } from '../../shared/pictures';
 
 /** (our wording) */

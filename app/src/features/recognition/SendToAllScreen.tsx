@@ -1,14 +1,21 @@
 import { useGetContentQuery, useGetMemberDataQuery, useSendToAllMutation } from '@plaudit/api';
-import { Loading, SendToAllForm, SendToAllSuccess, type SendToAllSubmission } from '@plaudit/ui';
+import {
+  Loading,
+  SendToAllConfirm,
+  SendToAllForm,
+  SendToAllSuccess,
+  type SendToAllSubmission,
+} from '@plaudit/ui';
 import { useState } from 'react';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
-import { ConnectedMemberPicker } from '../../shared/ConnectedMemberPicker';
+import { useApiErrorDialog } from '@plaudit/portal';
+import { ConnectedMemberPicker } from '@plaudit/portal';
 
 /** The content key of the notice shown while SMS is chosen (SPEC §2). */
 export const smsNoticeKey = 'topmsgsendtoall';
 
 /**
  * Send To All (/sendtoall, SPEC §2), administrators only (the shell turns others away): the form, then
+ * the question with the count ("Send this SMS to 53 members?", the server's dry run), then
  * 'Successfully sent {n} messages.' with 'Send Another'.
  */
 export default function SendToAllScreen() {
@@ -17,13 +24,26 @@ export default function SendToAllScreen() {
   const [sendToAll, sending] = useSendToAllMutation();
   const errors = useApiErrorDialog();
   const [sentCount, setSentCount] = useState<number | undefined>(undefined);
+  const [pending, setPending] = useState<{ message: SendToAllSubmission; count: number } | null>(
+    null,
+  );
   const [round, setRound] = useState(0);
   if (!data) return <Loading />;
   const member = data.memberData;
 
-  const submit = async (message: SendToAllSubmission) => {
+  const ask = async (message: SendToAllSubmission) => {
     errors.clear();
+    const result = await sendToAll({ ...message, isDryRun: true });
+    if (result.error) {
+      errors.report(result.error);
+      return;
+    }
+    setPending({ message, count: result.data.sentCount });
+  };
+
+  const send = async (message: SendToAllSubmission) => {
     const result = await sendToAll(message);
+    setPending(null);
     if (result.error) {
       errors.report(result.error);
       return;
@@ -50,11 +70,21 @@ export default function SendToAllScreen() {
         )}
         // A notice that could not be loaded is left out: it explains SMS, it does not stop a message.
         smsNotice={notice.data?.content ?? (notice.isError ? '' : undefined)}
-        onSubmit={(message) => void submit(message)}
+        onSubmit={(message) => void ask(message)}
         formErrors={errors.formErrors}
         isSubmitting={sending.isLoading}
         focusOnMount={round > 0}
       />
+      {pending && (
+        <SendToAllConfirm
+          isOpen
+          count={pending.count}
+          sendBy={pending.message.sendBy}
+          onConfirm={() => void send(pending.message)}
+          onCancel={() => setPending(null)}
+          isSending={sending.isLoading}
+        />
+      )}
       {errors.dialog}
     </>
   );

@@ -6,27 +6,80 @@ import {
   type RegistrationStep1Values,
   type RegistrationStep2Values,
 } from '@plaudit/ui';
-import { useState } from 'react';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { lazy, Suspense, useState } from 'react';
+import { useApiErrorDialog } from '@plaudit/portal';
+import {
+  forgetPinStep,
+  keepPinStep,
+  noPinStep,
+  readPinStep,
+  usePinResend,
+  usePinStepStorage,
+} from '../../shared/pinStep';
+
+const DocumentModal = lazy(() =>
+  import('../../shared/DocumentModal').then((m) => ({ default: m.DocumentModal })),
+);
+
+/** Where step 2 is kept across a reload (session storage, for the life of the pin). */
+export const registrationStepKey = 'plaudit.register.step2';
+
+/** Step 2's typed details kept for a return from 'Change number' (never the pin or the password). */
+type Step2Draft = Partial<Pick<RegistrationStep2Values, 'firstname' | 'surname' | 'email'>>;
 
 type Mode =
   | { step: 'step1' }
   | { step: 'step2'; cellNum: string; postAddr2: string; auth: string }
   | { step: 'done' };
 
-/** /register: step1 sends the OTP, step2 verifies it with the auth token from step 1, then done. */
+function initialMode(storage: Storage | undefined): Mode {
+  const kept = readPinStep<RegistrationStep1Values>(storage, registrationStepKey);
+  return kept ? { step: 'step2', ...kept.values, auth: kept.auth } : { step: 'step1' };
+}
+
+/**
+ * /register: step1 sends the OTP, step2 verifies it with the auth token from step 1, then done. Step 2
+ * survives a reload, resends its pin, and 'Change number' returns to step 1 with what was typed.
+ */
 export default function RegisterScreen() {
-  const [mode, setMode] = useState<Mode>({ step: 'step1' });
+  const storage = usePinStepStorage();
+  const [mode, setMode] = useState<Mode>(() => initialMode(storage));
+  const [step1, setStep1] = useState<RegistrationStep1Values | undefined>(undefined);
+  const [draft, setDraft] = useState<Step2Draft>({});
+  const [termsOpen, setTermsOpen] = useState(false);
   const [sendSms, sending] = useSendCell2FactorSmsMutation();
   const [verify, verifying] = useCell2FactorVerifyMutation();
   const errors = useApiErrorDialog();
 
+  const smsFor = (cellNum: string, postAddr2: string) =>
+    sendSms({ cellNum, ...(postAddr2 ? { postAddr2 } : {}) });
+
+  const resend = usePinResend(
+    mode.step === 'step2' ? mode.cellNum : '',
+    () => (mode.step === 'step2' ? smsFor(mode.cellNum, mode.postAddr2) : noPinStep()),
+    (auth) => {
+      if (mode.step !== 'step2') return;
+      keepPinStep(
+        storage,
+        registrationStepKey,
+        { cellNum: mode.cellNum, postAddr2: mode.postAddr2 },
+        auth,
+      );
+      setMode({ ...mode, auth });
+    },
+    errors.report,
+  );
+
   const requestOtp = async ({ cellNum, postAddr2 }: RegistrationStep1Values) => {
     errors.clear();
     const trimmedId = postAddr2.trim();
-    const result = await sendSms({ cellNum, ...(trimmedId ? { postAddr2: trimmedId } : {}) });
-    if (result.error) errors.report(result.error);
-    else setMode({ step: 'step2', cellNum, postAddr2: trimmedId, auth: result.data.auth });
+    const result = await smsFor(cellNum, trimmedId);
+    if (result.error) {
+      errors.report(result.error);
+      return;
+    }
+    keepPinStep(storage, registrationStepKey, { cellNum, postAddr2: trimmedId }, result.data.auth);
+    setMode({ step: 'step2', cellNum, postAddr2: trimmedId, auth: result.data.auth });
   };
 
   const register = async (values: RegistrationStep2Values) => {
@@ -38,8 +91,21 @@ export default function RegisterScreen() {
       auth: mode.auth,
       ...(mode.postAddr2 ? { postAddr2: mode.postAddr2 } : {}),
     });
-    if (result.error) errors.report(result.error);
-    else setMode({ step: 'done' });
+    if (result.error) {
+      errors.report(result.error);
+      return;
+    }
+    forgetPinStep(storage, registrationStepKey);
+    setMode({ step: 'done' });
+  };
+
+  const changeNumber = ({ firstname, surname, email }: RegistrationStep2Values) => {
+    if (mode.step !== 'step2') return;
+    errors.clear();
+    forgetPinStep(storage, registrationStepKey);
+    setStep1({ cellNum: mode.cellNum, postAddr2: mode.postAddr2 });
+    setDraft({ firstname, surname, email });
+    setMode({ step: 'step1' });
   };
 
   return (
@@ -49,6 +115,7 @@ export default function RegisterScreen() {
           onSubmit={(values) => void requestOtp(values)}
           formErrors={errors.formErrors}
           isSubmitting={sending.isLoading}
+          defaultValues={step1}
         />
       )}
       {mode.step === 'step2' && (
@@ -57,9 +124,18 @@ export default function RegisterScreen() {
           onSubmit={(values) => void register(values)}
           formErrors={errors.formErrors}
           isSubmitting={verifying.isLoading}
+          defaultValues={draft}
+          resend={resend}
+          onBack={changeNumber}
+          onShowTerms={() => setTermsOpen(true)}
         />
       )}
       {mode.step === 'done' && <RegistrationDone />}
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <DocumentModal document="terms" onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
       {errors.dialog}
     </>
   );

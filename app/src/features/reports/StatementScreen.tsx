@@ -4,21 +4,29 @@ import {
   usePayItForwardStatementQuery,
   useStatementQuery,
 } from '@plaudit/api';
-import { access, mayCall, messages } from '@plaudit/domain';
-import { Link, Loading, MessageDialog, StatementTable } from '@plaudit/ui';
+import { access, flowMessages, mayCall, messages } from '@plaudit/domain';
+import { Link, Loading, MessageDialog, StatementTable, useBalanceNames } from '@plaudit/ui';
 import { useState } from 'react';
 import { reportErrorText, viewerTimeZone } from './reportFiles';
 import styles from './reports.module.scss';
 
+/** Each statement with the spec's title and the balance it is the account of. */
 const statements = {
-  points: { title: 'Points Statement', path: access.statement.path, useQuery: useStatementQuery },
+  points: {
+    title: 'Points Statement',
+    balance: 'redeemable',
+    path: access.statement.path,
+    useQuery: useStatementQuery,
+  },
   payItForward: {
     title: 'Peer to Peer Recognition Statement',
+    balance: 'payItForward',
     path: access.payItForwardStatement.path,
     useQuery: usePayItForwardStatementQuery,
   },
   management: {
     title: 'Management Statement',
+    balance: 'management',
     path: access.managementStatement.path,
     useQuery: useManagementStatementQuery,
   },
@@ -54,7 +62,8 @@ function StatementLinks({ kind }: { kind: StatementKind }) {
 
 /** One of the three statements (SPEC §2): the member's own account, newest first, with its balance. */
 export function StatementScreen({ kind }: { kind: StatementKind }) {
-  const { title, useQuery } = statements[kind];
+  const { title, balance, useQuery } = statements[kind];
+  const balanceNames = useBalanceNames();
   const { data, error, isLoading } = useQuery(undefined);
   const [dismissed, setDismissed] = useState<unknown>(null);
   const errorText = error !== dismissed ? reportErrorText(error) : undefined;
@@ -63,6 +72,7 @@ export function StatementScreen({ kind }: { kind: StatementKind }) {
       <h1 id="statement-heading" className={styles.heading}>
         {title}
       </h1>
+      <p className={styles.lead}>{flowMessages.statementOf(balanceNames[balance])}</p>
       <StatementLinks kind={kind} />
       {isLoading ? (
         <Loading />

@@ -1,5 +1,5 @@
 import { defaultProgrammeTimeZone, reportMonths, type ReportMonth } from '@plaudit/domain';
-import { isApiError } from '../../shared/apiError';
+import { isApiError } from '@plaudit/portal';
 
 /**
  * The text of the 'Please note:' dialog of a report or statement that could not be loaded (SPEC §8):

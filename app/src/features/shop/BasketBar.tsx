@@ -1,6 +1,6 @@
 import type { ShopInfo } from '@plaudit/api';
-import { access, formatMoney, formatPoints } from '@plaudit/domain';
-import { Link, useSiteConfig } from '@plaudit/ui';
+import { access, pointsFor, shopMessages } from '@plaudit/domain';
+import { Link, useBrandFormat, useSiteConfig } from '@plaudit/ui';
 import styles from './shop.module.scss';
 
 export interface BasketBarProps {
@@ -9,17 +9,20 @@ export interface BasketBarProps {
   inf: ShopInfo;
 }
 
-/** The points available and the basket's count and total, with the way to the basket. */
+/** The points available and the basket's count and total in points, with the way to the basket. */
 export function BasketBar({ totalBasketQty, totalBasketPrice, inf }: BasketBarProps) {
   const site = useSiteConfig();
+  const format = useBrandFormat();
   return (
     <div className={styles.bar} role="status">
       <span>
-        {site.pointsName}: <strong>{formatPoints(inf.pointsAvailable)}</strong>
+        {site.pointsName}: <strong>{format.number(inf.pointsAvailable)}</strong>
       </span>
       <span>
         Basket: <strong>{totalBasketQty}</strong> {totalBasketQty === 1 ? 'item' : 'items'},{' '}
-        <strong>{formatMoney(totalBasketPrice, inf)}</strong>
+        <strong>
+          {shopMessages.inPoints(format.number(pointsFor(totalBasketPrice, inf)), site.pointsName)}
+        </strong>
       </span>
       <Link href={access.basket.path}>View basket</Link>
     </div>

@@ -7,29 +7,22 @@ import {
   usePlaceOrderMutation,
   type ShopInfo,
 } from '@plaudit/api';
-import { formatMoney, messages } from '@plaudit/domain';
+import { messages, pointsFor, shopMessages } from '@plaudit/domain';
 import {
   Alert,
   BasketLine,
   Button,
   CheckoutSummary,
   Loading,
+  useBrandFormat,
+  useSiteConfig,
   type BasketAction,
 } from '@plaudit/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { useApiErrorDialog } from '@plaudit/portal';
 import { lastCategoryPath } from './lastCategory';
 import styles from './shop.module.scss';
-
-/** Points for an amount: currencyRateMoney points per unit of the currency, rounded up (as the server). */
-const pointsOf = (minorUnits: number, inf: ShopInfo) =>
-  minorUnits <= 0
-    ? 0
-    : Math.ceil(
-        Math.round((minorUnits * inf.currencyRateMoney * 1e6) / 10 ** inf.currencyDecimalPlaces) /
-          1e6,
-      );
 
 /**
  * The basket (/rewards/basket) and, as its mode, checkout (?mode=checkout): back from checkout is the
@@ -46,6 +39,8 @@ export default function BasketScreen() {
   const [change, changing] = useChangeBasketQtyMutation();
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const errors = useApiErrorDialog();
+  const format = useBrandFormat();
+  const site = useSiteConfig();
 
   if (shop.isError || basket.isError) return <Alert>{messages.errorRetrievingBasketData}</Alert>;
   if (!shop.data || !basket.data) return <Loading />;
@@ -73,7 +68,7 @@ export default function BasketScreen() {
     <>
       <h1 className={styles.heading}>My Basket</h1>
       {data.basket.length === 0 ? (
-        <p>Your basket is empty.</p>
+        <p>{shopMessages.basketEmpty}</p>
       ) : (
         <ul className={styles.basket} aria-label="Basket items">
           {data.basket.map((item) => (
@@ -90,7 +85,13 @@ export default function BasketScreen() {
       <div className={styles.totals}>
         <p>
           {data.totalBasketQty} {data.totalBasketQty === 1 ? 'item' : 'items'}:{' '}
-          <strong>{formatMoney(data.totalBasketPrice, inf)}</strong>
+          <strong>
+            {shopMessages.inPoints(
+              format.number(pointsFor(data.totalBasketPrice, inf)),
+              site.pointsName,
+            )}
+          </strong>{' '}
+          · {format.money(data.totalBasketPrice, inf)}
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => void navigate(lastCategoryPath())}>
@@ -156,7 +157,6 @@ function Checkout({ inf, onBack, onPlaced }: CheckoutProps) {
         summary={values}
         currency={inf}
         deliveryType={inf.deliveryType}
-        points={pointsOf(values.grandTotal, inf)}
         pointsAvailable={inf.pointsAvailable}
         promoCode={promoCode}
         onApplyPromo={setPromoCode}

@@ -2,7 +2,7 @@ import { ordersWithLines, useLazyGetVoucherCodeMessageQuery, useOrdersQuery } fr
 import { messages } from '@plaudit/domain';
 import { Alert, Button, Loading, Modal, OrderCard, SafeHtml } from '@plaudit/ui';
 import { useMemo, useState } from 'react';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { useApiErrorDialog } from '@plaudit/portal';
 import styles from './shop.module.scss';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -9,7 +9,7 @@ import { access, buildCategoryTree, findCategoryByKey, messages } from '@plaudit
 import { Alert, CategoryTree, Loading, ProductCard } from '@plaudit/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useApiErrorDialog } from '../../shared/ApiErrorDialog';
+import { useApiErrorDialog } from '@plaudit/portal';
 import { Adverts } from '../../shared/Adverts';
 import { BasketBar } from './BasketBar';
 import { rememberCategory } from './lastCategory';

@@ -70,7 +70,7 @@ describe('the mock doreward answers as the server does', () => {
     const result = await give('member', award({ what: 'payitforward', reason: 'Teamwork' }));
     expect(!result.ok && result.error).toMatchObject({
       kind: 'formErrors',
-      message: 'Your Pay It Forward allowance has 45 points left this month; this award needs 100.',
+      message: awardRefusals.allowanceShort(45, 100),
     });
   });
 
@@ -102,7 +102,49 @@ describe('the mock doreward answers as the server does', () => {
     const ok = await give('manager', award({ points: 1000, recipients: ['div:ZA-CPT-01'] }));
     expect(ok.ok).toBe(true);
     const short = await give('manager', award({ points: 5000, recipients: ['div:ZA-CPT-01'] }));
-    expect(!short.ok && short.error.message).toMatch(/^Your recognition budget has 8000 points/);
+    const message = !short.ok && short.error.message;
+    // What is left (8,000), and more than one colleague's 5,000 needed.
+    const [left] = awardRefusals.budgetShort(8000, 0).split(';');
+    expect(message && message.startsWith(`${left};`)).toBe(true);
+    expect(message).not.toBe(awardRefusals.budgetShort(8000, 5000));
+  });
+
+  it('refuses whole divisions outside Recognise and Adhoc, or in another country (issue 21)', async () => {
+    const cases: [keyof typeof tokens, Partial<RequestOf<'doReward'>>, string][] = [
+      [
+        'member',
+        { what: 'thankyou', reason: 'Thank You!', points: 0, recipients: ['div:ZA-CPT-01'] },
+        awardRefusals.individualsOnly('thankyou'),
+      ],
+      [
+        'member',
+        { what: 'payitforward', reason: 'Teamwork', points: 5, recipients: ['div:ZA-CPT-01'] },
+        awardRefusals.individualsOnly('payitforward'),
+      ],
+      [
+        'manager',
+        { points: 5, recipients: ['div:ZA-CPT-01', 'div:NA-WDH-01'] },
+        awardRefusals.divisionOutsideCluster('Windhoek Pet Centre'),
+      ],
+      [
+        'member',
+        {
+          what: 'thankyou',
+          reason: 'Thank You!',
+          points: 0,
+          recipients: Array.from({ length: 21 }, (_, i) => String(2000 + i)),
+        },
+        awardRefusals.tooManyRecipients('thankyou', 20),
+      ],
+    ];
+    for (const [who, overrides, text] of cases) {
+      const result = await give(who, award(overrides));
+      expect(!result.ok && result.error).toMatchObject({
+        kind: 'formErrors',
+        message: text,
+        formErrors: { recipients: text },
+      });
+    }
   });
 
   it('answers a repeated Idempotency-Key with the first answer, another body with a 422', async () => {

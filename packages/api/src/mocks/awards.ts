@@ -1,56 +1,42 @@
 import {
-  allShopsRecipient,
+  awardPaidFrom,
   awardRefusals,
-  isRegistered,
-  memberName,
+  awardShortOfPoints,
+  defaultAwardRecipientCaps,
+  errorMessages,
+  memberBalanceFields,
   messages,
   validateAward,
+  type AwardType,
   type FormIssues,
 } from '@plaudit/domain';
 import { HttpResponse } from 'msw';
 import type { RequestOf, ResponseOf } from '../contract';
 import type { Member } from '../entities';
-import { demoMembers, divisions, memberList } from './fixtures';
-
-/** The server's message of a 400 whose details are in formErrors. */
-const correctFields = 'Please correct the highlighted fields.';
+import { demoMembers } from './fixtures';
+import { reach } from './recipients';
 
 /** A 400 `{ message, formErrors }` as the server sends it. */
-export const refusal = (formErrors: FormIssues, message: string = correctFields) =>
+export const refusal = (formErrors: FormIssues, message: string = errorMessages.correctFields) =>
   HttpResponse.json({ message, formErrors }, { status: 400 });
 
 const demoIds = new Map<string, string>(
   Object.values(demoMembers).map((m, i) => [m.memberNumber, String(1001 + i)]),
 );
 
-/** How many members an award's recipients name, or the refusal of the first that cannot be given to. */
-function countRecipients(giver: Member, wire: readonly string[]): number | Response {
-  const giverId = demoIds.get(giver.memberNumber);
-  const chosen = new Set<string>();
-  const refuse = (text: string) => refusal({ recipients: text }, text);
-  for (const entry of wire) {
-    if (entry === allShopsRecipient) return refuse(awardRefusals.allShops);
-    if (entry.startsWith('div:')) {
-      const code = entry.slice(4);
-      const division = divisions.find((d) => d.divisionCode === code);
-      if (!division) return refuse(awardRefusals.unknownDivision(code));
-      const team = memberList.filter(
-        (m) =>
-          m.division === division.division && isRegistered(m.memberId) && m.memberId !== giverId,
-      );
-      if (team.length === 0) return refuse(awardRefusals.emptyDivision(division.division));
-      team.forEach((m) => chosen.add(m.memberId));
-      continue;
-    }
-    if (entry === giverId) return refuse(awardRefusals.yourself);
-    const member = memberList.find((m) => m.memberId === entry);
-    if (!member) return refuse(awardRefusals.unknownRecipient);
-    if (!isRegistered(member.memberId))
-      return refuse(messages.unregisteredMember(memberName(member)));
-    chosen.add(member.memberId);
-  }
-  if (chosen.size === 0) return refuse(messages.recipientsRequired);
-  return chosen.size;
+/** How many members an award's recipients reach, or the refusal of the first that cannot be given to. */
+function countRecipients(
+  giver: Member,
+  type: AwardType,
+  wire: readonly string[],
+): number | Response {
+  const result = reach(wire, {
+    self: { id: demoIds.get(giver.memberNumber), refusal: awardRefusals.yourself },
+    emptyDivision: awardRefusals.emptyDivision,
+    award: { type, caps: defaultAwardRecipientCaps, countryCode: giver.clusterCode },
+  });
+  if ('refusal' in result) return refusal({ recipients: result.refusal }, result.refusal);
+  return result.reached.size;
 }
 
 /**
@@ -70,20 +56,14 @@ export function awardAnswer(
   }
   const issues = validateAward(body);
   if (Object.keys(issues).length > 0) return refusal(issues);
-  const count = countRecipients(giver, body.recipients);
+  const count = countRecipients(giver, body.what, body.recipients);
   if (typeof count !== 'number') return count;
-  const needed = body.what === 'thankyou' ? 0 : body.points * count;
-  if (body.what === 'reward' || body.what === 'adhoc') {
-    const left = giver.awardsPointsAvailableMng;
+  const balance = awardPaidFrom(body.what);
+  if (balance) {
+    const left = giver[memberBalanceFields[balance]];
+    const needed = body.points * count;
     if (needed > left) {
-      const text = awardRefusals.budgetShort(left, needed);
-      return refusal({ points: text }, text);
-    }
-  }
-  if (body.what === 'payitforward') {
-    const left = giver.awardsPointsAvailable1;
-    if (needed > left) {
-      const text = awardRefusals.allowanceShort(left, needed);
+      const text = awardShortOfPoints(balance, left, needed);
       return refusal({ points: text }, text);
     }
   }

@@ -1,4 +1,4 @@
-import { messages } from '@plaudit/domain';
+import { accountMessages, errorMessages, messages, shopMessages } from '@plaudit/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import {
@@ -39,6 +39,8 @@ export interface CallHandlers<N extends CallName> {
   serverError(message?: string): HttpHandler;
   /** No response at all (the fetch rejects). */
   networkError(): HttpHandler;
+  /** 429 `{ message }` with `Retry-After: seconds`, as the server's throttles answer. */
+  throttled(seconds: number, message?: string): HttpHandler;
   /** The fixture after `ms` milliseconds ('infinite' never answers: a loading state). @default 1500 */
   slow(fixture?: FixtureOf<N>, ms?: number | 'infinite'): HttpHandler;
 }
@@ -135,10 +137,7 @@ export const callHandlers = <N extends CallName>(
         endpoint.access === 'member' &&
         (!token || options.revokedTokens?.has(token))
       ) {
-        return HttpResponse.json(
-          { message: 'Your session has ended. Please log in again.' },
-          { status: 401 },
-        );
+        return HttpResponse.json({ message: errorMessages.sessionRequired }, { status: 401 });
       }
       if (name === 'logout' && token) options.revokedTokens?.add(token);
       const key = request.headers.get('Idempotency-Key');
@@ -181,6 +180,14 @@ export const callHandlers = <N extends CallName>(
           : HttpResponse.json({ message }, { status: 500, statusText: 'Internal Server Error' }),
       ),
     networkError: () => post(() => HttpResponse.error()),
+    throttled: (seconds, message) =>
+      post(() =>
+        HttpResponse.json(message === undefined ? {} : { message }, {
+          status: 429,
+          statusText: 'Too Many Requests',
+          headers: { 'Retry-After': String(seconds) },
+        }),
+      ),
     slow: (fixture = defaultFixture, ms = 1500) =>
       post(async (request) => {
         await delay(ms);
@@ -204,7 +211,7 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     if (!found || password !== fx.demoPassword) {
       return HttpResponse.json(
         {
-          message: 'The mobile number or password is incorrect.',
+          message: accountMessages.badCredentials,
           formErrors: { password: 'Please check your password.' },
         },
         { status: 400 },
@@ -231,15 +238,15 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   // As the server: an empty key is refused (400), a key no content block has is not found (404).
   getContent: ({ contentKey }) =>
     fx.content[contentKey] ??
-    HttpResponse.json({ message: 'Invalid Key' }, { status: contentKey.trim() === '' ? 400 : 404 }),
+    HttpResponse.json(
+      { message: messages.invalidKey },
+      { status: contentKey.trim() === '' ? 400 : 404 },
+    ),
   productList: ({ prodCat3Id }) => fx.productListFor(prodCat3Id),
   addToBasket: ({ productId }) => {
     const product = fx.products.find((p) => p.productId === productId);
     if (!product)
-      return HttpResponse.json(
-        { message: 'This product is no longer available.' },
-        { status: 400 },
-      );
+      return HttpResponse.json({ message: shopMessages.productUnavailable }, { status: 400 });
     return { ...fx.addToBasket, product };
   },
   // The shop's checkout as the server answers it (issue 14).

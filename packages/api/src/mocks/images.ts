@@ -27,12 +27,12 @@ export const productImage = (brand: string, caption: string, hue: number): strin
   );
 };
 
-/** A 600 × 200 advert banner. */
-export const advertImage = (headline: string, hue: number): string =>
+/** A 600 × 200 advert background without words (the advert's words are text over it). */
+export const advertImage = (hue: number): string =>
   svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200" viewBox="0 0 600 200">` +
-      `<rect width="600" height="200" fill="hsl(${hue} 55% 40%)"/>` +
-      `<text x="300" y="112" font-family="sans-serif" font-size="34" fill="#fff" text-anchor="middle">${escapeXml(headline)}</text>` +
+      `<rect width="600" height="200" fill="hsl(${hue} 55% 36%)"/>` +
+      `<circle cx="520" cy="40" r="90" fill="#fff" opacity="0.12"/>` +
       `</svg>`,
   );
 

@@ -1,9 +1,7 @@
 import {
-  allShopsRecipient,
-  awardRefusals,
   isRegistered,
   memberName,
-  messages,
+  parseRecipients,
   recognitionMessages,
   validateNomination,
   validateSendToAll,
@@ -12,7 +10,8 @@ import { HttpResponse } from 'msw';
 import type { RequestOf, ResponseOf } from '../contract';
 import type { GetToKnowCard, Member } from '../entities';
 import { refusal } from './awards';
-import { demoMembers, divisions, memberDataFor, memberList } from './fixtures';
+import { demoMembers, memberDataFor, memberList } from './fixtures';
+import { reach, type ReachOptions } from './recipients';
 
 const demoIds = new Map<string, string>(
   Object.values(demoMembers).map((m, i) => [m.memberNumber, String(1001 + i)]),
@@ -24,38 +23,16 @@ const withoutEmail = new Set(
     .map((m) => demoIds.get(m.memberNumber)),
 );
 
-/** The members a recipient list names (ids and 'div:{code}'), or the refusal of the first that cannot be. */
-function reach(
+/** The members a recipient list reaches, or the refusal (under `field`) of the first that cannot be. */
+function reachOr400(
   wire: readonly string[],
   field: string,
-  self: { id: string | undefined; refusal: string } | undefined,
-  emptyDivision: (division: string) => string,
+  options: ReachOptions,
 ): Set<string> | Response {
-  const chosen = new Set<string>();
-  const refuse = (text: string) => refusal({ [field]: text }, text);
-  for (const entry of wire) {
-    if (entry === allShopsRecipient) return refuse(awardRefusals.allShops);
-    if (entry.startsWith('div:')) {
-      const code = entry.slice(4);
-      const division = divisions.find((d) => d.divisionCode === code);
-      if (!division) return refuse(awardRefusals.unknownDivision(code));
-      const team = memberList.filter(
-        (m) =>
-          m.division === division.division && isRegistered(m.memberId) && m.memberId !== self?.id,
-      );
-      if (team.length === 0) return refuse(emptyDivision(division.division));
-      team.forEach((m) => chosen.add(m.memberId));
-      continue;
-    }
-    if (self && entry === self.id) return refuse(self.refusal);
-    const member = memberList.find((m) => m.memberId === entry);
-    if (!member) return refuse(awardRefusals.unknownRecipient);
-    if (!isRegistered(member.memberId))
-      return refuse(messages.unregisteredMember(memberName(member)));
-    chosen.add(member.memberId);
-  }
-  if (chosen.size === 0) return refuse(messages.recipientsRequired);
-  return chosen;
+  const result = reach(wire, options);
+  return 'refusal' in result
+    ? refusal({ [field]: result.refusal }, result.refusal)
+    : result.reached;
 }
 
 /** newnom as the demo server answers it: the form rules, then the nominees (not oneself). */
@@ -65,12 +42,13 @@ export function nominationAnswer(
 ): ResponseOf<'newNom'> | Response {
   const issues = validateNomination(body);
   if (Object.keys(issues).length > 0) return refusal(issues);
-  const nominees = reach(
-    body.members,
-    'members',
-    { id: demoIds.get(nominator.memberNumber), refusal: recognitionMessages.nominateYourself },
-    recognitionMessages.emptyDivision,
-  );
+  const nominees = reachOr400(body.members, 'members', {
+    self: {
+      id: demoIds.get(nominator.memberNumber),
+      refusal: recognitionMessages.nominateYourself,
+    },
+    emptyDivision: recognitionMessages.emptyDivision,
+  });
   if (nominees instanceof Response) return nominees;
   return { message: recognitionMessages.nominationSubmitted };
 }
@@ -89,12 +67,15 @@ export function sendToAllAnswer(
       { status: 403, statusText: 'Forbidden' },
     );
   }
-  const allShops = body.isAllShops || body.recipients.includes(allShopsRecipient);
+  const named = parseRecipients(body.recipients);
+  const allShops = body.isAllShops || (named.ok && named.recipients.allShops);
   const issues = validateSendToAll({ ...body, isAllShops: allShops });
   if (Object.keys(issues).length > 0) return refusal(issues);
   const reached = allShops
     ? new Set(memberList.filter((m) => isRegistered(m.memberId)).map((m) => m.memberId))
-    : reach(body.recipients, 'recipients', undefined, recognitionMessages.noRegisteredRecipients);
+    : reachOr400(body.recipients, 'recipients', {
+        emptyDivision: recognitionMessages.noRegisteredRecipients,
+      });
   if (reached instanceof Response) return reached;
   const sentCount = [...reached].filter(
     (id) => body.sendBy === 'sms' || !withoutEmail.has(id),

@@ -5,7 +5,7 @@ import type { Member } from '../entities';
 import { divisions, managementReport, recommendationsReport } from './fixtures';
 
 /**
- * The reports as the server answers them (server/src/routes/reports.ts): managers and admins only (403
+ * The reports as the server answers them (server/src/reports/): managers and admins only (403
  * otherwise), All Divisions for admins, Current the caller's division (rows given or received in it),
  * months compared as 'yyyy-MM' (the fixtures' dates are far enough from a month's edge that UTC and the
  * programme time zone agree), From after To refused.

@@ -9,6 +9,10 @@ export interface CarouselAdvert {
   what: string;
   img: string;
   href: string;
+  /** The advert's headline, drawn as text over the picture (then the picture is decoration). */
+  title?: string | null | undefined;
+  /** A line under the headline. */
+  text?: string | null | undefined;
 }
 
 export interface AdvertCarouselProps {
@@ -92,9 +96,16 @@ export function AdvertCarousel({
             hidden={i !== shown}
           >
             <Link href={advert.href} className={styles.link}>
+              {advert.title && (
+                <span className={styles.words}>
+                  <span className={styles.title}>{advert.title}</span>
+                  {advert.text && <span className={styles.text}>{advert.text}</span>}
+                </span>
+              )}
               <img
                 src={`${imageBase}${advert.img}`}
-                alt={altOf(advert)}
+                // With its words as text the picture is decoration; without, its name is all there is.
+                alt={advert.title ? '' : altOf(advert)}
                 width={600}
                 height={200}
                 // The first slide is the largest picture of the screens that show it.

@@ -1,6 +1,8 @@
 import {
   awardPoints,
   awardValues,
+  defaultBudgetName,
+  flowMessages,
   messages,
   type AwardType,
   type SelectedMember,
@@ -85,19 +87,23 @@ async function choose(label: RegExp, option: string) {
 }
 
 describe('AwardForm', () => {
-  it.each<[AwardType, string, boolean, boolean]>([
-    ['thankyou', 'Shout Out', false, false],
-    ['reward', 'Recognise', true, false],
-    ['adhoc', 'Adhoc Recognition', true, false],
-    ['payitforward', 'Pay It Forward', true, true],
-  ])('%s: its values, points and starting send method', async (type, title, hasPoints, email) => {
+  // The points are named as the balance that pays for them: a manager's budget (the brand names none
+  // here, so the default) or the Pay It Forward allowance (the spec's second points name).
+  it.each<[AwardType, string, string | undefined, boolean]>([
+    ['thankyou', 'Shout Out', undefined, false],
+    ['reward', 'Recognise', defaultBudgetName, false],
+    ['adhoc', 'Adhoc Recognition', defaultBudgetName, false],
+    ['payitforward', 'Pay It Forward', 'Kibble Credits', true],
+  ])('%s: its values, points and starting send method', async (type, title, pointsName, email) => {
     renderForm({ type, title });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: / Value$/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([...awardValues(type)]);
     await userEvent.keyboard('{Escape}');
-    const points = screen.queryByRole('button', { name: /Points value \(Kibble Credits\)/ });
-    expect(Boolean(points)).toBe(hasPoints);
+    const points = screen.queryByRole('button', { name: /Points value/ });
+    if (pointsName)
+      expect(points).toHaveAccessibleName(new RegExp(` Points value \\(${pointsName}\\)$`));
+    else expect(points).toBeNull();
     if (points) {
       await userEvent.click(points);
       expect(screen.getAllByRole('option')).toHaveLength(awardPoints(type).length);
@@ -167,7 +173,11 @@ describe('AwardForm', () => {
     await userEvent.click(message);
     await userEvent.paste('x'.repeat(200));
     await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
-    expect(screen.getByText('-50 characters remaining')).toBeInTheDocument();
+    // At once, before Submit: how far over, never a negative count, and the limit under the field.
+    expect(screen.getByText('50 characters over the limit')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('Message must be at most 150 characters.'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(message).toHaveAccessibleDescription(
       expect.stringContaining('Message must be at most 150 characters.'),
@@ -178,7 +188,7 @@ describe('AwardForm', () => {
   it('sends the award with wire recipients once the rules pass, and recipients can be removed', async () => {
     const { onSubmit } = renderForm({ pointsAvailable: 2500 });
     expect(screen.getByRole('button', { name: /Points value/ })).toHaveAccessibleDescription(
-      'You have 2,500 Kibble Credits left to give.',
+      flowMessages.leftToGive('2,500', defaultBudgetName),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Select/Change Recipient' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add two' }));
@@ -195,6 +205,10 @@ describe('AwardForm', () => {
       message: 'Brilliant week',
       sendBy: 'sms',
       recipients: ['1101', 'div:ZA-CPT-02'],
+      chosen: [
+        expect.objectContaining({ memberId: '1101' }),
+        expect.objectContaining({ entireDivisionCode: 'ZA-CPT-02' }),
+      ],
     });
     await userEvent.click(
       screen.getByRole('button', { name: 'Remove Sipho Dlamini (Sea Point Pet Pantry)' }),
@@ -247,8 +261,72 @@ describe('AwardSuccess', () => {
     },
   );
 
+  it('names the points as the brand names the balance they came from, and what it has left', () => {
+    render(
+      <Brand brand="petfood" site={{ ...site, budgetName: 'Top Dog Points' }}>
+        <AwardSuccess
+          type="reward"
+          onSendAnother={vi.fn()}
+          sentTo={[sipho]}
+          points={100}
+          balanceLeft={4700}
+        />
+        <AwardSuccess
+          type="payitforward"
+          onSendAnother={vi.fn()}
+          sentTo={[sipho]}
+          points={25}
+          balanceLeft={55}
+        />
+      </Brand>,
+    );
+    expect(
+      screen.getByText(
+        `${flowMessages.awardPointsGiven(100, 'Top Dog Points', false)} ${flowMessages.balanceLeft(4700, 'Top Dog Points')}`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${flowMessages.awardPointsGiven(25, 'Kibble Credits', false)} ${flowMessages.balanceLeft(55, 'Kibble Credits')}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("uses the spec's words for Shout Out", () => {
     render(<AwardSuccess type="thankyou" onSendAnother={vi.fn()} />, { wrapper });
     expect(screen.getByRole('heading')).toHaveTextContent('Successfully submitted Shout Out');
+  });
+});
+
+describe('AwardForm with a brand of its own values and points', () => {
+  it("offers and sends the brand's choices, and refuses none of them", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          awardValues: { payitforward: ['Kindness'] },
+          awardPoints: { payitforward: [7] },
+        }}
+      >
+        <AwardForm
+          type="payitforward"
+          title="Pay It Forward"
+          initialRecipients={[sipho]}
+          renderPicker={(slot) => <StubPicker {...slot} />}
+          onSubmit={onSubmit}
+        />
+      </Brand>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: / Value$/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kindness']);
+    await userEvent.click(screen.getByRole('option', { name: 'Kindness' }));
+    await choose(/Points value/, '7');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Thanks!');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ what: 'payitforward', reason: 'Kindness', points: 7 }),
+    );
   });
 });

@@ -1,9 +1,8 @@
 import {
-  awardPoints,
-  awardValues,
+  awardPaidFrom,
   checkRecipientsRequired,
   defaultSendBy,
-  formatPoints,
+  flowMessages,
   messages,
   toWireRecipients,
   validateAward,
@@ -27,7 +26,7 @@ import {
 } from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
-import { useSiteConfig } from '../theme/index.ts';
+import { useBalanceNames, useBrandContent, useBrandFormat } from '../theme/index.ts';
 import styles from './AwardForm.module.scss';
 
 /** What the award form holds while it is filled in. */
@@ -58,6 +57,8 @@ export interface AwardSubmission {
   sendBy: SendBy;
   /** Wire recipients: member ids and 'div:{code}' (domain toWireRecipients). */
   recipients: string[];
+  /** The recipients as the member chose them, for the success panel to name. */
+  chosen: SelectedMember[];
 }
 
 /** What the award form hands its member picker. */
@@ -82,16 +83,35 @@ export interface AwardFormProps {
   isSubmitting?: boolean;
 }
 
-/** The field rules of validateAward; recipients have their own dialog ('Recipients required'). */
-function fieldIssues(type: AwardType, values: AwardFormValues): FormIssues {
-  const { recipients: _inDialog, ...issues } = validateAward({
+/**
+ * The field rules of validateAward, with the brand's value and point lists in place of the spec's (the
+ * same message for a choice outside them); recipients have their own dialog ('Recipients required').
+ */
+function fieldIssues(
+  type: AwardType,
+  values: AwardFormValues,
+  choices: { values: readonly string[]; points: readonly number[] },
+): FormIssues {
+  const wire = {
     what: type,
     reason: values.reason,
     points: values.points,
     message: values.message,
     sendBy: values.sendBy,
     recipients: toWireRecipients(values.recipients),
-  });
+  };
+  const {
+    recipients: _inDialog,
+    reason: _reason,
+    points: _points,
+    ...issues
+  } = validateAward(wire);
+  const refused = validateAward({ ...wire, reason: '', points: -1 });
+  const reasonOk = choices.values.includes(values.reason);
+  const pointsOk =
+    choices.points.length > 0 ? choices.points.includes(values.points) : values.points === 0;
+  if (!reasonOk && refused['reason']) issues['reason'] = refused['reason'];
+  if (!pointsOk && refused['points']) issues['points'] = refused['points'];
   return issues;
 }
 
@@ -122,9 +142,18 @@ export function AwardForm({
   formErrors,
   isSubmitting = false,
 }: AwardFormProps) {
+  const format = useBrandFormat();
   const headingId = useId();
   const pointsNoteId = useId();
-  const { awardPointsName } = useSiteConfig();
+  // The points are counted in the name of the balance that pays: the allowance or the budget.
+  const paidFrom = awardPaidFrom(type);
+  const balanceNames = useBalanceNames();
+  const pointsName = paidFrom ? balanceNames[paidFrom] : '';
+  const content = useBrandContent();
+  const valueChoices = content.awardValues[type];
+  const pointChoices = content.awardPoints[type];
+  const validate = (values: AwardFormValues) =>
+    fieldIssues(type, values, { values: valueChoices, points: pointChoices });
   const [recipientsRequired, setRecipientsRequired] =
     useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   const f = useForm<AwardFormValues>(
@@ -135,7 +164,7 @@ export function AwardForm({
       message: '',
       recipients: [...initialRecipients],
     },
-    (values) => fieldIssues(type, values),
+    validate,
     formErrors,
     (values) => {
       if (values.recipients.length === 0 || values.sendBy === undefined) return;
@@ -146,11 +175,11 @@ export function AwardForm({
         message: values.message,
         sendBy: values.sendBy,
         recipients: toWireRecipients(values.recipients),
+        chosen: values.recipients,
       });
     },
   );
   const { recipients, sendBy, message } = f.values;
-  const pointChoices = awardPoints(type);
 
   // The field messages first, with the focus on the first field to fix (useForm looks for aria-invalid,
   // which a Select's button and a radio group's radios do not carry), then the dialog over them, which
@@ -159,7 +188,7 @@ export function AwardForm({
     const formElement = event.currentTarget;
     f.handleSubmit(event);
     if (isSubmitting) return;
-    const issues = fieldIssues(type, f.values);
+    const issues = validate(f.values);
     const first = fieldOrder.find((name) => name in issues);
     if (first) focusField(formElement, first);
     setRecipientsRequired(checkRecipientsRequired(recipients));
@@ -180,7 +209,7 @@ export function AwardForm({
         label="Value"
         name="reason"
         data-field="reason"
-        options={awardValues(type).map((value) => ({ value, label: value }))}
+        options={valueChoices.map((value) => ({ value, label: value }))}
         value={f.values.reason === '' ? null : f.values.reason}
         onChange={(value) => f.set('reason', value)}
         errorMessage={f.errorOf('reason')}
@@ -189,10 +218,18 @@ export function AwardForm({
       {pointChoices.length > 0 && (
         <div className={styles.pointsField}>
           <Select
-            label={`Points value (${awardPointsName})`}
+            label={`Points value (${pointsName})`}
             name="points"
             data-field="points"
-            options={pointChoices.map((p) => ({ value: String(p), label: formatPoints(p) }))}
+            options={pointChoices.map((p) => ({
+              value: String(p),
+              label: format.number(p),
+              // Pay It Forward gives from one allowance: an amount above what is left is shown, with why,
+              // but cannot be chosen.
+              ...(type === 'payitforward' && pointsAvailable !== undefined && p > pointsAvailable
+                ? { isDisabled: true, description: flowMessages.aboveAllowance(pointsAvailable) }
+                : {}),
+            }))}
             value={f.values.points === 0 ? null : String(f.values.points)}
             onChange={(value) => f.set('points', Number(value))}
             errorMessage={f.errorOf('points')}
@@ -202,7 +239,7 @@ export function AwardForm({
           />
           {pointsAvailable !== undefined && (
             <span id={pointsNoteId} className={field.description}>
-              You have {formatPoints(pointsAvailable)} {awardPointsName} left to give.
+              {flowMessages.leftToGive(format.number(pointsAvailable), pointsName)}
             </span>
           )}
         </div>
@@ -237,9 +274,45 @@ export interface AwardSuccessProps {
   type: AwardType;
   /** Returns to an empty form. */
   onSendAnother: () => void;
+  /** Who it went to, as chosen; named under the heading. */
+  sentTo?: readonly SelectedMember[] | undefined;
+  /** The points each recipient was given (0 or omitted for Shout Out). */
+  points?: number | undefined;
+  /** What is left of the balance it came from, once the member data is fresh. */
+  balanceLeft?: number | undefined;
 }
 
-/** After an award is sent: 'Successfully submitted {form}' and 'Send Another'; the heading takes the focus. */
-export function AwardSuccess({ type, onSendAnother }: AwardSuccessProps) {
-  return <SentPanel heading={messages.awardSubmitted(type)} onSendAnother={onSendAnother} />;
+/** A chosen recipient as a sentence names them. */
+const nameOf = (row: SelectedMember) =>
+  row.isEntireDivision ? messages.entireDivision(row.division) : `${row.firstname} ${row.surname}`;
+
+/**
+ * After an award is sent: the spec's 'Successfully submitted {form}' (the heading takes the focus), then
+ * what happened in words (who it went to, the points in the name of the balance they came from), and
+ * 'Send Another'.
+ */
+export function AwardSuccess({
+  type,
+  onSendAnother,
+  sentTo = [],
+  points = 0,
+  balanceLeft,
+}: AwardSuccessProps) {
+  const balanceNames = useBalanceNames();
+  const paidFrom = awardPaidFrom(type);
+  const balance = paidFrom && balanceNames[paidFrom];
+  const each = sentTo.length > 1 || sentTo.some((row) => row.isEntireDivision);
+  return (
+    <SentPanel heading={messages.awardSubmitted(type)} onSendAnother={onSendAnother}>
+      {sentTo.length > 0 && (
+        <p>{flowMessages.awardSentTo(flowMessages.awardNames[type], sentTo.map(nameOf))}</p>
+      )}
+      {balance && points > 0 && (
+        <p>
+          {flowMessages.awardPointsGiven(points, balance, each)}
+          {balanceLeft !== undefined && ` ${flowMessages.balanceLeft(balanceLeft, balance)}`}
+        </p>
+      )}
+    </SentPanel>
+  );
 }

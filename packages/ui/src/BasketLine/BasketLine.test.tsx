@@ -1,15 +1,24 @@
-import type { CurrencyInfo } from '@plaudit/domain';
+import { shopMessages, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Brand } from '../theme/index.ts';
 import { BasketLine, type BasketLineItem } from './BasketLine.tsx';
 
-/** Namibia's shop: N$, cents dropped. */
-const namibia: CurrencyInfo = {
+/** Namibia's shop: N$, cents dropped, a point a dollar. */
+const namibia: CurrencyInfo & PointsRate = {
   currencySymbol: 'N$',
   currencyDecimalPlaces: 2,
   isTruncateCents: true,
   isCurrencySymbolSuffix: false,
+  currencyRateMoney: '1',
+};
+
+const site = {
+  brandName: 'Acme Rewards',
+  pointsName: 'Acme Points',
+  awardPointsName: 'Acme Credits',
+  clientPhone: '0800 000 000',
 };
 
 const item = (overrides: Partial<BasketLineItem> = {}): BasketLineItem => ({
@@ -27,19 +36,24 @@ const item = (overrides: Partial<BasketLineItem> = {}): BasketLineItem => ({
 
 const renderLine = (props: Partial<Parameters<typeof BasketLine>[0]> = {}) =>
   render(
-    <ul>
-      <BasketLine item={item()} currency={namibia} {...props} />
-    </ul>,
+    <Brand brand="petfood" site={site}>
+      <ul>
+        <BasketLine item={item()} currency={namibia} {...props} />
+      </ul>
+    </Brand>,
   );
 
 describe('BasketLine', () => {
-  it("words its warnings and totals in the cluster's money", () => {
+  it("words its warnings in the cluster's money and its prices in the points the member pays", () => {
     renderLine();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The price for this product has changed from N$200 to N$275',
     );
-    expect(screen.getByText('at N$275')).toBeInTheDocument();
-    expect(screen.getByText('N$551')).toBeInTheDocument();
+    // N$275.50 costs 276 points (rounded up, as the order debits); the money stays beside the unit price.
+    expect(
+      screen.getByText(`at ${shopMessages.inPoints('276', site.pointsName)} · N$275`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(shopMessages.inPoints('551', site.pointsName))).toBeInTheDocument();
   });
 
   it('takes a line of one away with its Remove button (a decrease the server turns into a delete)', async () => {

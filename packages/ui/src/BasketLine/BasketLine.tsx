@@ -1,8 +1,15 @@
-import { basketWarning, formatMoney, type CurrencyInfo } from '@plaudit/domain';
+import {
+  basketWarning,
+  pointsFor,
+  shopMessages,
+  type CurrencyInfo,
+  type PointsRate,
+} from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
+import { useBrandContent, useBrandFormat, useSiteConfig } from '../theme/index.ts';
 import styles from './BasketLine.module.scss';
 
 /** The basket item fields a line shows (SPEC §3 Basket item). */
@@ -25,7 +32,8 @@ export type BasketAction = 'add' | 'decrease' | 'delete';
 
 export interface BasketLineProps {
   item: BasketLineItem;
-  currency: CurrencyInfo;
+  /** The shop info's currency settings and its points rate. */
+  currency: CurrencyInfo & PointsRate;
   /** Add one, take one away (a line of one goes) or remove the line. */
   onChange?: (action: BasketAction, shopBasketId: number) => void;
   /** A change of this line is on its way. @default false */
@@ -34,8 +42,8 @@ export interface BasketLineProps {
 }
 
 /**
- * A basket line: image, description, quantity controls (add, decrease, delete), the line total and the
- * SPEC §8 warning of a withdrawn, dearer or cheaper product. A withdrawn line has no controls: it is gone.
+ * A basket line: image, description, quantity controls (add, decrease, delete), the unit price in points
+ * with the product's money beside it, the line total in points and the SPEC §8 warning of a withdrawn, dearer or cheaper product. A withdrawn line has no controls: it is gone.
  */
 export function BasketLine({
   item,
@@ -44,6 +52,11 @@ export function BasketLine({
   isBusy = false,
   className,
 }: BasketLineProps) {
+  const format = useBrandFormat();
+  const labels = useBrandContent().basket;
+  const { pointsName } = useSiteConfig();
+  const inPoints = (minorUnits: number) =>
+    shopMessages.inPoints(format.number(pointsFor(minorUnits, currency)), pointsName);
   const titleId = useId();
   const warning = basketWarning(item, currency);
   const removed = item.BasketItemStatus === 'DELETED';
@@ -61,12 +74,18 @@ export function BasketLine({
         {warning && <Alert>{warning}</Alert>}
         {!removed && (
           <div className={styles.row}>
-            <div className={styles.qty} role="group" aria-label={`Quantity of ${item.description}`}>
+            <div
+              className={styles.qty}
+              role="group"
+              aria-label={labels.quantityOf(item.description)}
+            >
               <Button
                 variant="secondary"
                 isPending={isBusy}
                 aria-label={
-                  item.qty <= 1 ? `Remove ${item.description}` : `One fewer ${item.description}`
+                  item.qty <= 1
+                    ? labels.remove(item.description)
+                    : labels.oneFewer(item.description)
                 }
                 onPress={() => onChange?.('decrease', item.shopBasketId)}
               >
@@ -78,21 +97,24 @@ export function BasketLine({
               <Button
                 variant="secondary"
                 isPending={isBusy}
-                aria-label={`One more ${item.description}`}
+                aria-label={labels.oneMore(item.description)}
                 onPress={() => onChange?.('add', item.shopBasketId)}
               >
                 +
               </Button>
             </div>
-            <span className={styles.each}>at {formatMoney(item.displayPrice, currency)}</span>
-            <strong className={styles.total}>{formatMoney(item.itemTotal, currency)}</strong>
+            <span className={styles.each}>
+              {labels.at} {inPoints(item.displayPrice)} ·{' '}
+              {format.money(item.displayPrice, currency)}
+            </span>
+            <strong className={styles.total}>{inPoints(item.itemTotal)}</strong>
             <Button
               variant="link"
               isPending={isBusy}
-              aria-label={`Delete ${item.description} from basket`}
+              aria-label={labels.deleteFromBasket(item.description)}
               onPress={() => onChange?.('delete', item.shopBasketId)}
             >
-              Delete
+              {labels.delete}
             </Button>
           </div>
         )}

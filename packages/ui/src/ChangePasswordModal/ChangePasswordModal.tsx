@@ -1,8 +1,8 @@
-import { validateChangePassword, type FormIssues } from '@plaudit/domain';
+import { flowMessages, validateChangePassword, type FormIssues } from '@plaudit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
-import { useForm } from '../forms/index.ts';
+import { PinResend, useForm, type PinResendProps } from '../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { OtpField } from '../OtpField/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
@@ -28,6 +28,13 @@ export interface ChangePasswordModalProps {
   formErrors?: FormIssues;
   /** The submit button shows a call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
+  /** 'Resend pin' under the pin field, with the server's wait counted down. */
+  resend?: PinResendProps | undefined;
+  /**
+   * The pin step came back after a reload: the new password is not kept in the browser, so the pin step
+   * asks for it again above the pin. @default false
+   */
+  asksPasswordAgain?: boolean;
 }
 
 /** The profile's change-password modal: view → cellverify → done; Back returns; backdrop click ignored. */
@@ -41,6 +48,8 @@ export function ChangePasswordModal({
   onClose,
   formErrors,
   isSubmitting = false,
+  resend,
+  asksPasswordAgain = false,
 }: ChangePasswordModalProps) {
   const [password, setPassword] = useState('');
   const first = useForm<{ password: string }>(
@@ -52,11 +61,16 @@ export function ChangePasswordModal({
       onRequestOtp(values);
     },
   );
-  const second = useForm<{ otp: string }>(
-    { otp: '' },
-    (values) => validateChangePassword({ password, otp: values.otp }),
+  const second = useForm<{ password: string; otp: string }>(
+    { password: '', otp: '' },
+    (values) =>
+      validateChangePassword({
+        password: asksPasswordAgain ? values.password : password,
+        otp: values.otp,
+      }),
     step === 'cellverify' ? formErrors : undefined,
-    (values) => onVerify({ password, otp: values.otp }),
+    (values) =>
+      onVerify({ password: asksPasswordAgain ? values.password : password, otp: values.otp }),
   );
   return (
     <Modal title="Change password" isOpen={isOpen} onClose={onClose} isDismissable={false}>
@@ -83,12 +97,29 @@ export function ChangePasswordModal({
       )}
       {step === 'cellverify' && (
         <form noValidate onSubmit={second.handleSubmit}>
+          {asksPasswordAgain && (
+            <>
+              <p className={form.intro}>{flowMessages.passwordAgainAfterReload}</p>
+              <PasswordField
+                label="New password"
+                name="password"
+                autoComplete="new-password"
+                value={second.values.password}
+                onChange={(v) => second.set('password', v)}
+                isRequired
+                errorMessage={second.errorOf('password')}
+              />
+            </>
+          )}
           <OtpField
             cellNum={cellNum}
             value={second.values.otp}
             onChange={(v) => second.set('otp', v)}
-            errorMessage={second.errorOf('otp') ?? formErrors?.password}
+            errorMessage={
+              second.errorOf('otp') ?? (asksPasswordAgain ? undefined : formErrors?.password)
+            }
           />
+          {resend && <PinResend {...resend} />}
           <div className={form.actions}>
             <Button variant="secondary" onPress={onBack}>
               Back
@@ -101,7 +132,7 @@ export function ChangePasswordModal({
       )}
       {step === 'done' && (
         <>
-          <p role="status">Your password has been changed.</p>
+          <p role="status">{flowMessages.passwordChangedHere}</p>
           <div className={form.actions}>
             <Button onPress={onClose}>Close</Button>
           </div>

@@ -1,10 +1,10 @@
-import { formatMoney, formatPoints, type CurrencyInfo } from '@plaudit/domain';
+import { pointsFor, shopMessages, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useSiteConfig } from '../theme/index.ts';
+import { useBrandFormat, useSiteConfig } from '../theme/index.ts';
 import styles from './CheckoutSummary.module.scss';
 
 /** The checkout summary fields (SPEC §3). */
@@ -21,11 +21,10 @@ export interface CheckoutSummaryValues {
 
 export interface CheckoutSummaryProps {
   summary: CheckoutSummaryValues;
-  currency: CurrencyInfo;
+  /** The shop info's currency settings and its points rate: the totals are shown in points. */
+  currency: CurrencyInfo & PointsRate;
   /** C: the member enters the number the codes go to; Z: the member's own number is used. */
   deliveryType: 'C' | 'Z';
-  /** The points the order costs. */
-  points: number;
   /** The member's redeemable points. */
   pointsAvailable: number;
   /** The promo code the summary was computed with. */
@@ -46,14 +45,14 @@ export interface CheckoutSummaryProps {
 }
 
 /**
- * Checkout: promo code entry and its result, the delivery number for type C, every total of the summary,
- * the points it costs, and Place order.
+ * Checkout: promo code entry and its result, the delivery number for type C, every total of the summary
+ * in the points the member pays with (the money beside it), and Place order — disabled, with the reason
+ * beside it, while the order costs more points than the member has.
  */
 export function CheckoutSummary({
   summary,
   currency,
   deliveryType,
-  points,
   pointsAvailable,
   promoCode,
   onApplyPromo,
@@ -64,11 +63,18 @@ export function CheckoutSummary({
   cellError,
   className,
 }: CheckoutSummaryProps) {
+  const format = useBrandFormat();
   const site = useSiteConfig();
   const headingId = useId();
+  const shortId = useId();
   const [code, setCode] = useState(promoCode);
   const [cell, setCell] = useState(summary.cellNum);
-  const money = (n: number) => formatMoney(n, currency);
+  const money = (n: number) => format.money(n, currency);
+  const inPoints = (n: number) => shopMessages.inPoints(format.number(n), site.pointsName);
+  // The total due's points are the ones the order debits; the discount's are what the promo takes off
+  // the basket's, so the three add up whatever the rounding.
+  const basketPoints = pointsFor(summary.totalBasketPrice, currency);
+  const points = pointsFor(summary.grandTotal, currency);
   const promoGiven = promoCode.trim() !== '';
   const short = points > pointsAvailable;
   return (
@@ -101,33 +107,31 @@ export function CheckoutSummary({
         </div>
         <div>
           <dt>Basket total</dt>
-          <dd>{money(summary.totalBasketPrice)}</dd>
+          <dd>
+            {inPoints(basketPoints)}{' '}
+            <span className={styles.money}>· {money(summary.totalBasketPrice)}</span>
+          </dd>
         </div>
         {summary.shopVoucherDiscountTotal !== 0 && (
           <div>
             <dt>Discount</dt>
-            <dd>-{money(summary.shopVoucherDiscountTotal)}</dd>
+            <dd>
+              -{inPoints(basketPoints - points)}{' '}
+              <span className={styles.money}>· -{money(summary.shopVoucherDiscountTotal)}</span>
+            </dd>
           </div>
         )}
         <div className={styles.grand}>
           <dt>Total due</dt>
-          <dd>{money(summary.grandTotal)}</dd>
-        </div>
-        <div>
-          <dt>{site.pointsName} to pay</dt>
-          <dd>{formatPoints(points)}</dd>
+          <dd>
+            {inPoints(points)} <span className={styles.money}>· {money(summary.grandTotal)}</span>
+          </dd>
         </div>
         <div>
           <dt>{site.pointsName} available</dt>
-          <dd>{formatPoints(pointsAvailable)}</dd>
+          <dd>{format.number(pointsAvailable)}</dd>
         </div>
       </dl>
-      {short && (
-        <Alert>
-          This order needs {formatPoints(points)} {site.pointsName}; you have{' '}
-          {formatPoints(pointsAvailable)}.
-        </Alert>
-      )}
       <form
         className={styles.place}
         onSubmit={(event) => {
@@ -154,12 +158,26 @@ export function CheckoutSummary({
           </p>
         )}
         <div className={styles.actions}>
+          {short && (
+            <p id={shortId} className={styles.short}>
+              {shopMessages.notEnoughToOrder(
+                format.number(points),
+                format.number(pointsAvailable),
+                site.pointsName,
+              )}
+            </p>
+          )}
           {onBack && (
             <Button variant="secondary" onPress={onBack}>
               Back to basket
             </Button>
           )}
-          <Button type="submit" isPending={isPlacing} isDisabled={summary.totalBasketQty === 0}>
+          <Button
+            type="submit"
+            isPending={isPlacing}
+            isDisabled={summary.totalBasketQty === 0 || short}
+            aria-describedby={short ? shortId : undefined}
+          >
             Place order
           </Button>
         </div>

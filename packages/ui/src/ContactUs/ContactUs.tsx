@@ -31,6 +31,8 @@ export interface ContactUsFormProps {
   onDismissError: () => void;
   /** Send shows the call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
+  /** Who is writing, when the portal knows (a signed-in member): the name and email start filled in. */
+  sender?: { name: string; email: string } | undefined;
 }
 
 /** The Contact Us form: name, email, message and terms, with errors in a dismissible warning. */
@@ -42,10 +44,16 @@ export function ContactUsForm({
   errorMessage,
   onDismissError,
   isSubmitting = false,
+  sender,
 }: ContactUsFormProps) {
   const headingId = useId();
   const f = useForm<ContactUsValues>(
-    { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: false },
+    {
+      ContactName: sender?.name ?? '',
+      EmailAddress: sender?.email ?? '',
+      Message: '',
+      AcceptTerms: false,
+    },
     validateContactUs,
     formErrors,
     onSubmit,
@@ -62,7 +70,7 @@ export function ContactUsForm({
         name="ContactName"
         autoComplete="name"
         {...f.field('ContactName')}
-        maxLength={fieldLimits.firstname + fieldLimits.surname}
+        maxLength={fieldLimits.contactName}
         isRequired
       />
       <TextField
@@ -80,6 +88,8 @@ export function ContactUsForm({
         multiline
         rows={5}
         {...f.field('Message')}
+        maxLength={fieldLimits.contactMessage}
+        counter
         isRequired
       />
       {termsHtml && <SafeHtml html={termsHtml} className={form.intro} />}

@@ -1,4 +1,5 @@
-import { formatDateTime, toWireDate } from '@plaudit/domain';
+import { toWireDate } from '@plaudit/domain';
+import { useBrandFormat } from '../theme/index.ts';
 
 export interface DateTextProps {
   /** The moment to show. */
@@ -7,7 +8,10 @@ export interface DateTextProps {
   timeZone: string;
 }
 
-/** A date and time in the spec's 'd MMM yyyy HH:mm' form, machine-readable in a `<time>` element. */
+/**
+ * A date and time in the spec's 'd MMM yyyy HH:mm' form (or the brand's locale's), machine-readable in a
+ * `<time>` element.
+ */
 export function DateText({ date, timeZone }: DateTextProps) {
-  return <time dateTime={`${toWireDate(date)}Z`}>{formatDateTime(date, timeZone)}</time>;
+  return <time dateTime={`${toWireDate(date)}Z`}>{useBrandFormat().dateTime(date, timeZone)}</time>;
 }

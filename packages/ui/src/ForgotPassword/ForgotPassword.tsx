@@ -1,14 +1,11 @@
 import {
   fieldLimits,
+  flowMessages,
   validateForgotPasswordStep1,
   validateForgotPasswordStep2,
   type FormIssues,
 } from '@plaudit/domain';
-import { useId } from 'react';
-import { Button } from '../Button/index.ts';
-import form from '../forms/form.module.scss';
-import { useForm } from '../forms/index.ts';
-import { Link } from '../Link/index.ts';
+import { PinResend, StepDone, StepForm, useForm, type PinResendProps } from '../forms/index.ts';
 import { OtpField } from '../OtpField/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
@@ -17,7 +14,7 @@ interface StepProps<T> {
   /** Called with the step's values once the client rules pass. */
   onSubmit: (values: T) => void;
   /** The server's per-field errors. */
-  formErrors?: FormIssues;
+  formErrors?: FormIssues | undefined;
   /** The button shows the call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
 }
@@ -26,29 +23,32 @@ export interface ForgotPasswordStep1Values {
   cellNum: string;
 }
 
-export type ForgotPasswordStep1Props = StepProps<ForgotPasswordStep1Values>;
+export interface ForgotPasswordStep1Props extends StepProps<ForgotPasswordStep1Values> {
+  /** The number typed before ('Change number' returns with it). */
+  defaultCellNum?: string | undefined;
+}
 
 /** Forgot password step 1: the cell number the OTP goes to. */
 export function ForgotPasswordStep1({
   onSubmit,
   formErrors,
   isSubmitting = false,
+  defaultCellNum = '',
 }: ForgotPasswordStep1Props) {
-  const headingId = useId();
   const f = useForm<ForgotPasswordStep1Values>(
-    { cellNum: '' },
+    { cellNum: defaultCellNum },
     validateForgotPasswordStep1,
     formErrors,
     onSubmit,
   );
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
-        Forgot password
-      </h1>
-      <p className={form.intro}>
-        Enter your mobile number and we will send you a one-time pin by SMS.
-      </p>
+    <StepForm
+      title="Forgot password"
+      intro="Enter your mobile number and we will send you a one-time pin by SMS."
+      submitLabel="Send one-time pin"
+      isSubmitting={isSubmitting}
+      onSubmit={f.handleSubmit}
+    >
       <TextField
         label="Mobile number"
         name="cellNum"
@@ -58,12 +58,7 @@ export function ForgotPasswordStep1({
         maxLength={fieldLimits.cellNum}
         isRequired
       />
-      <div className={form.actions}>
-        <Button type="submit" isPending={isSubmitting}>
-          Send one-time pin
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -75,6 +70,10 @@ export interface ForgotPasswordStep2Values {
 export interface ForgotPasswordStep2Props extends StepProps<ForgotPasswordStep2Values> {
   /** The number the OTP went to. */
   cellNum: string;
+  /** 'Resend pin' under the pin field, with the server's wait counted down. */
+  resend?: PinResendProps | undefined;
+  /** 'Change number': back to step 1 with the number typed. */
+  onBack?: (() => void) | undefined;
 }
 
 /** Forgot password step 2: the OTP and the new password. */
@@ -83,8 +82,9 @@ export function ForgotPasswordStep2({
   onSubmit,
   formErrors,
   isSubmitting = false,
+  resend,
+  onBack,
 }: ForgotPasswordStep2Props) {
-  const headingId = useId();
   const f = useForm<ForgotPasswordStep2Values>(
     { otp: '', password: '' },
     validateForgotPasswordStep2,
@@ -92,11 +92,16 @@ export function ForgotPasswordStep2({
     onSubmit,
   );
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
-        Forgot password
-      </h1>
+    <StepForm
+      title="Forgot password"
+      submitLabel="Change password"
+      isSubmitting={isSubmitting}
+      onSubmit={f.handleSubmit}
+      onBack={onBack}
+      backLabel={flowMessages.changeNumber}
+    >
       <OtpField cellNum={cellNum} {...f.field('otp')} />
+      {resend && <PinResend {...resend} />}
       <PasswordField
         label="New password"
         name="password"
@@ -104,25 +109,15 @@ export function ForgotPasswordStep2({
         {...f.field('password')}
         isRequired
       />
-      <div className={form.actions}>
-        <Button type="submit" isPending={isSubmitting}>
-          Change password
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
 /** Forgot password done: the password is changed; links to login. */
 export function ForgotPasswordDone() {
-  const headingId = useId();
   return (
-    <section className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
-        Password changed
-      </h1>
-      <p className={form.intro}>Your password has been changed. Log in with your new password.</p>
-      <Link href="/hello">Log in</Link>
-    </section>
+    <StepDone title="Password changed">
+      Your password has been changed. Log in with your new password.
+    </StepDone>
   );
 }

@@ -1,8 +1,7 @@
-import { formatPoints } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import { useSiteConfig } from '../theme/index.ts';
+import { useBrandFormat, useSiteConfig } from '../theme/index.ts';
 import styles from './Header.module.scss';
 
 /** What the header needs of the logged-in member. */
@@ -95,9 +94,9 @@ function Dropdown({ label, links, onNavigate }: DropdownProps) {
         onPress={() => setOpen((open) => !open)}
       >
         {label}
-        <span aria-hidden="true" className={styles.chevron}>
-          ▾
-        </span>
+        <svg aria-hidden="true" className={styles.chevron} viewBox="0 0 12 12">
+          <path d="M2.5 4.5 6 8l3.5-3.5" />
+        </svg>
       </AriaButton>
       <ul id={listId} aria-label={label} className={styles.dropdown} hidden={!isOpen}>
         {links.map((l) => (
@@ -146,6 +145,7 @@ export function Header({
   myRewards = defaultMyRewards,
   admin = defaultAdmin,
 }: HeaderProps) {
+  const format = useBrandFormat();
   const site = useSiteConfig();
   const navId = useId();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -216,7 +216,7 @@ export function Header({
           <p className={styles.balance}>
             <span className={styles.balanceName}>{site.pointsName}</span>
             <span className={styles.balanceValue}>
-              {formatPoints(member.awardsPointsAvailable)}
+              {format.number(member.awardsPointsAvailable)}
             </span>
           </p>
         )}

@@ -1,9 +1,10 @@
-import { formatPoints, messages } from '@plaudit/domain';
+import { messages } from '@plaudit/domain';
 import { useId } from 'react';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import styles from './Home.module.scss';
+import { useBrandFormat } from '../theme/index.ts';
 
 export interface HomeWelcomeProps {
   firstname: string;
@@ -53,6 +54,7 @@ export interface HomeStatsProps {
 
 /** Home's statistics: messages sent, rewards issued, rewards redeemed. */
 export function HomeStats({ stats }: HomeStatsProps) {
+  const format = useBrandFormat();
   const entries: [string, number][] = [
     ['Messages sent', stats.messagesSent],
     ['Rewards issued', stats.rewardsIssued],
@@ -63,7 +65,7 @@ export function HomeStats({ stats }: HomeStatsProps) {
       {entries.map(([label, value]) => (
         <div key={label} className={styles.stat}>
           <dt>{label}</dt>
-          <dd>{formatPoints(value)}</dd>
+          <dd>{format.number(value)}</dd>
         </div>
       ))}
     </dl>

@@ -95,6 +95,13 @@ export function MemberPicker({
   title = 'Select Recipients',
   ...props
 }: MemberPickerProps) {
+  const chosenId = useId();
+  // On a phone the chosen list sits below the results, out of sight: a count beside Done takes you there.
+  const showChosen = () => {
+    const chosen = document.getElementById(chosenId);
+    chosen?.scrollIntoView({ block: 'start' });
+    chosen?.focus({ preventScroll: true });
+  };
   return (
     <Modal
       title={title}
@@ -102,15 +109,27 @@ export function MemberPicker({
       onClose={onClose}
       isDismissable={false}
       size="large"
-      actions={<Button onPress={onClose}>Done</Button>}
+      actions={
+        <>
+          <span className={styles.chosenJump}>
+            <Button variant="secondary" onPress={showChosen}>
+              {messages.selectedCount(props.selected.length)}
+            </Button>
+          </span>
+          <Button onPress={onClose}>Done</Button>
+        </>
+      }
     >
       {/* Mounted while open only: each opening starts at the member's own cluster and division. */}
-      <PickerBody {...props} />
+      <PickerBody {...props} chosenId={chosenId} />
     </Modal>
   );
 }
 
-type PickerBodyProps = Omit<MemberPickerProps, 'isOpen' | 'onClose' | 'title'>;
+type PickerBodyProps = Omit<MemberPickerProps, 'isOpen' | 'onClose' | 'title'> & {
+  /** The id of the chosen list's section, which the count beside Done scrolls to. */
+  chosenId: string;
+};
 
 function PickerBody({
   countries,
@@ -125,6 +144,7 @@ function PickerBody({
   onSelectedChange,
   allowWholeDivision = false,
   singleSelect = false,
+  chosenId,
 }: PickerBodyProps) {
   const resultsHeadingId = useId();
   const selectedHeadingId = useId();
@@ -300,7 +320,12 @@ function PickerBody({
           </h3>
           {found()}
         </div>
-        <section aria-labelledby={selectedHeadingId} className={styles.chosen}>
+        <section
+          id={chosenId}
+          tabIndex={-1}
+          aria-labelledby={selectedHeadingId}
+          className={styles.chosen}
+        >
           <h3 id={selectedHeadingId} className={styles.subheading}>
             Selected
           </h3>

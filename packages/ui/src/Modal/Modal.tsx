@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { useBrandOverlayProps } from '../theme/index.ts';
 import styles from './Modal.module.scss';
 
 export interface ModalProps {
@@ -31,8 +32,10 @@ export function Modal({
   role = 'dialog',
   children,
 }: ModalProps) {
+  const brand = useBrandOverlayProps();
   return (
     <ModalOverlay
+      {...brand}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();

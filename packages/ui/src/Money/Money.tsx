@@ -1,4 +1,5 @@
-import { formatMoney, type CurrencyInfo } from '@plaudit/domain';
+import type { CurrencyInfo } from '@plaudit/domain';
+import { useBrandFormat } from '../theme/index.ts';
 
 export interface MoneyProps {
   /** The amount in integer minor units (cents). */
@@ -7,7 +8,7 @@ export interface MoneyProps {
   currency: CurrencyInfo;
 }
 
-/** An amount of money formatted by the server's currency rules. */
+/** An amount of money formatted by the server's currency rules, in the brand's locale. */
 export function Money({ minorUnits, currency }: MoneyProps) {
-  return <span>{formatMoney(minorUnits, currency)}</span>;
+  return <span>{useBrandFormat().money(minorUnits, currency)}</span>;
 }

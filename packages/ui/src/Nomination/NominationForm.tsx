@@ -1,7 +1,6 @@
 import {
   checkRecipientsRequired,
   fieldLimits,
-  formatPoints,
   nominationValues,
   toWireRecipients,
   validateNomination,
@@ -20,6 +19,7 @@ import { useForm } from '../forms/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import styles from './Nomination.module.scss';
+import { useBrandFormat } from '../theme/index.ts';
 
 /** What the nomination form holds while it is filled in. */
 export interface NominationFormValues {
@@ -79,6 +79,7 @@ export function NominationForm({
   successMessage,
   title = 'Nominate',
 }: NominationFormProps) {
+  const format = useBrandFormat();
   const headingId = useId();
   const success = useRef<HTMLDivElement>(null);
   const [recipientsRequired, setRecipientsRequired] =
@@ -150,7 +151,7 @@ export function NominationForm({
         onChange={(value) => f.set('reason', value)}
         maxLength={fieldLimits.nominationReason}
         counter
-        placeholder={`Why do they deserve it? Up to ${formatPoints(fieldLimits.nominationReason)} characters.`}
+        placeholder={`Why do they deserve it? Up to ${format.number(fieldLimits.nominationReason)} characters.`}
         errorMessage={f.errorOf('reason')}
         isRequired
         className={styles.reason}

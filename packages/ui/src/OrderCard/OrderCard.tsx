@@ -1,9 +1,10 @@
-import { canViewVoucherCodes, formatMoney, messages, type CurrencyInfo } from '@plaudit/domain';
+import { canViewVoucherCodes, messages, type CurrencyInfo } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import styles from './OrderCard.module.scss';
+import { useBrandFormat } from '../theme/index.ts';
 
 /** An order line (SPEC §3). */
 export interface OrderCardLine {
@@ -48,8 +49,9 @@ export interface OrderCardProps {
  * when there is one, and the total due.
  */
 export function OrderCard({ order, currency, timeZone, onViewCodes, className }: OrderCardProps) {
+  const format = useBrandFormat();
   const titleId = useId();
-  const money = (n: number) => formatMoney(n, currency);
+  const money = (n: number) => format.money(n, currency);
   return (
     <article aria-labelledby={titleId} className={clsx(styles.root, className)}>
       <header className={styles.header}>

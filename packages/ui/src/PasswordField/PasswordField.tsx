@@ -6,13 +6,17 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'multi
   showHint?: boolean;
 }
 
-/** A password input limited to the spec's length, with the password rule as its hint. */
+/**
+ * A password input limited to the spec's length, with the password rule as its hint. The rule is shown
+ * once: when the error is the rule itself, it stands in the hint's place.
+ */
 export function PasswordField({ showHint = true, ...props }: PasswordFieldProps) {
+  const ruleIsTheError = props.errorMessage === messages.passwordHint;
   return (
     <TextField
       maxLength={fieldLimits.password}
       autoComplete="current-password"
-      description={showHint ? messages.passwordHint : undefined}
+      description={showHint && !ruleIsTheError ? messages.passwordHint : undefined}
       {...props}
       type="password"
     />

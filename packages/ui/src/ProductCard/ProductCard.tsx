@@ -1,9 +1,9 @@
-import { formatMoney, type CurrencyInfo } from '@plaudit/domain';
+import { pointsFor, shopMessages, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
-import { useSiteConfig } from '../theme/index.ts';
+import { useBrandFormat, useSiteConfig } from '../theme/index.ts';
 import styles from './ProductCard.module.scss';
 
 /** The product fields a card shows (SPEC §3 Product). */
@@ -24,8 +24,8 @@ export interface ProductCardProduct {
 
 export interface ProductCardProps {
   product: ProductCardProduct;
-  /** The shop info's currency settings. */
-  currency: CurrencyInfo;
+  /** The shop info's currency settings and its points rate. */
+  currency: CurrencyInfo & PointsRate;
   /** Add one to the basket. */
   onAdd?: (productId: number) => void;
   /** The add is on its way to the server. @default false */
@@ -35,7 +35,8 @@ export interface ProductCardProps {
 
 /**
  * A product: its 100 × 100 image (sized, so nothing moves when it arrives), description, brand, the
- * sanitised fAB text, the price by the shop's currency rules, and Add to basket — or, for a phone-only
+ * sanitised fAB text, the price in the points the member pays with and, beside it, the product's money
+ * (a voucher's value) by the shop's currency rules, and Add to basket — or, for a phone-only
  * product, the number to call.
  */
 export function ProductCard({
@@ -45,6 +46,7 @@ export function ProductCard({
   isAdding = false,
   className,
 }: ProductCardProps) {
+  const format = useBrandFormat();
   const site = useSiteConfig();
   const titleId = useId();
   return (
@@ -65,7 +67,11 @@ export function ProductCard({
         <p className={styles.brand}>{product.brand}</p>
         <SafeHtml html={product.fAB} fab className={styles.fab} />
         <p className={styles.price}>
-          {formatMoney(product.displayPrice, currency)}
+          {shopMessages.inPoints(
+            format.number(pointsFor(product.displayPrice, currency)),
+            site.pointsName,
+          )}
+          <span className={styles.money}> · {format.money(product.displayPrice, currency)}</span>
           {product.priceDescription && (
             <span className={styles.priceDescription}> {product.priceDescription}</span>
           )}

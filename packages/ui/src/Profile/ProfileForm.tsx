@@ -9,7 +9,7 @@ import { useForm } from '../forms/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { messages } from '@plaudit/domain';
+import { flowMessages, messages } from '@plaudit/domain';
 import type { ProfileMember } from './member.ts';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
@@ -30,7 +30,7 @@ export interface ProfileFormValues {
 }
 
 /** Where the picture upload stands. */
-export type PictureUploadState = 'idle' | 'uploading' | 'failed';
+export type PictureUploadState = 'idle' | 'uploading' | 'failed' | 'uploaded';
 
 export interface ProfileFormProps {
   member: ProfileMember;
@@ -42,6 +42,8 @@ export interface ProfileFormProps {
   onPictureChosen: (file: File) => void;
   /** The state of the picture upload. @default 'idle' */
   pictureState?: PictureUploadState;
+  /** Why the last upload failed, beside 'FAILURE UPLOAD!!'. @default what is accepted */
+  pictureError?: string | undefined;
   /** The URL of the member's current picture. */
   pictureUrl?: string;
   /** The server's per-field errors. */
@@ -60,6 +62,7 @@ export function ProfileForm({
   onCancel,
   onPictureChosen,
   pictureState = 'idle',
+  pictureError = flowMessages.pictureAccepted,
   pictureUrl,
   formErrors,
   isSubmitting = false,
@@ -101,6 +104,9 @@ export function ProfileForm({
       type?: string;
       autoComplete?: string;
       description?: string;
+      counter?: boolean;
+      multiline?: boolean;
+      isReadOnly?: boolean;
     } = {},
   ) => <TextField label={label} name={name} {...f.field(name)} {...extra} />;
   return (
@@ -108,12 +114,18 @@ export function ProfileForm({
       <h1 id={headingId} className={form.heading}>
         Update My Profile
       </h1>
+      {/* The portal sent the member here (SPEC §2): say why, and offer no way out that does not exist. */}
+      {needsTerms && (
+        <Alert>
+          <strong>{flowMessages.emailToContinue}</strong> {flowMessages.emailToContinueHint}
+        </Alert>
+      )}
       <div className={styles.pictureBlock}>
         <ProfilePicture url={pictureUrl} name={`${member.firstname} ${member.surname}`} />
         <div>
           <p className={form.intro}>Your picture should show your face only.</p>
           <FileTrigger
-            acceptedFileTypes={['image/jpeg', 'image/png', 'image/gif', 'image/webp']}
+            acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
             onSelect={(files) => {
               const file = files?.[0];
               if (file) onPictureChosen(file);
@@ -124,7 +136,14 @@ export function ProfileForm({
             </Button>
           </FileTrigger>
           {pictureState === 'uploading' && <Loading />}
-          {pictureState === 'failed' && <Alert>{messages.failureUpload}</Alert>}
+          {pictureState === 'failed' && (
+            <Alert>
+              <strong>{messages.failureUpload}</strong> {pictureError}
+            </Alert>
+          )}
+          <p role="status" className={form.intro}>
+            {pictureState === 'uploaded' ? flowMessages.pictureUploaded : ''}
+          </p>
         </div>
       </div>
       {text('firstname', 'First name', {
@@ -145,9 +164,10 @@ export function ProfileForm({
       })}
       {text('cellNum', 'Mobile number', {
         maxLength: fieldLimits.cellNum,
-        isRequired: true,
         type: 'tel',
         autoComplete: 'tel',
+        isReadOnly: true,
+        description: flowMessages.cellReadOnly,
       })}
       {text('postAddr2', 'ID', {
         maxLength: fieldLimits.postAddr2Profile,
@@ -181,9 +201,17 @@ export function ProfileForm({
           </Button>
         </div>
       </fieldset>
-      {text('interest1', 'Interests')}
-      {text('interestOtherDesc', 'Other interests')}
-      {text('otherInfo', 'Other information')}
+      {/* The limits show before Save: each field stops at its maximum and counts what is left. */}
+      {text('interest1', 'Interests', { maxLength: fieldLimits.interest1, counter: true })}
+      {text('interestOtherDesc', 'Other interests', {
+        maxLength: fieldLimits.interestOtherDesc,
+        counter: true,
+      })}
+      {text('otherInfo', 'Other information', {
+        maxLength: fieldLimits.otherInfo,
+        counter: true,
+        multiline: true,
+      })}
       {needsTerms && (
         <Checkbox
           name="acceptTerms"
@@ -198,9 +226,11 @@ export function ProfileForm({
         <Button type="submit" isPending={isSubmitting}>
           Save
         </Button>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
+        {!needsTerms && (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
-import { formatDob, formatPoints } from '@plaudit/domain';
+import { formatDob } from '@plaudit/domain';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
-import { useSiteConfig } from '../theme/index.ts';
+import { useBalanceNames, useBrandFormat } from '../theme/index.ts';
 import type { ProfileMember } from './member.ts';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
@@ -33,8 +33,9 @@ function Email({ address }: { address: string }) {
 
 /** The profile in view mode, with the edit link and the change-password button. */
 export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileViewProps) {
+  const format = useBrandFormat();
   const headingId = useId();
-  const site = useSiteConfig();
+  const balanceNames = useBalanceNames();
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
@@ -66,14 +67,14 @@ export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileVie
         <dd>{orNone(member.interestOtherDesc)}</dd>
         <dt>Other information</dt>
         <dd>{orNone(member.otherInfo)}</dd>
-        <dt>{site.pointsName}</dt>
-        <dd>{formatPoints(member.awardsPointsAvailable)}</dd>
-        <dt>{site.awardPointsName}</dt>
-        <dd>{formatPoints(member.awardsPointsAvailable1)}</dd>
+        <dt>{balanceNames.redeemable}</dt>
+        <dd>{format.number(member.awardsPointsAvailable)}</dd>
+        <dt>{balanceNames.payItForward}</dt>
+        <dd>{format.number(member.awardsPointsAvailable1)}</dd>
         {member.isManager && (
           <>
-            <dt>Management budget</dt>
-            <dd>{formatPoints(member.awardsPointsAvailableMng)}</dd>
+            <dt>{balanceNames.management}</dt>
+            <dd>{format.number(member.awardsPointsAvailableMng)}</dd>
           </>
         )}
       </dl>

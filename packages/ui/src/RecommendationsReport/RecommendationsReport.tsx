@@ -23,6 +23,7 @@ import styles from '../ManagementReport/report.module.scss';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { Select } from '../Select/index.ts';
 import selectStyles from '../Select/Select.module.scss';
+import { useBrandOverlayProps } from '../theme/index.ts';
 import type { TableColumn } from '../Table/index.ts';
 
 /** One recommendation transaction, as the report lists it. */
@@ -108,6 +109,7 @@ export function RecommendationsReport({
   className,
 }: RecommendationsReportProps) {
   const headingId = useId();
+  const brand = useBrandOverlayProps();
   const empty = !rows || rows.length === 0;
   const labelOf = (value: string) => months.find((m) => m.value === value)?.label ?? value;
   const range = `${labelOf(loadedRange.from)} to ${labelOf(loadedRange.to)}`;
@@ -134,7 +136,7 @@ export function RecommendationsReport({
             >
               Export to CSV <span aria-hidden="true">▾</span>
             </AriaButton>
-            <Popover className={selectStyles.popover} placement="bottom end">
+            <Popover {...brand} className={selectStyles.popover} placement="bottom end">
               <Menu
                 className={selectStyles.list}
                 onAction={(key: Key) => onExport(String(key))}

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import {
   fieldLimits,
+  flowMessages,
   validateRegistrationStep1,
   validateRegistrationStep2,
   type FormIssues,
@@ -8,8 +8,7 @@ import {
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import form from '../forms/form.module.scss';
-import { useForm } from '../forms/index.ts';
-import { Link } from '../Link/index.ts';
+import { PinResend, StepDone, StepForm, useForm, type PinResendProps } from '../forms/index.ts';
 import { OtpField } from '../OtpField/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
@@ -18,9 +17,11 @@ interface StepProps<T> {
   /** Called with the step's values once the client rules pass. */
   onSubmit: (values: T) => void;
   /** The server's per-field errors. */
-  formErrors?: FormIssues;
+  formErrors?: FormIssues | undefined;
   /** The button shows the call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
+  /** What the member typed before (after 'Change number', or a reload): the form starts from it. */
+  defaultValues?: Partial<T> | undefined;
 }
 
 export interface RegistrationStep1Values {
@@ -35,22 +36,22 @@ export function RegistrationStep1({
   onSubmit,
   formErrors,
   isSubmitting = false,
+  defaultValues,
 }: RegistrationStep1Props) {
-  const headingId = useId();
   const f = useForm<RegistrationStep1Values>(
-    { cellNum: '', postAddr2: '' },
+    { cellNum: '', postAddr2: '', ...defaultValues },
     validateRegistrationStep1,
     formErrors,
     onSubmit,
   );
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
-        Register
-      </h1>
-      <p className={form.intro}>
-        Enter your mobile number and we will send you a one-time pin by SMS.
-      </p>
+    <StepForm
+      title="Register"
+      intro="Enter your mobile number and we will send you a one-time pin by SMS."
+      submitLabel="Send one-time pin"
+      isSubmitting={isSubmitting}
+      onSubmit={f.handleSubmit}
+    >
       <TextField
         label="Mobile number"
         name="cellNum"
@@ -67,12 +68,7 @@ export function RegistrationStep1({
         {...f.field('postAddr2')}
         maxLength={fieldLimits.postAddr2Registration}
       />
-      <div className={form.actions}>
-        <Button type="submit" isPending={isSubmitting}>
-          Send one-time pin
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -88,6 +84,12 @@ export interface RegistrationStep2Values {
 export interface RegistrationStep2Props extends StepProps<RegistrationStep2Values> {
   /** The number the OTP went to. */
   cellNum: string;
+  /** 'Resend pin' under the pin field, with the server's wait counted down. */
+  resend?: PinResendProps | undefined;
+  /** 'Change number': back to step 1, with what was typed here (the step keeps it for the return). */
+  onBack?: ((values: RegistrationStep2Values) => void) | undefined;
+  /** Opens the Terms and Conditions (the portal's own modal) from beside the checkbox. */
+  onShowTerms?: (() => void) | undefined;
 }
 
 /** Registration step 2: the OTP, the member's details, a password and the terms checkbox. */
@@ -96,20 +98,36 @@ export function RegistrationStep2({
   onSubmit,
   formErrors,
   isSubmitting = false,
+  defaultValues,
+  resend,
+  onBack,
+  onShowTerms,
 }: RegistrationStep2Props) {
-  const headingId = useId();
   const f = useForm<RegistrationStep2Values>(
-    { otp: '', firstname: '', surname: '', email: '', password: '', acceptTerms: false },
+    {
+      otp: '',
+      firstname: '',
+      surname: '',
+      email: '',
+      password: '',
+      acceptTerms: false,
+      ...defaultValues,
+    },
     validateRegistrationStep2,
     formErrors,
     onSubmit,
   );
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
-        Register
-      </h1>
+    <StepForm
+      title="Register"
+      submitLabel="Register"
+      isSubmitting={isSubmitting}
+      onSubmit={f.handleSubmit}
+      onBack={onBack && (() => onBack(f.values))}
+      backLabel={flowMessages.changeNumber}
+    >
       <OtpField cellNum={cellNum} {...f.field('otp')} />
+      {resend && <PinResend {...resend} />}
       <TextField
         label="First name"
         name="firstname"
@@ -150,25 +168,22 @@ export function RegistrationStep2({
       >
         I accept the Terms and Conditions
       </Checkbox>
-      <div className={form.actions}>
-        <Button type="submit" isPending={isSubmitting}>
-          Register
-        </Button>
-      </div>
-    </form>
+      {onShowTerms && (
+        <div className={form.termsLink}>
+          <Button variant="link" onPress={onShowTerms}>
+            {`Read the ${flowMessages.termsLinkText}`}
+          </Button>
+        </div>
+      )}
+    </StepForm>
   );
 }
 
 /** Registration done: confirmation with the way to log in. */
 export function RegistrationDone() {
-  const headingId = useId();
   return (
-    <section className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
-        Registration complete
-      </h1>
-      <p className={form.intro}>You are registered. Log in with your mobile number and password.</p>
-      <Link href="/hello">Log in</Link>
-    </section>
+    <StepDone title="Registration complete">
+      You are registered. Log in with your mobile number and password.
+    </StepDone>
   );
 }

@@ -8,15 +8,21 @@ import {
   Popover,
   Select as AriaSelect,
   SelectValue,
+  Text,
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import field from '../forms/field.module.scss';
+import { useBrandOverlayProps } from '../theme/index.ts';
 import styles from './Select.module.scss';
 
 export interface SelectOption {
   value: string;
   label: string;
+  /** Offered but not choosable; `description` says why. @default false */
+  isDisabled?: boolean;
+  /** A second line under the label, e.g. why the option is disabled. */
+  description?: string;
 }
 
 export interface SelectProps extends Omit<
@@ -49,10 +55,12 @@ export function Select({
   className,
   ...props
 }: SelectProps) {
+  const brand = useBrandOverlayProps();
   return (
     <AriaSelect
       {...props}
       placeholder={placeholder}
+      disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.value)}
       value={value}
       onChange={(key: Key | null) => {
         if (key !== null) onChange(String(key));
@@ -67,11 +75,20 @@ export function Select({
         <span aria-hidden="true">▾</span>
       </AriaButton>
       <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
+      <Popover {...brand} className={styles.popover}>
         <ListBox className={styles.list} items={options.map((o) => ({ ...o, id: o.value }))}>
           {(item) => (
-            <ListBoxItem id={item.value} className={styles.item}>
-              {item.label}
+            <ListBoxItem id={item.value} textValue={item.label} className={styles.item}>
+              {item.description ? (
+                <>
+                  <Text slot="label">{item.label}</Text>
+                  <Text slot="description" className={styles.description}>
+                    {item.description}
+                  </Text>
+                </>
+              ) : (
+                item.label
+              )}
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,4 +1,6 @@
 export { SendToAllForm, SendToAllSuccess } from './SendToAllForm.tsx';
+export { SendToAllConfirm } from './SendToAllConfirm.tsx';
+export type { SendToAllConfirmProps } from './SendToAllConfirm.tsx';
 export type {
   SendToAllFormProps,
   SendToAllFormValues,

@@ -1,9 +1,12 @@
 import { splitPoints } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId, useMemo, useState } from 'react';
+import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
+import { Loading } from '../Loading/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
+import { useBrandContent, useBrandFormat, type BrandContent } from '../theme/index.ts';
 import styles from './StatementTable.module.scss';
 
 /** One statement line: negative points are a debit, zero or positive a credit. */
@@ -24,32 +27,37 @@ export interface StatementTableProps {
   pageSize?: number;
   /** Show the label above the table (a screen whose heading says it already may not). @default true */
   showCaption?: boolean;
+  /** The statement is on its way: the spec's 'Loading...' in place of the table. @default false */
+  isLoading?: boolean;
+  /** Why the statement could not be loaded, shown above the table. */
+  errorMessage?: string;
   className?: string;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
-const points = (n: number | null) => (n === null ? '' : numberFormat.format(n));
 
 interface Line extends StatementEntry {
   key: string;
 }
 
-const columns: (timeZone: string) => TableColumn<Line>[] = (timeZone) => [
+const columns = (
+  timeZone: string,
+  labels: BrandContent['statement'],
+  points: (n: number | null) => string,
+): TableColumn<Line>[] => [
   {
     key: 'date',
-    header: 'Date',
+    header: labels.date,
     render: (r) => <DateText date={r.transDate} timeZone={timeZone} />,
   },
-  { key: 'description', header: 'Description', render: (r) => r.transDescription },
+  { key: 'description', header: labels.description, render: (r) => r.transDescription },
   {
     key: 'debit',
-    header: 'Debit',
+    header: labels.debit,
     align: 'end',
     render: (r) => points(splitPoints(r.pointsValue).debit),
   },
   {
     key: 'credit',
-    header: 'Credit',
+    header: labels.credit,
     align: 'end',
     render: (r) => points(splitPoints(r.pointsValue).credit),
   },
@@ -66,8 +74,13 @@ export function StatementTable({
   timeZone,
   pageSize = 50,
   showCaption = true,
+  isLoading = false,
+  errorMessage,
   className,
 }: StatementTableProps) {
+  const labels = useBrandContent().statement;
+  const format = useBrandFormat();
+  const points = (n: number | null) => (n === null ? '' : format.number(n));
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages - 1);
@@ -83,25 +96,30 @@ export function StatementTable({
   const first = current * pageSize + 1;
   const last = Math.min(rows.length, (current + 1) * pageSize);
   return (
-    <div className={clsx(styles.root, className)}>
-      <Table
-        label={label}
-        showCaption={showCaption}
-        columns={columns(timeZone)}
-        rows={shown}
-        rowKey={(r) => r.key}
-        footer={
-          <tr>
-            <th scope="row" colSpan={2} className={styles.balanceLabel}>
-              Balance
-            </th>
-            <td colSpan={2} className={styles.balance}>
-              {points(balance)}
-            </td>
-          </tr>
-        }
-      />
-      {pages > 1 && (
+    <div className={clsx(styles.root, className)} aria-busy={isLoading || undefined}>
+      {errorMessage && <Alert>{errorMessage}</Alert>}
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <Table
+          label={label}
+          showCaption={showCaption}
+          columns={columns(timeZone, labels, points)}
+          rows={shown}
+          rowKey={(r) => r.key}
+          footer={
+            <tr>
+              <th scope="row" colSpan={2} className={styles.balanceLabel}>
+                {labels.balance}
+              </th>
+              <td colSpan={2} className={styles.balance}>
+                {points(balance)}
+              </td>
+            </tr>
+          }
+        />
+      )}
+      {!isLoading && pages > 1 && (
         <nav className={styles.pager} aria-label={`${label} pages`}>
           <Button
             variant="secondary"
@@ -109,10 +127,10 @@ export function StatementTable({
             onPress={() => setPage(current - 1)}
             aria-describedby={statusId}
           >
-            Newer
+            {labels.newer}
           </Button>
           <span id={statusId} role="status" className={styles.status}>
-            {`Entries ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(rows.length)}`}
+            {`Entries ${format.number(first)}–${format.number(last)} of ${format.number(rows.length)}`}
           </span>
           <Button
             variant="secondary"
@@ -120,7 +138,7 @@ export function StatementTable({
             onPress={() => setPage(current + 1)}
             aria-describedby={statusId}
           >
-            Older
+            {labels.older}
           </Button>
         </nav>
       )}

@@ -15,3 +15,5 @@ export type {
   SentPanelProps,
   SubmitWithRecipientsProps,
 } from './recipientForms.tsx';
+export { PinResend, StepDone, StepForm } from './StepForm.tsx';
+export type { PinResendProps, StepDoneProps, StepFormProps } from './StepForm.tsx';

@@ -95,8 +95,14 @@ export interface MessageFieldProps {
   errorMessage?: string | undefined;
 }
 
-/** The personal message: closed until a send method is chosen, with the characters left under it. */
+/**
+ * The personal message: closed until a send method is chosen, with the characters left under it. A
+ * message longer than the chosen method allows (an email's text switched to SMS) is marked at once.
+ */
 export function MessageField({ value, onChange, sendBy, errorMessage }: MessageFieldProps) {
+  const limit = messageLimit(sendBy);
+  const overLimit =
+    limit !== undefined && value.length > limit ? messages.tooLong('Message', limit) : undefined;
   return (
     <TextField
       label="Message"
@@ -107,10 +113,10 @@ export function MessageField({ value, onChange, sendBy, errorMessage }: MessageF
       value={value}
       onChange={onChange}
       isDisabled={!isMessageEnabled(sendBy)}
-      maxLength={messageLimit(sendBy)}
+      maxLength={limit}
       counter={() => remainingText(value, sendBy)}
       placeholder={messagePlaceholder(sendBy)}
-      errorMessage={errorMessage}
+      errorMessage={errorMessage ?? overLimit}
       isRequired
       className={form.message}
     />
@@ -153,10 +159,12 @@ export interface SentPanelProps {
   heading: string;
   /** Returns to an empty form. */
   onSendAnother: () => void;
+  /** What happened, in words, under the heading. */
+  children?: ReactNode;
 }
 
 /** After sending: the outcome as a heading that takes the focus (to announce it), and 'Send Another'. */
-export function SentPanel({ heading, onSendAnother }: SentPanelProps) {
+export function SentPanel({ heading, onSendAnother, children }: SentPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -167,6 +175,7 @@ export function SentPanel({ heading, onSendAnother }: SentPanelProps) {
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className={form.sentHeading}>
         {heading}
       </h1>
+      {children}
       <div className={form.actions}>
         <Button onPress={onSendAnother}>{messages.sendAnother}</Button>
       </div>

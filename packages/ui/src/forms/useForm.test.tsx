@@ -4,7 +4,31 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordStep1 } from '../ForgotPassword/index.ts';
 import { LoginForm } from '../LoginForm/index.ts';
+import { ProfileForm } from '../Profile/index.ts';
 import { RegistrationStep2 } from '../Registration/index.ts';
+
+const profileMember = {
+  firstname: 'Thandi',
+  surname: 'Nkosi',
+  email: 'thandi@example.com',
+  memberNumber: '0821234567',
+  cellNum: '0821234567',
+  postAddr2: '',
+  picId: '',
+  awardsPointsAvailable: 0,
+  awardsPointsAvailable1: 0,
+  awardsPointsAvailableMng: 0,
+  isManager: false,
+  isAdminReports: false,
+  clusterCode: 'ZA',
+  divisionCode: 'ZA-CPT-01',
+  siteTemplate: '',
+  dOBdd: '',
+  dOBmm: '',
+  interest1: '',
+  interestOtherDesc: '',
+  otherInfo: '',
+};
 
 describe('account forms apply the domain rules before sending', () => {
   it('refuses registration without the terms tick, with the spec text, and sends nothing', async () => {
@@ -36,6 +60,46 @@ describe('account forms apply the domain rules before sending', () => {
     rerender(<LoginForm onSubmit={onSubmit} formErrors={{ password: 'Wrong password.' }} />);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Wrong password.');
+  });
+
+  it("keeps a field's message while it is still wrong and clears it once it is right", async () => {
+    render(<RegistrationStep2 cellNum="0821234567" onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/^Password/), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    // Still too short, still without a digit: the message stays while it is typed.
+    await userEvent.type(password, 'defg');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    // Valid now: the message goes without another submit.
+    await userEvent.type(password, '12');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("clears the server's message of a field once the member changes that field", async () => {
+    const { rerender } = render(<LoginForm onSubmit={vi.fn()} />);
+    rerender(<LoginForm onSubmit={vi.fn()} formErrors={{ password: 'Wrong password.' }} />);
+    expect(screen.getByText('Wrong password.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.queryByText('Wrong password.')).not.toBeInTheDocument();
+    // A new answer from the server shows again.
+    rerender(<LoginForm onSubmit={vi.fn()} formErrors={{ password: 'Still wrong.' }} />);
+    expect(screen.getByText('Still wrong.')).toBeInTheDocument();
+  });
+
+  it('keeps every field set in one event (Clear DOB sets day and month)', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ProfileForm
+        member={{ ...profileMember, dOBdd: '14', dOBmm: '3' }}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+        onPictureChosen={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear DOB' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ dOBdd: '', dOBmm: '' }));
   });
 
   it('sends nothing more while the last submit is under way, and keeps the focus on the button', async () => {

@@ -1,10 +1,15 @@
 import type { FormIssues } from '@plaudit/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+
+const noNames: ReadonlySet<string> = new Set();
 
 export interface FormController<T> {
   values: T;
-  /** Sets one field and clears the client-side message of that field. */
+  /**
+   * Sets one field. A client-side message of that field is checked again (it goes once the value is
+   * valid); the server's message of that field goes as soon as it changes.
+   */
   set: <K extends keyof T>(name: K, value: T[K]) => void;
   /** The message to show under a field: the client rule's, else the server's formErrors entry. */
   errorOf: (name: keyof T & string) => string | undefined;
@@ -30,17 +35,34 @@ export function useForm<T extends object>(
   onSubmit: (values: T) => void,
 ): FormController<T> {
   const [values, setValues] = useState(initial);
+  const latest = useRef(values);
   const [issues, setIssues] = useState<FormIssues>({});
+  // The fields edited since the server's errors arrived: the server cannot re-check them, so its message
+  // goes as soon as the member changes the field.
+  const [edited, setEdited] = useState<{ of: FormIssues | undefined; names: ReadonlySet<string> }>(
+    () => ({ of: formErrors, names: new Set() }),
+  );
+  const editedNames = edited.of === formErrors ? edited.names : noNames;
 
   const set: FormController<T>['set'] = (name, value) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    // Several fields may be set in one event (Clear DOB sets day and month): each builds on the last.
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    // A field shown wrong is checked again as it changes: its message stays while it is still wrong
+    // (perhaps with new words) and goes once it is right.
     setIssues((found) => {
       if (!(name in found)) return found;
       const { [name as string]: _cleared, ...rest } = found;
-      return rest;
+      const still = validate(next)[name as string];
+      return still === undefined ? rest : { ...rest, [name]: still };
     });
+    if (formErrors && name in formErrors && !editedNames.has(name as string)) {
+      setEdited({ of: formErrors, names: new Set([...editedNames, name as string]) });
+    }
   };
-  const errorOf: FormController<T>['errorOf'] = (name) => issues[name] ?? formErrors?.[name];
+  const errorOf: FormController<T>['errorOf'] = (name) =>
+    issues[name] ?? (editedNames.has(name) ? undefined : formErrors?.[name]);
 
   return {
     values,

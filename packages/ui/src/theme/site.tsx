@@ -1,54 +1,117 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { UNSAFE_PortalProvider } from 'react-aria';
+import { defaultBudgetName, type MemberBalance } from '@plaudit/domain';
+import { createContext, use, useMemo, type CSSProperties, type ReactNode } from 'react';
 import brandStyles from './Brand.module.scss';
+import {
+  defaultContent,
+  formatFor,
+  resolveContent,
+  type BrandContent,
+  type BrandContentInput,
+  type BrandFormat,
+} from './content.ts';
+import { themeProperties, type BrandTheme } from './themeObject.ts';
 
 /** What differs between brands beyond looks: the names and numbers a brand's portal shows. */
 export interface SiteConfig {
-  /** The brand's name, used for the logo's accessible name and the copyright line. */
+  /**
+   * The brand's name (its programme's): the logo's accessible name, the copyright line, the login
+   * screen's introduction and the browser tab's title.
+   */
   brandName: string;
-  /** The branded currency name shown with the points balance in the header. */
+  /** One sentence of what the programme is, under its name on the login screen. */
+  summary?: string;
+  /**
+   * The redeemable points' name (SPEC §1: the header's branded currency name): the header, the profile,
+   * the shop's prices and totals, the points statement.
+   */
   pointsName: string;
-  /** The second points name used on the award forms. */
+  /**
+   * The Pay It Forward allowance's name (SPEC §1: the award forms' second points name): Pay It Forward,
+   * the profile, the peer-to-peer statement.
+   */
   awardPointsName: string;
+  /**
+   * A manager's recognition budget's name: Recognise, Adhoc, the profile, the management statement.
+   * @default 'Budget Points' (domain defaultBudgetName)
+   */
+  budgetName?: string;
   /** The client phone number members call when a product cannot be added to the basket. */
   clientPhone: string;
 }
 
+/** The brands whose themes ship in `@plaudit/ui/styles.css`. */
+export type ShippedBrandName = 'petfood' | 'vetcare';
+
+/**
+ * A brand's name: a shipped one, or any other for a `[data-brand='…']` block in the app's own CSS.
+ * (`string & {}` keeps the shipped names offered by the editor.)
+ */
+export type BrandName = ShippedBrandName | (string & {});
+
+/** The attributes an overlay element (modal, popover) needs to render in the brand. */
+export interface BrandOverlayProps {
+  'data-brand': string;
+  style?: CSSProperties;
+}
+
 interface BrandContextValue {
-  brand: string;
   site: SiteConfig;
+  content: BrandContent;
+  format: BrandFormat;
+  overlay: BrandOverlayProps;
 }
 
 const BrandContext = createContext<BrandContextValue | null>(null);
 
 export interface BrandProps {
-  /** The theme key: selects a `[data-brand]` block of CSS custom properties. */
-  brand: string;
-  /** The brand's site configuration. */
+  /** A shipped brand's name, the name of a brand in the app's own CSS, or a theme object. */
+  brand: BrandName | BrandTheme;
+  /** The brand's site configuration (a theme object's `pointsNames` replace its points names). */
   site: SiteConfig;
+  /** The brand's content: locale, award values and point choices, labels. @default the spec's */
+  content?: BrandContentInput;
   children?: ReactNode;
 }
 
 /**
- * Themes everything inside it and gives components the brand's site configuration. Popovers, menus and
- * modals are portalled into a layer inside the brand's element, so every overlay inherits the brand's
- * custom properties, font and colour without re-applying them.
+ * Themes everything inside it and gives components the brand's site configuration and content.
+ * Overlays (modals, popovers) render in a portal at the end of the document, outside this element:
+ * the ui's overlays write the same brand attribute and properties on themselves (useBrandOverlayProps),
+ * so they need no portal context from react-aria, whose copy may differ from the one ui was built with.
  */
-export function Brand({ brand, site, children }: BrandProps) {
-  const [overlayLayer, setOverlayLayer] = useState<HTMLDivElement | null>(null);
-  const getContainer = useCallback(() => overlayLayer, [overlayLayer]);
+export function Brand({ brand, site, content, children }: BrandProps) {
+  const theme = typeof brand === 'string' ? undefined : brand;
+  const name = typeof brand === 'string' ? brand : brand.name;
+  const value = useMemo<BrandContextValue>(() => {
+    const resolved = resolveContent(content);
+    const style = theme ? (themeProperties(theme) as CSSProperties) : undefined;
+    return {
+      site: theme?.pointsNames
+        ? {
+            ...site,
+            pointsName: theme.pointsNames.points,
+            awardPointsName: theme.pointsNames.awardPoints,
+            ...(theme.pointsNames.budget === undefined
+              ? {}
+              : { budgetName: theme.pointsNames.budget }),
+          }
+        : site,
+      content: resolved,
+      format: formatFor(resolved.locale),
+      overlay: style ? { 'data-brand': name, style } : { 'data-brand': name },
+    };
+  }, [name, theme, site, content]);
   return (
-    <BrandContext value={{ brand, site }}>
-      <div data-brand={brand} className={brandStyles.root}>
-        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
-        <div ref={setOverlayLayer} data-overlay-layer="" />
+    <BrandContext value={value}>
+      <div {...value.overlay} className={brandStyles.root}>
+        {children}
       </div>
     </BrandContext>
   );
 }
 
 function useBrandContext(): BrandContextValue {
-  const value = useContext(BrandContext);
+  const value = use(BrandContext);
   if (!value) throw new Error('Wrap @plaudit/ui components in <Brand brand="…" site={…}>.');
   return value;
 }
@@ -56,4 +119,43 @@ function useBrandContext(): BrandContextValue {
 /** The current brand's site configuration. */
 export function useSiteConfig(): SiteConfig {
   return useBrandContext().site;
+}
+
+/**
+ * The name of each of the member's three balances (DESIGN.md "Points and balances"), one name per balance
+ * wherever it is shown: header, profile, award forms, shop, statements.
+ */
+export function useBalanceNames(): Readonly<Record<MemberBalance, string>> {
+  const site = useSiteConfig();
+  return useMemo(
+    () => ({
+      redeemable: site.pointsName,
+      payItForward: site.awardPointsName,
+      management: site.budgetName ?? defaultBudgetName,
+    }),
+    [site],
+  );
+}
+
+const specFormat = formatFor(undefined);
+
+// Content, formats and overlays fall back to the spec's defaults outside Brand, as they did before
+// brands had them: a component that needs no site configuration still renders on its own.
+
+/** The current brand's content (the spec's texts where the brand changed nothing). */
+export function useBrandContent(): BrandContent {
+  return use(BrandContext)?.content ?? defaultContent;
+}
+
+/** Numbers, money and dates in the current brand's locale (the spec's formats when it names none). */
+export function useBrandFormat(): BrandFormat {
+  return use(BrandContext)?.format ?? specFormat;
+}
+
+/**
+ * Spread on an element that renders outside `Brand` (a react-aria `ModalOverlay` or `Popover`, or a
+ * portal of the app's own) so it takes the brand's theme.
+ */
+export function useBrandOverlayProps(): BrandOverlayProps | Record<string, never> {
+  return use(BrandContext)?.overlay ?? {};
 }

@@ -13,6 +13,7 @@ import {
   promoCodeImporter,
   voucherCodeImporter,
 } from '../../admin/shopImporters.ts';
+import { defaultProgrammeName } from '../../settings.ts';
 import type { CommandContext } from '../context.ts';
 import { importCommand } from '../importCommand.ts';
 
@@ -51,7 +52,8 @@ export function registerImports(program: Command, context: CommandContext): void
   importCommand(
     program,
     context,
-    voucherCodeImporter,
+    // The fulfilled orders' SMS name the programme as the server's do (PROGRAMME_NAME).
+    () => voucherCodeImporter(process.env.PROGRAMME_NAME || defaultProgrammeName),
     'add voucher codes to products’ pools, then fulfil pending order lines oldest first (each with its SMS)',
   );
   importCommand(

@@ -1,0 +1,2 @@
+export { CookieSettings } from './CookieSettings.tsx';
+export type { CookieSettingsProps } from './CookieSettings.tsx';

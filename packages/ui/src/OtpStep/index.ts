@@ -1,0 +1,2 @@
+export { OtpStep } from './OtpStep.tsx';
+export type { OtpStepProps, OtpStepValues } from './OtpStep.tsx';

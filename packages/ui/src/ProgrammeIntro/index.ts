@@ -1,0 +1,1 @@
+export { ProgrammeIntro } from './ProgrammeIntro.tsx';

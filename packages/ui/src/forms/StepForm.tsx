@@ -1,0 +1,135 @@
+import { flowMessages } from '@plaudit/domain';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../Button/index.ts';
+import { Link } from '../Link/index.ts';
+import form from './form.module.scss';
+
+export interface StepFormProps {
+  /** The flow's heading, the same on every step ('Register', 'Forgot password'). */
+  title: string;
+  /** A sentence under the heading saying what this step asks for. */
+  intro?: ReactNode;
+  /** The submit button's label. */
+  submitLabel: string;
+  /** The button shows the call under way (and ignores presses). @default false */
+  isSubmitting?: boolean;
+  /** The form's submit handler (a `useForm`'s `handleSubmit`). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A way back to the previous step ('Change number'), shown before the submit button. */
+  onBack?: (() => void) | undefined;
+  /** The back button's label. @default 'Back' */
+  backLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * One step of an account flow (registration, forgot password): its heading, what it asks, the fields,
+ * and the actions (an optional way back, then submit). Every step of every flow has this one shape.
+ */
+export function StepForm({
+  title,
+  intro,
+  submitLabel,
+  isSubmitting = false,
+  onSubmit,
+  onBack,
+  backLabel = flowMessages.back,
+  children,
+}: StepFormProps) {
+  const headingId = useId();
+  return (
+    <form noValidate onSubmit={onSubmit} className={form.form} aria-labelledby={headingId}>
+      <h1 id={headingId} className={form.heading}>
+        {title}
+      </h1>
+      {intro && <p className={form.intro}>{intro}</p>}
+      {children}
+      <div className={form.actions}>
+        {onBack && (
+          <Button variant="secondary" onPress={onBack}>
+            {backLabel}
+          </Button>
+        )}
+        <Button type="submit" isPending={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface StepDoneProps {
+  /** The flow's closing heading. */
+  title: string;
+  /** What happened and what to do next. */
+  children: ReactNode;
+  /** The way on, to the login. @default 'Log in' to /hello */
+  link?: { href: string; label: string };
+}
+
+/** The last step of an account flow: what happened, and the way to log in. */
+export function StepDone({
+  title,
+  children,
+  link = { href: '/hello', label: 'Log in' },
+}: StepDoneProps) {
+  const headingId = useId();
+  return (
+    <section className={form.form} aria-labelledby={headingId}>
+      <h1 id={headingId} className={form.heading}>
+        {title}
+      </h1>
+      <p className={form.intro}>{children}</p>
+      <Link href={link.href}>{link.label}</Link>
+    </section>
+  );
+}
+
+export interface PinResendProps {
+  /** Asks for another pin. */
+  onResend: () => void;
+  /** When the server allows the next pin (epoch ms); until then the button counts down. */
+  resendAllowedAt?: number | undefined;
+  /** A line saying what the last resend did ('A new pin is on its way…'), or why it waits. */
+  note?: string | undefined;
+  /** The resend request is under way. @default false */
+  isResending?: boolean;
+}
+
+/** Seconds left until `at`, rounded up; 0 once it has passed. */
+const secondsUntil = (at: number | undefined, now: number) =>
+  at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+
+/**
+ * 'Resend pin' under a pin field: while the server's wait runs it is disabled and says how long is left,
+ * so a member never meets a throttle as an error.
+ */
+export function PinResend(props: PinResendProps) {
+  // A new wait starts a new count, from now rather than from when the button first showed.
+  return <PinResendCountdown key={props.resendAllowedAt ?? 'none'} {...props} />;
+}
+
+function PinResendCountdown({
+  onResend,
+  resendAllowedAt,
+  note,
+  isResending = false,
+}: PinResendProps) {
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsUntil(resendAllowedAt, now);
+  useEffect(() => {
+    if (left === 0) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  return (
+    <div className={form.pinResend}>
+      <Button variant="link" onPress={onResend} isDisabled={left > 0} isPending={isResending}>
+        {left > 0 ? flowMessages.resendPinIn(left) : flowMessages.resendPin}
+      </Button>
+      <p role="status" className={form.pinNote}>
+        {note}
+      </p>
+    </div>
+  );
+}

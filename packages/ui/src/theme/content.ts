@@ -1,0 +1,183 @@
+import {
+  formatDateTime,
+  formatMoney,
+  formatPoints,
+  managerAwardPoints,
+  nominationValues,
+  payItForwardPoints,
+  recogniseValues,
+  shoutOutValues,
+  type AwardType,
+  type CurrencyInfo,
+} from '@plaudit/domain';
+
+/**
+ * What a brand says rather than how it looks. Every field has the spec's text as its default, so a
+ * brand names only what it changes. The server stays the authority: award values and point choices
+ * must be ones the brand's programme accepts (its server configuration), or the server refuses the award.
+ */
+export interface BrandContent {
+  /**
+   * BCP 47 locale for numbers, money and dates through `Intl`. Left out, the spec's own formats are used
+   * ('12,500', 'R1,234.50', 'd MMM yyyy HH:mm').
+   */
+  locale?: string;
+  /** The value choices of each award type (SPEC §9). */
+  awardValues: Readonly<Record<AwardType, readonly string[]>>;
+  /** The point choices of each award type; Shout Out carries none (SPEC §9). */
+  awardPoints: Readonly<Record<AwardType, readonly number[]>>;
+  /** The values a nomination may be for (SPEC §9). */
+  nominationValues: readonly string[];
+  /** Labels of a basket line; the functions take the product's description. */
+  basket: {
+    quantityOf: (product: string) => string;
+    oneMore: (product: string) => string;
+    oneFewer: (product: string) => string;
+    remove: (product: string) => string;
+    deleteFromBasket: (product: string) => string;
+    delete: string;
+    /** Before the unit price: 'at R50.00'. */
+    at: string;
+  };
+  /** Labels of the one-time pin step. */
+  otp: {
+    title: string;
+    submit: string;
+    resend: string;
+    back: string;
+  };
+  /** Labels of the statement table. */
+  statement: {
+    date: string;
+    description: string;
+    debit: string;
+    credit: string;
+    balance: string;
+    newer: string;
+    older: string;
+  };
+}
+
+/** The spec's content: the default of every brand. */
+export const defaultContent: BrandContent = {
+  awardValues: {
+    reward: recogniseValues,
+    adhoc: recogniseValues,
+    payitforward: nominationValues,
+    thankyou: shoutOutValues,
+  },
+  awardPoints: {
+    reward: managerAwardPoints,
+    adhoc: managerAwardPoints,
+    payitforward: payItForwardPoints,
+    thankyou: [],
+  },
+  nominationValues,
+  basket: {
+    quantityOf: (product) => `Quantity of ${product}`,
+    oneMore: (product) => `One more ${product}`,
+    oneFewer: (product) => `One fewer ${product}`,
+    remove: (product) => `Remove ${product}`,
+    deleteFromBasket: (product) => `Delete ${product} from basket`,
+    delete: 'Delete',
+    at: 'at',
+  },
+  otp: {
+    title: 'One-time pin',
+    submit: 'Continue',
+    resend: 'Send a new pin',
+    back: 'Back',
+  },
+  statement: {
+    date: 'Date',
+    description: 'Description',
+    debit: 'Debit',
+    credit: 'Credit',
+    balance: 'Balance',
+    newer: 'Newer',
+    older: 'Older',
+  },
+};
+
+/** A brand's changes to the default content: any field, and within each group any label. */
+export type BrandContentInput = Partial<
+  Omit<BrandContent, 'statement' | 'basket' | 'otp' | 'awardValues' | 'awardPoints'>
+> & {
+  awardValues?: Partial<BrandContent['awardValues']>;
+  awardPoints?: Partial<BrandContent['awardPoints']>;
+  basket?: Partial<BrandContent['basket']>;
+  otp?: Partial<BrandContent['otp']>;
+  statement?: Partial<BrandContent['statement']>;
+};
+
+/** The default content with a brand's changes on top. */
+export function resolveContent(input: BrandContentInput | undefined): BrandContent {
+  if (!input) return defaultContent;
+  return {
+    ...defaultContent,
+    ...input,
+    awardValues: { ...defaultContent.awardValues, ...input.awardValues },
+    awardPoints: { ...defaultContent.awardPoints, ...input.awardPoints },
+    basket: { ...defaultContent.basket, ...input.basket },
+    otp: { ...defaultContent.otp, ...input.otp },
+    statement: { ...defaultContent.statement, ...input.statement },
+  };
+}
+
+/** Numbers, money and dates as the brand shows them. */
+export interface BrandFormat {
+  /** A whole number of points, or any count. */
+  number: (value: number) => string;
+  /** An amount in minor units with the server's currency rules (symbol, decimals, truncation). */
+  money: (minorUnits: number, currency: CurrencyInfo) => string;
+  /** A moment in an IANA time zone. */
+  dateTime: (date: Date, timeZone: string) => string;
+}
+
+/** The spec's own formats, used when a brand names no locale. */
+const specFormat: BrandFormat = {
+  number: formatPoints,
+  money: formatMoney,
+  dateTime: formatDateTime,
+};
+
+/** Formats by a locale through Intl; the currency symbol and its place still come from the server. */
+export function formatFor(locale: string | undefined): BrandFormat {
+  if (locale === undefined) return specFormat;
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const decimalMark =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+    '.';
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  return {
+    number: (value) => numbers.format(Math.trunc(value)),
+    // Whole units and cents are put together from integers: dividing minor units by 100 in floating
+    // point and truncating would show 1234.56 as 1 234,55.
+    money: (minorUnits, currency) => {
+      const places = Math.max(0, Math.trunc(currency.currencyDecimalPlaces));
+      const scale = 10 ** places;
+      const magnitude = Math.abs(Math.trunc(minorUnits));
+      const whole = numbers.format(Math.floor(magnitude / scale));
+      const cents = String(magnitude % scale).padStart(places, '0');
+      const amount =
+        currency.isTruncateCents || places === 0 ? whole : `${whole}${decimalMark}${cents}`;
+      const isZero = currency.isTruncateCents ? magnitude < scale : magnitude === 0;
+      const sign = minorUnits < 0 && !isZero ? '-' : '';
+      return currency.isCurrencySymbolSuffix
+        ? `${sign}${amount} ${currency.currencySymbol}`
+        : `${sign}${currency.currencySymbol}${amount}`;
+    },
+    dateTime: (date, timeZone) => {
+      let format = dates.get(timeZone);
+      if (!format) {
+        format = new Intl.DateTimeFormat(locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone,
+        });
+        dates.set(timeZone, format);
+      }
+      return format.format(date);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BasketLine } from '../BasketLine/index.ts';
+import { Modal } from '../Modal/index.ts';
+import { OtpStep } from '../OtpStep/index.ts';
+import { StatementTable } from '../StatementTable/index.ts';
+import { Brand, themeProperties, themeTokens, type BrandTheme } from './index.ts';
+
+const site = {
+  brandName: 'Acme Rewards',
+  pointsName: 'Acme Points',
+  awardPointsName: 'Acme Credits',
+  clientPhone: '000',
+};
+const shippedCss = readFileSync(path.join(import.meta.dirname, 'brands.scss'), 'utf8');
+const houseBlock = /:where\(\[data-brand\]\) \{([^}]*)\}/.exec(shippedCss)?.[1] ?? '';
+
+describe('the theme contract', () => {
+  it.each(Object.entries(themeTokens))(
+    'the shipped CSS gives %s its house default',
+    (token, { default: value }) => {
+      expect(houseBlock).toContain(`${token}: ${value};`);
+    },
+  );
+
+  it('the shipped CSS has no house default that the contract does not name', () => {
+    const declared = [...houseBlock.matchAll(/(--pl-[a-z0-9-]+):/g)].map((m) => m[1]);
+    expect(declared.sort()).toEqual(Object.keys(themeTokens).sort());
+  });
+
+  it('the README table lists every token', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+    for (const token of Object.keys(themeTokens)) expect(readme).toContain(`\`${token}\``);
+  });
+
+  it('a theme object sets only the properties it names', () => {
+    const theme: BrandTheme = {
+      name: 'acme',
+      colors: { primary: '#123456', controlBorder: '#654321' },
+      radii: { large: '2px' },
+      space: ['1px', '2px', '3px', '4px', '5px', '6px'],
+      logo: 'https://example.test/logo.svg',
+    };
+    expect(themeProperties(theme)).toEqual({
+      '--pl-color-primary': '#123456',
+      '--pl-color-control-border': '#654321',
+      '--pl-radius-lg': '2px',
+      '--pl-space-1': '1px',
+      '--pl-space-2': '2px',
+      '--pl-space-3': '3px',
+      '--pl-space-4': '4px',
+      '--pl-space-5': '5px',
+      '--pl-space-6': '6px',
+      '--pl-logo': 'url("https://example.test/logo.svg")',
+    });
+  });
+});
+
+describe('Brand', () => {
+  it('writes the brand and its theme object on a modal, which renders outside the brand element', () => {
+    const { container } = render(
+      <Brand brand={{ name: 'acme', colors: { primary: '#123456' } }} site={site}>
+        <Modal title="Terms" isOpen onClose={() => undefined}>
+          text
+        </Modal>
+      </Brand>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Terms' });
+    expect(container.contains(dialog)).toBe(false);
+    const overlay = dialog.closest('[data-brand]');
+    expect(overlay).toHaveAttribute('data-brand', 'acme');
+    expect((overlay as HTMLElement).style.getPropertyValue('--pl-color-primary')).toBe('#123456');
+  });
+
+  it('a brand named for the app CSS is written as it is', () => {
+    const { container } = render(<Brand brand="acme" site={site} />);
+    expect(container.firstElementChild).toHaveAttribute('data-brand', 'acme');
+  });
+});
+
+describe('content by brand', () => {
+  const rows = [
+    {
+      transDate: new Date(Date.UTC(2026, 10, 21, 12, 3)),
+      transDescription: 'Award',
+      pointsValue: 12500,
+    },
+  ];
+
+  it('formats as the spec does when the brand names no locale', () => {
+    render(
+      <Brand brand="petfood" site={site}>
+        <StatementTable label="Points Statement" rows={rows} timeZone="UTC" />
+      </Brand>,
+    );
+    expect(screen.getAllByText('12,500')).toHaveLength(2);
+    expect(screen.getByText('21 Nov 2026 12:03')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Debit' })).toBeInTheDocument();
+  });
+
+  it("formats with the brand's locale and labels", () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{ locale: 'de-DE', statement: { debit: 'Soll', balance: 'Saldo' } }}
+      >
+        <StatementTable label="Punkte" rows={rows} timeZone="UTC" />
+      </Brand>,
+    );
+    expect(screen.getAllByText('12.500')).toHaveLength(2);
+    expect(screen.getByText('21.11.2026, 12:03')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Soll' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Saldo' })).toBeInTheDocument();
+  });
+
+  it("names a basket line's controls and the pin step's buttons in the brand's words", () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          locale: 'en-ZA',
+          basket: { oneMore: (p) => `Add another ${p}`, delete: 'Remove' },
+          otp: { submit: 'Verify', resend: 'Resend PIN' },
+        }}
+      >
+        <ul>
+          <BasketLine
+            item={{
+              shopBasketId: 1,
+              imageFile: '',
+              description: 'Coffee voucher',
+              brand: 'Bean',
+              qty: 1,
+              basketPrice: 123456,
+              displayPrice: 123456,
+              itemTotal: 123456,
+              BasketItemStatus: '',
+            }}
+            currency={{
+              currencySymbol: 'R',
+              currencyDecimalPlaces: 2,
+              isTruncateCents: false,
+              isCurrencySymbolSuffix: false,
+              currencyRateMoney: '1',
+            }}
+          />
+        </ul>
+        <OtpStep onSubmit={() => undefined} onResend={() => undefined} />
+      </Brand>,
+    );
+    expect(screen.getByRole('button', { name: 'Add another Coffee voucher' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Delete Coffee voucher from basket' }),
+    ).toHaveTextContent('Remove');
+    // en-ZA groups with a space and marks decimals with a comma (the normaliser reads its no-break space as one).
+    expect(screen.getByText(/^at 1\s235 Acme Points · R1\s234,56$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend PIN' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'One-time pin' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,246 @@
+// The brand starter as a brand team gets it: packs @plaudit/domain and @plaudit/ui as the registry would
+// ship them, installs examples/brand-starter in a temporary folder from those tarballs (from npm's cache,
+// so no network is needed), builds it with Vite and checks in Chromium, by computed styles, that the
+// starter's third brand (colours only) reaches the page and an open modal, with the house spacing, radii
+// and fonts. Then it installs the newest react-aria-components beside it and checks the modal again: a
+// consumer's react-aria copy must not take the modal out of the brand.
+// Run by scripts/test-stories.mjs; alone: `npx tsx scripts/brand-starter-check.ts [--keep]`.
+import { execFile } from 'node:child_process';
+import { cp, lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type Page } from 'playwright';
+import { build as tsup, type Options } from 'tsup';
+import tsupConfig from '../tsup.config.ts';
+
+const run = promisify(execFile);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const starter = path.join(repo, 'examples', 'brand-starter');
+const keep = process.argv.includes('--keep');
+
+// The harbour brand of examples/brand-starter/src/harbour.css.
+const harbour = { bg: 'rgb(243, 248, 246)', primary: 'rgb(31, 111, 80)' };
+
+/** npm as a brand team runs it: none of this repository's `npm run` settings (workspaces, prefix). */
+const npmEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) =>
+      !key.startsWith('npm_') ||
+      key === 'npm_config_cache' ||
+      key === 'npm_config_userconfig' ||
+      key === 'npm_config_registry',
+  ),
+);
+const npm = async (cwd: string, args: string[]): Promise<string> =>
+  (await run('npm', args, { cwd, env: npmEnv, maxBuffer: 16 * 1024 * 1024 })).stdout;
+
+async function buildPackages(): Promise<void> {
+  const configs = tsupConfig as Options[];
+  for (const name of ['domain', 'ui']) {
+    const options = configs.find((o) => o.name === name);
+    if (!options) throw new Error(`tsup.config.ts has no ${name} entry`);
+    // Declarations are left out: Vite does not read them, and they take most of the build's time.
+    await tsup({ ...options, dts: false, silent: true });
+  }
+}
+
+async function serve(root: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    readFile(file).then(
+      (body) =>
+        res
+          .writeHead(200, {
+            'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+          })
+          .end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, url: `http://127.0.0.1:${String(port)}/` };
+}
+
+interface Look {
+  brand: string | null;
+  background: string;
+  padding: number;
+  radius: number;
+  font: string;
+}
+
+const lookOf = (page: Page, selector: string): Promise<Look> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        brand: el.closest('[data-brand]')?.getAttribute('data-brand') ?? null,
+        background: style.backgroundColor,
+        padding: parseFloat(style.paddingInlineStart) + parseFloat(style.paddingBlockStart),
+        radius: parseFloat(style.borderTopLeftRadius),
+        font: style.fontFamily,
+      };
+    });
+
+/** The browser's default serif (Times) is what an unthemed element falls back to. */
+const isSerif = (font: string) => !/sans-serif/.test(font) || /^["']?Times/i.test(font);
+
+function expectThemed(where: string, look: Look, background: string): void {
+  const problems: string[] = [];
+  if (look.brand !== 'harbour') problems.push(`brand ${String(look.brand)}`);
+  if (look.background !== background) problems.push(`background ${look.background}`);
+  if (!(look.padding > 0)) problems.push('no padding');
+  if (!(look.radius > 0)) problems.push('square corners');
+  if (isSerif(look.font)) problems.push(`font ${look.font}`);
+  if (problems.length > 0)
+    throw new Error(`${where} is not in the harbour brand: ${problems.join(', ')}`);
+}
+
+async function checkInChromium(dist: string, label: string): Promise<void> {
+  const { server, url } = await serve(dist);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url);
+    const open = page.getByRole('button', { name: 'Choose colleagues' });
+    await open.waitFor();
+    for (const name of ['Shout Out', 'Anchors Statement', 'Coffee voucher', 'One-time pin'])
+      await page.getByText(name, { exact: true }).first().waitFor();
+    const page_ = await lookOf(page, '[data-brand="harbour"]');
+    if (page_.background !== harbour.bg) throw new Error(`page background ${page_.background}`);
+    expectThemed(
+      'the page button',
+      await lookOf(page, 'button:has-text("Choose colleagues")'),
+      harbour.primary,
+    );
+
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const panel = await dialog.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        brand: el.closest('[data-brand]')?.getAttribute('data-brand') ?? null,
+        padding: parseFloat(style.paddingInlineStart),
+        font: style.fontFamily,
+      };
+    });
+    if (panel.brand !== 'harbour' || !(panel.padding > 0) || isSerif(panel.font))
+      throw new Error(`the modal is not in the harbour brand: ${JSON.stringify(panel)}`);
+    expectThemed(
+      'the modal button',
+      await lookOf(page, '[role="dialog"] button:has-text("Done")'),
+      harbour.primary,
+    );
+    await page.screenshot({ path: path.join(path.dirname(dist), `check-${label}.png`) });
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** Every installed copy of a package under node_modules, with its version. */
+async function copiesOf(root: string, name: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      const child = path.join(dir, entry.name);
+      if (child.endsWith(path.join('node_modules', name))) {
+        const manifest = JSON.parse(await readFile(path.join(child, 'package.json'), 'utf8')) as {
+          version: string;
+        };
+        found.push(`${path.relative(root, child)}@${manifest.version}`);
+      }
+      if (entry.name === 'node_modules' || child.includes('node_modules')) await walk(child);
+    }
+  };
+  await walk(path.join(root, 'node_modules'));
+  return found;
+}
+
+async function buildStarter(app: string): Promise<string> {
+  await run(path.join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+    cwd: app,
+    env: npmEnv,
+  });
+  return path.join(app, 'dist');
+}
+
+const started = Date.now();
+const work = await mkdtemp(path.join(os.tmpdir(), 'plaudit-brand-starter-'));
+try {
+  process.chdir(repo);
+  await buildPackages();
+  const packed = JSON.parse(
+    await npm(repo, [
+      'pack',
+      '--json',
+      '--pack-destination',
+      work,
+      '-w',
+      '@plaudit/domain',
+      '-w',
+      '@plaudit/ui',
+    ]),
+  ) as { filename: string }[];
+  const app = path.join(work, 'app');
+  await cp(starter, app, {
+    recursive: true,
+    filter: (src) => !/node_modules|[/\\]dist$/.test(src),
+  });
+  await npm(app, [
+    'install',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    ...packed.map((p) => path.join(work, p.filename)),
+  ]);
+  if ((await lstat(path.join(app, 'node_modules', '@plaudit', 'ui'))).isSymbolicLink())
+    throw new Error('@plaudit/ui was linked, not installed from its tarball');
+  await checkInChromium(await buildStarter(app), 'packed');
+  const first = await copiesOf(app, 'react-aria');
+
+  await npm(app, [
+    'install',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    'react-aria-components@latest',
+  ]);
+  const copies = await copiesOf(app, 'react-aria');
+  if (copies.length !== 1)
+    throw new Error(`react-aria is installed ${String(copies.length)} times: ${copies.join(', ')}`);
+  await checkInChromium(await buildStarter(app), 'newest');
+  const rac = await copiesOf(app, 'react-aria-components');
+  console.log(
+    `brand starter: the packed packages render the harbour brand on the page and in the modal, with ${first.join(', ')} and then with ${rac.join(', ')} (${copies.join(', ')}); ${String(Math.round((Date.now() - started) / 1000))} s`,
+  );
+} finally {
+  if (keep) console.log(`kept ${work}`);
+  else await rm(work, { recursive: true, force: true });
+}

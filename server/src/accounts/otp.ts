@@ -1,0 +1,190 @@
+import { otpMessages, outboxMessages } from '@plaudit/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { otpChallenges, type OtpPurpose } from '../db/schema.ts';
+import { TooManyRequests } from '../http/errors.ts';
+import { fieldRefusal } from '../refusals.ts';
+import { enqueue } from '../outbox/queue.ts';
+import { hashSecret, newPin, newToken } from '../security/tokens.ts';
+import type { Settings } from '../settings.ts';
+
+export interface ChallengeRequest {
+  purpose: OtpPurpose;
+  memberId: number;
+  cellE164: string;
+  postAddr2?: string;
+}
+
+/** A pin is bound to the auth token too: the stored hash cannot be reversed without the token. */
+const pinHash = (auth: string, pin: string) => hashSecret(`${auth}:${pin}`);
+
+const hourMs = 60 * 60_000;
+const dayMs = 24 * hourMs;
+
+/**
+ * Seconds until fewer than `cap` of these send times (newest first) fall within `windowMs` of now: the
+ * `cap`-th newest must leave the window.
+ */
+function waitForCap(sentNewestFirst: readonly number[], cap: number, windowMs: number, now: Date) {
+  const leaving = sentNewestFirst[cap - 1] ?? now.getTime();
+  return Math.max(1, Math.ceil((leaving + windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Creates a challenge and queues its SMS in the caller's transaction. Refuses (429 with Retry-After) when
+ * a pin went to the same number moments ago, or the hourly or daily cap of the number is reached. The
+ * challenges are rows every server process sees, so the caps hold across processes.
+ */
+export async function issueChallenge(
+  tx: Tx,
+  request: ChallengeRequest,
+  now: Date,
+  { otp: settings, programmeName }: Pick<Settings, 'otp' | 'programmeName'>,
+): Promise<string> {
+  const dayAgo = new Date(now.getTime() - dayMs);
+  const sent = (
+    await tx
+      .select({ createdAt: otpChallenges.createdAt })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.cellE164, request.cellE164), gt(otpChallenges.createdAt, dayAgo)))
+  )
+    .map((r) => r.createdAt.getTime())
+    .sort((a, b) => b - a);
+  const latest = sent[0] ?? 0;
+  const wait = latest + settings.resendIntervalMs - now.getTime();
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new TooManyRequests(otpMessages.resendTooSoon(seconds), seconds);
+  }
+  if (sent.length >= settings.dailyCap)
+    throw new TooManyRequests(
+      otpMessages.dailyCap,
+      waitForCap(sent, settings.dailyCap, dayMs, now),
+    );
+  const lastHour = sent.filter((t) => t > now.getTime() - hourMs);
+  if (lastHour.length >= settings.hourlyCap)
+    throw new TooManyRequests(
+      otpMessages.hourlyCap,
+      waitForCap(lastHour, settings.hourlyCap, hourMs, now),
+    );
+
+  const auth = newToken();
+  const pin = newPin();
+  await tx.insert(otpChallenges).values({
+    authHash: hashSecret(auth),
+    purpose: request.purpose,
+    memberId: request.memberId,
+    cellE164: request.cellE164,
+    codeHash: pinHash(auth, pin),
+    postAddr2: request.postAddr2 ?? '',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + settings.ttlMs),
+  });
+  const minutes = Math.round(settings.ttlMs / 60_000);
+  await enqueue(tx, now, {
+    channel: 'sms',
+    to: request.cellE164,
+    body: outboxMessages.pinSms(programmeName, pin, minutes),
+  });
+  return auth;
+}
+
+export interface VerifiedChallenge {
+  memberId: number;
+  cellE164: string;
+  postAddr2: string;
+}
+
+export interface ChallengeAnswer {
+  auth: string;
+  otp: string;
+  purposes: readonly OtpPurpose[];
+  cellCandidates: readonly string[];
+}
+
+type ChallengeRow = typeof otpChallenges.$inferSelect;
+
+/**
+ * Checks a pin against the challenge its auth token names, in the caller's transaction with the row held:
+ * undefined when right, else the refusal. A wrong pin is counted (the caller commits the count).
+ */
+async function verdict(
+  tx: Tx,
+  input: ChallengeAnswer,
+  now: Date,
+  settings: Settings['otp'],
+): Promise<{ refusal: string } | { challenge: ChallengeRow }> {
+  const [challenge] = await tx
+    .select()
+    .from(otpChallenges)
+    .where(eq(otpChallenges.authHash, hashSecret(input.auth)))
+    .for('update');
+  if (
+    !challenge ||
+    !input.purposes.includes(challenge.purpose) ||
+    !input.cellCandidates.includes(challenge.cellE164)
+  ) {
+    return { refusal: otpMessages.notForThisStep };
+  }
+  if (challenge.consumedAt) return { refusal: otpMessages.used };
+  if (challenge.expiresAt.getTime() <= now.getTime()) return { refusal: otpMessages.expired };
+  if (challenge.failedAttempts >= settings.maxAttempts)
+    return { refusal: otpMessages.tooManyTries };
+  if (pinHash(input.auth, input.otp.trim()) !== challenge.codeHash) {
+    const failedAttempts = challenge.failedAttempts + 1;
+    await tx
+      .update(otpChallenges)
+      .set({ failedAttempts })
+      .where(eq(otpChallenges.id, challenge.id));
+    return {
+      refusal:
+        failedAttempts >= settings.maxAttempts ? otpMessages.tooManyTries : otpMessages.wrong,
+    };
+  }
+  return { challenge };
+}
+
+/**
+ * Checks the challenge and its pin without using it up (issue 21 item 7): the verify calls do this before
+ * they hash the new password (scrypt, half a second of CPU), so junk costs the server nothing, and a
+ * password the policy then refuses leaves the pin valid for a second try. A wrong pin counts.
+ */
+export async function checkChallenge(
+  db: Db,
+  input: ChallengeAnswer,
+  now: Date,
+  settings: Settings['otp'],
+): Promise<void> {
+  const result = await db.transaction((tx) => verdict(tx, input, now, settings));
+  if ('refusal' in result) throw fieldRefusal('otp', result.refusal);
+}
+
+/**
+ * Checks the pin again and, when right, uses it up and runs `then` in the same transaction. A wrong pin
+ * counts against the challenge even though the call fails, so the count is written in its own
+ * transaction before the refusal is thrown.
+ */
+export async function consumeChallenge(
+  db: Db,
+  input: ChallengeAnswer,
+  now: Date,
+  settings: Settings['otp'],
+  then: (tx: Tx, challenge: VerifiedChallenge) => Promise<void>,
+): Promise<void> {
+  const refusal = await db.transaction(async (tx) => {
+    const result = await verdict(tx, input, now, settings);
+    if ('refusal' in result) return result.refusal;
+    const { challenge } = result;
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(eq(otpChallenges.id, challenge.id));
+    await then(tx, {
+      memberId: challenge.memberId,
+      cellE164: challenge.cellE164,
+      postAddr2: challenge.postAddr2,
+    });
+    return undefined;
+  });
+  if (refusal) throw fieldRefusal('otp', refusal);
+}

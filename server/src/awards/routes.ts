@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { giveAward } from './give.ts';
+import type { ServerContext } from '../context.ts';
+import { registerCall, signedIn } from '../http/calls.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
+
+export function rewardRoutes(app: FastifyInstance, context: ServerContext): void {
+  registerCall(app, context, 'doReward', async ({ body, session, request }) =>
+    giveAward(
+      context,
+      signedIn(session).memberId,
+      body,
+      context.now(),
+      context.settings,
+      idempotencyKeyOf(request),
+    ),
+  );
+}

@@ -1,0 +1,226 @@
+import { fieldLimits } from '@plaudit/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Command } from 'commander';
+import { passwordProblem } from '../../accounts/passwordPolicy.ts';
+import type { Db } from '../../db/client.ts';
+import { clusters, divisions, members } from '../../db/schema.ts';
+import { openMemberAccounts } from '../../ledger/ledger.ts';
+import { cellCandidates, cellForms } from '../../phone.ts';
+import { hashPassword, type PasswordCost } from '../../security/passwords.ts';
+import type { CommandContext } from '../context.ts';
+
+export interface CreateAdminInput {
+  cell: string;
+  manager: boolean;
+  /** Only for a member the database does not have yet. */
+  newMember?: { divisionCode?: string; firstname?: string; surname?: string; email?: string };
+  /** Registers the member with this password (else they register with their number and a pin). */
+  password?: string;
+  passwordCost?: PasswordCost;
+}
+
+/** What create-admin did, as lines to print; `refused` when it changed nothing. */
+export interface CreateAdminResult {
+  lines: string[];
+  refused: boolean;
+}
+
+const yn = (flag: boolean) => (flag ? 'Y' : 'N');
+
+/**
+ * Makes a member an administrator (isAdminReports, and isManager with `manager`): a member the programme
+ * already has (pre-loaded by an import, or registered) keeps everything else; an unknown number becomes a
+ * new pre-loaded member of the division given. A production database starts empty, and this is how its
+ * first administrator is made (the demo's published logins never exist there).
+ */
+export async function createAdmin(
+  db: Db,
+  input: CreateAdminInput,
+  now: Date,
+): Promise<CreateAdminResult> {
+  const refuse = (line: string): CreateAdminResult => ({ lines: [line], refused: true });
+  return db.transaction(async (tx) => {
+    const regions = [
+      ...new Set((await tx.select({ r: clusters.phoneRegion }).from(clusters)).map((c) => c.r)),
+    ];
+    const candidates = cellCandidates(input.cell, regions);
+    const known =
+      candidates.length === 0
+        ? []
+        : await tx
+            .select({
+              id: members.id,
+              firstname: members.firstname,
+              surname: members.surname,
+              cellE164: members.cellE164,
+              cellNational: members.cellNational,
+              isManager: members.isManager,
+              isAdminReports: members.isAdminReports,
+              registeredAt: members.registeredAt,
+            })
+            .from(members)
+            .where(inArray(members.cellE164, candidates));
+    const found = candidates
+      .map((c) => known.find((m) => m.cellE164 === c))
+      .find((m) => m !== undefined);
+    const lines: string[] = [];
+    const passwordRefusal = async (e164: string) => {
+      const problem =
+        input.password === undefined ? undefined : await passwordProblem(input.password, e164);
+      return problem && refuse(`The password is refused: ${problem} Nothing changed.`);
+    };
+    let memberId: number;
+    let registered: boolean;
+    if (found) {
+      memberId = found.id;
+      registered = found.registeredAt !== null;
+      if (registered && input.password !== undefined)
+        return refuse(
+          `${found.firstname} ${found.surname} has registered and keeps their own password (Forgot password changes it). Nothing changed.`,
+        );
+      const refused = await passwordRefusal(found.cellE164);
+      if (refused) return refused;
+      const isManager = found.isManager || input.manager;
+      await tx
+        .update(members)
+        .set({ isAdminReports: true, isManager })
+        .where(eq(members.id, found.id));
+      lines.push(
+        `${found.firstname} ${found.surname} (${found.cellNational}): isAdminReports ${yn(found.isAdminReports)} → Y, isManager ${yn(found.isManager)} → ${yn(isManager)}.`,
+      );
+    } else {
+      const wanted = input.newMember ?? {};
+      const firstname = wanted.firstname?.trim() ?? '';
+      const surname = wanted.surname?.trim() ?? '';
+      const email = wanted.email?.trim() ?? '';
+      if (!wanted.divisionCode || !firstname || !surname)
+        return refuse(
+          `No member has cell number ${input.cell}. To add one, give --division, --firstname and --surname (import the clusters and divisions first). Nothing changed.`,
+        );
+      if (firstname.length > fieldLimits.firstname || surname.length > fieldLimits.surname)
+        return refuse(
+          `The name is longer than the portal allows (${fieldLimits.firstname} and ${fieldLimits.surname} characters). Nothing changed.`,
+        );
+      if (email.length > fieldLimits.email || (email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)))
+        return refuse(`${email} is not an email address. Nothing changed.`);
+      const [division] = await tx
+        .select({
+          id: divisions.id,
+          name: divisions.name,
+          clusterId: divisions.clusterId,
+          region: clusters.phoneRegion,
+        })
+        .from(divisions)
+        .innerJoin(clusters, eq(clusters.id, divisions.clusterId))
+        .where(eq(divisions.code, wanted.divisionCode));
+      if (!division)
+        return refuse(
+          `Division ${wanted.divisionCode} is not on the programme (npm run admin -- import-divisions). Nothing changed.`,
+        );
+      const forms = cellForms(input.cell, division.region);
+      if (!forms)
+        return refuse(
+          `${input.cell} is not a mobile number in ${division.region}. Nothing changed.`,
+        );
+      const refused = await passwordRefusal(forms.e164);
+      if (refused) return refused;
+      const [row] = await tx
+        .insert(members)
+        .values({
+          clusterId: division.clusterId,
+          divisionId: division.id,
+          cellE164: forms.e164,
+          cellNational: forms.national,
+          firstname,
+          surname,
+          email,
+          isManager: input.manager,
+          isAdminReports: true,
+        })
+        .returning({ id: members.id });
+      if (!row) throw new Error('the member was not written');
+      await openMemberAccounts(tx, [row.id]);
+      memberId = row.id;
+      registered = false;
+      lines.push(
+        `Added ${firstname} ${surname} (${forms.national}) to ${division.name}: isAdminReports Y, isManager ${yn(input.manager)}.`,
+      );
+    }
+    if (input.password !== undefined) {
+      await tx
+        .update(members)
+        .set({
+          passwordHash: await hashPassword(input.password, input.passwordCost),
+          registeredAt: now,
+        })
+        .where(eq(members.id, memberId));
+      lines.push('Registered with the password given: they can log in now.');
+    } else if (!registered) {
+      lines.push(
+        'Not registered yet: they register on the portal with this number (a one-time pin by SMS), or run this again with --password-stdin.',
+      );
+    }
+    return { lines, refused: false };
+  });
+}
+
+const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/** `create-admin`: the first administrator of a new programme, or another one later. */
+export function registerCreateAdmin(program: Command, context: CommandContext): void {
+  program
+    .command('create-admin')
+    .description(
+      'make a member an administrator (isAdminReports): a pre-loaded or registered member keeps the rest; an unknown number is added to --division',
+    )
+    .requiredOption('--cell <cellNum>', "the member's cell number")
+    .option('--manager', 'also a manager (isManager)', false)
+    .option('--division <code>', 'for a new member: their division')
+    .option('--firstname <name>', 'for a new member')
+    .option('--surname <name>', 'for a new member')
+    .option('--email <email>', 'for a new member')
+    .option(
+      '--password-stdin',
+      'register a member who has not registered yet with the password read from standard input',
+      false,
+    )
+    .action(
+      async (o: {
+        cell: string;
+        manager: boolean;
+        division?: string;
+        firstname?: string;
+        surname?: string;
+        email?: string;
+        passwordStdin: boolean;
+      }) => {
+        const password = o.passwordStdin
+          ? (await (context.readInput ?? (() => readAll(process.stdin)))()).replace(/\r?\n$/, '')
+          : undefined;
+        const result = await context.withDatabase((db) =>
+          createAdmin(
+            db,
+            {
+              cell: o.cell,
+              manager: o.manager,
+              newMember: {
+                ...(o.division ? { divisionCode: o.division } : {}),
+                ...(o.firstname ? { firstname: o.firstname } : {}),
+                ...(o.surname ? { surname: o.surname } : {}),
+                ...(o.email ? { email: o.email } : {}),
+              },
+              ...(password === undefined ? {} : { password }),
+              ...(context.passwordCost ? { passwordCost: context.passwordCost } : {}),
+            },
+            context.now(),
+          ),
+        );
+        for (const line of result.lines) context.out(line);
+        if (result.refused) context.exitCode = 1;
+      },
+    );
+}
