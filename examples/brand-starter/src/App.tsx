@@ -11,6 +11,7 @@ import {
   type CurrencyInfo,
   type MemberListItem,
   type MemberQuery,
+  type PointsRate,
   type SelectedMember,
   type SiteConfig,
 } from '@plaudit/ui';
@@ -45,11 +46,13 @@ const staff: MemberListItem[] = [
     isManager: true,
   },
 ];
-const rand: CurrencyInfo = {
+/** The shop's currency and how many points one rand costs. */
+const rand: CurrencyInfo & PointsRate = {
   currencySymbol: 'R',
   currencyDecimalPlaces: 2,
   isTruncateCents: false,
   isCurrencySymbolSuffix: false,
+  currencyRateMoney: '1',
 };
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -55,6 +55,7 @@ export type {
   CurrencyInfo,
   FormIssues,
   MemberListItem,
+  PointsRate,
   SelectedMember,
   SendBy,
 } from '@plaudit/domain';
