@@ -221,8 +221,17 @@ try {
     '--loglevel=error',
     ...packed.map((p) => path.join(work, p.filename)),
   ]);
-  if ((await lstat(path.join(app, 'node_modules', '@plaudit', 'ui'))).isSymbolicLink())
-    throw new Error('@plaudit/ui was linked, not installed from its tarball');
+  for (const name of ['domain', 'ui']) {
+    const installed = path.join(app, 'node_modules', '@plaudit', name);
+    if ((await lstat(installed)).isSymbolicLink())
+      throw new Error(`@plaudit/${name} was linked, not installed from its tarball`);
+    // What a brand's legal review reads first: the licence field and its text, in the tarball.
+    const manifest = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')) as {
+      license?: string;
+    };
+    if (manifest.license !== 'MIT' || !(await readFile(path.join(installed, 'LICENSE'), 'utf8')))
+      throw new Error(`@plaudit/${name} ships without its MIT licence`);
+  }
   await checkInChromium(await buildStarter(app), 'packed');
   const first = await copiesOf(app, 'react-aria');
 

@@ -31,8 +31,6 @@ export const messages = {
   divisionAlreadyAdded: (store: string) => `Entire division ${store} has already been added`,
   memberAlreadyAdded: (name: string) => `${name} has already been added.`,
   entireDivision: (division: string) => `Entire division: ${division}`,
-  /** (our wording) The member picker's count beside Done on a phone, which shows the chosen list. */
-  selectedCount: (count: number) => `Selected (${formatPoints(count)})`,
   /** (our wording) A whole store is refused while some of its members are selected one by one. */
   divisionHasIndividuals: (store: string) =>
     `Cannot add entire division ${store}. Individuals of ${store} have already been added`,

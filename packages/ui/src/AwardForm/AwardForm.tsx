@@ -20,7 +20,7 @@ import {
   RecipientsField,
   SentPanel,
   SubmitWithRecipients,
-  sendByChoices,
+  useSendByChoices,
   toSendBy,
   type RecipientPickerSlot,
 } from '../forms/recipientForms.tsx';
@@ -150,6 +150,8 @@ export function AwardForm({
   const balanceNames = useBalanceNames();
   const pointsName = paidFrom ? balanceNames[paidFrom] : '';
   const content = useBrandContent();
+  const labels = content.form;
+  const sendByChoices = useSendByChoices();
   const valueChoices = content.awardValues[type];
   const pointChoices = content.awardPoints[type];
   const validate = (values: AwardFormValues) =>
@@ -206,7 +208,7 @@ export function AwardForm({
         renderPicker={renderPicker}
       />
       <Select
-        label="Value"
+        label={labels.value}
         name="reason"
         data-field="reason"
         options={valueChoices.map((value) => ({ value, label: value }))}
@@ -218,7 +220,7 @@ export function AwardForm({
       {pointChoices.length > 0 && (
         <div className={styles.pointsField}>
           <Select
-            label={`Points value (${pointsName})`}
+            label={labels.pointsValue(pointsName)}
             name="points"
             data-field="points"
             options={pointChoices.map((p) => ({
@@ -245,7 +247,7 @@ export function AwardForm({
         </div>
       )}
       <RadioGroup
-        label="Send by"
+        label={labels.sendBy}
         name="sendBy"
         data-field="sendBy"
         options={sendByChoices}

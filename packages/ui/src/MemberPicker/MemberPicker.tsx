@@ -19,6 +19,7 @@ import { Modal } from '../Modal/index.ts';
 import { RecipientRows } from '../RecipientList/RecipientRows.tsx';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useBrandContent, useBrandFormat } from '../theme/index.ts';
 import {
   isDebounced,
   memberQuery,
@@ -72,7 +73,7 @@ export interface MemberPickerProps {
   allowWholeDivision?: boolean;
   /** Only one recipient. @default false */
   singleSelect?: boolean;
-  /** The modal's heading. @default 'Select Recipients' */
+  /** The modal's heading. @default the brand content's `picker.title`, 'Select Recipients' */
   title?: string;
 }
 
@@ -89,13 +90,10 @@ type ResultRow =
  * keyboard-complete list (arrows, Enter or Space adds), and the chosen recipients with remove buttons.
  * Every add goes through the domain's selection rules; a refusal is shown as an alert in the picker.
  */
-export function MemberPicker({
-  isOpen,
-  onClose,
-  title = 'Select Recipients',
-  ...props
-}: MemberPickerProps) {
+export function MemberPicker({ isOpen, onClose, title, ...props }: MemberPickerProps) {
   const chosenId = useId();
+  const labels = useBrandContent().picker;
+  const format = useBrandFormat();
   // On a phone the chosen list sits below the results, out of sight: a count beside Done takes you there.
   const showChosen = () => {
     const chosen = document.getElementById(chosenId);
@@ -104,7 +102,7 @@ export function MemberPicker({
   };
   return (
     <Modal
-      title={title}
+      title={title ?? labels.title}
       isOpen={isOpen}
       onClose={onClose}
       isDismissable={false}
@@ -113,10 +111,10 @@ export function MemberPicker({
         <>
           <span className={styles.chosenJump}>
             <Button variant="secondary" onPress={showChosen}>
-              {messages.selectedCount(props.selected.length)}
+              {labels.selectedCount(format.number(props.selected.length))}
             </Button>
           </span>
-          <Button onPress={onClose}>Done</Button>
+          <Button onPress={onClose}>{labels.done}</Button>
         </>
       }
     >
@@ -146,6 +144,7 @@ function PickerBody({
   singleSelect = false,
   chosenId,
 }: PickerBodyProps) {
+  const labels = useBrandContent().picker;
   const resultsHeadingId = useId();
   const selectedHeadingId = useId();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
@@ -244,7 +243,7 @@ function PickerBody({
   };
 
   const divisionOptions = [
-    { value: anyDivision, label: 'All divisions' },
+    { value: anyDivision, label: labels.allDivisions },
     ...divisions
       .filter((d) => d.countryCode === countryCode)
       .map((d) => ({ value: d.divisionCode, label: d.division })),
@@ -254,9 +253,7 @@ function PickerBody({
     if (isLoading) return <Loading />;
     if (errorMessage) return <Alert>{errorMessage}</Alert>;
     if (rows.length === 0 && results === undefined) {
-      return (
-        <p className={styles.hint}>Choose a division, or type a name to search every division.</p>
-      );
+      return <p className={styles.hint}>{labels.hint}</p>;
     }
     return (
       <>
@@ -273,7 +270,7 @@ function PickerBody({
             {(row) => <ResultOption row={row} />}
           </ListBox>
         )}
-        {results?.length === 0 && <p className={styles.hint}>{messages.noMembersFound}</p>}
+        {results?.length === 0 && <p className={styles.hint}>{labels.noMembersFound}</p>}
       </>
     );
   };
@@ -284,21 +281,21 @@ function PickerBody({
         <div className={styles.find}>
           <div className={styles.filters}>
             <Select
-              label="Country"
+              label={labels.country}
               options={countries.map((c) => ({ value: c.countryCode, label: c.country }))}
               value={countryCode === '' ? null : countryCode}
               onChange={changeCountry}
               className={styles.filter}
             />
             <Select
-              label="Division"
+              label={labels.division}
               options={divisionOptions}
               value={divisionCode === '' ? anyDivision : divisionCode}
               onChange={(value) => changeDivision(value === anyDivision ? '' : value)}
               className={styles.filter}
             />
             <TextField
-              label="Search by name"
+              label={labels.search}
               type="search"
               value={search}
               onChange={changeSearch}
@@ -316,7 +313,7 @@ function PickerBody({
             </Alert>
           )}
           <h3 id={resultsHeadingId} className={styles.subheading}>
-            Members
+            {labels.members}
           </h3>
           {found()}
         </div>
@@ -327,7 +324,7 @@ function PickerBody({
           className={styles.chosen}
         >
           <h3 id={selectedHeadingId} className={styles.subheading}>
-            Selected
+            {labels.selected}
           </h3>
           <RecipientRows
             selected={selected}

@@ -1,8 +1,9 @@
-import { messages, type SelectedMember } from '@plaudit/domain';
+import type { SelectedMember } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import field from '../forms/field.module.scss';
+import { useBrandContent } from '../theme/index.ts';
 import { RecipientRows } from './RecipientRows.tsx';
 import styles from './RecipientList.module.scss';
 
@@ -15,7 +16,7 @@ export interface RecipientListProps {
   onChoose: () => void;
   /** A message under the list (the server's formErrors.recipients). */
   errorMessage?: string;
-  /** The list's visible label. @default 'Recipients' */
+  /** The list's visible label. @default the brand content's `form.recipients`, 'Recipients' */
   label?: string;
   /** A class for the outer element. */
   className?: string;
@@ -27,9 +28,10 @@ export function RecipientList({
   onRemove,
   onChoose,
   errorMessage,
-  label = 'Recipients',
+  label,
   className,
 }: RecipientListProps) {
+  const labels = useBrandContent().form;
   const labelId = useId();
   const errorId = useId();
   return (
@@ -41,7 +43,7 @@ export function RecipientList({
       className={clsx(field.field, styles.root, className)}
     >
       <span id={labelId} className={field.label}>
-        {label}
+        {label ?? labels.recipients}
       </span>
       <RecipientRows selected={selected} onRemove={onRemove} labelledBy={labelId} />
       {errorMessage && (
@@ -56,7 +58,7 @@ export function RecipientList({
           aria-describedby={errorMessage ? errorId : undefined}
           onPress={onChoose}
         >
-          {messages.selectChangeRecipient}
+          {labels.chooseRecipients}
         </Button>
       </div>
     </div>

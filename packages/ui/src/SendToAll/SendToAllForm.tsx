@@ -17,11 +17,12 @@ import {
   RecipientsField,
   SentPanel,
   SubmitWithRecipients,
-  sendByChoices,
+  useSendByChoices,
   toSendBy,
 } from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
+import { useBrandContent } from '../theme/index.ts';
 import styles from './SendToAll.module.scss';
 
 /** What the Send To All form holds while it is filled in. */
@@ -93,6 +94,8 @@ export function SendToAllForm({
   focusOnMount = false,
 }: SendToAllFormProps) {
   const headingId = useId();
+  const labels = useBrandContent().form;
+  const sendByChoices = useSendByChoices();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -158,7 +161,7 @@ export function SendToAllForm({
         />
       )}
       <RadioGroup
-        label="Send by"
+        label={labels.sendBy}
         name="sendBy"
         data-field="sendBy"
         options={sendByChoices}

@@ -5,8 +5,8 @@ export {
   RecipientsField,
   SentPanel,
   SubmitWithRecipients,
-  sendByChoices,
   toSendBy,
+  useSendByChoices,
 } from './recipientForms.tsx';
 export type {
   MessageFieldProps,

@@ -14,6 +14,7 @@ import { Button } from '../Button/index.ts';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { RecipientList } from '../RecipientList/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useBrandContent } from '../theme/index.ts';
 import form from './form.module.scss';
 
 /**
@@ -38,7 +39,7 @@ export interface RecipientPickerSlot {
 const removalRules = { allowWholeDivision: true, singleSelect: false };
 
 export interface RecipientsFieldProps {
-  /** The list's label. @default 'Recipients' (RecipientList's own) */
+  /** The list's label. @default the brand content's `form.recipients`, 'Recipients' */
   label?: string;
   selected: SelectedMember[];
   onChange: (selected: SelectedMember[]) => void;
@@ -78,14 +79,17 @@ export function RecipientsField({
 }
 
 /** The send-by choices, Email first (SPEC §2). */
-export const sendByChoices = [
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
-] as const;
+const sendByValues = ['email', 'sms'] as const satisfies readonly SendBy[];
+
+/** The send-by choices with the brand's labels, for a radio group. */
+export function useSendByChoices(): { value: SendBy; label: string }[] {
+  const labels = useBrandContent().form;
+  return sendByValues.map((value) => ({ value, label: labels[value] }));
+}
 
 /** The chosen send-by of a radio group's value. */
 export const toSendBy = (value: string): SendBy | undefined =>
-  sendByChoices.find((choice) => choice.value === value)?.value;
+  sendByValues.find((choice) => choice === value);
 
 export interface MessageFieldProps {
   value: string;
@@ -100,12 +104,13 @@ export interface MessageFieldProps {
  * message longer than the chosen method allows (an email's text switched to SMS) is marked at once.
  */
 export function MessageField({ value, onChange, sendBy, errorMessage }: MessageFieldProps) {
+  const label = useBrandContent().form.message;
   const limit = messageLimit(sendBy);
   const overLimit =
-    limit !== undefined && value.length > limit ? messages.tooLong('Message', limit) : undefined;
+    limit !== undefined && value.length > limit ? messages.tooLong(label, limit) : undefined;
   return (
     <TextField
-      label="Message"
+      label={label}
       name="message"
       data-field="message"
       multiline
@@ -136,11 +141,12 @@ export function SubmitWithRecipients({
   recipientsRequired,
   onDialogClose,
 }: SubmitWithRecipientsProps) {
+  const labels = useBrandContent().form;
   return (
     <>
       <div className={form.actions}>
         <Button type="submit" isPending={isSubmitting}>
-          Submit
+          {labels.submit}
         </Button>
       </div>
       <MessageDialog
@@ -167,6 +173,7 @@ export interface SentPanelProps {
 export function SentPanel({ heading, onSendAnother, children }: SentPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const labels = useBrandContent().form;
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
@@ -177,7 +184,7 @@ export function SentPanel({ heading, onSendAnother, children }: SentPanelProps) 
       </h1>
       {children}
       <div className={form.actions}>
-        <Button onPress={onSendAnother}>{messages.sendAnother}</Button>
+        <Button onPress={onSendAnother}>{labels.sendAnother}</Button>
       </div>
     </section>
   );

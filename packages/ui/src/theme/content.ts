@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatPoints,
   managerAwardPoints,
+  messages,
   nominationValues,
   payItForwardPoints,
   recogniseValues,
@@ -46,6 +47,36 @@ export interface BrandContent {
     resend: string;
     back: string;
   };
+  /** Labels of the award forms' fields, which Nominate and Send To All share. */
+  form: {
+    recipients: string;
+    chooseRecipients: string;
+    value: string;
+    /** The points field, named with the balance that pays: 'Points value (Kudos Points)'. */
+    pointsValue: (pointsName: string) => string;
+    sendBy: string;
+    email: string;
+    sms: string;
+    message: string;
+    submit: string;
+    sendAnother: string;
+  };
+  /** Labels of the member picker. */
+  picker: {
+    title: string;
+    done: string;
+    /** Beside Done on a phone: the number of chosen rows, already formatted. */
+    selectedCount: (count: string) => string;
+    country: string;
+    division: string;
+    allDivisions: string;
+    search: string;
+    /** Under the filters before any search. */
+    hint: string;
+    members: string;
+    selected: string;
+    noMembersFound: string;
+  };
   /** Labels of the statement table. */
   statement: {
     date: string;
@@ -88,6 +119,31 @@ export const defaultContent: BrandContent = {
     resend: 'Send a new pin',
     back: 'Back',
   },
+  form: {
+    recipients: 'Recipients',
+    chooseRecipients: messages.selectChangeRecipient,
+    value: 'Value',
+    pointsValue: (pointsName) => `Points value (${pointsName})`,
+    sendBy: 'Send by',
+    email: 'Email',
+    sms: 'SMS',
+    message: 'Message',
+    submit: 'Submit',
+    sendAnother: messages.sendAnother,
+  },
+  picker: {
+    title: 'Select Recipients',
+    done: 'Done',
+    selectedCount: (count) => `Selected (${count})`,
+    country: 'Country',
+    division: 'Division',
+    allDivisions: 'All divisions',
+    search: 'Search by name',
+    hint: 'Choose a division, or type a name to search every division.',
+    members: 'Members',
+    selected: 'Selected',
+    noMembersFound: messages.noMembersFound,
+  },
   statement: {
     date: 'Date',
     description: 'Description',
@@ -101,12 +157,17 @@ export const defaultContent: BrandContent = {
 
 /** A brand's changes to the default content: any field, and within each group any label. */
 export type BrandContentInput = Partial<
-  Omit<BrandContent, 'statement' | 'basket' | 'otp' | 'awardValues' | 'awardPoints'>
+  Omit<
+    BrandContent,
+    'statement' | 'basket' | 'otp' | 'form' | 'picker' | 'awardValues' | 'awardPoints'
+  >
 > & {
   awardValues?: Partial<BrandContent['awardValues']>;
   awardPoints?: Partial<BrandContent['awardPoints']>;
   basket?: Partial<BrandContent['basket']>;
   otp?: Partial<BrandContent['otp']>;
+  form?: Partial<BrandContent['form']>;
+  picker?: Partial<BrandContent['picker']>;
   statement?: Partial<BrandContent['statement']>;
 };
 
@@ -120,6 +181,8 @@ export function resolveContent(input: BrandContentInput | undefined): BrandConte
     awardPoints: { ...defaultContent.awardPoints, ...input.awardPoints },
     basket: { ...defaultContent.basket, ...input.basket },
     otp: { ...defaultContent.otp, ...input.otp },
+    form: { ...defaultContent.form, ...input.form },
+    picker: { ...defaultContent.picker, ...input.picker },
     statement: { ...defaultContent.statement, ...input.statement },
   };
 }

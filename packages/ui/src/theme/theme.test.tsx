@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { defaultBudgetName } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
+import { AwardForm } from '../AwardForm/index.ts';
 import { BasketLine } from '../BasketLine/index.ts';
+import { MemberPicker } from '../MemberPicker/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { OtpStep } from '../OtpStep/index.ts';
 import { StatementTable } from '../StatementTable/index.ts';
@@ -161,5 +164,75 @@ describe('content by brand', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend PIN' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'One-time pin' })).toBeInTheDocument();
+  });
+
+  it("names the award form's fields and the member picker's in the brand's words", () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          form: {
+            recipients: 'Who',
+            chooseRecipients: 'Pick colleagues',
+            value: 'Because',
+            pointsValue: (name) => `How many ${name}`,
+            sendBy: 'Tell them by',
+            sms: 'Text message',
+            submit: 'Send',
+          },
+          picker: {
+            title: 'Pick colleagues',
+            done: 'Finished',
+            country: 'Land',
+            search: 'Find a name',
+            members: 'Staff',
+            selected: 'Chosen',
+            selectedCount: (count) => `Chosen: ${count}`,
+          },
+        }}
+      >
+        <AwardForm
+          type="reward"
+          title="Recognise"
+          renderPicker={({ isOpen, onClose, selected, onSelectedChange }) => (
+            <MemberPicker
+              isOpen={isOpen}
+              onClose={onClose}
+              countries={[{ countryCode: 'ZA', country: 'South Africa' }]}
+              divisions={[{ divisionCode: 'D1', division: 'Quay', countryCode: 'ZA' }]}
+              defaultCountryCode="ZA"
+              defaultDivisionCode="D1"
+              onQueryChange={() => undefined}
+              results={[]}
+              selected={selected}
+              onSelectedChange={onSelectedChange}
+            />
+          )}
+          onSubmit={() => undefined}
+        />
+      </Brand>,
+    );
+    expect(screen.getByRole('group', { name: 'Who' })).toBeInTheDocument();
+    expect(screen.getByText('Because')).toBeInTheDocument();
+    // A Recognise is paid from the manager's budget, which the form names.
+    expect(screen.getByText(`How many ${defaultBudgetName}`)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Tell them by' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Text message' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pick colleagues' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pick colleagues' });
+    expect(within(dialog).getByRole('button', { name: 'Finished' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Chosen: 0' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('searchbox', { name: 'Find a name' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Staff' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Chosen' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Land')).toBeInTheDocument();
+    // What the brand left out keeps the spec's words.
+    expect(within(dialog).getByText('Division')).toBeInTheDocument();
+    expect(within(dialog).getByText('No members found.')).toBeInTheDocument();
   });
 });
