@@ -46,6 +46,24 @@ export const Rewards: Story = {
   },
 };
 
+/**
+ * At 390 px the first voucher, its price and Add to basket show above the fold: the basket bar keeps to
+ * the basket (the header shows the balance) and the advert sits closer to it.
+ */
+export const RewardsOnAPhone: Story = {
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await canvas.findByRole(
+      'button',
+      { name: 'Add to basket: Checkers R100 voucher' },
+      slow,
+    );
+    await waitFor(() => expect(add.getBoundingClientRect().bottom).toBeLessThanOrEqual(844));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Basket: /);
+  },
+};
+
 export const CategoryByName: Story = {
   args: { path: '/rewards/pet-supplies' },
   play: async ({ canvasElement }) => {

@@ -15,7 +15,8 @@ export function BasketBar({ totalBasketQty, totalBasketPrice, inf }: BasketBarPr
   const format = useBrandFormat();
   return (
     <div className={styles.bar} role="status">
-      <span>
+      {/* On a phone the header shows the same balance: the bar keeps to the basket, so products rise. */}
+      <span className={styles.barBalance}>
         {site.pointsName}: <strong>{format.number(inf.pointsAvailable)}</strong>
       </span>
       <span>
