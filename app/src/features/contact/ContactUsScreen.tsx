@@ -3,6 +3,7 @@ import { ContactUsForm, ContactUsSummary, type ContactUsValues } from '@plaudit/
 import { useState } from 'react';
 import { errorTextOf, formErrorsOf, isApiError } from '@plaudit/portal';
 import { selectToken } from '@plaudit/portal/session';
+import { ScreenLoading } from '../../shared/ScreenLoading';
 import { useAppSelector } from '../../shared/state';
 
 type Sent = Pick<ContactUsValues, 'ContactName' | 'EmailAddress' | 'Message'>;
@@ -16,7 +17,8 @@ export const contactSendFailed = 'Your message could not be sent. Please try aga
  */
 export default function ContactUsScreen() {
   const token = useAppSelector(selectToken);
-  const member = useGetMemberDataQuery(undefined, { skip: !token }).data?.memberData;
+  const memberData = useGetMemberDataQuery(undefined, { skip: !token });
+  const member = memberData.data?.memberData;
   const top = useGetContentQuery({ contentKey: 'topmsgcontactus', isCache: true });
   const terms = useGetContentQuery({ contentKey: 'contactusterms', isCache: true });
   const [send, sending] = useContactUsSendMutation();
@@ -49,6 +51,9 @@ export default function ContactUsScreen() {
       />
     );
   }
+  // The form shows once, whole: its top message, terms and a member's details arriving one by one would
+  // push it down the page as it is being read.
+  if (top.isLoading || terms.isLoading || memberData.isLoading) return <ScreenLoading />;
   const formErrors = formErrorsOf(failure);
   const alert =
     failure === null ||
@@ -58,7 +63,7 @@ export default function ContactUsScreen() {
       : errorTextOf(failure, contactSendFailed);
   return (
     <ContactUsForm
-      // The member's details arrive after a visitor's form could have shown: start the form again with them.
+      // A signed-in member's details fill the form; a new form for a member who signs in meanwhile.
       key={`${String(formKey)}:${member ? 'member' : 'visitor'}`}
       sender={
         member && {

@@ -3,6 +3,7 @@ import { recognitionMessages } from '@plaudit/domain';
 import { Alert, RecentRecognitionList } from '@plaudit/ui';
 import { errorTextOf } from '@plaudit/portal';
 import { pictureUrlOf } from '../../shared/pictures';
+import { TallScreen } from '../../shared/ScreenLoading';
 
 /** (our wording) */
 export const recentRecognitionFailed = 'Recent recognition could not be loaded. Please try again.';
@@ -14,7 +15,7 @@ export const recentRecognitionFailed = 'Recent recognition could not be loaded. 
 export default function RecentRecognitionScreen() {
   const { data, isError, error } = useGetRecentRecognitionQuery(undefined);
   return (
-    <>
+    <TallScreen>
       {isError && <Alert>{errorTextOf(error, recentRecognitionFailed)}</Alert>}
       <RecentRecognitionList
         headingLevel={1}
@@ -22,6 +23,6 @@ export default function RecentRecognitionScreen() {
         pictureUrl={pictureUrlOf}
         emptyText={recognitionMessages.noRecentRecognition}
       />
-    </>
+    </TallScreen>
   );
 }

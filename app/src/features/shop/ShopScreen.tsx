@@ -6,14 +6,14 @@ import {
   useProductListQuery,
 } from '@plaudit/api';
 import { access, buildCategoryTree, findCategoryByKey, messages } from '@plaudit/domain';
-import { Alert, CategoryTree, Loading, ProductCard } from '@plaudit/ui';
+import { Alert, CategoryTree, ProductCard } from '@plaudit/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { Adverts } from '../../shared/Adverts';
 import { BasketBar } from './BasketBar';
 import { rememberCategory } from './lastCategory';
-import { ScreenLoading } from './ScreenLoading';
+import { ScreenLoading } from '../../shared/ScreenLoading';
 import styles from './shop.module.scss';
 import { TopMessage } from './TopMessage';
 
@@ -111,11 +111,7 @@ export default function ShopScreen() {
           )}
           {!current && <p>There is no such category. Please choose one from the list.</p>}
           {products.isError && <Alert>{messages.errorRetrievingProductData}</Alert>}
-          {current && !products.data && !products.isError && (
-            <div className={styles.productsLoading}>
-              <Loading />
-            </div>
-          )}
+          {current && !products.data && !products.isError && <ScreenLoading />}
           {products.data && (
             <ul className={styles.products}>
               {products.data.products.map((product) => (
