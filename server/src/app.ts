@@ -25,6 +25,7 @@ import { healthRoutes } from './http/health.ts';
 import { profileRoutes } from './members/routes.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { consoleRoutes } from './console/routes.ts';
 import { rewardRoutes } from './awards/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { advertImageBase, siteRoutes } from './site/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   recognitionRoutes(app, context);
   shopRoutes(app, context);
   reportRoutes(app, context);
+  consoleRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   // Issue 16: the load balancer's health check.
   healthRoutes(app, context);

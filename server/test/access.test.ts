@@ -375,6 +375,18 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       '/api/shop/getVoucherCodeMessage': {
         '': { body: async (who) => ({ memberOrderItemId: await dispatchedLine(who) }) },
       },
+      '/api/admin/membersearch': { '': { body: async () => ({ query: 'Mokoena' }) } },
+      '/api/admin/member': { '': { body: async () => ({ memberId: Number(colleague) }) } },
+      '/api/admin/adjustbalance': {
+        '': {
+          body: async () => ({
+            memberId: Number(colleague),
+            account: 'redeemable',
+            points: 5,
+            reason: 'Access matrix: a correction',
+          }),
+        },
+      },
     };
 
     const apiRoutes = server.app.registeredRoutes.filter((r) => /^\/api(\/|$)/.test(r.url));

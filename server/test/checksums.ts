@@ -37,6 +37,7 @@ export const memberTables = [
   'orders',
   'order_lines',
   'voucher_codes',
+  'audit_log',
 ] as const;
 
 /** Every table of `memberTables` as `name: md5 of its rows in id order`, one line each. */

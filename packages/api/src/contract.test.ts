@@ -86,6 +86,14 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   placeOrder: { cellNum: '0820000001', promoCode: 'WELCOME50', alloc: 'ZA', vfyTotal: 30000 },
   orders: {},
   getVoucherCodeMessage: { memberOrderItemId: 4101 },
+  adminMemberSearch: { query: 'Mokoena' },
+  adminMember: { memberId: 1003 },
+  adminAdjustBalance: {
+    memberId: 1003,
+    account: 'redeemable',
+    points: -20,
+    reason: 'Correction of a duplicate recommendation',
+  },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -94,9 +102,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout and gettoknow, all under /api/', () => {
-    expect(callNames).toHaveLength(33);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(33);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow and the three of the console, under /api/', () => {
+    expect(callNames).toHaveLength(36);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(36);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });
@@ -210,6 +218,22 @@ describe('contract', () => {
         search: tooLong(fieldLimits.memberSearch),
       }).success,
     ).toBe(false);
+  });
+
+  it('bounds an adjustment: an account of the three, whole points within a million, a reason of 200', () => {
+    const adjust = contract.adminAdjustBalance.request;
+    const sample = sampleRequests.adminAdjustBalance;
+    expect(adjust.safeParse({ ...sample, account: 'funding' }).success).toBe(false);
+    expect(adjust.safeParse({ ...sample, points: 1.5 }).success).toBe(false);
+    expect(adjust.safeParse({ ...sample, points: 1_000_000 }).success).toBe(true);
+    expect(adjust.safeParse({ ...sample, points: -1_000_001 }).success).toBe(false);
+    expect(
+      adjust.safeParse({ ...sample, reason: 'x'.repeat(fieldLimits.adjustmentReason) }).success,
+    ).toBe(true);
+    expect(
+      adjust.safeParse({ ...sample, reason: 'x'.repeat(fieldLimits.adjustmentReason + 1) }).success,
+    ).toBe(false);
+    expect(contract.adminMember.request.safeParse({ memberId: 0 }).success).toBe(false);
   });
 
   it('refuses an award type, send method or basket action the spec does not list', () => {

@@ -1,4 +1,4 @@
-import { fieldLimits } from '@plaudit/domain';
+import { adjustmentPointsMax, fieldLimits, memberBalances } from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse } from './codecs';
 import {
@@ -7,6 +7,10 @@ import {
   basketItem,
   categoryRow,
   checkoutSummary,
+  consoleAward,
+  consoleBalances,
+  consoleMember,
+  consoleOrder,
   contentBlock,
   country,
   division,
@@ -251,9 +255,38 @@ export const getVoucherCodeMessageRequest = z.object({ memberOrderItemId: id() }
 /** message is HTML, shown (sanitised) in a dialog titled 'Voucher Details:'. */
 export const getVoucherCodeMessageResponse = z.object({ message: z.string() });
 
+// the operator console (ours, DESIGN.md "Operating the programme"): administrators only (apiAccess)
+/** A name (the start of its words) or a cell number (or its start), across every cluster; at most 50 rows. */
+export const adminMemberSearchRequest = z.object({ query: text(fieldLimits.consoleSearch) });
+export const adminMemberSearchResponse = z.object({ members: dataset(consoleMember) });
+export const adminMemberRequest = z.object({ memberId: id() });
+/** One member: who they are, their balances, their last 20 awards given and received and last 20 orders. */
+export const adminMemberResponse = z.object({
+  member: z.extend(consoleMember, { email: z.string(), picId: z.nullable(z.string()) }),
+  balances: consoleBalances,
+  awardsGiven: dataset(consoleAward),
+  awardsReceived: dataset(consoleAward),
+  orders: dataset(consoleOrder),
+});
+/**
+ * Points into (positive) or out of (negative) one balance, against the programme's funding, with the reason
+ * on the member's statement and in the audit log. Honours an `Idempotency-Key` header as doReward does.
+ */
+export const adminAdjustBalanceRequest = z.object({
+  memberId: id(),
+  account: z.enum(memberBalances),
+  points: z.int().check(z.gte(-adjustmentPointsMax), z.lte(adjustmentPointsMax)),
+  reason: text(fieldLimits.adjustmentReason),
+});
+/** What was done, and the member's balances after it. */
+export const adminAdjustBalanceResponse = z.object({
+  message: z.string(),
+  balances: consoleBalances,
+});
+
 /** 'public' calls work without a session; 'member' calls need the bearer token (role checks are the server's). */
 export type Access = 'public' | 'member';
-export type Area = 'site' | 'member' | 'rewards' | 'nominations' | 'reports' | 'shop';
+export type Area = 'site' | 'member' | 'rewards' | 'nominations' | 'reports' | 'shop' | 'admin';
 
 export interface Endpoint {
   readonly path: `/api/${string}`;
@@ -498,6 +531,27 @@ export const contract = {
     area: 'shop',
     request: getVoucherCodeMessageRequest,
     response: getVoucherCodeMessageResponse,
+  },
+  adminMemberSearch: {
+    path: '/api/admin/membersearch',
+    access: 'member',
+    area: 'admin',
+    request: adminMemberSearchRequest,
+    response: adminMemberSearchResponse,
+  },
+  adminMember: {
+    path: '/api/admin/member',
+    access: 'member',
+    area: 'admin',
+    request: adminMemberRequest,
+    response: adminMemberResponse,
+  },
+  adminAdjustBalance: {
+    path: '/api/admin/adjustbalance',
+    access: 'member',
+    area: 'admin',
+    request: adminAdjustBalanceRequest,
+    response: adminAdjustBalanceResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

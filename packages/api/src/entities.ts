@@ -299,3 +299,53 @@ export type ContentKey = (typeof contentKeys)[number];
 /** Content block. */
 export const contentBlock = z.object({ content: z.string(), title: z.string() });
 export type ContentBlock = z.output<typeof contentBlock>;
+
+// The operator console (ours, DESIGN.md "Operating the programme"): administrators only.
+
+/** (ours) A member as the operator console lists them; memberId is the member's own id, registered or not. */
+export const consoleMember = z.object({
+  memberId: int(),
+  name: z.string(),
+  cellNum: z.string(),
+  /** The division's name, and its code. */
+  division: z.string(),
+  divisionCode: z.string(),
+  /** The member's cluster (country) code. */
+  cluster: z.string(),
+  isManager: z.boolean(),
+  isAdmin: z.boolean(),
+  isRegistered: z.boolean(),
+});
+export type ConsoleMember = z.output<typeof consoleMember>;
+
+/** (ours) The three balances, named and valued exactly as getMemberData reports them to the member. */
+export const consoleBalances = z.object({
+  awardsPointsAvailable: points(),
+  awardsPointsAvailable1: points(),
+  awardsPointsAvailableMng: points(),
+});
+export type ConsoleBalances = z.output<typeof consoleBalances>;
+
+/**
+ * (ours) An award on the console's member page, one row per award and colleague: for an award given the
+ * colleague is its recipient, for one received its giver (the programme's name for a birthday Shout Out).
+ */
+export const consoleAward = z.object({
+  awardId: int(),
+  date: wireDate,
+  type: awardType,
+  value: z.string(),
+  points: points(),
+  colleague: z.string(),
+});
+export type ConsoleAward = z.output<typeof consoleAward>;
+
+/** (ours) An order on the console's member page: what it cost in points, and its status ('30' complete). */
+export const consoleOrder = z.object({
+  orderNum: z.string(),
+  orderDate: wireDate,
+  orderStatusId: z.string(),
+  points: points(),
+  itemCount: int(),
+});
+export type ConsoleOrder = z.output<typeof consoleOrder>;

@@ -6,5 +6,6 @@ export * from './rtk/rewards';
 export * from './rtk/nominations';
 export * from './rtk/reports';
 export * from './rtk/shop';
+export * from './rtk/console';
 export * from './rtk/hooks';
 export * from './rtk/store';

@@ -514,6 +514,127 @@ export const scenarios = {
     );
   },
 
+  /**
+   * The operator console: a member and a manager are refused each call (403); an admin finds the member by
+   * number and by name, sees the balances the member's own data shows, adjusts one once under an
+   * Idempotency-Key (a repeat changes nothing, another body under the key is a 422), and is refused an
+   * adjustment that would take it below zero in formErrors.points.
+   */
+  async adminConsole({ client, options }) {
+    const member = await signIn(client, options.member);
+    const { memberNumber, surname } = member.login.memberData;
+    for (const who of ['member', 'manager'] as const) {
+      const session = who === 'member' ? member : await signIn(client, options.manager);
+      const step = `a console call as a ${who}`;
+      const errors = [
+        expectError(
+          step,
+          await session.call('adminMemberSearch', { query: memberNumber }),
+          'server',
+        ),
+        expectError(step, await session.call('adminMember', { memberId: 1 }), 'server'),
+        expectError(
+          step,
+          await session.call('adminAdjustBalance', {
+            memberId: 1,
+            account: 'redeemable',
+            points: 5,
+            reason: 'Not mine to give',
+          }),
+          'server',
+        ),
+      ];
+      for (const error of errors)
+        check(
+          step,
+          error.kind === 'server' && error.status === 403,
+          `expected 403, got ${error.kind === 'server' ? error.status : error.kind}`,
+        );
+    }
+    const admin = await signIn(client, options.admin);
+    const byNumber = expectOk(
+      'adminMemberSearch by number',
+      await admin.call('adminMemberSearch', { query: memberNumber }),
+    ).members;
+    const found = byNumber.find((m) => m.cellNum === memberNumber);
+    if (!found) throw new ScenarioError('adminMemberSearch by number', 'the member is not listed');
+    const byName = expectOk(
+      'adminMemberSearch by name',
+      await admin.call('adminMemberSearch', { query: surname }),
+    ).members;
+    check(
+      'adminMemberSearch by name',
+      byName.some((m) => m.memberId === found.memberId) && byName.length <= 50,
+      'the member is not listed, or more than 50 rows',
+    );
+    const own = expectOk('getMemberData as the member', await member.call('getMemberData', {}));
+    const page = expectOk(
+      'adminMember',
+      await admin.call('adminMember', { memberId: found.memberId }),
+    );
+    const { awardsPointsAvailable, awardsPointsAvailable1, awardsPointsAvailableMng } =
+      own.memberData;
+    check(
+      'adminMember balances',
+      JSON.stringify(page.balances) ===
+        JSON.stringify({ awardsPointsAvailable, awardsPointsAvailable1, awardsPointsAvailableMng }),
+      `console ${JSON.stringify(page.balances)}, member data ${awardsPointsAvailable}/${awardsPointsAvailable1}/${awardsPointsAvailableMng}`,
+    );
+    const adjustment = {
+      memberId: found.memberId,
+      account: 'redeemable' as const,
+      points: 7,
+      reason: 'Contract kit: a correction',
+    };
+    const idempotencyKey = newIdempotencyKey();
+    const first = expectOk(
+      'adminAdjustBalance',
+      await admin.call('adminAdjustBalance', adjustment, { idempotencyKey }),
+    );
+    const again = expectOk(
+      'adminAdjustBalance, the same key',
+      await admin.call('adminAdjustBalance', adjustment, { idempotencyKey }),
+    );
+    check(
+      'adminAdjustBalance',
+      first.balances.awardsPointsAvailable === awardsPointsAvailable + 7 &&
+        again.balances.awardsPointsAvailable === awardsPointsAvailable + 7,
+      `balance ${first.balances.awardsPointsAvailable}, then ${again.balances.awardsPointsAvailable}; expected ${awardsPointsAvailable + 7} both times`,
+    );
+    const after = expectOk(
+      'adminMember after the adjustment',
+      await admin.call('adminMember', { memberId: found.memberId }),
+    );
+    check(
+      'adminMember after the adjustment',
+      after.balances.awardsPointsAvailable === awardsPointsAvailable + 7,
+      'the adjustment was made twice, or not at all',
+    );
+    const other = expectError(
+      'adminAdjustBalance another body under the same key',
+      await admin.call('adminAdjustBalance', { ...adjustment, points: 8 }, { idempotencyKey }),
+      'server',
+    );
+    check(
+      'adminAdjustBalance another body under the same key',
+      other.kind === 'server' && other.status === 422,
+      `expected 422, got ${other.kind === 'server' ? other.status : other.kind}`,
+    );
+    const belowZero = expectError(
+      'adminAdjustBalance below zero',
+      await admin.call('adminAdjustBalance', {
+        ...adjustment,
+        points: -(awardsPointsAvailable + 8),
+      }),
+      'formErrors',
+    );
+    check(
+      'adminAdjustBalance below zero',
+      belowZero.kind === 'formErrors' && 'points' in belowZero.formErrors,
+      'no formErrors.points',
+    );
+  },
+
   /** Logout ends the session: the token no longer works. */
   async logoutEndsSession({ client, options }) {
     const session = await signIn(client, options.member);

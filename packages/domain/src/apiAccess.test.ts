@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAccess, apiAccessOf, apiCaseOf, apiRefusal, isPublicCall, mayCall } from './apiAccess';
-import { messages, reportRefusals } from './messages';
+import { consoleMessages, messages, reportRefusals } from './messages';
 import type { RoleSource } from './roles';
 
 const visitor: RoleSource = null;
@@ -46,6 +46,16 @@ describe('the API access table', () => {
     expect(apiRefusal(report, manager, 'allDivisions')).toBe(reportRefusals.allDivisionsAdminOnly);
     expect(apiRefusal(doReward, admin, 'reward')).toBe(messages.managerOnly);
   });
+
+  it.each(['/api/admin/membersearch', '/api/admin/member', '/api/admin/adjustbalance'])(
+    'keeps the operator console call %s for admins, refusing everyone else alike',
+    (path) => {
+      expect(mayCall(path, admin)).toBe(true);
+      for (const who of [visitor, member, manager]) expect(mayCall(path, who)).toBe(false);
+      expect(apiRefusal(path, member)).toBe(consoleMessages.adminOnly);
+      expect(apiRefusal(path, manager)).toBe(consoleMessages.adminOnly);
+    },
+  );
 
   it('reads the case from the body', () => {
     expect(apiCaseOf('/api/reward/doreward', { what: 'adhoc' })).toBe('adhoc');

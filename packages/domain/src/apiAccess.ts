@@ -1,4 +1,4 @@
-import { messages, recognitionMessages, reportRefusals } from './messages';
+import { consoleMessages, messages, recognitionMessages, reportRefusals } from './messages';
 import { rolesOf, type Role, type RoleSource } from './roles';
 
 /** Who may succeed with one kind of request, and what a logged-in member outside it is told (403). */
@@ -98,6 +98,10 @@ export const apiAccess = {
   '/api/shop/placeOrder': { allow: members, sendsMessages: true },
   '/api/shop/orders': { allow: members },
   '/api/shop/getVoucherCodeMessage': { allow: members },
+  // The operator console (DESIGN.md "Operating the programme").
+  '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/adjustbalance': { allow: admins, refusal: consoleMessages.adminOnly },
 } as const satisfies Record<string, ApiCallAccess>;
 
 export type ApiPath = keyof typeof apiAccess;

@@ -19,6 +19,10 @@ export const fieldLimits = {
   otherInfo: 500,
   contactName: 80,
   contactMessage: 2000,
+  /** (ours) An operator's reason for a balance adjustment: one line of the member's statement. */
+  adjustmentReason: 200,
+  /** (ours) The operator console's search by name or cell number. */
+  consoleSearch: 40,
 } as const;
 
 /** A field that has a maximum length. */
@@ -26,3 +30,9 @@ export type LimitedField = keyof typeof fieldLimits;
 
 /** The shortest password the portal accepts (SPEC §9). */
 export const passwordMinLength = 8;
+
+/** (ours) The most points one operator adjustment may add or take away. */
+export const adjustmentPointsMax = 1_000_000;
+
+/** (ours) The most members the operator console's search lists. */
+export const consoleSearchLimit = 50;

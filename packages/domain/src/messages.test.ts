@@ -93,6 +93,8 @@ describe('fieldLimits', () => {
       otherInfo: 500,
       contactName: 80,
       contactMessage: 2000,
+      adjustmentReason: 200,
+      consoleSearch: 40,
     });
     expect(passwordMinLength).toBe(8);
   });

@@ -148,6 +148,17 @@ export const reportRefusals = {
   monthsOutOfOrder: 'The From month must not be after the To month.',
 } as const;
 
+/** (our wording) The operator console's refusals and answers (/api/admin/*); msw answers with the same. */
+export const consoleMessages = {
+  adminOnly: 'Only a programme administrator may use the operator console.',
+  memberNotFound: 'This member is not on the programme.',
+  pointsRequired: 'Please enter the points to add, or with a minus sign the points to take away.',
+  belowZero: (available: number, needed: number) =>
+    `This would take the balance below zero: it has ${formatPoints(available)} points and the adjustment takes ${formatPoints(needed)}. Nothing changed.`,
+  adjusted: (points: number, balance: number) =>
+    `${points > 0 ? 'Added' : 'Took away'} ${formatPoints(Math.abs(points))} points; the balance is now ${formatPoints(balance)} points.`,
+} as const;
+
 /** (our wording) How long a throttle asks to wait, in the largest whole unit that reads naturally. */
 export function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;

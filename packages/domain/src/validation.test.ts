@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPassword,
+  validateAdjustment,
   validateAward,
   validateChangePassword,
   validateContactUs,
@@ -16,6 +17,7 @@ import {
   type AwardForm,
   type ProfileForm,
 } from './validation';
+import { consoleMessages } from './messages';
 
 const hint = 'At least 8 characters with at least 1 letter and 1 number';
 const terms = 'Terms and Conditions are required to be accepted to participate in this program';
@@ -288,5 +290,18 @@ describe('validateMemberSearch', () => {
     expect(validateMemberSearch('a'.repeat(21))).toEqual({
       search: 'Search must be at most 20 characters.',
     });
+  });
+});
+
+describe('validateAdjustment', () => {
+  it('needs points other than 0 and a reason of at most 200 characters', () => {
+    expect(validateAdjustment({ points: -20, reason: 'Duplicate recommendation' })).toEqual({});
+    expect(validateAdjustment({ points: 0, reason: ' ' })).toEqual({
+      points: consoleMessages.pointsRequired,
+      reason: 'Reason is required.',
+    });
+    expect(Object.keys(validateAdjustment({ points: 5, reason: 'x'.repeat(201) }))).toEqual([
+      'reason',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { awardPoints, awardValues, messageLimit, nominationValues } from './awar
 import type { AwardType, SendBy } from './awards';
 import { isValidDob } from './dob';
 import { fieldLimits, passwordMinLength } from './limits';
-import { messages } from './messages';
+import { consoleMessages, messages } from './messages';
 
 /** Field-keyed problems of a form, the same shape as the server's formErrors; {} means valid. */
 export type FormIssues = Record<string, string>;
@@ -23,6 +23,7 @@ export const fieldLabels = {
   nomCat: 'Value',
   reason: 'Value',
   nominationReason: 'Reason',
+  adjustmentReason: 'Reason',
   points: 'Points value',
   message: 'Message',
   sendBy: 'Send by',
@@ -248,4 +249,11 @@ export function validateSendToAll(form: SendToAllForm): FormIssues {
 /** Member search text: at most 20 characters; empty is allowed (lists the chosen store). */
 export function validateMemberSearch(search: string): FormIssues {
   return new Issues().max('search', search, fieldLimits.memberSearch).found;
+}
+
+/** An operator's balance adjustment: points other than 0 and a reason (max 200) for the statement. */
+export function validateAdjustment(form: { points: number; reason: string }): FormIssues {
+  return new Issues()
+    .add('points', form.points === 0 ? consoleMessages.pointsRequired : undefined)
+    .text('reason', form.reason, fieldLimits.adjustmentReason, fieldLabels.adjustmentReason).found;
 }

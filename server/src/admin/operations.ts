@@ -1,7 +1,14 @@
 import { splitPoints, toCsv } from '@plaudit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { clusters, members, transfers, type MemberAccountKind } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  accounts,
+  auditLog,
+  clusters,
+  members,
+  transfers,
+  type MemberAccountKind,
+} from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import { cellCandidates } from '../phone.ts';
@@ -42,46 +49,86 @@ export const accountNames: Record<string, MemberAccountKind> = {
   management: 'management',
 };
 
+/** Who does an operator action: the command line, or an administrator in the console. */
+export type Actor =
+  { readonly kind: 'cli' } | { readonly kind: 'console'; readonly memberId: number };
+
+/** An adjustment of one member balance, as the command line and the console ask for it. */
+export interface Adjustment {
+  memberId: number;
+  kind: MemberAccountKind;
+  points: number;
+  reason: string;
+  reference?: string;
+  now: Date;
+  actor: Actor;
+}
+
+/** What an adjustment did: its transfer and the balance before and after it. */
+export interface Adjusted {
+  transferId: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * adjustBalance inside the caller's transaction (which may hold other claims, as the console's
+ * Idempotency-Key): the transfer and its audit row are written together or not at all. Returns undefined
+ * when the reference was used before; throws InsufficientPoints (the caller's transaction must then roll
+ * back, and it does when the error leaves its callback).
+ */
+export async function adjustBalanceIn(tx: Tx, input: Adjustment): Promise<Adjusted | undefined> {
+  const reference = input.reference ? `adjustment:${input.reference}` : undefined;
+  if (reference) {
+    const [used] = await tx
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(and(eq(transfers.kind, 'adjustment'), eq(transfers.reference, reference)));
+    if (used) return undefined;
+  }
+  const transferId = await postTransfer(tx, {
+    kind: 'adjustment',
+    memberId: input.actor.kind === 'console' ? input.actor.memberId : null,
+    ...(reference ? { reference } : {}),
+    createdAt: input.now,
+    postings: [
+      { account: { programme: 'funding' }, amount: -input.points, description: input.reason },
+      {
+        account: { memberId: input.memberId, kind: input.kind },
+        amount: input.points,
+        description: input.reason,
+      },
+    ],
+  });
+  // The account is this transaction's (postTransfer locked it), so its balance now is the one just written.
+  const [account] = await tx
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.memberId, input.memberId), eq(accounts.kind, input.kind)));
+  if (!account) throw new Error('The adjusted account is gone.');
+  const after = account.balance;
+  const before = after - input.points;
+  await tx.insert(auditLog).values({
+    at: input.now,
+    actorMemberId: input.actor.kind === 'console' ? input.actor.memberId : null,
+    actorKind: input.actor.kind,
+    action: 'member.adjust',
+    targetMemberId: input.memberId,
+    before: { account: input.kind, balance: before },
+    after: { account: input.kind, balance: after, transferId },
+    reason: input.reason,
+  });
+  return { transferId, before, after };
+}
+
 /**
  * Moves points into (positive) or out of (negative) a member's account, against the programme's funding,
- * with the reason on the member's statement. A reference, when given, makes it happen once. Returns the
- * transfer id, or undefined when the reference was used before; throws InsufficientPoints.
+ * with the reason on the member's statement and in the audit log (one transaction). A reference, when
+ * given, makes it happen once. Returns what it did, or undefined when the reference was used before;
+ * throws InsufficientPoints.
  */
-export async function adjustBalance(
-  db: Db,
-  input: {
-    memberId: number;
-    kind: MemberAccountKind;
-    points: number;
-    reason: string;
-    reference?: string;
-    now: Date;
-  },
-): Promise<number | undefined> {
-  const reference = input.reference ? `adjustment:${input.reference}` : undefined;
-  return inTransaction(db, async (tx) => {
-    if (reference) {
-      const [used] = await tx
-        .select({ id: transfers.id })
-        .from(transfers)
-        .where(and(eq(transfers.kind, 'adjustment'), eq(transfers.reference, reference)));
-      if (used) return undefined;
-    }
-    return postTransfer(tx, {
-      kind: 'adjustment',
-      memberId: null,
-      ...(reference ? { reference } : {}),
-      createdAt: input.now,
-      postings: [
-        { account: { programme: 'funding' }, amount: -input.points, description: input.reason },
-        {
-          account: { memberId: input.memberId, kind: input.kind },
-          amount: input.points,
-          description: input.reason,
-        },
-      ],
-    });
-  });
+export async function adjustBalance(db: Db, input: Adjustment): Promise<Adjusted | undefined> {
+  return inTransaction(db, (tx) => adjustBalanceIn(tx, input));
 }
 
 /** A member's statement of one account as CSV (Date, Description, Debit, Credit; newest first). */

@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -770,3 +771,39 @@ export const productImages = pgTable('product_images', {
   bytes: bytea('bytes').notNull(),
   importedAt: at('imported_at').notNull(),
 });
+
+// The operator console (migration 0022): every operator action, from the console or the command line.
+
+/** Who did an operator action: an administrator in the console, or the command line (no member). */
+export const auditActorKinds = ['console', 'cli'] as const;
+export type AuditActorKind = (typeof auditActorKinds)[number];
+
+/**
+ * One operator action (DESIGN.md "Operating the programme"): who, when, what, on whom, before and after,
+ * and why. Written in the transaction of the change it records, so it exists exactly when the change does.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    /** The administrator who acted in the console; null for the command line. */
+    actorMemberId: integer('actor_member_id').references(() => members.id),
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
+    /** What was done, 'area.verb' ('member.adjust'). */
+    action: text('action').notNull(),
+    targetMemberId: integer('target_member_id').references(() => members.id),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetMemberId, t.at),
+    index('audit_log_at_idx').on(t.at),
+    check('audit_log_actor_kind_known', sql`${t.actorKind} in (${oneOf(auditActorKinds)})`),
+    check(
+      'audit_log_console_has_actor',
+      sql`${t.actorKind} <> 'console' or ${t.actorMemberId} is not null`,
+    ),
+  ],
+);

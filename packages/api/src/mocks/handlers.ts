@@ -10,6 +10,7 @@ import {
   type ResponseOf,
 } from '../contract';
 import { awardAnswer } from './awards';
+import { MockConsole } from './console';
 import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
@@ -59,6 +60,8 @@ export interface HandlerOptions {
   readonly idempotentAnswers?: Map<string, IdempotentAnswer>;
   /** The baskets addToBasket, changeBasketQty and placeOrder change. Shared by one createHandlers. */
   readonly shop?: MockShop;
+  /** The balances the operator console's adjustments change. Shared by one createHandlers. */
+  readonly console?: MockConsole;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -68,8 +71,12 @@ export interface IdempotentAnswer {
   readonly answer: string;
 }
 
-/** The calls that honour an `Idempotency-Key` header (DESIGN.md "Awards"). */
-export const idempotentCalls: ReadonlySet<CallName> = new Set<CallName>(['doReward', 'placeOrder']);
+/** The calls that honour an `Idempotency-Key` header (DESIGN.md "Awards"; the console's adjustments). */
+export const idempotentCalls: ReadonlySet<CallName> = new Set<CallName>([
+  'doReward',
+  'placeOrder',
+  'adminAdjustBalance',
+]);
 
 const bearer = (request: Request): string | undefined => {
   const header = request.headers.get('Authorization') ?? '';
@@ -252,7 +259,19 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   // The shop's checkout as the server answers it (issue 14).
   getCheckoutOrderSummary: ({ promoCode }) => checkoutAnswer(promoCode),
   placeOrder: (body) => placeOrderAnswer(body),
+  // The operator console as the server answers it: administrators only (each call its own balances).
+  adminMemberSearch: (body, token) => new MockConsole().search(memberOfToken(token), body),
+  adminMember: (body, token) => new MockConsole().member(memberOfToken(token), body),
+  adminAdjustBalance: (body, token) => new MockConsole().adjust(memberOfToken(token), body),
 };
+
+/** The operator console's calls on one set of balances (a fresh one per createHandlers). */
+const consoleFixtures = (mock: MockConsole) =>
+  ({
+    adminMemberSearch: (body, token) => mock.search(memberOfToken(token), body),
+    adminMember: (body, token) => mock.member(memberOfToken(token), body),
+    adminAdjustBalance: (body, token) => mock.adjust(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */
 const shopFixtures = (shop: MockShop) =>
@@ -265,7 +284,7 @@ const shopFixtures = (shop: MockShop) =>
     placeOrder: (body, token) => shop.placeOrder(token, body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
-const areas: Area[] = ['site', 'member', 'rewards', 'nominations', 'reports', 'shop'];
+const areas: Area[] = ['site', 'member', 'rewards', 'nominations', 'reports', 'shop', 'admin'];
 
 export type Handlers = { [N in CallName]: CallHandlers<N> };
 
@@ -276,8 +295,13 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     revokedTokens: given.revokedTokens ?? new Set<string>(),
     idempotentAnswers: given.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
     shop: given.shop ?? new MockShop(),
+    console: given.console ?? new MockConsole(),
   };
-  const fixtures = { ...defaultFixtures, ...shopFixtures(options.shop) };
+  const fixtures = {
+    ...defaultFixtures,
+    ...shopFixtures(options.shop),
+    ...consoleFixtures(options.console),
+  };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
   const entries = (Object.keys(contract) as CallName[]).map((name) => [name, make(name)]);
@@ -310,6 +334,7 @@ export const handlerGroups = (
     revokedTokens: options.revokedTokens ?? new Set<string>(),
     idempotentAnswers: options.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
     shop: options.shop ?? new MockShop(),
+    console: options.console ?? new MockConsole(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

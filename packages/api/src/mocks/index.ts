@@ -5,3 +5,4 @@ export { productImage, advertImage, avatarSvg } from './images';
 export * from './awards';
 export * from './recognition';
 export { longStatement } from './reports';
+export { MockConsole } from './console';

@@ -71,6 +71,8 @@ export const tagTypes = [
   'Product',
   'Basket',
   'Orders',
+  /** The operator console's member search and member pages. */
+  'Console',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 

@@ -47,18 +47,19 @@ export function registerMemberCommands(program: Command, context: CommandContext
           }
           const kind = accountNames[o.account] ?? 'redeemable';
           try {
-            const id = await adjustBalance(db, {
+            const adjusted = await adjustBalance(db, {
               memberId: member.id,
               kind,
               points: o.points,
               reason: o.reason.trim(),
               ...(o.reference ? { reference: o.reference } : {}),
               now: context.now(),
+              actor: { kind: 'cli' },
             });
             context.out(
-              id === undefined
+              adjusted === undefined
                 ? `Reference ${o.reference ?? ''} was used before: nothing changed.`
-                : `${member.firstname} ${member.surname} (${member.cellNational}): ${o.points > 0 ? '+' : ''}${o.points} points (${o.account}), '${o.reason.trim()}' (transfer ${id}).`,
+                : `${member.firstname} ${member.surname} (${member.cellNational}): ${o.points > 0 ? '+' : ''}${o.points} points (${o.account}), '${o.reason.trim()}' (transfer ${adjusted.transferId}).`,
             );
           } catch (error) {
             if (!(error instanceof InsufficientPoints)) throw error;

@@ -1,0 +1,56 @@
+import type { RequestOf, ResponseOf } from '../contract';
+import { newIdempotencyKey } from '../idempotency';
+import { plauditApi, type TagType } from './baseApi';
+
+/** A balance adjustment to make, and the key that makes sending it again safe. */
+export interface AdminAdjustBalanceArgs {
+  readonly body: RequestOf<'adminAdjustBalance'>;
+  /**
+   * The `Idempotency-Key` of this submit: a retry of the same submit passes the same key, so the server
+   * adjusts once however often it arrives. @default a fresh key for every call
+   */
+  readonly idempotencyKey?: string;
+}
+
+/**
+ * What an adjustment changes: the console's pages and searches, and, when operators adjust their own
+ * balance, their member data, header balance, statements and the shop's points available.
+ */
+export const adjustmentInvalidates: readonly TagType[] = [
+  'Console',
+  'MemberData',
+  'Balance',
+  'Statement',
+  'Category',
+];
+
+/** The operator console (administrators only): member search, a member's page, balance adjustments. */
+export const consoleApi = plauditApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminMemberSearch: build.query<ResponseOf<'adminMemberSearch'>, RequestOf<'adminMemberSearch'>>(
+      {
+        query: (body) => ({ name: 'adminMemberSearch', body }),
+        providesTags: ['Console'],
+      },
+    ),
+    adminMember: build.query<ResponseOf<'adminMember'>, RequestOf<'adminMember'>>({
+      query: (body) => ({ name: 'adminMember', body }),
+      providesTags: (_r, _e, arg) => [{ type: 'Console', id: arg.memberId }],
+    }),
+    adminAdjustBalance: build.mutation<ResponseOf<'adminAdjustBalance'>, AdminAdjustBalanceArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        name: 'adminAdjustBalance',
+        body,
+        idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : [...adjustmentInvalidates]),
+    }),
+  }),
+});
+
+export const {
+  useAdminMemberSearchQuery,
+  useLazyAdminMemberSearchQuery,
+  useAdminMemberQuery,
+  useAdminAdjustBalanceMutation,
+} = consoleApi;

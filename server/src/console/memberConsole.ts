@@ -1,0 +1,286 @@
+import type {
+  ConsoleAward,
+  ConsoleBalances,
+  ConsoleMember,
+  ConsoleOrder,
+} from '@plaudit/api/contract';
+import { consoleMessages, consoleSearchLimit, validateAdjustment } from '@plaudit/domain';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { adjustBalanceIn, findMemberByCell } from '../admin/operations.ts';
+import type { ServerContext } from '../context.ts';
+import { writeInTransaction } from '../db/changes.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import {
+  accounts,
+  awardRecipients,
+  awards,
+  clusters,
+  divisions,
+  idempotentRequests,
+  members,
+  orders,
+} from '../db/schema.ts';
+import type { RequestBody, ResponseValue } from '../http/calls.ts';
+import { claimIdempotencyKey } from '../http/idempotency.ts';
+import { InsufficientPoints } from '../ledger/ledger.ts';
+import { nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
+import { fieldRefusal, notFound, refuseIf } from '../refusals.ts';
+
+/**
+ * The operator console's services (DESIGN.md "Operating the programme"): finding members, a member's
+ * page, and balance adjustments. They are the command line's services (admin/operations.ts) with the
+ * console's answers around them, so the two cannot disagree.
+ */
+
+const memberColumns = {
+  memberId: members.id,
+  firstname: members.firstname,
+  surname: members.surname,
+  cellNum: members.cellNational,
+  division: divisions.name,
+  divisionCode: divisions.code,
+  cluster: clusters.code,
+  isManager: members.isManager,
+  isAdmin: members.isAdminReports,
+  isRegistered: sql<boolean>`${members.registeredAt} is not null`,
+  email: members.email,
+  picId: members.picId,
+};
+
+/** The console rows of the members with these ids, in the order of the ids. */
+async function consoleRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(divisions, eq(divisions.id, members.divisionId))
+    .innerJoin(clusters, eq(clusters.id, members.clusterId))
+    .where(inArray(members.id, [...ids]));
+  return ids.flatMap((id) => rows.filter((r) => r.memberId === id));
+}
+
+const asListed = (r: Awaited<ReturnType<typeof consoleRows>>[number]): ConsoleMember => ({
+  memberId: r.memberId,
+  name: `${r.firstname} ${r.surname}`,
+  cellNum: r.cellNum,
+  division: r.division,
+  divisionCode: r.divisionCode,
+  cluster: r.cluster,
+  isManager: r.isManager,
+  isAdmin: r.isAdmin,
+  isRegistered: r.isRegistered,
+});
+
+/**
+ * Members of every cluster by cell number or name, at most 50. A number (digits, spaces, a leading '+') is
+ * first the command line's lookup (the whole number in any programme country), then the numbers that start
+ * with it; anything else is the member list's name search (the start of every word typed), in surname order.
+ */
+export async function searchMembers(db: Db, query: string): Promise<ConsoleMember[]> {
+  const typed = query.trim();
+  const compact = typed.replace(/[\s()-]/g, '');
+  let ids: number[];
+  if (/^\+?\d+$/.test(compact)) {
+    const exact = await findMemberByCell(db, typed);
+    const digits = compact.replace(/^\+/, '');
+    const starting = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        compact.startsWith('+')
+          ? sql`${members.cellE164} like ${`+${digits}%`}`
+          : or(
+              sql`${members.cellNational} like ${`${digits}%`}`,
+              sql`${members.cellE164} like ${`+${digits}%`}`,
+            ),
+      )
+      .orderBy(members.surname, members.firstname, members.id)
+      .limit(consoleSearchLimit);
+    ids = [...new Set([...(exact ? [exact.id] : []), ...starting.map((r) => r.id)])];
+  } else {
+    const keys = nameSearchKeys(typed);
+    if (keys.length === 0) return [];
+    const found = await rowsOf<{ member_id: number }>(
+      db,
+      sql`select named.member_id from plaudit_search_members(string_to_array(${nameSearchWords(keys)}, ' '),
+        null::integer, null::integer, ${consoleSearchLimit}::integer)
+        with ordinality as named(member_id, place) order by named.place`,
+    );
+    ids = found.map((r) => Number(r.member_id));
+  }
+  return (await consoleRows(db, ids.slice(0, consoleSearchLimit))).map(asListed);
+}
+
+const colleague = alias(members, 'colleague');
+const recentLimit = 20;
+
+/** The last 20 awards a member gave, one row per recipient, newest first. */
+async function awardsGiven(db: Db, memberId: number): Promise<ConsoleAward[]> {
+  const rows = await db
+    .select({
+      awardId: awards.id,
+      date: awards.createdAt,
+      type: awards.type,
+      value: awards.value,
+      points: awards.points,
+      firstname: colleague.firstname,
+      surname: colleague.surname,
+    })
+    .from(awards)
+    .innerJoin(awardRecipients, eq(awardRecipients.awardId, awards.id))
+    .innerJoin(colleague, eq(colleague.id, awardRecipients.memberId))
+    .where(eq(awards.giverMemberId, memberId))
+    .orderBy(desc(awards.createdAt), desc(awards.id), colleague.surname, colleague.firstname)
+    .limit(recentLimit);
+  return rows.map(({ firstname, surname, ...r }) => ({
+    ...r,
+    colleague: `${firstname} ${surname}`,
+  }));
+}
+
+/** The last 20 awards a member received, newest first; the programme's own name a birthday's giver. */
+async function awardsReceived(
+  db: Db,
+  memberId: number,
+  programmeName: string,
+): Promise<ConsoleAward[]> {
+  const rows = await db
+    .select({
+      awardId: awards.id,
+      date: awardRecipients.createdAt,
+      type: awards.type,
+      value: awards.value,
+      points: awards.points,
+      firstname: colleague.firstname,
+      surname: colleague.surname,
+    })
+    .from(awardRecipients)
+    .innerJoin(awards, eq(awards.id, awardRecipients.awardId))
+    .leftJoin(colleague, eq(colleague.id, awards.giverMemberId))
+    .where(eq(awardRecipients.memberId, memberId))
+    .orderBy(desc(awardRecipients.createdAt), desc(awards.id))
+    .limit(recentLimit);
+  return rows.map(({ firstname, surname, ...r }) => ({
+    ...r,
+    colleague: firstname === null ? programmeName : `${firstname} ${surname ?? ''}`,
+  }));
+}
+
+/** The last 20 orders of a member, newest first. */
+async function recentOrders(db: Db, memberId: number): Promise<ConsoleOrder[]> {
+  return db
+    .select({
+      orderNum: orders.orderNum,
+      orderDate: orders.createdAt,
+      orderStatusId: orders.statusId,
+      points: orders.points,
+      itemCount: orders.itemCount,
+    })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(recentLimit);
+}
+
+/**
+ * One member's page: who they are, the balances getMemberData reports to them (its very bundle, so the
+ * two cannot differ), their last 20 awards given and received and their last 20 orders.
+ */
+export async function memberPage(
+  context: ServerContext,
+  memberId: number,
+): Promise<ResponseValue<'adminMember'>> {
+  const [row] = await consoleRows(context.db, [memberId]);
+  if (!row) throw notFound(consoleMessages.memberNotFound);
+  const [data, given, received, placed] = await Promise.all([
+    context.memberData.get(memberId),
+    awardsGiven(context.db, memberId),
+    awardsReceived(context.db, memberId, context.settings.programmeName),
+    recentOrders(context.db, memberId),
+  ]);
+  const { awardsPointsAvailable, awardsPointsAvailable1, awardsPointsAvailableMng } =
+    data.bundle.memberData;
+  return {
+    member: { ...asListed(row), email: row.email, picId: row.picId },
+    balances: { awardsPointsAvailable, awardsPointsAvailable1, awardsPointsAvailableMng },
+    awardsGiven: given,
+    awardsReceived: received,
+    orders: placed,
+  };
+}
+
+/** A member's three balances as getMemberData reads them (0 for an account not opened yet). */
+async function balancesIn(tx: Tx, memberId: number): Promise<ConsoleBalances> {
+  const rows = await tx
+    .select({ kind: accounts.kind, balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.memberId, memberId));
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0;
+  return {
+    awardsPointsAvailable: of('redeemable'),
+    awardsPointsAvailable1: of('payItForward'),
+    awardsPointsAvailableMng: of('management'),
+  };
+}
+
+type AdjustAnswer = ResponseValue<'adminAdjustBalance'>;
+
+/**
+ * An administrator's balance adjustment: the command line's adjustBalance (the transfer and its audit
+ * row, actor 'console') in one transaction with the request's Idempotency-Key, so a retry gets the first
+ * answer and adjusts nothing twice. Refused, changing nothing, when it would take the balance below zero.
+ */
+export async function adjustFromConsole(
+  context: ServerContext,
+  adminId: number,
+  body: RequestBody<'adminAdjustBalance'>,
+  key: string | undefined,
+): Promise<AdjustAnswer> {
+  refuseIf(validateAdjustment(body));
+  const [target] = await context.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, body.memberId))
+    .limit(1);
+  if (!target) throw notFound(consoleMessages.memberNotFound);
+  try {
+    return await writeInTransaction(context, ['members'], async (tx) => {
+      const now = context.now();
+      const claim = { memberId: adminId, call: 'adminAdjustBalance', key, body, now };
+      // The answer is known only once the adjustment is made: the claim holds a placeholder until then,
+      // in the same transaction, so a committed key always holds the real answer.
+      const replay = await claimIdempotencyKey<AdjustAnswer | null>(tx, claim, null);
+      if (replay) return replay;
+      const adjusted = await adjustBalanceIn(tx, {
+        memberId: body.memberId,
+        kind: body.account,
+        points: body.points,
+        reason: body.reason.trim(),
+        now,
+        actor: { kind: 'console', memberId: adminId },
+      });
+      if (!adjusted) throw new Error('An adjustment without a reference was not made.');
+      const answer: AdjustAnswer = {
+        message: consoleMessages.adjusted(body.points, adjusted.after),
+        balances: await balancesIn(tx, body.memberId),
+      };
+      if (key !== undefined)
+        await tx
+          .update(idempotentRequests)
+          .set({ response: JSON.stringify(answer) })
+          .where(
+            and(
+              eq(idempotentRequests.memberId, adminId),
+              eq(idempotentRequests.call, 'adminAdjustBalance'),
+              eq(idempotentRequests.key, key),
+            ),
+          );
+      return answer;
+    });
+  } catch (error) {
+    if (!(error instanceof InsufficientPoints)) throw error;
+    throw fieldRefusal('points', consoleMessages.belowZero(error.available, error.needed));
+  }
+}

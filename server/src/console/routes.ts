@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { registerCall, signedIn } from '../http/calls.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { adjustFromConsole, memberPage, searchMembers } from './memberConsole.ts';
+
+/** The operator console's calls (administrators only, by apiAccess). */
+export function consoleRoutes(app: FastifyInstance, context: ServerContext): void {
+  registerCall(app, context, 'adminMemberSearch', async ({ body }) => ({
+    members: await searchMembers(context.db, body.query),
+  }));
+
+  registerCall(app, context, 'adminMember', async ({ body }) => memberPage(context, body.memberId));
+
+  registerCall(app, context, 'adminAdjustBalance', async ({ body, session, request }) =>
+    adjustFromConsole(context, signedIn(session).memberId, body, idempotencyKeyOf(request)),
+  );
+}
