@@ -1,16 +1,110 @@
 import {
   formatDateTime,
   formatMoney,
+  flowMessages,
   formatPoints,
   managerAwardPoints,
   messages,
   nominationValues,
   payItForwardPoints,
   recogniseValues,
+  recognitionMessages,
+  shopMessages,
   shoutOutValues,
   type AwardType,
   type CurrencyInfo,
 } from '@plaudit/domain';
+
+/**
+ * Every word or phrase without parameters that the ui's components show (labels, buttons, headings,
+ * accessible names, placeholders) and that no content group below names: a brand changes any of them
+ * through `content.words`, keyed by the English text itself, the spec's wording.
+ */
+export const uiWords = [
+  // Shared
+  'Back',
+  'Cancel',
+  'Close',
+  'Dismiss',
+  'Email',
+  'First name',
+  'ID',
+  'I accept the Terms and Conditions',
+  'Interests',
+  'Log in',
+  'Mobile number',
+  'No picture',
+  'Other information',
+  'Other interests',
+  'Password',
+  'Print',
+  'Register',
+  'Surname',
+  'Terms',
+  // LoginForm
+  'Forgot password?',
+  'About',
+  'Disclaimer',
+  // Header
+  'Home',
+  'About Us',
+  'How it Works',
+  'My Profile',
+  'My Rewards',
+  'Redeem Rewards',
+  'My Basket',
+  'My Orders',
+  'Statement',
+  'Admin',
+  'Adhoc',
+  'Send To All',
+  'Recommendations Report',
+  'Menu',
+  'Main',
+  'Log Out',
+  // Footer
+  'Contact Us',
+  'Cookie settings',
+  // Profile
+  'Update My Profile',
+  'Your picture should show your face only.',
+  'Upload picture',
+  'Your identity-provider ID, if you have one.',
+  'Date of birth (optional)',
+  'Day',
+  'Month',
+  'Clear DOB',
+  'Save',
+  'Member number',
+  'Date of birth',
+  'Edit profile',
+  'Change password',
+  // CheckoutSummary
+  'Checkout',
+  'Promo code',
+  'Apply',
+  'Items',
+  'Basket total',
+  'Discount',
+  'Total due',
+  'Send the voucher codes to this mobile number',
+  'Back to basket',
+  'Place order',
+] as const;
+
+/** A word or phrase of the ui that a brand can change (see `uiWords`). */
+export type UiWord = (typeof uiWords)[number];
+
+/** A message object of the domain with any text of the brand's (the domain's are literal types). */
+export type MessageTexts<T> = {
+  -readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : T[K] extends object
+        ? MessageTexts<T[K]>
+        : T[K];
+};
 
 /**
  * What a brand says rather than how it looks. Every field has the spec's text as its default, so a
@@ -87,6 +181,25 @@ export interface BrandContent {
     newer: string;
     older: string;
   };
+  /** Texts of the ui that take a value: the functions take it already formatted. */
+  phrases: {
+    /** The logo link's accessible name: 'Acme Rewards home'. */
+    logoHome: (brandName: string) => string;
+    /** Checkout's line of the member's balance: 'Acme Points available'. */
+    pointsAvailable: (pointsName: string) => string;
+    /** Checkout of a delivery type Z order: where the voucher codes go. */
+    codesBySms: (cellNum: string) => string;
+  };
+  /** The brand's words for the ui's fixed words and phrases, keyed by the English text (`uiWords`). */
+  words: Readonly<Partial<Record<UiWord, string>>>;
+  /** The domain's `messages` the ui shows (validation, empty lists, success panels, errors). */
+  messages: MessageTexts<typeof messages>;
+  /** The domain's `flowMessages` the ui shows (pin steps, confirmations, hints). */
+  flowMessages: MessageTexts<typeof flowMessages>;
+  /** The domain's `shopMessages` the ui shows (points amounts, checkout). */
+  shopMessages: MessageTexts<typeof shopMessages>;
+  /** The domain's `recognitionMessages` the ui shows (get to know). */
+  recognitionMessages: MessageTexts<typeof recognitionMessages>;
 }
 
 /** The spec's content: the default of every brand. */
@@ -153,13 +266,35 @@ export const defaultContent: BrandContent = {
     newer: 'Newer',
     older: 'Older',
   },
+  phrases: {
+    logoHome: (brandName) => `${brandName} home`,
+    pointsAvailable: (pointsName) => `${pointsName} available`,
+    codesBySms: (cellNum) =>
+      `Your voucher codes will be sent by SMS to your mobile number, ${cellNum}.`,
+  },
+  words: {},
+  messages,
+  flowMessages,
+  shopMessages,
+  recognitionMessages,
 };
 
 /** A brand's changes to the default content: any field, and within each group any label. */
 export type BrandContentInput = Partial<
   Omit<
     BrandContent,
-    'statement' | 'basket' | 'otp' | 'form' | 'picker' | 'awardValues' | 'awardPoints'
+    | 'statement'
+    | 'basket'
+    | 'otp'
+    | 'form'
+    | 'picker'
+    | 'phrases'
+    | 'awardValues'
+    | 'awardPoints'
+    | 'messages'
+    | 'flowMessages'
+    | 'shopMessages'
+    | 'recognitionMessages'
   >
 > & {
   awardValues?: Partial<BrandContent['awardValues']>;
@@ -169,6 +304,12 @@ export type BrandContentInput = Partial<
   form?: Partial<BrandContent['form']>;
   picker?: Partial<BrandContent['picker']>;
   statement?: Partial<BrandContent['statement']>;
+  phrases?: Partial<BrandContent['phrases']>;
+  /** Any of the domain's messages, by key; each object is spread over the domain's. */
+  messages?: Partial<BrandContent['messages']>;
+  flowMessages?: Partial<BrandContent['flowMessages']>;
+  shopMessages?: Partial<BrandContent['shopMessages']>;
+  recognitionMessages?: Partial<BrandContent['recognitionMessages']>;
 };
 
 /** The default content with a brand's changes on top. */
@@ -184,6 +325,12 @@ export function resolveContent(input: BrandContentInput | undefined): BrandConte
     form: { ...defaultContent.form, ...input.form },
     picker: { ...defaultContent.picker, ...input.picker },
     statement: { ...defaultContent.statement, ...input.statement },
+    phrases: { ...defaultContent.phrases, ...input.phrases },
+    words: { ...input.words },
+    messages: { ...defaultContent.messages, ...input.messages },
+    flowMessages: { ...defaultContent.flowMessages, ...input.flowMessages },
+    shopMessages: { ...defaultContent.shopMessages, ...input.shopMessages },
+    recognitionMessages: { ...defaultContent.recognitionMessages, ...input.recognitionMessages },
   };
 }
 
