@@ -90,6 +90,22 @@ export const uiWords = [
   'Send the voucher codes to this mobile number',
   'Back to basket',
   'Place order',
+  'OK',
+  'Remove',
+  'One-time pin (OTP)',
+  'Enter the one-time pin we sent by SMS.',
+  'Adverts',
+  'Play adverts',
+  'Pause adverts',
+  'Previous advert',
+  'Next advert',
+  'Reward categories',
+  'Choose one',
+  'To order this product, please call',
+  'Add to basket',
+  'Page not found',
+  'This page does not exist.',
+  'Go to the home page',
 ] as const;
 
 /** A word or phrase of the ui that a brand can change (see `uiWords`). */
@@ -189,6 +205,14 @@ export interface BrandContent {
     pointsAvailable: (pointsName: string) => string;
     /** Checkout of a delivery type Z order: where the voucher codes go. */
     codesBySms: (cellNum: string) => string;
+    /** The pin field's hint when the number is known. */
+    pinSentTo: (cellNum: string) => string;
+    /** A chosen recipient's remove button: 'Remove Ann Lee'. */
+    removeRecipient: (recipient: string) => string;
+    /** A carousel slide's accessible name: '2 of 5'. */
+    slideOf: (slide: number, count: number) => string;
+    /** A product's Add to basket button: 'Add to basket: Coffee voucher'. */
+    addToBasket: (product: string) => string;
   };
   /** The brand's words for the ui's fixed words and phrases, keyed by the English text (`uiWords`). */
   words: Readonly<Partial<Record<UiWord, string>>>;
@@ -271,6 +295,10 @@ export const defaultContent: BrandContent = {
     pointsAvailable: (pointsName) => `${pointsName} available`,
     codesBySms: (cellNum) =>
       `Your voucher codes will be sent by SMS to your mobile number, ${cellNum}.`,
+    pinSentTo: (cellNum) => `Enter the one-time pin we sent by SMS to ${cellNum}.`,
+    removeRecipient: (recipient) => `Remove ${recipient}`,
+    slideOf: (slide, count) => `${slide} of ${count}`,
+    addToBasket: (product) => `Add to basket: ${product}`,
   },
   words: {},
   messages,
