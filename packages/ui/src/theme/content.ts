@@ -1,7 +1,8 @@
 import {
+  awardTitles,
+  flowMessages,
   formatDateTime,
   formatMoney,
-  flowMessages,
   formatPoints,
   managerAwardPoints,
   messages,
@@ -106,6 +107,22 @@ export const uiWords = [
   'Page not found',
   'This page does not exist.',
   'Go to the home page',
+  'Enter your mobile number and we will send you a one-time pin by SMS.',
+  'Send one-time pin',
+  'ID (optional)',
+  'Registration complete',
+  'You are registered. Log in with your mobile number and password.',
+  'Forgot password',
+  'New password',
+  'Password changed',
+  'Your password has been changed. Log in with your new password.',
+  'Next',
+  'Name',
+  'Message',
+  'I accept the terms',
+  'Send',
+  'Thank you, your message has been sent',
+  'Get to Know',
 ] as const;
 
 /** A word or phrase of the ui that a brand can change (see `uiWords`). */
@@ -213,9 +230,13 @@ export interface BrandContent {
     slideOf: (slide: number, count: number) => string;
     /** A product's Add to basket button: 'Add to basket: Coffee voucher'. */
     addToBasket: (product: string) => string;
+    /** The registration's link to the terms: 'Read the Terms and Conditions'. */
+    readThe: (document: string) => string;
   };
   /** The brand's words for the ui's fixed words and phrases, keyed by the English text (`uiWords`). */
   words: Readonly<Partial<Record<UiWord, string>>>;
+  /** The award forms' names as headings and links show them (the domain's `awardTitles`). */
+  awardTitles: MessageTexts<typeof awardTitles>;
   /** The domain's `messages` the ui shows (validation, empty lists, success panels, errors). */
   messages: MessageTexts<typeof messages>;
   /** The domain's `flowMessages` the ui shows (pin steps, confirmations, hints). */
@@ -299,8 +320,10 @@ export const defaultContent: BrandContent = {
     removeRecipient: (recipient) => `Remove ${recipient}`,
     slideOf: (slide, count) => `${slide} of ${count}`,
     addToBasket: (product) => `Add to basket: ${product}`,
+    readThe: (document) => `Read the ${document}`,
   },
   words: {},
+  awardTitles,
   messages,
   flowMessages,
   shopMessages,
@@ -319,6 +342,7 @@ export type BrandContentInput = Partial<
     | 'phrases'
     | 'awardValues'
     | 'awardPoints'
+    | 'awardTitles'
     | 'messages'
     | 'flowMessages'
     | 'shopMessages'
@@ -334,6 +358,7 @@ export type BrandContentInput = Partial<
   statement?: Partial<BrandContent['statement']>;
   phrases?: Partial<BrandContent['phrases']>;
   /** Any of the domain's messages, by key; each object is spread over the domain's. */
+  awardTitles?: Partial<BrandContent['awardTitles']>;
   messages?: Partial<BrandContent['messages']>;
   flowMessages?: Partial<BrandContent['flowMessages']>;
   shopMessages?: Partial<BrandContent['shopMessages']>;
@@ -355,6 +380,7 @@ export function resolveContent(input: BrandContentInput | undefined): BrandConte
     statement: { ...defaultContent.statement, ...input.statement },
     phrases: { ...defaultContent.phrases, ...input.phrases },
     words: { ...input.words },
+    awardTitles: { ...defaultContent.awardTitles, ...input.awardTitles },
     messages: { ...defaultContent.messages, ...input.messages },
     flowMessages: { ...defaultContent.flowMessages, ...input.flowMessages },
     shopMessages: { ...defaultContent.shopMessages, ...input.shopMessages },

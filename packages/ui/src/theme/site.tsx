@@ -163,6 +163,7 @@ export function useWords(): (word: UiWord) => string {
 
 /** The domain's message objects the ui shows, with the brand's changes spread over them. */
 export interface UiMessages {
+  awardTitles: BrandContent['awardTitles'];
   messages: BrandContent['messages'];
   flowMessages: BrandContent['flowMessages'];
   shopMessages: BrandContent['shopMessages'];
