@@ -2,7 +2,6 @@ import {
   fieldLimits,
   isRegistered,
   memberName,
-  messages,
   selectRecipient,
   selectionKey,
   type MemberListItem,
@@ -19,7 +18,7 @@ import { Modal } from '../Modal/index.ts';
 import { RecipientRows } from '../RecipientList/RecipientRows.tsx';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBrandContent, useBrandFormat } from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useMessages } from '../theme/index.ts';
 import {
   isDebounced,
   memberQuery,
@@ -338,6 +337,7 @@ function PickerBody({
 }
 
 function ResultOption({ row }: { row: ResultRow }) {
+  const { messages } = useMessages();
   if (row.kind === 'division') {
     const label = messages.entireDivision(row.division);
     return (

@@ -123,6 +123,31 @@ export const uiWords = [
   'Send',
   'Thank you, your message has been sent',
   'Get to Know',
+  'From',
+  'To',
+  'Load Report',
+  'Divisions',
+  'Management Report',
+  'Export to CSV',
+  'Current',
+  'All Divisions',
+  'Current division',
+  'Nominees',
+  'Reason',
+  'Nominate colleagues, or a whole store, for living one of our values.',
+  'Send to all stores',
+  'The message goes to every registered member of the programme.',
+  'Nominate',
+  'No',
+  'Yes',
+  'Browse rewards',
+  'Redeem points',
+  'Recognise your colleagues, and spend the points you earn on rewards.',
+  'Messages sent',
+  'Rewards issued',
+  'Rewards redeemed',
+  'Statistics',
+  'Recent Recognition',
 ] as const;
 
 /** A word or phrase of the ui that a brand can change (see `uiWords`). */
@@ -232,6 +257,30 @@ export interface BrandContent {
     addToBasket: (product: string) => string;
     /** The registration's link to the terms: 'Read the Terms and Conditions'. */
     readThe: (document: string) => string;
+    /** A report's months: 'September 2026 to October 2026'. */
+    monthRange: (from: string, to: string) => string;
+    /** The Recommendations Report's printed title, with its months. */
+    recommendationsPrintTitle: (range: string) => string;
+    /** The Recommendations Report's table name, with its months. */
+    recommendationsFrom: (range: string) => string;
+    /** The Management Report's printed title: the month and the divisions ('Current division'). */
+    managementPrintTitle: (month: string, divisions: string) => string;
+    /** The Management Report's table name: 'Awards in November 2026'. */
+    awardsIn: (month: string) => string;
+    /** The nomination reason's placeholder, with the limit formatted. */
+    nominationReasonPlaceholder: (max: string) => string;
+    /** Home's heading: 'Welcome, Ann'. */
+    welcome: (firstname: string) => string;
+    /** An order card's heading: 'Order 10023'. */
+    order: (orderNum: string) => string;
+    /** An order line's sum, the money already formatted: '2 at R50.00 = R100.00'. */
+    orderLineSum: (qty: number, price: string, total: string) => string;
+    /** An order line's View Voucher Codes button, by its product: 'View Voucher Codes: Coffee voucher'. */
+    viewVoucherCodesOf: (viewVoucherCodes: string, product: string) => string;
+    /** An order's sub total line: 'Sub total (3 items)'. */
+    subTotal: (itemCount: number) => string;
+    /** An order's discount line, with its promo code when there is one: 'Discount (SAVE10)'. */
+    discount: (voucherCode: string) => string;
   };
   /** The brand's words for the ui's fixed words and phrases, keyed by the English text (`uiWords`). */
   words: Readonly<Partial<Record<UiWord, string>>>;
@@ -321,6 +370,18 @@ export const defaultContent: BrandContent = {
     slideOf: (slide, count) => `${slide} of ${count}`,
     addToBasket: (product) => `Add to basket: ${product}`,
     readThe: (document) => `Read the ${document}`,
+    monthRange: (from, to) => `${from} to ${to}`,
+    recommendationsPrintTitle: (range) => `Recommendations Report: ${range}`,
+    recommendationsFrom: (range) => `Recommendations from ${range}`,
+    managementPrintTitle: (month, divisions) => `Management Report: ${month}, ${divisions}`,
+    awardsIn: (month) => `Awards in ${month}`,
+    nominationReasonPlaceholder: (max) => `Why do they deserve it? Up to ${max} characters.`,
+    welcome: (firstname) => `Welcome, ${firstname}`,
+    order: (orderNum) => `Order ${orderNum}`,
+    orderLineSum: (qty, price, total) => `${qty} at ${price} = ${total}`,
+    viewVoucherCodesOf: (viewVoucherCodes, product) => `${viewVoucherCodes}: ${product}`,
+    subTotal: (itemCount) => `Sub total (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
+    discount: (voucherCode) => (voucherCode ? `Discount (${voucherCode})` : 'Discount'),
   },
   words: {},
   awardTitles,
