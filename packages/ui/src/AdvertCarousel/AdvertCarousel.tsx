@@ -78,7 +78,7 @@ export function AdvertCarousel({
   const shown = Math.min(index, count - 1);
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={word('carousel')}
       aria-label={word('Adverts')}
       className={clsx(styles.root, className)}
       onMouseEnter={() => setHovered(true)}
@@ -93,7 +93,7 @@ export function AdvertCarousel({
           <div
             key={`${advert.img}-${i}`}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={word('slide')}
             aria-label={phrases.slideOf(i + 1, count)}
             className={styles.slide}
             hidden={i !== shown}

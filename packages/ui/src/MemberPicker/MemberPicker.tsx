@@ -338,6 +338,7 @@ function PickerBody({
 
 function ResultOption({ row }: { row: ResultRow }) {
   const { messages } = useMessages();
+  const labels = useBrandContent().picker;
   if (row.kind === 'division') {
     const label = messages.entireDivision(row.division);
     return (
@@ -371,7 +372,7 @@ function ResultOption({ row }: { row: ResultRow }) {
               {name}
             </Text>
             <Text slot="description" className={styles.division}>
-              {registered ? member.division : `${member.division} · not registered`}
+              {registered ? member.division : labels.notRegistered(member.division)}
             </Text>
           </span>
           {isSelected && <AddedMark />}
@@ -382,9 +383,10 @@ function ResultOption({ row }: { row: ResultRow }) {
 }
 
 function AddedMark() {
+  const labels = useBrandContent().picker;
   return (
     <span className={styles.added} aria-hidden="true">
-      ✓ Added
+      ✓ {labels.added}
     </span>
   );
 }

@@ -91,22 +91,27 @@ export const uiWords = [
   'Send the voucher codes to this mobile number',
   'Back to basket',
   'Place order',
+  // Dialogs, lists, fields
   'OK',
   'Remove',
   'One-time pin (OTP)',
   'Enter the one-time pin we sent by SMS.',
+  // Shop: AdvertCarousel, CategoryTree, ProductCard
   'Adverts',
   'Play adverts',
   'Pause adverts',
   'Previous advert',
   'Next advert',
   'Reward categories',
+  // Select's placeholder
   'Choose one',
   'To order this product, please call',
   'Add to basket',
+  // PageNotFound (pageNotFoundTexts)
   'Page not found',
   'This page does not exist.',
   'Go to the home page',
+  // Registration, ForgotPassword, ChangePasswordModal
   'Enter your mobile number and we will send you a one-time pin by SMS.',
   'Send one-time pin',
   'ID (optional)',
@@ -117,12 +122,15 @@ export const uiWords = [
   'Password changed',
   'Your password has been changed. Log in with your new password.',
   'Next',
+  // ContactUs
   'Name',
   'Message',
   'I accept the terms',
   'Send',
   'Thank you, your message has been sent',
+  // GetToKnowCard, Home
   'Get to Know',
+  // Reports
   'From',
   'To',
   'Load Report',
@@ -132,6 +140,7 @@ export const uiWords = [
   'Current',
   'All Divisions',
   'Current division',
+  // Nominate, Send To All
   'Nominees',
   'Reason',
   'Nominate colleagues, or a whole store, for living one of our values.',
@@ -140,6 +149,7 @@ export const uiWords = [
   'Nominate',
   'No',
   'Yes',
+  // Home
   'Browse rewards',
   'Redeem points',
   'Recognise your colleagues, and spend the points you earn on rewards.',
@@ -148,6 +158,9 @@ export const uiWords = [
   'Rewards redeemed',
   'Statistics',
   'Recent Recognition',
+  // AdvertCarousel's role descriptions
+  'carousel',
+  'slide',
 ] as const;
 
 /** A word or phrase of the ui that a brand can change (see `uiWords`). */
@@ -228,6 +241,10 @@ export interface BrandContent {
     members: string;
     selected: string;
     noMembersFound: string;
+    /** A listed member who has not registered yet, under their name: 'Sea Point · not registered'. */
+    notRegistered: (division: string) => string;
+    /** Beside a chosen row, after a tick. */
+    added: string;
   };
   /** Labels of the statement table. */
   statement: {
@@ -238,6 +255,10 @@ export interface BrandContent {
     balance: string;
     newer: string;
     older: string;
+    /** The pager's accessible name, by the table's label: 'Points Statement pages'. */
+    pages: (label: string) => string;
+    /** The pager's status, the numbers already formatted: 'Entries 1–20 of 45'. */
+    entries: (first: string, last: string, total: string) => string;
   };
   /** Texts of the ui that take a value: the functions take it already formatted. */
   phrases: {
@@ -281,6 +302,8 @@ export interface BrandContent {
     subTotal: (itemCount: number) => string;
     /** An order's discount line, with its promo code when there is one: 'Discount (SAVE10)'. */
     discount: (voucherCode: string) => string;
+    /** A text field's counter under its limit: '120 characters remaining'. */
+    charactersRemaining: (remaining: number) => string;
   };
   /** The brand's words for the ui's fixed words and phrases, keyed by the English text (`uiWords`). */
   words: Readonly<Partial<Record<UiWord, string>>>;
@@ -350,6 +373,8 @@ export const defaultContent: BrandContent = {
     members: 'Members',
     selected: 'Selected',
     noMembersFound: messages.noMembersFound,
+    notRegistered: (division) => `${division} · not registered`,
+    added: 'Added',
   },
   statement: {
     date: 'Date',
@@ -359,6 +384,8 @@ export const defaultContent: BrandContent = {
     balance: 'Balance',
     newer: 'Newer',
     older: 'Older',
+    pages: (label) => `${label} pages`,
+    entries: (first, last, total) => `Entries ${first}–${last} of ${total}`,
   },
   phrases: {
     logoHome: (brandName) => `${brandName} home`,
@@ -382,6 +409,7 @@ export const defaultContent: BrandContent = {
     viewVoucherCodesOf: (viewVoucherCodes, product) => `${viewVoucherCodes}: ${product}`,
     subTotal: (itemCount) => `Sub total (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
     discount: (voucherCode) => (voucherCode ? `Discount (${voucherCode})` : 'Discount'),
+    charactersRemaining: (remaining) => `${String(remaining)} characters remaining`,
   },
   words: {},
   awardTitles,
