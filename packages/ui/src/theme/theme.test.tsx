@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { AwardForm } from '../AwardForm/index.ts';
 import { BasketLine } from '../BasketLine/index.ts';
 import { CheckoutSummary } from '../CheckoutSummary/index.ts';
+import { Footer } from '../Footer/index.ts';
 import { Header } from '../Header/index.ts';
+import { RecentRecognitionList } from '../Home/index.ts';
 import { LoginForm } from '../LoginForm/index.ts';
 import { MemberPicker } from '../MemberPicker/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { OrderCard } from '../OrderCard/index.ts';
 import { OtpStep } from '../OtpStep/index.ts';
 import { ProfileForm } from '../Profile/index.ts';
 import { StatementTable } from '../StatementTable/index.ts';
@@ -379,5 +382,51 @@ describe('the ui words and messages by brand', () => {
     expect(
       screen.getByText('Your voucher codes will be sent by SMS to your mobile number, 0820000001.'),
     ).toBeInTheDocument();
+  });
+
+  it('words the footer, an order and an empty list as the brand does', () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          words: { 'Contact Us': 'Help', 'Total due': 'Paid' },
+          phrases: { order: (n) => `Order no. ${n}` },
+          messages: { noResults: 'Nobody yet' },
+        }}
+      >
+        <Footer
+          isLoggedIn
+          year={2026}
+          onOpenDocument={() => undefined}
+          onCookieSettings={() => undefined}
+        />
+        <OrderCard
+          order={{
+            memberOrderId: 1,
+            orderNum: '10023',
+            orderDate: new Date(Date.UTC(2026, 10, 21, 12, 3)),
+            orderStatusDesc: 'Complete',
+            orderStatusId: '30',
+            totalGrandTotal: 5000,
+            totalDiscount: 0,
+            VoucherCode: '',
+            totalDue: 5000,
+            itemCount: 1,
+            orderDetails: [],
+          }}
+          currency={currency}
+          timeZone="UTC"
+        />
+        <RecentRecognitionList rows={[]} pictureUrl={() => ''} />
+      </Brand>,
+    );
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order no. 10023' })).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Sub total (1 item)')).toBeInTheDocument();
+    expect(screen.getByText('Nobody yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent Recognition' })).toBeInTheDocument();
   });
 });
