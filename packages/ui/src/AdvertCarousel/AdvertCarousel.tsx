@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link } from '../Link/index.ts';
 import styles from './AdvertCarousel.module.scss';
+import { useBrandContent, useWords } from '../theme/index.ts';
 
 /** An advert (SPEC §3): its image (under imageBase) and where it leads. */
 export interface CarouselAdvert {
@@ -50,6 +51,8 @@ export function AdvertCarousel({
   isLoading = false,
   className,
 }: AdvertCarouselProps) {
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
@@ -75,8 +78,8 @@ export function AdvertCarousel({
   const shown = Math.min(index, count - 1);
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Adverts"
+      aria-roledescription={word('carousel')}
+      aria-label={word('Adverts')}
       className={clsx(styles.root, className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -90,8 +93,8 @@ export function AdvertCarousel({
           <div
             key={`${advert.img}-${i}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={word('slide')}
+            aria-label={phrases.slideOf(i + 1, count)}
             className={styles.slide}
             hidden={i !== shown}
           >
@@ -123,12 +126,12 @@ export function AdvertCarousel({
             aria-controls={regionId}
             onPress={() => setPaused((p) => !p)}
           >
-            {paused ? 'Play adverts' : 'Pause adverts'}
+            {paused ? word('Play adverts') : word('Pause adverts')}
           </AriaButton>
           <AriaButton
             className={styles.control}
             aria-controls={regionId}
-            aria-label="Previous advert"
+            aria-label={word('Previous advert')}
             onPress={() => setIndex((i) => (i - 1 + count) % count)}
           >
             ‹
@@ -136,7 +139,7 @@ export function AdvertCarousel({
           <AriaButton
             className={styles.control}
             aria-controls={regionId}
-            aria-label="Next advert"
+            aria-label={word('Next advert')}
             onPress={() => setIndex((i) => (i + 1) % count)}
           >
             ›

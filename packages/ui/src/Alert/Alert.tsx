@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useWords } from '../theme/index.ts';
 import styles from './Alert.module.scss';
 
 export interface AlertProps {
@@ -12,6 +13,7 @@ export interface AlertProps {
 
 /** An inline message; warnings are announced as alerts and can be dismissed. */
 export function Alert({ variant = 'warning', onDismiss, children }: AlertProps) {
+  const word = useWords();
   return (
     <div
       role={variant === 'warning' ? 'alert' : 'status'}
@@ -20,7 +22,7 @@ export function Alert({ variant = 'warning', onDismiss, children }: AlertProps) 
     >
       <div>{children}</div>
       {onDismiss && (
-        <AriaButton aria-label="Dismiss" className={styles.dismiss} onPress={onDismiss}>
+        <AriaButton aria-label={word('Dismiss')} className={styles.dismiss} onPress={onDismiss}>
           ×
         </AriaButton>
       )}

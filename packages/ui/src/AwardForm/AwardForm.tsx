@@ -2,8 +2,6 @@ import {
   awardPaidFrom,
   checkRecipientsRequired,
   defaultSendBy,
-  flowMessages,
-  messages,
   toWireRecipients,
   validateAward,
   type AwardType,
@@ -26,7 +24,13 @@ import {
 } from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
-import { useBalanceNames, useBrandContent, useBrandFormat } from '../theme/index.ts';
+import {
+  useBalanceNames,
+  useBrandContent,
+  useBrandFormat,
+  useMessages,
+  type UiMessages,
+} from '../theme/index.ts';
 import styles from './AwardForm.module.scss';
 
 /** What the award form holds while it is filled in. */
@@ -150,6 +154,7 @@ export function AwardForm({
   const balanceNames = useBalanceNames();
   const pointsName = paidFrom ? balanceNames[paidFrom] : '';
   const content = useBrandContent();
+  const { flowMessages } = useMessages();
   const labels = content.form;
   const sendByChoices = useSendByChoices();
   const valueChoices = content.awardValues[type];
@@ -284,8 +289,8 @@ export interface AwardSuccessProps {
   balanceLeft?: number | undefined;
 }
 
-/** A chosen recipient as a sentence names them. */
-const nameOf = (row: SelectedMember) =>
+/** A chosen recipient as a sentence names them (a whole division in the brand's `entireDivision`). */
+const nameOf = (row: SelectedMember, messages: UiMessages['messages']) =>
   row.isEntireDivision ? messages.entireDivision(row.division) : `${row.firstname} ${row.surname}`;
 
 /**
@@ -301,13 +306,19 @@ export function AwardSuccess({
   balanceLeft,
 }: AwardSuccessProps) {
   const balanceNames = useBalanceNames();
+  const { messages, flowMessages } = useMessages();
   const paidFrom = awardPaidFrom(type);
   const balance = paidFrom && balanceNames[paidFrom];
   const each = sentTo.length > 1 || sentTo.some((row) => row.isEntireDivision);
   return (
     <SentPanel heading={messages.awardSubmitted(type)} onSendAnother={onSendAnother}>
       {sentTo.length > 0 && (
-        <p>{flowMessages.awardSentTo(flowMessages.awardNames[type], sentTo.map(nameOf))}</p>
+        <p>
+          {flowMessages.awardSentTo(
+            flowMessages.awardNames[type],
+            sentTo.map((row) => nameOf(row, messages)),
+          )}
+        </p>
       )}
       {balance && points > 0 && (
         <p>

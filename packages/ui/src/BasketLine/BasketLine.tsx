@@ -1,15 +1,9 @@
-import {
-  basketWarning,
-  pointsFor,
-  shopMessages,
-  type CurrencyInfo,
-  type PointsRate,
-} from '@plaudit/domain';
+import { basketWarning, pointsFor, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
-import { useBrandContent, useBrandFormat, useSiteConfig } from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useMessages, useSiteConfig } from '../theme/index.ts';
 import styles from './BasketLine.module.scss';
 
 /** The basket item fields a line shows (SPEC §3 Basket item). */
@@ -55,6 +49,7 @@ export function BasketLine({
   const format = useBrandFormat();
   const labels = useBrandContent().basket;
   const { pointsName } = useSiteConfig();
+  const { shopMessages } = useMessages();
   const inPoints = (minorUnits: number) =>
     shopMessages.inPoints(format.number(pointsFor(minorUnits, currency)), pointsName);
   const titleId = useId();

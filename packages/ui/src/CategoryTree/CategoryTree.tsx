@@ -2,6 +2,7 @@ import type { CategoryNode } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { Link } from '../Link/index.ts';
 import styles from './CategoryTree.module.scss';
+import { useWords } from '../theme/index.ts';
 
 export interface CategoryTreeProps {
   /** The three-level tree (`buildCategoryTree` of @plaudit/domain). */
@@ -30,6 +31,7 @@ export function CategoryTree({
   hrefOf = defaultHref,
   className,
 }: CategoryTreeProps) {
+  const word = useWords();
   const render = (list: readonly CategoryNode[], level: number) => (
     <ul className={styles.list} data-level={level}>
       {list.map((node) => {
@@ -53,7 +55,7 @@ export function CategoryTree({
     </ul>
   );
   return (
-    <nav aria-label="Reward categories" className={clsx(styles.root, className)}>
+    <nav aria-label={word('Reward categories')} className={clsx(styles.root, className)}>
       {render(nodes, 1)}
     </nav>
   );

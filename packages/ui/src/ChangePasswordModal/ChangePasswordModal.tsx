@@ -1,4 +1,4 @@
-import { flowMessages, validateChangePassword, type FormIssues } from '@plaudit/domain';
+import { validateChangePassword, type FormIssues } from '@plaudit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
@@ -6,6 +6,7 @@ import { PinResend, useForm, type PinResendProps } from '../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { OtpField } from '../OtpField/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
+import { useMessages, useWords } from '../theme/index.ts';
 
 /** The modal's views (SPEC §4): new password, then the OTP, then done. */
 export type ChangePasswordStep = 'view' | 'cellverify' | 'done';
@@ -51,6 +52,8 @@ export function ChangePasswordModal({
   resend,
   asksPasswordAgain = false,
 }: ChangePasswordModalProps) {
+  const word = useWords();
+  const { flowMessages } = useMessages();
   const [password, setPassword] = useState('');
   const first = useForm<{ password: string }>(
     { password: '' },
@@ -73,11 +76,11 @@ export function ChangePasswordModal({
       onVerify({ password: asksPasswordAgain ? values.password : password, otp: values.otp }),
   );
   return (
-    <Modal title="Change password" isOpen={isOpen} onClose={onClose} isDismissable={false}>
+    <Modal title={word('Change password')} isOpen={isOpen} onClose={onClose} isDismissable={false}>
       {step === 'view' && (
         <form noValidate onSubmit={first.handleSubmit}>
           <PasswordField
-            label="New password"
+            label={word('New password')}
             name="password"
             autoComplete="new-password"
             value={first.values.password}
@@ -87,10 +90,10 @@ export function ChangePasswordModal({
           />
           <div className={form.actions}>
             <Button variant="secondary" onPress={onClose}>
-              Cancel
+              {word('Cancel')}
             </Button>
             <Button type="submit" isPending={isSubmitting}>
-              Next
+              {word('Next')}
             </Button>
           </div>
         </form>
@@ -101,7 +104,7 @@ export function ChangePasswordModal({
             <>
               <p className={form.intro}>{flowMessages.passwordAgainAfterReload}</p>
               <PasswordField
-                label="New password"
+                label={word('New password')}
                 name="password"
                 autoComplete="new-password"
                 value={second.values.password}
@@ -122,10 +125,10 @@ export function ChangePasswordModal({
           {resend && <PinResend {...resend} />}
           <div className={form.actions}>
             <Button variant="secondary" onPress={onBack}>
-              Back
+              {word('Back')}
             </Button>
             <Button type="submit" isPending={isSubmitting}>
-              Change password
+              {word('Change password')}
             </Button>
           </div>
         </form>
@@ -134,7 +137,7 @@ export function ChangePasswordModal({
         <>
           <p role="status">{flowMessages.passwordChangedHere}</p>
           <div className={form.actions}>
-            <Button onPress={onClose}>Close</Button>
+            <Button onPress={onClose}>{word('Close')}</Button>
           </div>
         </>
       )}

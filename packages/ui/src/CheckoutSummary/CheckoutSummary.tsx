@@ -1,10 +1,16 @@
-import { pointsFor, shopMessages, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
+import { pointsFor, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBrandFormat, useSiteConfig } from '../theme/index.ts';
+import {
+  useBrandContent,
+  useBrandFormat,
+  useMessages,
+  useSiteConfig,
+  useWords,
+} from '../theme/index.ts';
 import styles from './CheckoutSummary.module.scss';
 
 /** The checkout summary fields (SPEC §3). */
@@ -65,6 +71,9 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const format = useBrandFormat();
   const site = useSiteConfig();
+  const word = useWords();
+  const { shopMessages } = useMessages();
+  const phrases = useBrandContent().phrases;
   const headingId = useId();
   const shortId = useId();
   const [code, setCode] = useState(promoCode);
@@ -80,7 +89,7 @@ export function CheckoutSummary({
   return (
     <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <h2 id={headingId} className={styles.heading}>
-        Checkout
+        {word('Checkout')}
       </h2>
       <form
         className={styles.promo}
@@ -89,9 +98,9 @@ export function CheckoutSummary({
           if (!isUpdating) onApplyPromo?.(code.trim());
         }}
       >
-        <TextField label="Promo code" value={code} onChange={setCode} maxLength={30} />
+        <TextField label={word('Promo code')} value={code} onChange={setCode} maxLength={30} />
         <Button type="submit" variant="secondary" isPending={isUpdating}>
-          Apply
+          {word('Apply')}
         </Button>
       </form>
       {promoGiven &&
@@ -102,11 +111,11 @@ export function CheckoutSummary({
         ))}
       <dl className={styles.totals}>
         <div>
-          <dt>Items</dt>
+          <dt>{word('Items')}</dt>
           <dd>{summary.totalBasketQty}</dd>
         </div>
         <div>
-          <dt>Basket total</dt>
+          <dt>{word('Basket total')}</dt>
           <dd>
             {inPoints(basketPoints)}{' '}
             <span className={styles.money}>· {money(summary.totalBasketPrice)}</span>
@@ -114,7 +123,7 @@ export function CheckoutSummary({
         </div>
         {summary.shopVoucherDiscountTotal !== 0 && (
           <div>
-            <dt>Discount</dt>
+            <dt>{word('Discount')}</dt>
             <dd>
               -{inPoints(basketPoints - points)}{' '}
               <span className={styles.money}>· -{money(summary.shopVoucherDiscountTotal)}</span>
@@ -122,13 +131,13 @@ export function CheckoutSummary({
           </div>
         )}
         <div className={styles.grand}>
-          <dt>Total due</dt>
+          <dt>{word('Total due')}</dt>
           <dd>
             {inPoints(points)} <span className={styles.money}>· {money(summary.grandTotal)}</span>
           </dd>
         </div>
         <div>
-          <dt>{site.pointsName} available</dt>
+          <dt>{phrases.pointsAvailable(site.pointsName)}</dt>
           <dd>{format.number(pointsAvailable)}</dd>
         </div>
       </dl>
@@ -142,7 +151,7 @@ export function CheckoutSummary({
       >
         {deliveryType === 'C' ? (
           <TextField
-            label="Send the voucher codes to this mobile number"
+            label={word('Send the voucher codes to this mobile number')}
             type="tel"
             autoComplete="tel"
             value={cell}
@@ -153,9 +162,7 @@ export function CheckoutSummary({
             isInvalid={cellError !== undefined}
           />
         ) : (
-          <p className={styles.delivery}>
-            Your voucher codes will be sent by SMS to your mobile number, {summary.cellNum}.
-          </p>
+          <p className={styles.delivery}>{phrases.codesBySms(summary.cellNum)}</p>
         )}
         <div className={styles.actions}>
           {short && (
@@ -169,7 +176,7 @@ export function CheckoutSummary({
           )}
           {onBack && (
             <Button variant="secondary" onPress={onBack}>
-              Back to basket
+              {word('Back to basket')}
             </Button>
           )}
           <Button
@@ -178,7 +185,7 @@ export function CheckoutSummary({
             isDisabled={summary.totalBasketQty === 0 || short}
             aria-describedby={short ? shortId : undefined}
           >
-            Place order
+            {word('Place order')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { fieldLimits, messages, validateContactUs, type FormIssues } from '@plaudit/domain';
+import { fieldLimits, validateContactUs, type FormIssues } from '@plaudit/domain';
 import { useId } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -8,6 +8,7 @@ import { useForm } from '../forms/index.ts';
 import { Link } from '../Link/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useMessages, useWords } from '../theme/index.ts';
 
 export interface ContactUsValues {
   ContactName: string;
@@ -46,6 +47,7 @@ export function ContactUsForm({
   isSubmitting = false,
   sender,
 }: ContactUsFormProps) {
+  const word = useWords();
   const headingId = useId();
   const f = useForm<ContactUsValues>(
     {
@@ -61,12 +63,12 @@ export function ContactUsForm({
   return (
     <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        Contact Us
+        {word('Contact Us')}
       </h1>
       {topMessageHtml && <SafeHtml html={topMessageHtml} className={form.intro} />}
       {errorMessage && <Alert onDismiss={onDismissError}>{errorMessage}</Alert>}
       <TextField
-        label="Name"
+        label={word('Name')}
         name="ContactName"
         autoComplete="name"
         {...f.field('ContactName')}
@@ -74,7 +76,7 @@ export function ContactUsForm({
         isRequired
       />
       <TextField
-        label="Email"
+        label={word('Email')}
         name="EmailAddress"
         type="email"
         autoComplete="email"
@@ -83,7 +85,7 @@ export function ContactUsForm({
         isRequired
       />
       <TextField
-        label="Message"
+        label={word('Message')}
         name="Message"
         multiline
         rows={5}
@@ -99,11 +101,11 @@ export function ContactUsForm({
         onChange={(v) => f.set('AcceptTerms', v)}
         errorMessage={f.errorOf('AcceptTerms')}
       >
-        I accept the terms
+        {word('I accept the terms')}
       </Checkbox>
       <div className={form.actions}>
         <Button type="submit" isPending={isSubmitting}>
-          Send
+          {word('Send')}
         </Button>
       </div>
     </form>
@@ -119,23 +121,25 @@ export interface ContactUsSummaryProps {
 
 /** After a sent message: a summary with Send Another Message and Home. */
 export function ContactUsSummary({ values, onSendAnother }: ContactUsSummaryProps) {
+  const word = useWords();
+  const { messages } = useMessages();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={form.form}>
       <h1 id={headingId} className={form.heading}>
-        Thank you, your message has been sent
+        {word('Thank you, your message has been sent')}
       </h1>
       <dl className={form.summary}>
-        <dt>Name</dt>
+        <dt>{word('Name')}</dt>
         <dd>{values.ContactName}</dd>
-        <dt>Email</dt>
+        <dt>{word('Email')}</dt>
         <dd>{values.EmailAddress}</dd>
-        <dt>Message</dt>
+        <dt>{word('Message')}</dt>
         <dd>{values.Message}</dd>
       </dl>
       <div className={form.actions}>
         <Button onPress={onSendAnother}>{messages.sendAnotherMessage}</Button>
-        <Link href="/">Home</Link>
+        <Link href="/">{word('Home')}</Link>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import prose from '../SafeHtml/document.module.scss';
 import { SafeHtml } from '../SafeHtml/index.ts';
+import { useWords } from '../theme/index.ts';
 
 export interface ContentModalProps {
   /** 'Privacy Policy', 'Terms and Conditions' or 'Disclaimer'. */
@@ -19,13 +20,14 @@ export interface ContentModalProps {
 
 /** A large modal showing server-provided text (privacy, terms, disclaimer). */
 export function ContentModal({ title, isOpen, onClose, html, error }: ContentModalProps) {
+  const word = useWords();
   return (
     <Modal
       title={title}
       isOpen={isOpen}
       onClose={onClose}
       size="large"
-      actions={<Button onPress={onClose}>Close</Button>}
+      actions={<Button onPress={onClose}>{word('Close')}</Button>}
     >
       {error ? (
         <p role="alert">{error}</p>

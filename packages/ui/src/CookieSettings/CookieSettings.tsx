@@ -1,6 +1,6 @@
-import { flowMessages } from '@plaudit/domain';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { useMessages } from '../theme/index.ts';
 
 export interface CookieSettingsProps {
   /** Whether the settings are shown. */
@@ -16,6 +16,7 @@ export interface CookieSettingsProps {
  * refuse; it says what it does keep in the browser, and where the privacy policy is.
  */
 export function CookieSettings({ isOpen, onClose, onOpenPrivacy }: CookieSettingsProps) {
+  const { flowMessages } = useMessages();
   return (
     <Modal
       title={flowMessages.cookieSettingsTitle}

@@ -1,6 +1,6 @@
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
-import { useSiteConfig } from '../theme/index.ts';
+import { useSiteConfig, useWords } from '../theme/index.ts';
 import styles from './Footer.module.scss';
 
 /** The server-provided texts the footer opens in a modal. */
@@ -20,6 +20,7 @@ export interface FooterProps {
 /** The portal footer: copyright, Terms, Disclaimer, Contact Us (logged in) and cookie settings. */
 export function Footer({ isLoggedIn, year, onOpenDocument, onCookieSettings }: FooterProps) {
   const site = useSiteConfig();
+  const word = useWords();
   return (
     <footer className={styles.root}>
       <p className={styles.copyright}>
@@ -28,24 +29,24 @@ export function Footer({ isLoggedIn, year, onOpenDocument, onCookieSettings }: F
       <ul className={styles.links}>
         <li>
           <Button variant="link" onPress={() => onOpenDocument('terms')}>
-            Terms
+            {word('Terms')}
           </Button>
         </li>
         <li>
           <Button variant="link" onPress={() => onOpenDocument('disclaimer')}>
-            Disclaimer
+            {word('Disclaimer')}
           </Button>
         </li>
         {isLoggedIn && (
           <li>
             <Link href="/contactus" className={styles.contact}>
-              Contact Us
+              {word('Contact Us')}
             </Link>
           </li>
         )}
         <li>
           <Button variant="secondary" onPress={onCookieSettings}>
-            Cookie settings
+            {word('Cookie settings')}
           </Button>
         </li>
       </ul>

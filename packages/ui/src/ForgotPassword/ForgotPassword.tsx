@@ -1,6 +1,5 @@
 import {
   fieldLimits,
-  flowMessages,
   validateForgotPasswordStep1,
   validateForgotPasswordStep2,
   type FormIssues,
@@ -9,6 +8,7 @@ import { PinResend, StepDone, StepForm, useForm, type PinResendProps } from '../
 import { OtpField } from '../OtpField/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useMessages, useWords } from '../theme/index.ts';
 
 interface StepProps<T> {
   /** Called with the step's values once the client rules pass. */
@@ -35,6 +35,7 @@ export function ForgotPasswordStep1({
   isSubmitting = false,
   defaultCellNum = '',
 }: ForgotPasswordStep1Props) {
+  const word = useWords();
   const f = useForm<ForgotPasswordStep1Values>(
     { cellNum: defaultCellNum },
     validateForgotPasswordStep1,
@@ -43,14 +44,14 @@ export function ForgotPasswordStep1({
   );
   return (
     <StepForm
-      title="Forgot password"
-      intro="Enter your mobile number and we will send you a one-time pin by SMS."
-      submitLabel="Send one-time pin"
+      title={word('Forgot password')}
+      intro={word('Enter your mobile number and we will send you a one-time pin by SMS.')}
+      submitLabel={word('Send one-time pin')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
     >
       <TextField
-        label="Mobile number"
+        label={word('Mobile number')}
         name="cellNum"
         type="tel"
         autoComplete="tel"
@@ -85,6 +86,8 @@ export function ForgotPasswordStep2({
   resend,
   onBack,
 }: ForgotPasswordStep2Props) {
+  const word = useWords();
+  const { flowMessages } = useMessages();
   const f = useForm<ForgotPasswordStep2Values>(
     { otp: '', password: '' },
     validateForgotPasswordStep2,
@@ -93,8 +96,8 @@ export function ForgotPasswordStep2({
   );
   return (
     <StepForm
-      title="Forgot password"
-      submitLabel="Change password"
+      title={word('Forgot password')}
+      submitLabel={word('Change password')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
       onBack={onBack}
@@ -103,7 +106,7 @@ export function ForgotPasswordStep2({
       <OtpField cellNum={cellNum} {...f.field('otp')} />
       {resend && <PinResend {...resend} />}
       <PasswordField
-        label="New password"
+        label={word('New password')}
         name="password"
         autoComplete="new-password"
         {...f.field('password')}
@@ -115,9 +118,10 @@ export function ForgotPasswordStep2({
 
 /** Forgot password done: the password is changed; links to login. */
 export function ForgotPasswordDone() {
+  const word = useWords();
   return (
-    <StepDone title="Password changed">
-      Your password has been changed. Log in with your new password.
+    <StepDone title={word('Password changed')}>
+      {word('Your password has been changed. Log in with your new password.')}
     </StepDone>
   );
 }

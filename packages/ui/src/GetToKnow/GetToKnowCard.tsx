@@ -1,9 +1,9 @@
-import { awardTitles, recognitionMessages } from '@plaudit/domain';
 import { useId } from 'react';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import styles from './GetToKnow.module.scss';
+import { useMessages, useWords } from '../theme/index.ts';
 
 /** A colleague's get-to-know card: who they are and what they shared on their profile. */
 export interface GetToKnowCardData {
@@ -37,37 +37,39 @@ export function GetToKnowCard({
   card,
   pictureUrl,
   shoutOutHref = (memberId) => `/reward/${memberId}`,
-  title = 'Get to Know',
+  title,
 }: GetToKnowCardProps) {
+  const word = useWords();
+  const { awardTitles, recognitionMessages } = useMessages();
   const headingId = useId();
   const nameId = useId();
   if (card === undefined) return <Loading />;
   const answers = card
     ? (
         [
-          ['Interests', card.interest1],
-          ['Other interests', card.interestOtherDesc],
-          ['Other information', card.otherInfo],
+          [word('Interests'), card.interest1],
+          [word('Other interests'), card.interestOtherDesc],
+          [word('Other information'), card.otherInfo],
         ] as const
       ).filter(([, value]) => value.trim() !== '')
     : [];
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        {title}
+        {title ?? word('Get to Know')}
       </h1>
       {card === null ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{recognitionMessages.getToKnowEmpty}</p>
           <p>{recognitionMessages.getToKnowEmptyHint}</p>
-          <Link href="/">Home</Link>
+          <Link href="/">{word('Home')}</Link>
         </div>
       ) : (
         <article aria-labelledby={nameId} className={styles.card}>
           {card.picId ? (
             <img className={styles.picture} src={pictureUrl(card.picId)} alt={card.memberName} />
           ) : (
-            <div className={styles.picture} role="img" aria-label="No picture">
+            <div className={styles.picture} role="img" aria-label={word('No picture')}>
               <svg className={styles.outline} viewBox="0 0 40 40" aria-hidden="true">
                 <circle cx="20" cy="15" r="7" />
                 <path d="M6 38c2-9 8-13 14-13s12 4 14 13z" />

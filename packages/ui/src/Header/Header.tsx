@@ -1,7 +1,13 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import { useBrandFormat, useSiteConfig } from '../theme/index.ts';
+import {
+  useBrandContent,
+  useBrandFormat,
+  useSiteConfig,
+  useWords,
+  type UiWord,
+} from '../theme/index.ts';
 import styles from './Header.module.scss';
 
 /** What the header needs of the logged-in member. */
@@ -30,14 +36,20 @@ export interface HeaderProps {
   admin?: readonly MenuLink[];
 }
 
-const defaultMyRewards: MenuLink[] = [
+/** A default menu entry: its label is one of the ui's words, in the brand's text when shown. */
+interface DefaultLink {
+  label: UiWord;
+  href: string;
+}
+
+const defaultMyRewards: DefaultLink[] = [
   { label: 'Redeem Rewards', href: '/redeem' },
   { label: 'My Basket', href: '/rewards/basket' },
   { label: 'My Orders', href: '/orders' },
   { label: 'Statement', href: '/statement' },
 ];
 
-const defaultAdmin: MenuLink[] = [
+const defaultAdmin: DefaultLink[] = [
   { label: 'My Profile', href: '/myprofile' },
   { label: 'Adhoc', href: '/adhoc' },
   { label: 'Send To All', href: '/sendtoall' },
@@ -142,11 +154,17 @@ function NavLink({ href, children, onNavigate }: NavLinkProps) {
 export function Header({
   member,
   items,
-  myRewards = defaultMyRewards,
-  admin = defaultAdmin,
+  myRewards: givenMyRewards,
+  admin: givenAdmin,
 }: HeaderProps) {
   const format = useBrandFormat();
   const site = useSiteConfig();
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
+  const inWords = (defaults: readonly DefaultLink[]): MenuLink[] =>
+    defaults.map((l) => ({ label: word(l.label), href: l.href }));
+  const myRewards = givenMyRewards ?? inWords(defaultMyRewards);
+  const admin = givenAdmin ?? inWords(defaultAdmin);
   const navId = useId();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -164,16 +182,20 @@ export function Header({
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
-  const links = items ?? [
-    { label: 'Home', href: '/' },
-    { label: member ? 'About Us' : 'About', href: '/about' },
-    { label: 'How it Works', href: '/howitworks' },
-    ...(member && !member.isAdminReports ? [{ label: 'My Profile', href: '/myprofile' }] : []),
-  ];
+  const links =
+    items ??
+    inWords([
+      { label: 'Home', href: '/' },
+      { label: member ? 'About Us' : 'About', href: '/about' },
+      { label: 'How it Works', href: '/howitworks' },
+      ...(member && !member.isAdminReports
+        ? [{ label: 'My Profile' as const, href: '/myprofile' }]
+        : []),
+    ]);
   return (
     <header className={styles.root}>
       <div className={styles.bar} data-menu-open={isMenuOpen || undefined}>
-        <AriaLink href="/" className={styles.logo} aria-label={`${site.brandName} home`}>
+        <AriaLink href="/" className={styles.logo} aria-label={phrases.logoHome(site.brandName)}>
           {site.brandName}
         </AriaLink>
         <AriaButton
@@ -186,9 +208,9 @@ export function Header({
           <svg className={styles.menuIcon} viewBox="0 0 16 16" aria-hidden="true">
             <path d="M2 4h12M2 8h12M2 12h12" />
           </svg>
-          Menu
+          {word('Menu')}
         </AriaButton>
-        <nav id={navId} aria-label="Main" className={styles.nav} ref={nav}>
+        <nav id={navId} aria-label={word('Main')} className={styles.nav} ref={nav}>
           <ul className={styles.menu}>
             {links.map((l) => (
               <NavLink key={l.href} href={l.href} onNavigate={closeMenu}>
@@ -197,17 +219,17 @@ export function Header({
             ))}
             {member && myRewards.length > 0 && (
               <li>
-                <Dropdown label="My Rewards" links={myRewards} onNavigate={closeMenu} />
+                <Dropdown label={word('My Rewards')} links={myRewards} onNavigate={closeMenu} />
               </li>
             )}
             {member?.isAdminReports && admin.length > 0 && (
               <li>
-                <Dropdown label="Admin" links={admin} onNavigate={closeMenu} />
+                <Dropdown label={word('Admin')} links={admin} onNavigate={closeMenu} />
               </li>
             )}
             {member && (
               <NavLink href="/logout" onNavigate={closeMenu}>
-                Log Out
+                {word('Log Out')}
               </NavLink>
             )}
           </ul>

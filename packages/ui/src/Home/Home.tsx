@@ -1,10 +1,15 @@
-import { messages } from '@plaudit/domain';
 import { useId } from 'react';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import styles from './Home.module.scss';
-import { useBrandFormat } from '../theme/index.ts';
+import {
+  useBrandContent,
+  useBrandFormat,
+  useMessages,
+  useWords,
+  type UiWord,
+} from '../theme/index.ts';
 
 export interface HomeWelcomeProps {
   firstname: string;
@@ -12,21 +17,25 @@ export interface HomeWelcomeProps {
   links?: readonly { label: string; href: string }[];
 }
 
-const defaultWelcomeLinks = [
+const defaultWelcomeLinks: readonly { label: UiWord; href: string }[] = [
   { label: 'Browse rewards', href: '/rewards' },
   { label: 'Redeem points', href: '/redeem' },
 ];
 
 /** Home's welcome with its links to the shop (/rewards) and redemption (/redeem). */
-export function HomeWelcome({ firstname, links = defaultWelcomeLinks }: HomeWelcomeProps) {
+export function HomeWelcome({ firstname, links: givenLinks }: HomeWelcomeProps) {
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
+  const links =
+    givenLinks ?? defaultWelcomeLinks.map((l) => ({ label: word(l.label), href: l.href }));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        Welcome, {firstname}
+        {phrases.welcome(firstname)}
       </h1>
       <p className={form.intro}>
-        Recognise your colleagues, and spend the points you earn on rewards.
+        {word('Recognise your colleagues, and spend the points you earn on rewards.')}
       </p>
       {links.length > 0 && (
         <ul className={form.links}>
@@ -55,13 +64,14 @@ export interface HomeStatsProps {
 /** Home's statistics: messages sent, rewards issued, rewards redeemed. */
 export function HomeStats({ stats }: HomeStatsProps) {
   const format = useBrandFormat();
+  const word = useWords();
   const entries: [string, number][] = [
-    ['Messages sent', stats.messagesSent],
-    ['Rewards issued', stats.rewardsIssued],
-    ['Rewards redeemed', stats.rewardsRedeemed],
+    [word('Messages sent'), stats.messagesSent],
+    [word('Rewards issued'), stats.rewardsIssued],
+    [word('Rewards redeemed'), stats.rewardsRedeemed],
   ];
   return (
-    <dl className={styles.stats} aria-label="Statistics">
+    <dl className={styles.stats} aria-label={word('Statistics')}>
       {entries.map(([label, value]) => (
         <div key={label} className={styles.stat}>
           <dt>{label}</dt>
@@ -98,22 +108,24 @@ export interface RecentRecognitionListProps {
 export function RecentRecognitionList({
   rows,
   pictureUrl,
-  title = 'Recent Recognition',
-  emptyText = messages.noResults,
+  title,
+  emptyText,
   headingLevel = 2,
   more,
 }: RecentRecognitionListProps) {
+  const word = useWords();
+  const { messages } = useMessages();
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} className={headingLevel === 1 ? form.heading : styles.subheading}>
-        {title}
+        {title ?? word('Recent Recognition')}
       </Heading>
       {rows === undefined ? (
         <Loading />
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? messages.noResults}</p>
       ) : (
         <ul className={styles.recognition}>
           {rows.map((row, i) => (
@@ -162,14 +174,15 @@ export function GetToKnowList({
   items,
   pictureUrl,
   cardHref = (memberId) => `/gettoknow/${memberId}`,
-  title = 'Get to Know',
+  title,
 }: GetToKnowListProps) {
+  const word = useWords();
   const headingId = useId();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.getToKnow}>
       <h2 id={headingId} className={styles.subheading}>
-        {title}
+        {title ?? word('Get to Know')}
       </h2>
       <ul className={styles.recognition}>
         {items.map((item) => (

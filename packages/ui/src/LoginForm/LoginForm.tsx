@@ -6,6 +6,7 @@ import { useForm } from '../forms/index.ts';
 import { Link } from '../Link/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useWords } from '../theme/index.ts';
 
 export interface LoginValues {
   memberNumber: string;
@@ -24,6 +25,7 @@ export interface LoginFormProps {
 /** The Hello screen's login: mobile number and password, with the links of SPEC §2. */
 export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginFormProps) {
   const headingId = useId();
+  const word = useWords();
   const f = useForm<LoginValues>(
     { memberNumber: '', password: '' },
     validateLogin,
@@ -33,10 +35,10 @@ export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginF
   return (
     <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        Log in
+        {word('Log in')}
       </h1>
       <TextField
-        label="Mobile number"
+        label={word('Mobile number')}
         name="memberNumber"
         type="tel"
         autoComplete="username"
@@ -45,7 +47,7 @@ export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginF
         isRequired
       />
       <PasswordField
-        label="Password"
+        label={word('Password')}
         name="password"
         showHint={false}
         {...f.field('password')}
@@ -53,24 +55,24 @@ export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginF
       />
       <div className={form.actions}>
         <Button type="submit" isPending={isSubmitting}>
-          Log in
+          {word('Log in')}
         </Button>
       </div>
       <ul className={form.links}>
         <li>
-          <Link href="/forgotpassword">Forgot password?</Link>
+          <Link href="/forgotpassword">{word('Forgot password?')}</Link>
         </li>
         <li>
-          <Link href="/register">Register</Link>
+          <Link href="/register">{word('Register')}</Link>
         </li>
         <li>
-          <Link href="/about">About</Link>
+          <Link href="/about">{word('About')}</Link>
         </li>
         <li>
-          <Link href="/terms">Terms</Link>
+          <Link href="/terms">{word('Terms')}</Link>
         </li>
         <li>
-          <Link href="/disclaimer">Disclaimer</Link>
+          <Link href="/disclaimer">{word('Disclaimer')}</Link>
         </li>
       </ul>
     </form>

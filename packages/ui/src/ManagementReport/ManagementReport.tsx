@@ -1,4 +1,4 @@
-import { managementReportColumns, messages, type ReportMonth } from '@plaudit/domain';
+import { managementReportColumns, type ReportMonth } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
@@ -10,6 +10,7 @@ import { Select } from '../Select/index.ts';
 import type { TableColumn } from '../Table/index.ts';
 import { ReportTable } from './ReportTable.tsx';
 import styles from './report.module.scss';
+import { useBrandContent, useMessages, useWords } from '../theme/index.ts';
 
 /** One award to one recipient, as the management report lists it. */
 export interface ManagementReportEntry {
@@ -114,48 +115,54 @@ export function ManagementReport({
   onErrorClose,
   className,
 }: ManagementReportProps) {
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
+  const { messages } = useMessages();
   const headingId = useId();
   const empty = !rows || rows.length === 0;
   const label = months.find((m) => m.value === month)?.label ?? month;
   return (
     <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <h1 id={headingId} className={styles.heading}>
-        Management Report
+        {word('Management Report')}
       </h1>
       <div className={styles.controls}>
         <Select
-          label="Month"
+          label={word('Month')}
           options={months}
           value={month}
           onChange={onMonthChange}
           className={styles.month}
         />
         <RadioGroup
-          label="Divisions"
+          label={word('Divisions')}
           options={[
-            { value: 'current', label: 'Current' },
-            { value: 'all', label: 'All Divisions' },
+            { value: 'current', label: word('Current') },
+            { value: 'all', label: word('All Divisions') },
           ]}
           value={scope}
           onChange={(value) => onScopeChange(value === 'all' ? 'all' : 'current')}
         />
         <div className={styles.actions}>
           <Button variant="secondary" isDisabled={empty || isLoading} onPress={onPrint}>
-            Print
+            {word('Print')}
           </Button>
           <Button variant="secondary" isDisabled={empty || isLoading} onPress={onExport}>
-            Export to CSV
+            {word('Export to CSV')}
           </Button>
         </div>
       </div>
       <p className={styles.printTitle}>
-        {`Management Report: ${label}, ${scope === 'all' ? 'All Divisions' : 'Current division'}`}
+        {phrases.managementPrintTitle(
+          label,
+          scope === 'all' ? word('All Divisions') : word('Current division'),
+        )}
       </p>
       {isLoading ? (
         <Loading />
       ) : (
         <ReportTable
-          label={`Awards in ${label}`}
+          label={phrases.awardsIn(label)}
           columns={columns(timeZone)}
           rows={(rows ?? []).map((r, i) => ({ ...r, key: String(i) }))}
           rowKey={(r) => r.key}

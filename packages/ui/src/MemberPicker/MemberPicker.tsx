@@ -2,7 +2,6 @@ import {
   fieldLimits,
   isRegistered,
   memberName,
-  messages,
   selectRecipient,
   selectionKey,
   type MemberListItem,
@@ -19,7 +18,7 @@ import { Modal } from '../Modal/index.ts';
 import { RecipientRows } from '../RecipientList/RecipientRows.tsx';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBrandContent, useBrandFormat } from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useMessages } from '../theme/index.ts';
 import {
   isDebounced,
   memberQuery,
@@ -338,6 +337,8 @@ function PickerBody({
 }
 
 function ResultOption({ row }: { row: ResultRow }) {
+  const { messages } = useMessages();
+  const labels = useBrandContent().picker;
   if (row.kind === 'division') {
     const label = messages.entireDivision(row.division);
     return (
@@ -371,7 +372,7 @@ function ResultOption({ row }: { row: ResultRow }) {
               {name}
             </Text>
             <Text slot="description" className={styles.division}>
-              {registered ? member.division : `${member.division} · not registered`}
+              {registered ? member.division : labels.notRegistered(member.division)}
             </Text>
           </span>
           {isSelected && <AddedMark />}
@@ -382,9 +383,10 @@ function ResultOption({ row }: { row: ResultRow }) {
 }
 
 function AddedMark() {
+  const labels = useBrandContent().picker;
   return (
     <span className={styles.added} aria-hidden="true">
-      ✓ Added
+      ✓ {labels.added}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { useWords } from '../theme/index.ts';
 
 export interface MessageDialogProps {
   /** The title, e.g. 'Please note:', 'Data Response Error: Not Found (404)' or 'Voucher Details:'. */
@@ -19,16 +20,17 @@ export function MessageDialog({
   title,
   isOpen,
   onClose,
-  closeLabel = 'OK',
+  closeLabel,
   children,
 }: MessageDialogProps) {
+  const word = useWords();
   return (
     <Modal
       title={title}
       isOpen={isOpen}
       onClose={onClose}
       role="alertdialog"
-      actions={<Button onPress={onClose}>{closeLabel}</Button>}
+      actions={<Button onPress={onClose}>{closeLabel ?? word('OK')}</Button>}
     >
       {children}
     </Modal>

@@ -1,7 +1,6 @@
 import {
   checkRecipientsRequired,
   fieldLimits,
-  nominationValues,
   toWireRecipients,
   validateNomination,
   type FormIssues,
@@ -19,7 +18,7 @@ import { useForm } from '../forms/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import styles from './Nomination.module.scss';
-import { useBrandFormat } from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 
 /** What the nomination form holds while it is filled in. */
 export interface NominationFormValues {
@@ -77,9 +76,11 @@ export function NominationForm({
   formErrors,
   isSubmitting = false,
   successMessage,
-  title = 'Nominate',
+  title,
 }: NominationFormProps) {
   const format = useBrandFormat();
+  const word = useWords();
+  const content = useBrandContent();
   const headingId = useId();
   const success = useRef<HTMLDivElement>(null);
   const [recipientsRequired, setRecipientsRequired] =
@@ -115,7 +116,7 @@ export function NominationForm({
   return (
     <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        {title}
+        {title ?? word('Nominate')}
       </h1>
       {successMessage && (
         <div ref={success} tabIndex={-1} className={styles.success}>
@@ -123,27 +124,27 @@ export function NominationForm({
         </div>
       )}
       <p className={form.intro}>
-        Nominate colleagues, or a whole store, for living one of our values.
+        {word('Nominate colleagues, or a whole store, for living one of our values.')}
       </p>
       <RecipientsField
-        label="Nominees"
+        label={word('Nominees')}
         selected={nominees}
         onChange={(next) => f.set('members', next)}
         errorMessage={f.errorOf('members')}
         renderPicker={renderPicker}
       />
       <Select
-        label="Value"
+        label={content.form.value}
         name="nomCat"
         data-field="nomCat"
-        options={nominationValues.map((value) => ({ value, label: value }))}
+        options={content.nominationValues.map((value) => ({ value, label: value }))}
         value={f.values.nomCat === '' ? null : f.values.nomCat}
         onChange={(value) => f.set('nomCat', value)}
         errorMessage={f.errorOf('nomCat')}
         isRequired
       />
       <TextField
-        label="Reason"
+        label={word('Reason')}
         name="reason"
         multiline
         rows={5}
@@ -151,7 +152,9 @@ export function NominationForm({
         onChange={(value) => f.set('reason', value)}
         maxLength={fieldLimits.nominationReason}
         counter
-        placeholder={`Why do they deserve it? Up to ${format.number(fieldLimits.nominationReason)} characters.`}
+        placeholder={content.phrases.nominationReasonPlaceholder(
+          format.number(fieldLimits.nominationReason),
+        )}
         errorMessage={f.errorOf('reason')}
         isRequired
         className={styles.reason}

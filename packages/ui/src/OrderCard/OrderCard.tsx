@@ -1,10 +1,10 @@
-import { canViewVoucherCodes, messages, type CurrencyInfo } from '@plaudit/domain';
+import { canViewVoucherCodes, type CurrencyInfo } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import styles from './OrderCard.module.scss';
-import { useBrandFormat } from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useMessages, useWords } from '../theme/index.ts';
 
 /** An order line (SPEC §3). */
 export interface OrderCardLine {
@@ -50,13 +50,16 @@ export interface OrderCardProps {
  */
 export function OrderCard({ order, currency, timeZone, onViewCodes, className }: OrderCardProps) {
   const format = useBrandFormat();
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
+  const { messages } = useMessages();
   const titleId = useId();
   const money = (n: number) => format.money(n, currency);
   return (
     <article aria-labelledby={titleId} className={clsx(styles.root, className)}>
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          Order {order.orderNum}
+          {phrases.order(order.orderNum)}
         </h2>
         <DateText date={order.orderDate} timeZone={timeZone} />
         <span
@@ -72,12 +75,15 @@ export function OrderCard({ order, currency, timeZone, onViewCodes, className }:
             <span className={styles.code}>{line.productCode}</span>
             <span className={styles.description}>{line.itemDescription}</span>
             <span className={styles.sum}>
-              {line.itemQty} at {money(line.itemPrice)} = {money(line.itemTotal)}
+              {phrases.orderLineSum(line.itemQty, money(line.itemPrice), money(line.itemTotal))}
             </span>
             {canViewVoucherCodes(line, order) && (
               <Button
                 variant="link"
-                aria-label={`${messages.viewVoucherCodes}: ${line.itemDescription}`}
+                aria-label={phrases.viewVoucherCodesOf(
+                  messages.viewVoucherCodes,
+                  line.itemDescription,
+                )}
                 onPress={() => onViewCodes?.(line.memberOrderItemId)}
               >
                 {messages.viewVoucherCodes}
@@ -88,19 +94,17 @@ export function OrderCard({ order, currency, timeZone, onViewCodes, className }:
       </ul>
       <dl className={styles.totals}>
         <div>
-          <dt>
-            Sub total ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
-          </dt>
+          <dt>{phrases.subTotal(order.itemCount)}</dt>
           <dd>{money(order.totalGrandTotal)}</dd>
         </div>
         {order.totalDiscount !== 0 && (
           <div>
-            <dt>Discount{order.VoucherCode ? ` (${order.VoucherCode})` : ''}</dt>
+            <dt>{phrases.discount(order.VoucherCode)}</dt>
             <dd>-{money(order.totalDiscount)}</dd>
           </div>
         )}
         <div className={styles.due}>
-          <dt>Total due</dt>
+          <dt>{word('Total due')}</dt>
           <dd>{money(order.totalDue)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { fieldLimits } from '@plaudit/domain';
 import { TextField } from '../TextField/index.ts';
+import { useBrandContent, useWords } from '../theme/index.ts';
 
 export interface OtpFieldProps {
   value: string;
@@ -11,14 +12,14 @@ export interface OtpFieldProps {
 
 /** The OTP step: the one-time pin sent by SMS, limited to the spec's 20 characters. */
 export function OtpField({ value, onChange, cellNum, errorMessage }: OtpFieldProps) {
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
   return (
     <TextField
-      label="One-time pin (OTP)"
+      label={word('One-time pin (OTP)')}
       name="otp"
       description={
-        cellNum
-          ? `Enter the one-time pin we sent by SMS to ${cellNum}.`
-          : 'Enter the one-time pin we sent by SMS.'
+        cellNum ? phrases.pinSentTo(cellNum) : word('Enter the one-time pin we sent by SMS.')
       }
       value={value}
       onChange={onChange}

@@ -1,10 +1,10 @@
-import { fieldLabels, messages, type FormIssues } from '@plaudit/domain';
+import { fieldLabels, type FormIssues } from '@plaudit/domain';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
 import { OtpField } from '../OtpField/index.ts';
-import { useBrandContent } from '../theme/index.ts';
+import { useBrandContent, useMessages } from '../theme/index.ts';
 
 export interface OtpStepValues {
   otp: string;
@@ -28,8 +28,9 @@ export interface OtpStepProps {
 }
 
 // The field caps the pin at its limit (OtpField), so the only client rule left is that it is there.
-const validateOtp = (values: OtpStepValues): FormIssues =>
-  values.otp.trim() === '' ? { otp: messages.required(fieldLabels.otp) } : {};
+// `required` is the brand's message of an empty field.
+const validateOtp = (values: OtpStepValues, required: (label: string) => string): FormIssues =>
+  values.otp.trim() === '' ? { otp: required(fieldLabels.otp) } : {};
 
 /**
  * The OTP step on its own (the one-time pin of SPEC §2's registration, forgotten password and change
@@ -45,9 +46,13 @@ export function OtpStep({
   onBack,
 }: OtpStepProps) {
   const labels = useBrandContent().otp;
+  const { messages } = useMessages();
   const headingId = useId();
-  const f = useForm<OtpStepValues>({ otp: '' }, validateOtp, formErrors, (values) =>
-    onSubmit({ otp: values.otp.trim() }),
+  const f = useForm<OtpStepValues>(
+    { otp: '' },
+    (values) => validateOtp(values, messages.required),
+    formErrors,
+    (values) => onSubmit({ otp: values.otp.trim() }),
   );
   return (
     <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>

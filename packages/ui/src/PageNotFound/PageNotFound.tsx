@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
+import { useWords } from '../theme/index.ts';
 
 /** (our wording) What an address with no page shows. */
 export const pageNotFoundTexts = {
@@ -16,14 +17,15 @@ export interface PageNotFoundProps {
 
 /** An address with no page behind it: says so, and offers the way home. */
 export function PageNotFound({ homeHref = '/' }: PageNotFoundProps) {
+  const word = useWords();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        {pageNotFoundTexts.heading}
+        {word(pageNotFoundTexts.heading)}
       </h1>
-      <p className={form.intro}>{pageNotFoundTexts.text}</p>
-      <Link href={homeHref}>{pageNotFoundTexts.home}</Link>
+      <p className={form.intro}>{word(pageNotFoundTexts.text)}</p>
+      <Link href={homeHref}>{word(pageNotFoundTexts.home)}</Link>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { fieldLimits, messages } from '@plaudit/domain';
+import { fieldLimits, messages as specMessages } from '@plaudit/domain';
 import { TextField, type TextFieldProps } from '../TextField/index.ts';
+import { useMessages } from '../theme/index.ts';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'multiline' | 'counter'> {
   /** Show the spec's password hint under the field. @default true */
@@ -11,7 +12,11 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'multi
  * once: when the error is the rule itself, it stands in the hint's place.
  */
 export function PasswordField({ showHint = true, ...props }: PasswordFieldProps) {
-  const ruleIsTheError = props.errorMessage === messages.passwordHint;
+  const { messages } = useMessages();
+  // The domain's validators word the rule as the spec does; a brand's own wording of it is the rule too.
+  const ruleIsTheError =
+    props.errorMessage === messages.passwordHint ||
+    props.errorMessage === specMessages.passwordHint;
   return (
     <TextField
       maxLength={fieldLimits.password}

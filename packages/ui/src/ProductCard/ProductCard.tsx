@@ -1,9 +1,15 @@
-import { pointsFor, shopMessages, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
+import { pointsFor, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
-import { useBrandFormat, useSiteConfig } from '../theme/index.ts';
+import {
+  useBrandContent,
+  useBrandFormat,
+  useMessages,
+  useSiteConfig,
+  useWords,
+} from '../theme/index.ts';
 import styles from './ProductCard.module.scss';
 
 /** The product fields a card shows (SPEC §3 Product). */
@@ -46,6 +52,9 @@ export function ProductCard({
   isAdding = false,
   className,
 }: ProductCardProps) {
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
+  const { shopMessages } = useMessages();
   const format = useBrandFormat();
   const site = useSiteConfig();
   const titleId = useId();
@@ -78,16 +87,16 @@ export function ProductCard({
         </p>
         {product.noBasket === 'N' ? (
           <p className={styles.call}>
-            To order this product, please call{' '}
+            {word('To order this product, please call')}{' '}
             <a href={`tel:${site.clientPhone.replace(/[^\d+]/g, '')}`}>{site.clientPhone}</a>.
           </p>
         ) : (
           <Button
             isPending={isAdding}
             onPress={() => onAdd?.(product.productId)}
-            aria-label={`Add to basket: ${product.description}`}
+            aria-label={phrases.addToBasket(product.description)}
           >
-            Add to basket
+            {word('Add to basket')}
           </Button>
         )}
       </div>

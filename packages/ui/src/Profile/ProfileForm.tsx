@@ -9,7 +9,7 @@ import { useForm } from '../forms/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { flowMessages, messages } from '@plaudit/domain';
+import { useMessages, useWords } from '../theme/index.ts';
 import type { ProfileMember } from './member.ts';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
@@ -62,12 +62,14 @@ export function ProfileForm({
   onCancel,
   onPictureChosen,
   pictureState = 'idle',
-  pictureError = flowMessages.pictureAccepted,
+  pictureError,
   pictureUrl,
   formErrors,
   isSubmitting = false,
 }: ProfileFormProps) {
   const headingId = useId();
+  const word = useWords();
+  const { messages, flowMessages } = useMessages();
   const needsTerms = member.email.trim() === '';
   const f = useForm<ProfileFormValues>(
     {
@@ -112,7 +114,7 @@ export function ProfileForm({
   return (
     <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        Update My Profile
+        {word('Update My Profile')}
       </h1>
       {/* The portal sent the member here (SPEC §2): say why, and offer no way out that does not exist. */}
       {needsTerms && (
@@ -123,7 +125,7 @@ export function ProfileForm({
       <div className={styles.pictureBlock}>
         <ProfilePicture url={pictureUrl} name={`${member.firstname} ${member.surname}`} />
         <div>
-          <p className={form.intro}>Your picture should show your face only.</p>
+          <p className={form.intro}>{word('Your picture should show your face only.')}</p>
           <FileTrigger
             acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
             onSelect={(files) => {
@@ -132,13 +134,14 @@ export function ProfileForm({
             }}
           >
             <Button variant="secondary" isDisabled={pictureState === 'uploading'}>
-              Upload picture
+              {word('Upload picture')}
             </Button>
           </FileTrigger>
           {pictureState === 'uploading' && <Loading />}
           {pictureState === 'failed' && (
             <Alert>
-              <strong>{messages.failureUpload}</strong> {pictureError}
+              <strong>{messages.failureUpload}</strong>{' '}
+              {pictureError ?? flowMessages.pictureAccepted}
             </Alert>
           )}
           <p role="status" className={form.intro}>
@@ -146,45 +149,45 @@ export function ProfileForm({
           </p>
         </div>
       </div>
-      {text('firstname', 'First name', {
+      {text('firstname', word('First name'), {
         maxLength: fieldLimits.firstname,
         isRequired: true,
         autoComplete: 'given-name',
       })}
-      {text('surname', 'Surname', {
+      {text('surname', word('Surname'), {
         maxLength: fieldLimits.surname,
         isRequired: true,
         autoComplete: 'family-name',
       })}
-      {text('email', 'Email', {
+      {text('email', word('Email'), {
         maxLength: fieldLimits.email,
         isRequired: true,
         type: 'email',
         autoComplete: 'email',
       })}
-      {text('cellNum', 'Mobile number', {
+      {text('cellNum', word('Mobile number'), {
         maxLength: fieldLimits.cellNum,
         type: 'tel',
         autoComplete: 'tel',
         isReadOnly: true,
         description: flowMessages.cellReadOnly,
       })}
-      {text('postAddr2', 'ID', {
+      {text('postAddr2', word('ID'), {
         maxLength: fieldLimits.postAddr2Profile,
-        description: 'Your identity-provider ID, if you have one.',
+        description: word('Your identity-provider ID, if you have one.'),
       })}
       <fieldset className={styles.dob}>
-        <legend>Date of birth (optional)</legend>
+        <legend>{word('Date of birth (optional)')}</legend>
         <div className={form.row}>
           <Select
-            label="Day"
+            label={word('Day')}
             options={days}
             value={f.values.dOBdd === '' ? null : f.values.dOBdd}
             onChange={(v) => f.set('dOBdd', v)}
             errorMessage={f.errorOf('dOBdd')}
           />
           <Select
-            label="Month"
+            label={word('Month')}
             options={months}
             value={f.values.dOBmm === '' ? null : f.values.dOBmm}
             onChange={(v) => f.set('dOBmm', v)}
@@ -197,17 +200,17 @@ export function ProfileForm({
               f.set('dOBmm', '');
             }}
           >
-            Clear DOB
+            {word('Clear DOB')}
           </Button>
         </div>
       </fieldset>
       {/* The limits show before Save: each field stops at its maximum and counts what is left. */}
-      {text('interest1', 'Interests', { maxLength: fieldLimits.interest1, counter: true })}
-      {text('interestOtherDesc', 'Other interests', {
+      {text('interest1', word('Interests'), { maxLength: fieldLimits.interest1, counter: true })}
+      {text('interestOtherDesc', word('Other interests'), {
         maxLength: fieldLimits.interestOtherDesc,
         counter: true,
       })}
-      {text('otherInfo', 'Other information', {
+      {text('otherInfo', word('Other information'), {
         maxLength: fieldLimits.otherInfo,
         counter: true,
         multiline: true,
@@ -219,16 +222,16 @@ export function ProfileForm({
           onChange={(v) => f.set('acceptTerms', v)}
           errorMessage={f.errorOf('acceptTerms')}
         >
-          I accept the Terms and Conditions
+          {word('I accept the Terms and Conditions')}
         </Checkbox>
       )}
       <div className={form.actions}>
         <Button type="submit" isPending={isSubmitting}>
-          Save
+          {word('Save')}
         </Button>
         {!needsTerms && (
           <Button variant="secondary" onPress={onCancel}>
-            Cancel
+            {word('Cancel')}
           </Button>
         )}
       </div>

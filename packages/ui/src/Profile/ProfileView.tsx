@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
-import { useBalanceNames, useBrandFormat } from '../theme/index.ts';
+import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import type { ProfileMember } from './member.ts';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
@@ -36,36 +36,37 @@ export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileVie
   const format = useBrandFormat();
   const headingId = useId();
   const balanceNames = useBalanceNames();
+  const word = useWords();
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
-        My Profile
+        {word('My Profile')}
       </h1>
       <div className={styles.pictureBlock}>
         <ProfilePicture url={pictureUrl} name={`${member.firstname} ${member.surname}`} />
       </div>
       <dl className={styles.details}>
-        <dt>First name</dt>
+        <dt>{word('First name')}</dt>
         <dd>{member.firstname}</dd>
-        <dt>Surname</dt>
+        <dt>{word('Surname')}</dt>
         <dd>{member.surname}</dd>
-        <dt>Email</dt>
+        <dt>{word('Email')}</dt>
         <dd>
           <Email address={member.email} />
         </dd>
-        <dt>Mobile number</dt>
+        <dt>{word('Mobile number')}</dt>
         <dd>{member.cellNum}</dd>
-        <dt>Member number</dt>
+        <dt>{word('Member number')}</dt>
         <dd>{member.memberNumber}</dd>
-        <dt>ID</dt>
+        <dt>{word('ID')}</dt>
         <dd>{orNone(member.postAddr2)}</dd>
-        <dt>Date of birth</dt>
+        <dt>{word('Date of birth')}</dt>
         <dd>{formatDob(member.dOBdd, member.dOBmm)}</dd>
-        <dt>Interests</dt>
+        <dt>{word('Interests')}</dt>
         <dd>{orNone(member.interest1)}</dd>
-        <dt>Other interests</dt>
+        <dt>{word('Other interests')}</dt>
         <dd>{orNone(member.interestOtherDesc)}</dd>
-        <dt>Other information</dt>
+        <dt>{word('Other information')}</dt>
         <dd>{orNone(member.otherInfo)}</dd>
         <dt>{balanceNames.redeemable}</dt>
         <dd>{format.number(member.awardsPointsAvailable)}</dd>
@@ -79,9 +80,9 @@ export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileVie
         )}
       </dl>
       <div className={form.actions}>
-        <Link href="/myprofile/update">Edit profile</Link>
+        <Link href="/myprofile/update">{word('Edit profile')}</Link>
         <Button variant="secondary" onPress={onChangePassword}>
-          Change password
+          {word('Change password')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
-import { messages, recipientLabel, selectionKey, type SelectedMember } from '@plaudit/domain';
+import { recipientLabel, selectionKey, type SelectedMember } from '@plaudit/domain';
 import { useEffect, useRef } from 'react';
 import { Button } from '../Button/index.ts';
+import { useBrandContent, useMessages, useWords } from '../theme/index.ts';
 import styles from './RecipientList.module.scss';
 
 export interface RecipientRowsProps {
@@ -18,6 +19,9 @@ export interface RecipientRowsProps {
  * would leave it on.
  */
 export function RecipientRows({ selected, onRemove, labelledBy }: RecipientRowsProps) {
+  const word = useWords();
+  const { messages } = useMessages();
+  const phrases = useBrandContent().phrases;
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
@@ -48,13 +52,13 @@ export function RecipientRows({ selected, onRemove, labelledBy }: RecipientRowsP
             <span className={styles.label}>{label}</span>
             <Button
               variant="link"
-              aria-label={`Remove ${label}`}
+              aria-label={phrases.removeRecipient(label)}
               onPress={() => {
                 focusAfterRemoval.current = index;
                 onRemove(key);
               }}
             >
-              Remove
+              {word('Remove')}
             </Button>
           </li>
         );

@@ -1,5 +1,4 @@
 import {
-  messages,
   recommendationsCsvVariants,
   recommendationsReportColumns,
   type ReportMonth,
@@ -23,7 +22,7 @@ import styles from '../ManagementReport/report.module.scss';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { Select } from '../Select/index.ts';
 import selectStyles from '../Select/Select.module.scss';
-import { useBrandOverlayProps } from '../theme/index.ts';
+import { useBrandContent, useBrandOverlayProps, useMessages, useWords } from '../theme/index.ts';
 import type { TableColumn } from '../Table/index.ts';
 
 /** One recommendation transaction, as the report lists it. */
@@ -110,23 +109,26 @@ export function RecommendationsReport({
 }: RecommendationsReportProps) {
   const headingId = useId();
   const brand = useBrandOverlayProps();
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
+  const { messages } = useMessages();
   const empty = !rows || rows.length === 0;
   const labelOf = (value: string) => months.find((m) => m.value === value)?.label ?? value;
-  const range = `${labelOf(loadedRange.from)} to ${labelOf(loadedRange.to)}`;
+  const range = phrases.monthRange(labelOf(loadedRange.from), labelOf(loadedRange.to));
   return (
     <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <h1 id={headingId} className={styles.heading}>
-        Recommendations Report
+        {word('Recommendations Report')}
       </h1>
       <div className={styles.controls}>
-        <Select label="From" options={months} value={from} onChange={onFromChange} />
-        <Select label="To" options={months} value={to} onChange={onToChange} />
+        <Select label={word('From')} options={months} value={from} onChange={onFromChange} />
+        <Select label={word('To')} options={months} value={to} onChange={onToChange} />
         <Button onPress={onLoad} isPending={isLoading}>
-          Load Report
+          {word('Load Report')}
         </Button>
         <div className={styles.actions}>
           <Button variant="secondary" isDisabled={empty || isLoading} onPress={onPrint}>
-            Print
+            {word('Print')}
           </Button>
           <MenuTrigger>
             <AriaButton
@@ -134,7 +136,7 @@ export function RecommendationsReport({
               data-variant="secondary"
               isDisabled={empty || isLoading}
             >
-              Export to CSV <span aria-hidden="true">▾</span>
+              {word('Export to CSV')} <span aria-hidden="true">▾</span>
             </AriaButton>
             <Popover {...brand} className={selectStyles.popover} placement="bottom end">
               <Menu
@@ -152,13 +154,13 @@ export function RecommendationsReport({
           </MenuTrigger>
         </div>
       </div>
-      <p className={styles.printTitle}>{`Recommendations Report: ${range}`}</p>
+      <p className={styles.printTitle}>{phrases.recommendationsPrintTitle(range)}</p>
       {isLoading ? (
         <Loading />
       ) : (
         rows && (
           <ReportTable
-            label={`Recommendations from ${range}`}
+            label={phrases.recommendationsFrom(range)}
             columns={columns(timeZone)}
             rows={rows}
             rowKey={(r) => String(r.transId)}

@@ -1,6 +1,5 @@
 import {
   fieldLimits,
-  flowMessages,
   validateRegistrationStep1,
   validateRegistrationStep2,
   type FormIssues,
@@ -12,6 +11,7 @@ import { PinResend, StepDone, StepForm, useForm, type PinResendProps } from '../
 import { OtpField } from '../OtpField/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useBrandContent, useMessages, useWords } from '../theme/index.ts';
 
 interface StepProps<T> {
   /** Called with the step's values once the client rules pass. */
@@ -38,6 +38,7 @@ export function RegistrationStep1({
   isSubmitting = false,
   defaultValues,
 }: RegistrationStep1Props) {
+  const word = useWords();
   const f = useForm<RegistrationStep1Values>(
     { cellNum: '', postAddr2: '', ...defaultValues },
     validateRegistrationStep1,
@@ -46,14 +47,14 @@ export function RegistrationStep1({
   );
   return (
     <StepForm
-      title="Register"
-      intro="Enter your mobile number and we will send you a one-time pin by SMS."
-      submitLabel="Send one-time pin"
+      title={word('Register')}
+      intro={word('Enter your mobile number and we will send you a one-time pin by SMS.')}
+      submitLabel={word('Send one-time pin')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
     >
       <TextField
-        label="Mobile number"
+        label={word('Mobile number')}
         name="cellNum"
         type="tel"
         autoComplete="tel"
@@ -62,9 +63,9 @@ export function RegistrationStep1({
         isRequired
       />
       <TextField
-        label="ID (optional)"
+        label={word('ID (optional)')}
         name="postAddr2"
-        description="Your identity-provider ID, if you have one."
+        description={word('Your identity-provider ID, if you have one.')}
         {...f.field('postAddr2')}
         maxLength={fieldLimits.postAddr2Registration}
       />
@@ -103,6 +104,9 @@ export function RegistrationStep2({
   onBack,
   onShowTerms,
 }: RegistrationStep2Props) {
+  const word = useWords();
+  const { flowMessages } = useMessages();
+  const phrases = useBrandContent().phrases;
   const f = useForm<RegistrationStep2Values>(
     {
       otp: '',
@@ -119,8 +123,8 @@ export function RegistrationStep2({
   );
   return (
     <StepForm
-      title="Register"
-      submitLabel="Register"
+      title={word('Register')}
+      submitLabel={word('Register')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
       onBack={onBack && (() => onBack(f.values))}
@@ -129,7 +133,7 @@ export function RegistrationStep2({
       <OtpField cellNum={cellNum} {...f.field('otp')} />
       {resend && <PinResend {...resend} />}
       <TextField
-        label="First name"
+        label={word('First name')}
         name="firstname"
         autoComplete="given-name"
         {...f.field('firstname')}
@@ -137,7 +141,7 @@ export function RegistrationStep2({
         isRequired
       />
       <TextField
-        label="Surname"
+        label={word('Surname')}
         name="surname"
         autoComplete="family-name"
         {...f.field('surname')}
@@ -145,7 +149,7 @@ export function RegistrationStep2({
         isRequired
       />
       <TextField
-        label="Email"
+        label={word('Email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -154,7 +158,7 @@ export function RegistrationStep2({
         isRequired
       />
       <PasswordField
-        label="Password"
+        label={word('Password')}
         name="password"
         autoComplete="new-password"
         {...f.field('password')}
@@ -166,12 +170,12 @@ export function RegistrationStep2({
         onChange={(v) => f.set('acceptTerms', v)}
         errorMessage={f.errorOf('acceptTerms')}
       >
-        I accept the Terms and Conditions
+        {word('I accept the Terms and Conditions')}
       </Checkbox>
       {onShowTerms && (
         <div className={form.termsLink}>
           <Button variant="link" onPress={onShowTerms}>
-            {`Read the ${flowMessages.termsLinkText}`}
+            {phrases.readThe(flowMessages.termsLinkText)}
           </Button>
         </div>
       )}
@@ -181,9 +185,10 @@ export function RegistrationStep2({
 
 /** Registration done: confirmation with the way to log in. */
 export function RegistrationDone() {
+  const word = useWords();
   return (
-    <StepDone title="Registration complete">
-      You are registered. Log in with your mobile number and password.
+    <StepDone title={word('Registration complete')}>
+      {word('You are registered. Log in with your mobile number and password.')}
     </StepDone>
   );
 }

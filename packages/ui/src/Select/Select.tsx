@@ -13,7 +13,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import field from '../forms/field.module.scss';
-import { useBrandOverlayProps } from '../theme/index.ts';
+import { useBrandOverlayProps, useWords } from '../theme/index.ts';
 import styles from './Select.module.scss';
 
 export interface SelectOption {
@@ -51,15 +51,16 @@ export function Select({
   value,
   onChange,
   errorMessage,
-  placeholder = 'Choose one',
+  placeholder,
   className,
   ...props
 }: SelectProps) {
   const brand = useBrandOverlayProps();
+  const word = useWords();
   return (
     <AriaSelect
       {...props}
-      placeholder={placeholder}
+      placeholder={placeholder ?? word('Choose one')}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.value)}
       value={value}
       onChange={(key: Key | null) => {

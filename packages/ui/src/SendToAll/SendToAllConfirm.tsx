@@ -1,6 +1,7 @@
-import { flowMessages, type SendBy } from '@plaudit/domain';
+import type { SendBy } from '@plaudit/domain';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { useMessages } from '../theme/index.ts';
 
 export interface SendToAllConfirmProps {
   /** How many members the message would reach (the server's dry run). */
@@ -26,6 +27,7 @@ export function SendToAllConfirm({
   onCancel,
   isSending = false,
 }: SendToAllConfirmProps) {
+  const { flowMessages } = useMessages();
   return (
     <Modal
       title={flowMessages.sendToAllConfirmTitle}

@@ -1,6 +1,5 @@
 import {
   checkRecipientsRequired,
-  messages,
   toWireRecipients,
   validateSendToAll,
   type FormIssues,
@@ -22,7 +21,7 @@ import {
 } from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
-import { useBrandContent } from '../theme/index.ts';
+import { useBrandContent, useMessages, useWords, type UiWord } from '../theme/index.ts';
 import styles from './SendToAll.module.scss';
 
 /** What the Send To All form holds while it is filled in. */
@@ -64,10 +63,10 @@ export interface SendToAllFormProps {
   focusOnMount?: boolean;
 }
 
-const allStoresChoices = [
+const allStoresChoices: readonly { value: 'no' | 'yes'; label: UiWord }[] = [
   { value: 'no', label: 'No' },
   { value: 'yes', label: 'Yes' },
-] as const;
+];
 
 function fieldIssues(values: SendToAllFormValues): FormIssues {
   const { recipients: _inDialog, ...issues } = validateSendToAll({
@@ -95,6 +94,7 @@ export function SendToAllForm({
 }: SendToAllFormProps) {
   const headingId = useId();
   const labels = useBrandContent().form;
+  const word = useWords();
   const sendByChoices = useSendByChoices();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -138,19 +138,19 @@ export function SendToAllForm({
         tabIndex={focusOnMount ? -1 : undefined}
         className={clsx(form.heading, styles.heading)}
       >
-        Send To All
+        {word('Send To All')}
       </h1>
       <RadioGroup
-        label="Send to all stores"
+        label={word('Send to all stores')}
         name="isAllShops"
-        options={allStoresChoices}
+        options={allStoresChoices.map((c) => ({ value: c.value, label: word(c.label) }))}
         value={isAllShops ? 'yes' : 'no'}
         onChange={(value) => f.set('isAllShops', value === 'yes')}
         orientation="horizontal"
       />
       {isAllShops ? (
         <p className={styles.everyone}>
-          The message goes to every registered member of the programme.
+          {word('The message goes to every registered member of the programme.')}
         </p>
       ) : (
         <RecipientsField
@@ -200,5 +200,6 @@ export interface SendToAllSuccessProps {
 
 /** After a Send To All: 'Successfully sent {n} messages.' and 'Send Another'; the heading takes the focus. */
 export function SendToAllSuccess({ sentCount, onSendAnother }: SendToAllSuccessProps) {
+  const { messages } = useMessages();
   return <SentPanel heading={messages.sentMessages(sentCount)} onSendAnother={onSendAnother} />;
 }

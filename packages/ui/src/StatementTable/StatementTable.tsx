@@ -120,7 +120,7 @@ export function StatementTable({
         />
       )}
       {!isLoading && pages > 1 && (
-        <nav className={styles.pager} aria-label={`${label} pages`}>
+        <nav className={styles.pager} aria-label={labels.pages(label)}>
           <Button
             variant="secondary"
             isDisabled={current === 0}
@@ -130,7 +130,7 @@ export function StatementTable({
             {labels.newer}
           </Button>
           <span id={statusId} role="status" className={styles.status}>
-            {`Entries ${format.number(first)}–${format.number(last)} of ${format.number(rows.length)}`}
+            {labels.entries(format.number(first), format.number(last), format.number(rows.length))}
           </span>
           <Button
             variant="secondary"

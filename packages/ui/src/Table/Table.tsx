@@ -1,5 +1,5 @@
-import { messages } from '@plaudit/domain';
 import type { ReactNode } from 'react';
+import { useMessages } from '../theme/index.ts';
 import styles from './Table.module.scss';
 
 export interface TableColumn<T> {
@@ -42,10 +42,11 @@ export function Table<T>({
   columns,
   rows,
   rowKey,
-  emptyText = messages.noResults,
+  emptyText,
   footer,
   showCaption = true,
 }: TableProps<T>) {
+  const { messages } = useMessages();
   return (
     <table className={styles.root}>
       <caption className={showCaption ? styles.caption : styles.hiddenCaption}>{label}</caption>
@@ -62,7 +63,7 @@ export function Table<T>({
         {rows.length === 0 ? (
           <tr>
             <td colSpan={columns.length} className={styles.empty}>
-              {emptyText}
+              {emptyText ?? messages.noResults}
             </td>
           </tr>
         ) : (

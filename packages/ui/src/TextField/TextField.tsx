@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import field from '../forms/field.module.scss';
 import styles from './TextField.module.scss';
+import { useBrandContent } from '../theme/index.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   /** The visible label. */
@@ -28,8 +29,6 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   className?: string;
 }
 
-const defaultCounter = (remaining: number) => `${String(remaining)} characters remaining`;
-
 /** A labelled text input or textarea with its error message and an optional character counter. */
 export function TextField({
   label,
@@ -44,7 +43,8 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const length = (props.value ?? '').length;
-  const wording = typeof counter === 'function' ? counter : defaultCounter;
+  const phrases = useBrandContent().phrases;
+  const wording = typeof counter === 'function' ? counter : phrases.charactersRemaining;
   const showCounter = counter !== false && props.maxLength !== undefined;
   return (
     <AriaTextField

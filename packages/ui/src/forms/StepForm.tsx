@@ -1,7 +1,7 @@
-import { flowMessages } from '@plaudit/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
+import { useMessages, useWords } from '../theme/index.ts';
 import form from './form.module.scss';
 
 export interface StepFormProps {
@@ -33,9 +33,10 @@ export function StepForm({
   isSubmitting = false,
   onSubmit,
   onBack,
-  backLabel = flowMessages.back,
+  backLabel,
   children,
 }: StepFormProps) {
+  const { flowMessages } = useMessages();
   const headingId = useId();
   return (
     <form noValidate onSubmit={onSubmit} className={form.form} aria-labelledby={headingId}>
@@ -47,7 +48,7 @@ export function StepForm({
       <div className={form.actions}>
         {onBack && (
           <Button variant="secondary" onPress={onBack}>
-            {backLabel}
+            {backLabel ?? flowMessages.back}
           </Button>
         )}
         <Button type="submit" isPending={isSubmitting}>
@@ -68,11 +69,8 @@ export interface StepDoneProps {
 }
 
 /** The last step of an account flow: what happened, and the way to log in. */
-export function StepDone({
-  title,
-  children,
-  link = { href: '/hello', label: 'Log in' },
-}: StepDoneProps) {
+export function StepDone({ title, children, link }: StepDoneProps) {
+  const word = useWords();
   const headingId = useId();
   return (
     <section className={form.form} aria-labelledby={headingId}>
@@ -80,7 +78,7 @@ export function StepDone({
         {title}
       </h1>
       <p className={form.intro}>{children}</p>
-      <Link href={link.href}>{link.label}</Link>
+      <Link href={link?.href ?? '/hello'}>{link?.label ?? word('Log in')}</Link>
     </section>
   );
 }
@@ -115,6 +113,7 @@ function PinResendCountdown({
   note,
   isResending = false,
 }: PinResendProps) {
+  const { flowMessages } = useMessages();
   const [now, setNow] = useState(() => Date.now());
   const left = secondsUntil(resendAllowedAt, now);
   useEffect(() => {

@@ -2,7 +2,6 @@ import {
   isMessageEnabled,
   messageLimit,
   messagePlaceholder,
-  messages,
   remainingText,
   selectRecipient,
   type checkRecipientsRequired,
@@ -14,7 +13,7 @@ import { Button } from '../Button/index.ts';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { RecipientList } from '../RecipientList/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBrandContent } from '../theme/index.ts';
+import { useBrandContent, useMessages } from '../theme/index.ts';
 import form from './form.module.scss';
 
 /**
@@ -105,6 +104,7 @@ export interface MessageFieldProps {
  */
 export function MessageField({ value, onChange, sendBy, errorMessage }: MessageFieldProps) {
   const label = useBrandContent().form.message;
+  const { messages } = useMessages();
   const limit = messageLimit(sendBy);
   const overLimit =
     limit !== undefined && value.length > limit ? messages.tooLong(label, limit) : undefined;
@@ -142,6 +142,7 @@ export function SubmitWithRecipients({
   onDialogClose,
 }: SubmitWithRecipientsProps) {
   const labels = useBrandContent().form;
+  const { messages } = useMessages();
   return (
     <>
       <div className={form.actions}>

@@ -1,4 +1,6 @@
 import {
+  awardTitles,
+  flowMessages,
   formatDateTime,
   formatMoney,
   formatPoints,
@@ -7,10 +9,173 @@ import {
   nominationValues,
   payItForwardPoints,
   recogniseValues,
+  recognitionMessages,
+  shopMessages,
   shoutOutValues,
   type AwardType,
   type CurrencyInfo,
 } from '@plaudit/domain';
+
+/**
+ * Every word or phrase without parameters that the ui's components show (labels, buttons, headings,
+ * accessible names, placeholders) and that no content group below names: a brand changes any of them
+ * through `content.words`, keyed by the English text itself, the spec's wording.
+ */
+export const uiWords = [
+  // Shared
+  'Back',
+  'Cancel',
+  'Close',
+  'Dismiss',
+  'Email',
+  'First name',
+  'ID',
+  'I accept the Terms and Conditions',
+  'Interests',
+  'Log in',
+  'Mobile number',
+  'No picture',
+  'Other information',
+  'Other interests',
+  'Password',
+  'Print',
+  'Register',
+  'Surname',
+  'Terms',
+  // LoginForm
+  'Forgot password?',
+  'About',
+  'Disclaimer',
+  // Header
+  'Home',
+  'About Us',
+  'How it Works',
+  'My Profile',
+  'My Rewards',
+  'Redeem Rewards',
+  'My Basket',
+  'My Orders',
+  'Statement',
+  'Admin',
+  'Adhoc',
+  'Send To All',
+  'Recommendations Report',
+  'Menu',
+  'Main',
+  'Log Out',
+  // Footer
+  'Contact Us',
+  'Cookie settings',
+  // Profile
+  'Update My Profile',
+  'Your picture should show your face only.',
+  'Upload picture',
+  'Your identity-provider ID, if you have one.',
+  'Date of birth (optional)',
+  'Day',
+  'Month',
+  'Clear DOB',
+  'Save',
+  'Member number',
+  'Date of birth',
+  'Edit profile',
+  'Change password',
+  // CheckoutSummary
+  'Checkout',
+  'Promo code',
+  'Apply',
+  'Items',
+  'Basket total',
+  'Discount',
+  'Total due',
+  'Send the voucher codes to this mobile number',
+  'Back to basket',
+  'Place order',
+  // Dialogs, lists, fields
+  'OK',
+  'Remove',
+  'One-time pin (OTP)',
+  'Enter the one-time pin we sent by SMS.',
+  // Shop: AdvertCarousel, CategoryTree, ProductCard
+  'Adverts',
+  'Play adverts',
+  'Pause adverts',
+  'Previous advert',
+  'Next advert',
+  'Reward categories',
+  // Select's placeholder
+  'Choose one',
+  'To order this product, please call',
+  'Add to basket',
+  // PageNotFound (pageNotFoundTexts)
+  'Page not found',
+  'This page does not exist.',
+  'Go to the home page',
+  // Registration, ForgotPassword, ChangePasswordModal
+  'Enter your mobile number and we will send you a one-time pin by SMS.',
+  'Send one-time pin',
+  'ID (optional)',
+  'Registration complete',
+  'You are registered. Log in with your mobile number and password.',
+  'Forgot password',
+  'New password',
+  'Password changed',
+  'Your password has been changed. Log in with your new password.',
+  'Next',
+  // ContactUs
+  'Name',
+  'Message',
+  'I accept the terms',
+  'Send',
+  'Thank you, your message has been sent',
+  // GetToKnowCard, Home
+  'Get to Know',
+  // Reports
+  'From',
+  'To',
+  'Load Report',
+  'Divisions',
+  'Management Report',
+  'Export to CSV',
+  'Current',
+  'All Divisions',
+  'Current division',
+  // Nominate, Send To All
+  'Nominees',
+  'Reason',
+  'Nominate colleagues, or a whole store, for living one of our values.',
+  'Send to all stores',
+  'The message goes to every registered member of the programme.',
+  'Nominate',
+  'No',
+  'Yes',
+  // Home
+  'Browse rewards',
+  'Redeem points',
+  'Recognise your colleagues, and spend the points you earn on rewards.',
+  'Messages sent',
+  'Rewards issued',
+  'Rewards redeemed',
+  'Statistics',
+  'Recent Recognition',
+  // AdvertCarousel's role descriptions
+  'carousel',
+  'slide',
+] as const;
+
+/** A word or phrase of the ui that a brand can change (see `uiWords`). */
+export type UiWord = (typeof uiWords)[number];
+
+/** A message object of the domain with any text of the brand's (the domain's are literal types). */
+export type MessageTexts<T> = {
+  -readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : T[K] extends object
+        ? MessageTexts<T[K]>
+        : T[K];
+};
 
 /**
  * What a brand says rather than how it looks. Every field has the spec's text as its default, so a
@@ -76,6 +241,10 @@ export interface BrandContent {
     members: string;
     selected: string;
     noMembersFound: string;
+    /** A listed member who has not registered yet, under their name: 'Sea Point · not registered'. */
+    notRegistered: (division: string) => string;
+    /** Beside a chosen row, after a tick. */
+    added: string;
   };
   /** Labels of the statement table. */
   statement: {
@@ -86,7 +255,68 @@ export interface BrandContent {
     balance: string;
     newer: string;
     older: string;
+    /** The pager's accessible name, by the table's label: 'Points Statement pages'. */
+    pages: (label: string) => string;
+    /** The pager's status, the numbers already formatted: 'Entries 1–20 of 45'. */
+    entries: (first: string, last: string, total: string) => string;
   };
+  /** Texts of the ui that take a value: the functions take it already formatted. */
+  phrases: {
+    /** The logo link's accessible name: 'Acme Rewards home'. */
+    logoHome: (brandName: string) => string;
+    /** Checkout's line of the member's balance: 'Acme Points available'. */
+    pointsAvailable: (pointsName: string) => string;
+    /** Checkout of a delivery type Z order: where the voucher codes go. */
+    codesBySms: (cellNum: string) => string;
+    /** The pin field's hint when the number is known. */
+    pinSentTo: (cellNum: string) => string;
+    /** A chosen recipient's remove button: 'Remove Ann Lee'. */
+    removeRecipient: (recipient: string) => string;
+    /** A carousel slide's accessible name: '2 of 5'. */
+    slideOf: (slide: number, count: number) => string;
+    /** A product's Add to basket button: 'Add to basket: Coffee voucher'. */
+    addToBasket: (product: string) => string;
+    /** The registration's link to the terms: 'Read the Terms and Conditions'. */
+    readThe: (document: string) => string;
+    /** A report's months: 'September 2026 to October 2026'. */
+    monthRange: (from: string, to: string) => string;
+    /** The Recommendations Report's printed title, with its months. */
+    recommendationsPrintTitle: (range: string) => string;
+    /** The Recommendations Report's table name, with its months. */
+    recommendationsFrom: (range: string) => string;
+    /** The Management Report's printed title: the month and the divisions ('Current division'). */
+    managementPrintTitle: (month: string, divisions: string) => string;
+    /** The Management Report's table name: 'Awards in November 2026'. */
+    awardsIn: (month: string) => string;
+    /** The nomination reason's placeholder, with the limit formatted. */
+    nominationReasonPlaceholder: (max: string) => string;
+    /** Home's heading: 'Welcome, Ann'. */
+    welcome: (firstname: string) => string;
+    /** An order card's heading: 'Order 10023'. */
+    order: (orderNum: string) => string;
+    /** An order line's sum, the money already formatted: '2 at R50.00 = R100.00'. */
+    orderLineSum: (qty: number, price: string, total: string) => string;
+    /** An order line's View Voucher Codes button, by its product: 'View Voucher Codes: Coffee voucher'. */
+    viewVoucherCodesOf: (viewVoucherCodes: string, product: string) => string;
+    /** An order's sub total line: 'Sub total (3 items)'. */
+    subTotal: (itemCount: number) => string;
+    /** An order's discount line, with its promo code when there is one: 'Discount (SAVE10)'. */
+    discount: (voucherCode: string) => string;
+    /** A text field's counter under its limit: '120 characters remaining'. */
+    charactersRemaining: (remaining: number) => string;
+  };
+  /** The brand's words for the ui's fixed words and phrases, keyed by the English text (`uiWords`). */
+  words: Readonly<Partial<Record<UiWord, string>>>;
+  /** The award forms' names as headings and links show them (the domain's `awardTitles`). */
+  awardTitles: MessageTexts<typeof awardTitles>;
+  /** The domain's `messages` the ui shows (validation, empty lists, success panels, errors). */
+  messages: MessageTexts<typeof messages>;
+  /** The domain's `flowMessages` the ui shows (pin steps, confirmations, hints). */
+  flowMessages: MessageTexts<typeof flowMessages>;
+  /** The domain's `shopMessages` the ui shows (points amounts, checkout). */
+  shopMessages: MessageTexts<typeof shopMessages>;
+  /** The domain's `recognitionMessages` the ui shows (get to know). */
+  recognitionMessages: MessageTexts<typeof recognitionMessages>;
 }
 
 /** The spec's content: the default of every brand. */
@@ -143,6 +373,8 @@ export const defaultContent: BrandContent = {
     members: 'Members',
     selected: 'Selected',
     noMembersFound: messages.noMembersFound,
+    notRegistered: (division) => `${division} · not registered`,
+    added: 'Added',
   },
   statement: {
     date: 'Date',
@@ -152,14 +384,58 @@ export const defaultContent: BrandContent = {
     balance: 'Balance',
     newer: 'Newer',
     older: 'Older',
+    pages: (label) => `${label} pages`,
+    entries: (first, last, total) => `Entries ${first}–${last} of ${total}`,
   },
+  phrases: {
+    logoHome: (brandName) => `${brandName} home`,
+    pointsAvailable: (pointsName) => `${pointsName} available`,
+    codesBySms: (cellNum) =>
+      `Your voucher codes will be sent by SMS to your mobile number, ${cellNum}.`,
+    pinSentTo: (cellNum) => `Enter the one-time pin we sent by SMS to ${cellNum}.`,
+    removeRecipient: (recipient) => `Remove ${recipient}`,
+    slideOf: (slide, count) => `${slide} of ${count}`,
+    addToBasket: (product) => `Add to basket: ${product}`,
+    readThe: (document) => `Read the ${document}`,
+    monthRange: (from, to) => `${from} to ${to}`,
+    recommendationsPrintTitle: (range) => `Recommendations Report: ${range}`,
+    recommendationsFrom: (range) => `Recommendations from ${range}`,
+    managementPrintTitle: (month, divisions) => `Management Report: ${month}, ${divisions}`,
+    awardsIn: (month) => `Awards in ${month}`,
+    nominationReasonPlaceholder: (max) => `Why do they deserve it? Up to ${max} characters.`,
+    welcome: (firstname) => `Welcome, ${firstname}`,
+    order: (orderNum) => `Order ${orderNum}`,
+    orderLineSum: (qty, price, total) => `${qty} at ${price} = ${total}`,
+    viewVoucherCodesOf: (viewVoucherCodes, product) => `${viewVoucherCodes}: ${product}`,
+    subTotal: (itemCount) => `Sub total (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
+    discount: (voucherCode) => (voucherCode ? `Discount (${voucherCode})` : 'Discount'),
+    charactersRemaining: (remaining) => `${String(remaining)} characters remaining`,
+  },
+  words: {},
+  awardTitles,
+  messages,
+  flowMessages,
+  shopMessages,
+  recognitionMessages,
 };
 
 /** A brand's changes to the default content: any field, and within each group any label. */
 export type BrandContentInput = Partial<
   Omit<
     BrandContent,
-    'statement' | 'basket' | 'otp' | 'form' | 'picker' | 'awardValues' | 'awardPoints'
+    | 'statement'
+    | 'basket'
+    | 'otp'
+    | 'form'
+    | 'picker'
+    | 'phrases'
+    | 'awardValues'
+    | 'awardPoints'
+    | 'awardTitles'
+    | 'messages'
+    | 'flowMessages'
+    | 'shopMessages'
+    | 'recognitionMessages'
   >
 > & {
   awardValues?: Partial<BrandContent['awardValues']>;
@@ -169,6 +445,13 @@ export type BrandContentInput = Partial<
   form?: Partial<BrandContent['form']>;
   picker?: Partial<BrandContent['picker']>;
   statement?: Partial<BrandContent['statement']>;
+  phrases?: Partial<BrandContent['phrases']>;
+  /** Any of the domain's messages, by key; each object is spread over the domain's. */
+  awardTitles?: Partial<BrandContent['awardTitles']>;
+  messages?: Partial<BrandContent['messages']>;
+  flowMessages?: Partial<BrandContent['flowMessages']>;
+  shopMessages?: Partial<BrandContent['shopMessages']>;
+  recognitionMessages?: Partial<BrandContent['recognitionMessages']>;
 };
 
 /** The default content with a brand's changes on top. */
@@ -184,6 +467,13 @@ export function resolveContent(input: BrandContentInput | undefined): BrandConte
     form: { ...defaultContent.form, ...input.form },
     picker: { ...defaultContent.picker, ...input.picker },
     statement: { ...defaultContent.statement, ...input.statement },
+    phrases: { ...defaultContent.phrases, ...input.phrases },
+    words: { ...input.words },
+    awardTitles: { ...defaultContent.awardTitles, ...input.awardTitles },
+    messages: { ...defaultContent.messages, ...input.messages },
+    flowMessages: { ...defaultContent.flowMessages, ...input.flowMessages },
+    shopMessages: { ...defaultContent.shopMessages, ...input.shopMessages },
+    recognitionMessages: { ...defaultContent.recognitionMessages, ...input.recognitionMessages },
   };
 }
 

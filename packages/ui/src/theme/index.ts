@@ -4,7 +4,9 @@ export {
   useBrandFormat,
   useBalanceNames,
   useBrandOverlayProps,
+  useMessages,
   useSiteConfig,
+  useWords,
 } from './site.tsx';
 export type {
   BrandName,
@@ -12,9 +14,16 @@ export type {
   BrandProps,
   ShippedBrandName,
   SiteConfig,
+  UiMessages,
 } from './site.tsx';
-export { defaultContent, formatFor } from './content.ts';
-export type { BrandContent, BrandContentInput, BrandFormat } from './content.ts';
+export { defaultContent, formatFor, uiWords } from './content.ts';
+export type {
+  BrandContent,
+  BrandContentInput,
+  BrandFormat,
+  MessageTexts,
+  UiWord,
+} from './content.ts';
 export { themeProperties } from './themeObject.ts';
 export type { BrandColors, BrandFonts, BrandTheme, SpacingScale } from './themeObject.ts';
 export { themeTokens } from './tokens.ts';

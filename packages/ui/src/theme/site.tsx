@@ -1,5 +1,12 @@
 import { defaultBudgetName, type MemberBalance } from '@plaudit/domain';
-import { createContext, use, useMemo, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import brandStyles from './Brand.module.scss';
 import {
   defaultContent,
@@ -8,6 +15,7 @@ import {
   type BrandContent,
   type BrandContentInput,
   type BrandFormat,
+  type UiWord,
 } from './content.ts';
 import { themeProperties, type BrandTheme } from './themeObject.ts';
 
@@ -145,6 +153,29 @@ const specFormat = formatFor(undefined);
 /** The current brand's content (the spec's texts where the brand changed nothing). */
 export function useBrandContent(): BrandContent {
   return use(BrandContext)?.content ?? defaultContent;
+}
+
+/** The brand's text of a fixed word or phrase of the ui (`uiWords`): its own, else the word itself. */
+export function useWords(): (word: UiWord) => string {
+  const { words } = useBrandContent();
+  return useCallback((word: UiWord) => words[word] ?? word, [words]);
+}
+
+/** The domain's message objects the ui shows, with the brand's changes spread over them. */
+export interface UiMessages {
+  awardTitles: BrandContent['awardTitles'];
+  messages: BrandContent['messages'];
+  flowMessages: BrandContent['flowMessages'];
+  shopMessages: BrandContent['shopMessages'];
+  recognitionMessages: BrandContent['recognitionMessages'];
+}
+
+/**
+ * The domain's messages as the current brand words them: `const { messages } = useMessages();` reads
+ * as the domain's object did.
+ */
+export function useMessages(): UiMessages {
+  return useBrandContent();
 }
 
 /** Numbers, money and dates in the current brand's locale (the spec's formats when it names none). */

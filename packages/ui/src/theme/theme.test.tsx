@@ -5,11 +5,18 @@ import { defaultBudgetName } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
 import { AwardForm } from '../AwardForm/index.ts';
 import { BasketLine } from '../BasketLine/index.ts';
+import { CheckoutSummary } from '../CheckoutSummary/index.ts';
+import { Footer } from '../Footer/index.ts';
+import { Header } from '../Header/index.ts';
+import { RecentRecognitionList } from '../Home/index.ts';
+import { LoginForm } from '../LoginForm/index.ts';
 import { MemberPicker } from '../MemberPicker/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { OrderCard } from '../OrderCard/index.ts';
 import { OtpStep } from '../OtpStep/index.ts';
+import { ProfileForm } from '../Profile/index.ts';
 import { StatementTable } from '../StatementTable/index.ts';
-import { Brand, themeProperties, themeTokens, type BrandTheme } from './index.ts';
+import { Brand, themeProperties, themeTokens, uiWords, type BrandTheme } from './index.ts';
 
 const site = {
   brandName: 'Acme Rewards',
@@ -234,5 +241,192 @@ describe('content by brand', () => {
     // What the brand left out keeps the spec's words.
     expect(within(dialog).getByText('Division')).toBeInTheDocument();
     expect(within(dialog).getByText('No members found.')).toBeInTheDocument();
+  });
+});
+
+describe('the ui words and messages by brand', () => {
+  const currency = {
+    currencySymbol: 'R',
+    currencyDecimalPlaces: 2,
+    isTruncateCents: false,
+    isCurrencySymbolSuffix: false,
+    currencyRateMoney: '1',
+  };
+
+  it('lists every word once', () => {
+    expect(new Set(uiWords).size).toBe(uiWords.length);
+  });
+
+  it("labels the login form in the brand's words", () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{ words: { 'Mobile number': 'Cell number', 'Log in': 'Sign in' } }}
+      >
+        <LoginForm onSubmit={() => undefined} />
+      </Brand>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cell number' })).toBeInTheDocument();
+    // What the brand left out keeps the spec's words.
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+
+  it("names the header's menu and the logo in the brand's words", () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          words: { 'My Rewards': 'Rewards', 'Log Out': 'Sign out', 'My Basket': 'Cart' },
+          phrases: { logoHome: (brand) => `${brand}: start` },
+        }}
+      >
+        <Header member={{ firstname: 'Ann', awardsPointsAvailable: 10, isAdminReports: false }} />
+      </Brand>,
+    );
+    expect(screen.getByRole('link', { name: 'Acme Rewards: start' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How it Works' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders', hidden: true })).toBeInTheDocument();
+  });
+
+  it("words the profile form and the domain's messages as the brand does", () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          words: { Surname: 'Family name', Save: 'Keep changes' },
+          messages: { failureUpload: 'Upload failed.' },
+          flowMessages: { pictureAccepted: 'Only photos, please.' },
+        }}
+      >
+        <ProfileForm
+          member={{
+            firstname: 'Ann',
+            surname: 'Lee',
+            email: 'ann@example.test',
+            memberNumber: '0820000001',
+            cellNum: '0820000001',
+            postAddr2: '',
+            picId: '',
+            awardsPointsAvailable: 0,
+            awardsPointsAvailable1: 0,
+            awardsPointsAvailableMng: 0,
+            isManager: false,
+            isAdminReports: false,
+            clusterCode: 'ZA',
+            divisionCode: 'D1',
+            siteTemplate: '',
+            dOBdd: '',
+            dOBmm: '',
+            interest1: '',
+            interestOtherDesc: '',
+            otherInfo: '',
+          }}
+          pictureState="failed"
+          onSubmit={() => undefined}
+          onCancel={() => undefined}
+          onPictureChosen={() => undefined}
+        />
+      </Brand>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Family name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep changes' })).toBeInTheDocument();
+    expect(screen.getByText('Upload failed.')).toBeInTheDocument();
+    expect(screen.getByText('Only photos, please.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it("totals the checkout in the brand's words", () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          words: { 'Place order': 'Buy now', 'Total due': 'To pay' },
+          phrases: { pointsAvailable: (name) => `Your ${name}` },
+          shopMessages: { inPoints: (points, name) => `${points} (${name})` },
+        }}
+      >
+        <CheckoutSummary
+          summary={{
+            totalBasketQty: 1,
+            totalBasketPrice: 1000,
+            isVoucherOk: false,
+            grandTotal: 1000,
+            vfyTotal: 1000,
+            cellNum: '0820000001',
+            voucherAmtDesc: '',
+            shopVoucherDiscountTotal: 0,
+          }}
+          currency={currency}
+          deliveryType="Z"
+          pointsAvailable={50}
+          promoCode=""
+        />
+      </Brand>,
+    );
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+    expect(screen.getByText('To pay')).toBeInTheDocument();
+    expect(screen.getByText('Your Acme Points')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your voucher codes will be sent by SMS to your mobile number, 0820000001.'),
+    ).toBeInTheDocument();
+  });
+
+  it('words the footer, an order and an empty list as the brand does', () => {
+    render(
+      <Brand
+        brand="petfood"
+        site={site}
+        content={{
+          words: { 'Contact Us': 'Help', 'Total due': 'Paid' },
+          phrases: { order: (n) => `Order no. ${n}` },
+          messages: { noResults: 'Nobody yet' },
+        }}
+      >
+        <Footer
+          isLoggedIn
+          year={2026}
+          onOpenDocument={() => undefined}
+          onCookieSettings={() => undefined}
+        />
+        <OrderCard
+          order={{
+            memberOrderId: 1,
+            orderNum: '10023',
+            orderDate: new Date(Date.UTC(2026, 10, 21, 12, 3)),
+            orderStatusDesc: 'Complete',
+            orderStatusId: '30',
+            totalGrandTotal: 5000,
+            totalDiscount: 0,
+            VoucherCode: '',
+            totalDue: 5000,
+            itemCount: 1,
+            orderDetails: [],
+          }}
+          currency={currency}
+          timeZone="UTC"
+        />
+        <RecentRecognitionList rows={[]} pictureUrl={() => ''} />
+      </Brand>,
+    );
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order no. 10023' })).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Sub total (1 item)')).toBeInTheDocument();
+    expect(screen.getByText('Nobody yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent Recognition' })).toBeInTheDocument();
   });
 });
