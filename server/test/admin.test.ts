@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildProgram } from '../src/cli/admin.ts';
-import type { CommandContext } from '../src/cli/context.ts';
 import {
   accounts,
   members,
@@ -17,7 +15,15 @@ import {
   shopCategories,
 } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
-import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+import {
+  demo,
+  login,
+  post,
+  runCli,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'plaudit-admin-'));
 const file = (name: string, text: string) => {
@@ -26,30 +32,7 @@ const file = (name: string, text: string) => {
   return path;
 };
 
-/** Runs one command line on the test database; returns what it printed and its exit code. */
-async function admin(server: TestServer, ...args: string[]) {
-  const lines: string[] = [];
-  const context: CommandContext = {
-    withDatabase: (run) => run(server.db),
-    now: () => server.clock.now(),
-    out: (line) => lines.push(line),
-    exitCode: 0,
-  };
-  const program = buildProgram(context, {
-    writeOut: (t) => lines.push(t),
-    writeErr: (t) => lines.push(t),
-  });
-  let code = 0;
-  try {
-    await program.parseAsync(['node', 'admin', ...args]);
-    code = context.exitCode;
-  } catch (error) {
-    code = (error as { exitCode?: number }).exitCode ?? 1;
-    if (code !== 0 && !(error as { code?: string }).code?.startsWith('commander.'))
-      lines.push(String(error));
-  }
-  return { text: lines.join('\n'), code };
-}
+const admin = (server: TestServer, ...args: string[]) => runCli(server, args);
 
 const memberCount = async (server: TestServer) => {
   const rows = await server.db.execute(sql`select count(*)::int as n from members`);

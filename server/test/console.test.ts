@@ -4,12 +4,18 @@ import { demoCredentials, scenarios } from '@plaudit/api/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildProgram } from '../src/cli/admin.ts';
-import type { CommandContext } from '../src/cli/context.ts';
 import { auditLog, clusters, members, transfers } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
-import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+import {
+  demo,
+  login,
+  post,
+  runCli,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * The operator console's first calls (adminMemberSearch, adminMember, adminAdjustBalance) on the seeded
@@ -55,23 +61,6 @@ const adjust = (
     payload: body,
     headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
   });
-
-/** Runs one command line on the test database; returns what it printed and its exit code. */
-async function cli(server: TestServer, ...args: string[]) {
-  const lines: string[] = [];
-  const context: CommandContext = {
-    withDatabase: (run) => run(server.db),
-    now: () => server.clock.now(),
-    out: (line) => lines.push(line),
-    exitCode: 0,
-  };
-  const program = buildProgram(context, {
-    writeOut: (t) => lines.push(t),
-    writeErr: (t) => lines.push(t),
-  });
-  await program.parseAsync(['node', 'admin', ...args]);
-  return { text: lines.join('\n'), code: context.exitCode };
-}
 
 describe.each(testDatabases)('the operator console on %s', (kind) => {
   const server = useTestServer(kind);
@@ -381,8 +370,7 @@ describe.each(testDatabases)('the operator console on %s', (kind) => {
 
   it("writes an audit row with actor kind 'cli' for the command line's adjust", async () => {
     const memberId = await memberIdOf(server, demo.member);
-    const done = await cli(
-      server,
+    const done = await runCli(server, [
       'adjust',
       '--member',
       demo.member,
@@ -390,7 +378,7 @@ describe.each(testDatabases)('the operator console on %s', (kind) => {
       '-5',
       '--reason',
       'Correction of a duplicate recommendation',
-    );
+    ]);
     expect(done.code, done.text).toBe(0);
     const [row, ...more] = await auditRows(server);
     expect(more).toEqual([]);
@@ -406,8 +394,7 @@ describe.each(testDatabases)('the operator console on %s', (kind) => {
     expect(row?.after).toMatchObject({ account: 'redeemable', balance: beforeBalance - 5 });
 
     // A refused adjustment audits nothing; a reference used before neither.
-    const refused = await cli(
-      server,
+    const refused = await runCli(server, [
       'adjust',
       '--member',
       demo.member,
@@ -415,7 +402,7 @@ describe.each(testDatabases)('the operator console on %s', (kind) => {
       '-999999',
       '--reason',
       'Oops',
-    );
+    ]);
     expect(refused.code).toBe(1);
     expect(await auditRows(server)).toHaveLength(1);
   });

@@ -1,28 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildProgram } from '../src/cli/admin.ts';
-import type { CommandContext } from '../src/cli/context.ts';
 import { members } from '../src/db/schema.ts';
-import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+import {
+  demo,
+  login,
+  post,
+  runCli,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
-/** One create-admin command line on the test database, with `input` as its standard input. */
-async function createAdmin(server: TestServer, args: string[], input = '') {
-  const lines: string[] = [];
-  const context: CommandContext = {
-    withDatabase: (run) => run(server.db),
-    now: () => server.clock.now(),
-    out: (line) => lines.push(line),
-    readInput: () => Promise.resolve(input),
-    passwordCost: server.app.settings.passwordCost,
-    exitCode: 0,
-  };
-  const program = buildProgram(context, {
-    writeOut: (t) => lines.push(t),
-    writeErr: (t) => lines.push(t),
-  });
-  await program.parseAsync(['node', 'admin', 'create-admin', ...args]);
-  return { text: lines.join('\n'), code: context.exitCode };
-}
+const createAdmin = (server: TestServer, args: string[], input = '') =>
+  runCli(server, ['create-admin', ...args], input);
 
 const flagsOf = async (server: TestServer, cellNational: string) => {
   const [row] = await server.db

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type PlauditApp } from '../src/app.ts';
+import { buildProgram } from '../src/cli/admin.ts';
+import type { CommandContext } from '../src/cli/context.ts';
 import { breachedPasswords } from '../src/accounts/passwordPolicy.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import type { SettingsOverrides } from '../src/settings.ts';
@@ -193,4 +195,38 @@ export async function latestPin(app: PlauditApp, e164: string): Promise<string> 
   const pin = sms?.body.match(/\b(\d{6})\b/)?.[1];
   if (!pin) throw new Error(`no pin was sent to ${e164}`);
   return pin;
+}
+
+/**
+ * Runs one command line of `npm run admin` on the test server's database and clock, with `input` as its
+ * standard input; returns what it printed and its exit code.
+ */
+export async function runCli(
+  server: TestServer,
+  args: readonly string[],
+  input = '',
+): Promise<{ text: string; code: number }> {
+  const lines: string[] = [];
+  const context: CommandContext = {
+    withDatabase: (run) => run(server.db),
+    now: () => server.clock.now(),
+    out: (line) => lines.push(line),
+    readInput: () => Promise.resolve(input),
+    passwordCost: server.app.settings.passwordCost,
+    exitCode: 0,
+  };
+  const program = buildProgram(context, {
+    writeOut: (t) => lines.push(t),
+    writeErr: (t) => lines.push(t),
+  });
+  let code = 0;
+  try {
+    await program.parseAsync(['node', 'admin', ...args]);
+    code = context.exitCode;
+  } catch (error) {
+    code = (error as { exitCode?: number }).exitCode ?? 1;
+    if (code !== 0 && !(error as { code?: string }).code?.startsWith('commander.'))
+      lines.push(String(error));
+  }
+  return { text: lines.join('\n'), code };
 }
