@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -69,6 +71,32 @@ describe('formatDateTime', () => {
     );
     expect(formatDateTime(new Date(Date.UTC(2026, 0, 1, 12, 0)), 'Europe/London')).toBe(
       '1 Jan 2026 12:00',
+    );
+  });
+
+  // From 1970: earlier, zones had offsets in seconds (London's 1847 was UTC-0:01:15), which Intl keeps
+  // and date-fns rounds to the minute.
+  it("agrees with date-fns's 'd MMM yyyy HH:mm' at any moment in any zone", () => {
+    const zones = [
+      'UTC',
+      'Africa/Johannesburg',
+      'Europe/London',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+    ];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...zones),
+        (date, zone) => {
+          expect(formatDateTime(date, zone)).toBe(format(date, dateTimePattern, { in: tz(zone) }));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 

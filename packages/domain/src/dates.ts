@@ -1,6 +1,3 @@
-import { format } from 'date-fns';
-import { tz } from '@date-fns/tz';
-
 /** How the portal shows a moment (SPEC §9). */
 export const dateTimePattern = 'd MMM yyyy HH:mm';
 
@@ -34,9 +31,30 @@ export function toWireDate(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
 
-/** Shows a moment as 'd MMM yyyy HH:mm' in an IANA time zone; throws RangeError for an unknown zone. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Shows a moment as 'd MMM yyyy HH:mm' in an IANA time zone; throws RangeError for an unknown zone. Built
+ * on Intl rather than a date library: every screen shows dates, so this is in the first chunk a visitor loads.
+ */
 export function formatDateTime(date: Date, timeZone: string): string {
-  return format(date, dateTimePattern, { in: tz(timeZone) });
+  let dateTime = dateTimeFormats.get(timeZone);
+  if (!dateTime) {
+    dateTime = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, dateTime);
+  }
+  const parts = dateTime.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year').padStart(4, '0')} ${part('hour')}:${part('minute')}`;
 }
 
 /** Shows a wire date as 'd MMM yyyy HH:mm' in an IANA time zone, or '' when the text is not a date. */
