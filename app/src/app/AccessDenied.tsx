@@ -1,5 +1,5 @@
-import { deniedMessage, flowMessages, type Feature } from '@plaudit/domain';
-import { Alert, Link, PageNotFound, pageNotFoundTexts } from '@plaudit/ui';
+import { deniedMessage, type Feature } from '@plaudit/domain';
+import { Alert, Link, PageNotFound, pageNotFoundTexts, useMessages, useWords } from '@plaudit/ui';
 import { useId } from 'react';
 import styles from './app.module.scss';
 
@@ -17,7 +17,10 @@ export interface AccessDeniedProps {
  */
 export default function AccessDenied({ feature, title }: AccessDeniedProps) {
   const headingId = useId();
-  const message = deniedMessage(feature);
+  const word = useWords();
+  const brandMessages = useMessages();
+  const { flowMessages } = brandMessages;
+  const message = deniedMessage(feature, brandMessages);
   if (!message) return <PageNotFound />;
   return (
     <section aria-labelledby={headingId} className={styles.denied}>
@@ -26,7 +29,7 @@ export default function AccessDenied({ feature, title }: AccessDeniedProps) {
       </h1>
       <Alert>{message}</Alert>
       <p>{flowMessages.adminOnlyHint}</p>
-      <Link href="/">{pageNotFoundTexts.home}</Link>
+      <Link href="/">{word(pageNotFoundTexts.home)}</Link>
     </section>
   );
 }

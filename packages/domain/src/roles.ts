@@ -90,11 +90,17 @@ export function canSeeAllDivisions(member: RoleSource): boolean {
  * Why a logged-in member is turned away: 'Only a manager may access this module.' for manager features
  * (SPEC §6), 'This page is for administrators.' for admin features.
  */
-export function deniedMessage(feature: Feature): string | undefined {
+export function deniedMessage(
+  feature: Feature,
+  words: {
+    messages: Pick<typeof messages, 'managerOnly'>;
+    flowMessages: Pick<typeof flowMessages, 'adminOnlyPage'>;
+  } = { messages, flowMessages },
+): string | undefined {
   const allowed: readonly Role[] = access[feature].allow;
   if (allowed.includes('member')) return undefined;
-  if (allowed.includes('manager')) return messages.managerOnly;
-  if (allowed.includes('admin')) return flowMessages.adminOnlyPage;
+  if (allowed.includes('manager')) return words.messages.managerOnly;
+  if (allowed.includes('admin')) return words.flowMessages.adminOnlyPage;
   return undefined;
 }
 

@@ -1,5 +1,4 @@
-import { flowMessages } from '@plaudit/domain';
-import { Link, pageNotFoundTexts } from '@plaudit/ui';
+import { Link, pageNotFoundTexts, useMessages, useWords } from '@plaudit/ui';
 import { useId } from 'react';
 import { selectToken } from '@plaudit/portal/session';
 import { useAppSelector } from '../../shared/state';
@@ -11,13 +10,15 @@ import { useAppSelector } from '../../shared/state';
  */
 export default function WelcomeTrfAuthScreen() {
   const headingId = useId();
+  const word = useWords();
+  const { flowMessages } = useMessages();
   const signedIn = Boolean(useAppSelector(selectToken));
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId}>{flowMessages.welcomeTrfAuthTitle}</h1>
       <p>{signedIn ? flowMessages.welcomeTrfAuthSignedIn : flowMessages.welcomeTrfAuthText}</p>
       {signedIn ? (
-        <Link href="/">{pageNotFoundTexts.home}</Link>
+        <Link href="/">{word(pageNotFoundTexts.home)}</Link>
       ) : (
         <Link href="/hello">{flowMessages.logIn}</Link>
       )}
