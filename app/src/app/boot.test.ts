@@ -1,5 +1,5 @@
 import { contract } from '@plaudit/api/contract';
-import { memberApi } from '@plaudit/api';
+import { memberApi, siteApi } from '@plaudit/api';
 import { fixtures } from '@plaudit/api/mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
@@ -8,7 +8,7 @@ import { memoryStorage } from '../testing';
 import { loadApi } from '../shared/api';
 import { earlyAnswerMs } from './early';
 import { lazyClient } from './lazyClient';
-import { bootMember, memberCodeListId, memberDataRequest } from './memberBoot';
+import { advertDataRequest, bootMember, memberCodeListId, memberDataRequest } from './memberBoot';
 import { makeStore } from './store';
 
 const memberDataAnswer = () =>
@@ -47,7 +47,7 @@ describe('the boot script', () => {
   it("answers the store's first member data query with its early request: one request in all", async () => {
     const fetch = vi.fn(() => Promise.resolve(memberDataAnswer()));
     const storage = memoryStorage({ [tokenStorageKey]: 'token-1' });
-    bootMember(pageListing([]), storage, fetch);
+    bootMember(pageListing([]), storage, fetch, '/myprofile');
     expect(fetch).toHaveBeenCalledTimes(1);
     const store = makeStore({ storage, fetch });
     await loadApi(store);
@@ -65,6 +65,7 @@ describe('the boot script', () => {
       page,
       memoryStorage({ [tokenStorageKey]: 't' }),
       vi.fn(() => Promise.resolve(memberDataAnswer())),
+      '/myprofile',
     );
     expect(preloads(page)).toEqual([
       ['modulepreload', '/assets/Chrome-1.js', 'low'],
@@ -72,6 +73,48 @@ describe('the boot script', () => {
       ['modulepreload', '/assets/api-3.js', 'low'],
     ]);
     expect(page.head.querySelector('link[rel=preload]')?.getAttribute('as')).toBe('style');
+  });
+
+  it.each(['/', '/rewards'])(
+    'on %s asks for the adverts as the api does, and fetches the first advert image first',
+    async (path) => {
+      const adverts = z.encode(contract.advertData.response, fixtures.adverts);
+      const fetch = vi.fn((url: string) =>
+        Promise.resolve(
+          url === advertDataRequest.path
+            ? new Response(JSON.stringify(adverts), {
+                headers: { 'Content-Type': 'application/json' },
+              })
+            : memberDataAnswer(),
+        ),
+      );
+      const storage = memoryStorage({ [tokenStorageKey]: 'token-1' });
+      const page = pageListing([]);
+      bootMember(page, storage, fetch, path);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.waitFor(() =>
+        expect(preloads(page)).toEqual([
+          [
+            'preload',
+            `${fixtures.adverts.imageBase}${fixtures.adverts.advertData[0]?.img}`,
+            'high',
+          ],
+        ]),
+      );
+      expect(page.head.querySelector('link')?.getAttribute('as')).toBe('image');
+      const store = makeStore({ storage, fetch });
+      await loadApi(store);
+      const result = await store.dispatch(siteApi.endpoints.advertData.initiate(undefined));
+      expect(result.data?.advertData).toEqual(fixtures.adverts.advertData);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('asks for no adverts on a screen without them', () => {
+    const fetch = vi.fn(() => Promise.resolve(memberDataAnswer()));
+    const page = pageListing([]);
+    bootMember(page, memoryStorage({ [tokenStorageKey]: 't' }), fetch, '/rewards/basket');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([memberDataRequest.path]);
   });
 
   it('does nothing for a visitor, and ignores a page without a usable list', () => {
@@ -99,7 +142,7 @@ describe('a request sent early', () => {
       const fetch = vi.fn(() => Promise.resolve(memberDataAnswer()));
       const client = lazyClient({ fetch, getToken: () => token });
       const storage = memoryStorage({ [tokenStorageKey]: 'a' });
-      bootMember(pageListing([]), storage, fetch);
+      bootMember(pageListing([]), storage, fetch, '/myprofile');
       token = 'b';
       await client.call('getMemberData', {});
       expect(fetch).toHaveBeenCalledTimes(2); // another token: asked again
@@ -108,7 +151,7 @@ describe('a request sent early', () => {
       expect(fetch).toHaveBeenCalledTimes(2); // the early answer, claimed
       await client.call('getMemberData', {});
       expect(fetch).toHaveBeenCalledTimes(3); // claimed once only
-      bootMember(pageListing([]), storage, fetch);
+      bootMember(pageListing([]), storage, fetch, '/myprofile');
       vi.setSystemTime(Date.now() + earlyAnswerMs + 1);
       await client.call('getMemberData', {});
       expect(fetch).toHaveBeenCalledTimes(5); // too old: asked again
