@@ -79,9 +79,9 @@ describe('the boot script', () => {
     'on %s asks for the adverts as the api does, and fetches the first advert image first',
     async (path) => {
       const adverts = z.encode(contract.advertData.response, fixtures.adverts);
-      const fetch = vi.fn((url: string) =>
+      const fetch = vi.fn((url: RequestInfo | URL) =>
         Promise.resolve(
-          url === advertDataRequest.path
+          String(url) === advertDataRequest.path
             ? new Response(JSON.stringify(adverts), {
                 headers: { 'Content-Type': 'application/json' },
               })
@@ -111,10 +111,10 @@ describe('the boot script', () => {
   );
 
   it('asks for no adverts on a screen without them', () => {
-    const fetch = vi.fn(() => Promise.resolve(memberDataAnswer()));
+    const fetch = vi.fn((_url: RequestInfo | URL) => Promise.resolve(memberDataAnswer()));
     const page = pageListing([]);
     bootMember(page, memoryStorage({ [tokenStorageKey]: 't' }), fetch, '/rewards/basket');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([memberDataRequest.path]);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([memberDataRequest.path]);
   });
 
   it('does nothing for a visitor, and ignores a page without a usable list', () => {

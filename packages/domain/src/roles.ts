@@ -93,8 +93,8 @@ export function canSeeAllDivisions(member: RoleSource): boolean {
 export function deniedMessage(
   feature: Feature,
   words: {
-    messages: Pick<typeof messages, 'managerOnly'>;
-    flowMessages: Pick<typeof flowMessages, 'adminOnlyPage'>;
+    messages: { managerOnly: string };
+    flowMessages: { adminOnlyPage: string };
   } = { messages, flowMessages },
 ): string | undefined {
   const allowed: readonly Role[] = access[feature].allow;
