@@ -1,4 +1,7 @@
 import { awardTitles } from './messages';
+import type { PointsAgeBucket, RecognitionKind } from './insightsWire';
+
+export * from './insightsWire';
 
 /**
  * Programme insights (issue 24, `/admin/insights`): the charts' filter, its rules and the names of what the
@@ -8,17 +11,6 @@ import { awardTitles } from './messages';
 /** The longest month range one insights call answers (two years, the report month list's span and more). */
 export const insightsMaxMonths = 24;
 
-/** What the recognition chart counts each month: the four award types, birthdays and nominations. */
-export const recognitionKinds = [
-  'thankyou',
-  'reward',
-  'adhoc',
-  'payitforward',
-  'birthday',
-  'nomination',
-] as const;
-export type RecognitionKind = (typeof recognitionKinds)[number];
-
 /** A recognition kind's name as the charts and their tables show it (the spec's award titles). */
 export const recognitionKindLabels: Record<RecognitionKind, string> = {
   ...awardTitles,
@@ -27,12 +19,6 @@ export const recognitionKindLabels: Record<RecognitionKind, string> = {
   nomination: 'Nomination',
 };
 
-/**
- * How long the outstanding points have been held, oldest last: each member's balance is made of their
- * newest credits (the points spent first are the oldest, first in first out).
- */
-export const pointsAgeBuckets = ['under1', 'from1to3', 'from3to6', 'from6to12', 'over12'] as const;
-export type PointsAgeBucket = (typeof pointsAgeBuckets)[number];
 /** The months each bucket starts at (held at least this long); the last one has no end. */
 export const pointsAgeBucketMonths: Record<PointsAgeBucket, number> = {
   under1: 0,
