@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureNow, fixtures } from '@plaudit/api/mocks';
 import { recognitionKindLabels, recognitionKinds, reportMonths } from '@plaudit/domain';
 import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup } from '@plaudit/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
 const series = recognitionKinds.map((kind) => ({ key: kind, label: recognitionKindLabels[kind] }));
@@ -157,7 +157,8 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picture = canvas.getByRole('img', { name: /Recognition per month/ });
-    await expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    // Drawn again at the frame's width once measured (a ResizeObserver).
+    await waitFor(() => expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(390));
     await expect(canvas.getByRole('region', { name: /the figures/ })).toHaveAttribute(
       'tabindex',
       '0',
