@@ -34,6 +34,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const tokenKey = 'plaudit.token';
 const member = { memberNumber: '0820000003', password: 'Plaudit123', firstname: 'Lerato' };
+/** The administrator a route with `as: 'admin'` is measured as (the insights are theirs only). */
+const admin = { memberNumber: '0820000001', password: 'Plaudit123', firstname: 'Thandi' };
 const targets = { helloJsKb: 110, performance: 95, accessibility: 100 };
 const { brands, pickBrand } = await tsImport('../app/src/app/brand.ts', import.meta.url);
 // The seeded pages name the brand's programme, as `npm start` has them.
@@ -125,6 +127,14 @@ const allRoutes = [
     loggedIn: true,
     performance: 90,
   },
+  {
+    name: 'Insights',
+    path: '/admin/insights',
+    heading: 'Insights',
+    loggedIn: true,
+    as: 'admin',
+    performance: 90,
+  },
 ];
 const chosen = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
 const routes = chosen ? allRoutes.filter((r) => chosen.includes(r.name)) : allRoutes;
@@ -202,15 +212,15 @@ async function startServer(dataDir) {
   throw new Error('the server did not start within 2 minutes');
 }
 
-async function logIn() {
+async function logIn(who = member) {
   const response = await fetch(`${origin}/api/member/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ memberNumber: member.memberNumber, password: member.password }),
+    body: JSON.stringify({ memberNumber: who.memberNumber, password: who.password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   const { token } = await response.json();
-  await fillBasket(token);
+  if (who === member) await fillBasket(token);
   return token;
 }
 
@@ -349,11 +359,12 @@ async function main() {
   const server = await startServer(dataDir);
   const rows = [];
   try {
-    const token = await logIn();
+    const tokens = { member: await logIn(), admin: await logIn(admin) };
+    const tokenOf = (route) => (route.as === 'admin' ? tokens.admin : tokens.member);
     const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
     try {
       for (const route of routes) {
-        const assets = await measureAssets(browser, route, token);
+        const assets = await measureAssets(browser, route, tokenOf(route));
         console.log(`\n${route.name} (${route.path}): loaded before interactive`);
         for (const f of assets.files.sort((a, b) => b.gzip - a.gzip)) {
           console.log(
@@ -365,7 +376,7 @@ async function main() {
     } finally {
       await browser.close();
     }
-    for (const row of rows) row.lighthouse = await lighthouseMedian(row.route, token);
+    for (const row of rows) row.lighthouse = await lighthouseMedian(row.route, tokenOf(row.route));
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -387,6 +387,21 @@ describe.each(testDatabases)('access control on %s', (kind) => {
           }),
         },
       },
+      ...Object.fromEntries(
+        ['recognition', 'participation', 'values', 'points', 'shop'].map((chart) => [
+          `/api/admin/insights/${chart}`,
+          {
+            '': {
+              body: async () => ({
+                monthFrom: '2026-01',
+                monthTo: '2026-11',
+                clusterCode: 'ZA',
+                divisionCode: '',
+              }),
+            },
+          },
+        ]),
+      ),
     };
 
     const apiRoutes = server.app.registeredRoutes.filter((r) => /^\/api(\/|$)/.test(r.url));

@@ -51,6 +51,8 @@ export type RouteName =
   | 'managementstatement'
   | 'reportmanagement'
   | 'reportrecommendations'
+  // Issue 24: programme insights (administrators).
+  | 'adminInsights'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -236,6 +238,13 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'reportRecommendations',
     title: 'Recommendations Report',
     load: () => import('../features/reports/RecommendationsReportScreen'),
+  },
+  // Issue 24: programme insights, a chunk only administrators load.
+  {
+    name: 'adminInsights',
+    feature: 'adminInsights',
+    title: 'Insights',
+    load: () => import('../features/insights/InsightsScreen'),
   },
   {
     name: 'content',

@@ -4,6 +4,13 @@ import { z } from 'zod/mini';
 import { callNames, contract, type CallName, type RequestOf } from './contract';
 import { fixtures } from './mocks/fixtures';
 
+const insightsSample = {
+  monthFrom: '2026-06',
+  monthTo: '2026-11',
+  clusterCode: '',
+  divisionCode: '',
+};
+
 const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   getContent: { contentKey: 'terms', isCache: true },
   login: { memberNumber: '0820000001', password: 'Plaudit123' },
@@ -94,6 +101,11 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     points: -20,
     reason: 'Correction of a duplicate recommendation',
   },
+  adminInsightsRecognition: insightsSample,
+  adminInsightsParticipation: insightsSample,
+  adminInsightsValues: { ...insightsSample, clusterCode: 'ZA' },
+  adminInsightsPoints: { ...insightsSample, divisionCode: 'ZA-JHB-01' },
+  adminInsightsShop: insightsSample,
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -102,9 +114,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow and the three of the console, under /api/', () => {
-    expect(callNames).toHaveLength(36);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(36);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the three of the console and its five insights, under /api/', () => {
+    expect(callNames).toHaveLength(41);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(41);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

@@ -1,6 +1,6 @@
 import { adjustmentPointsMax, fieldLimits, memberBalances } from '@plaudit/domain';
 import { z } from 'zod/mini';
-import { dataset, emptyRequest, okResponse } from './codecs';
+import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
 import {
   advert,
   awardType,
@@ -21,12 +21,19 @@ import {
   order,
   orderCurrencyInfo,
   orderLine,
+  participationRow,
+  pointsAgeRow,
+  pointsMonthRow,
   product,
   recentRecognitionRow,
+  recognitionMonthRow,
   recommendationsRow,
   sendBy,
+  shopCategoryRow,
   shopInfo,
+  shopMonthRow,
   statementRow,
+  valueRow,
 } from './entities';
 
 /**
@@ -282,6 +289,50 @@ export const adminAdjustBalanceRequest = z.object({
 export const adminAdjustBalanceResponse = z.object({
   message: z.string(),
   balances: consoleBalances,
+});
+
+// programme insights (ours, issue 24): administrators only (apiAccess); each chart's call takes one filter
+/**
+ * The months From and To ('yyyy-MM', both included, at most insightsMaxMonths), and a cluster (country)
+ * code and a division code, '' for every one.
+ */
+export const insightsFilterRequest = z.object({
+  monthFrom: month,
+  monthTo: month,
+  clusterCode: text(fieldLimits.insightsCode),
+  divisionCode: text(fieldLimits.insightsCode),
+});
+export const adminInsightsRecognitionRequest = insightsFilterRequest;
+/** Awards and nominations per month and kind, months without any left out. */
+export const adminInsightsRecognitionResponse = z.object({
+  months: dataset(recognitionMonthRow),
+});
+export const adminInsightsParticipationRequest = insightsFilterRequest;
+/** The month the figures are of (the range's last, 'in the month'), and every division of the filter. */
+export const adminInsightsParticipationResponse = z.object({
+  month,
+  divisions: dataset(participationRow),
+});
+export const adminInsightsValuesRequest = insightsFilterRequest;
+/** Each value recognised in the range, most recognised first. */
+export const adminInsightsValuesResponse = z.object({ values: dataset(valueRow) });
+export const adminInsightsPointsRequest = insightsFilterRequest;
+/**
+ * Points issued, redeemed and expired per month, and, now, the outstanding balance (what the filter's
+ * members hold and could spend: the programme's liability) with its age.
+ */
+export const adminInsightsPointsResponse = z.object({
+  months: dataset(pointsMonthRow),
+  outstanding: z.int().check(z.gte(0)),
+  age: dataset(pointsAgeRow),
+});
+export const adminInsightsShopRequest = insightsFilterRequest;
+/** Orders per month and what each category sold in the range; and, now, the lines waiting for codes. */
+export const adminInsightsShopResponse = z.object({
+  months: dataset(shopMonthRow),
+  categories: dataset(shopCategoryRow),
+  pendingLines: z.int().check(z.gte(0)),
+  oldestPending: z.nullable(wireDate),
 });
 
 /** 'public' calls work without a session; 'member' calls need the bearer token (role checks are the server's). */
@@ -552,6 +603,41 @@ export const contract = {
     area: 'admin',
     request: adminAdjustBalanceRequest,
     response: adminAdjustBalanceResponse,
+  },
+  adminInsightsRecognition: {
+    path: '/api/admin/insights/recognition',
+    access: 'member',
+    area: 'admin',
+    request: adminInsightsRecognitionRequest,
+    response: adminInsightsRecognitionResponse,
+  },
+  adminInsightsParticipation: {
+    path: '/api/admin/insights/participation',
+    access: 'member',
+    area: 'admin',
+    request: adminInsightsParticipationRequest,
+    response: adminInsightsParticipationResponse,
+  },
+  adminInsightsValues: {
+    path: '/api/admin/insights/values',
+    access: 'member',
+    area: 'admin',
+    request: adminInsightsValuesRequest,
+    response: adminInsightsValuesResponse,
+  },
+  adminInsightsPoints: {
+    path: '/api/admin/insights/points',
+    access: 'member',
+    area: 'admin',
+    request: adminInsightsPointsRequest,
+    response: adminInsightsPointsResponse,
+  },
+  adminInsightsShop: {
+    path: '/api/admin/insights/shop',
+    access: 'member',
+    area: 'admin',
+    request: adminInsightsShopRequest,
+    response: adminInsightsShopResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,3 +1,4 @@
+import { pointsAgeBuckets, recognitionKinds } from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, wireDate } from './codecs';
 
@@ -349,3 +350,60 @@ export const consoleOrder = z.object({
   itemCount: int(),
 });
 export type ConsoleOrder = z.output<typeof consoleOrder>;
+
+// Programme insights (issue 24, /admin/insights): one row per figure a chart draws.
+
+const count = () => z.int().check(z.gte(0));
+/** A report month, 'yyyy-MM'. */
+const insightsMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+
+/** (ours) How many awards (or nominations) of one kind were given in one month. */
+export const recognitionMonthRow = z.object({
+  month: insightsMonth,
+  kind: z.enum(recognitionKinds),
+  count: count(),
+});
+export type RecognitionMonthRow = z.output<typeof recognitionMonthRow>;
+
+/**
+ * (ours) One division's participation in a month: its members registered and only pre-loaded (now), and
+ * how many members gave and received recognition in the month.
+ */
+export const participationRow = z.object({
+  divisionCode: z.string(),
+  division: z.string(),
+  cluster: z.string(),
+  registered: count(),
+  preloaded: count(),
+  gave: count(),
+  received: count(),
+});
+export type ParticipationRow = z.output<typeof participationRow>;
+
+/** (ours) How often one company value was recognised: awards given for it and nominations made for it. */
+export const valueRow = z.object({ value: z.string(), awards: count(), nominations: count() });
+export type ValueRow = z.output<typeof valueRow>;
+
+/**
+ * (ours) One month's points: issued by the programme (net of adjustments taking points back), redeemed in
+ * the shop (net of refunds) and Pay It Forward allowance expired.
+ */
+export const pointsMonthRow = z.object({
+  month: insightsMonth,
+  issued: z.int(),
+  redeemed: z.int(),
+  expired: z.int(),
+});
+export type PointsMonthRow = z.output<typeof pointsMonthRow>;
+
+/** (ours) The outstanding points held for one length of time. */
+export const pointsAgeRow = z.object({ bucket: z.enum(pointsAgeBuckets), points: count() });
+export type PointsAgeRow = z.output<typeof pointsAgeRow>;
+
+/** (ours) One month of the shop: orders placed and the points they took (less refunds since). */
+export const shopMonthRow = z.object({ month: insightsMonth, orders: count(), points: z.int() });
+export type ShopMonthRow = z.output<typeof shopMonthRow>;
+
+/** (ours) What one top-level shop category sold in the range: items and points (refunded lines left out). */
+export const shopCategoryRow = z.object({ category: z.string(), items: count(), points: count() });
+export type ShopCategoryRow = z.output<typeof shopCategoryRow>;

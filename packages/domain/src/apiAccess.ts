@@ -102,6 +102,12 @@ export const apiAccess = {
   '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/adjustbalance': { allow: admins, refusal: consoleMessages.adminOnly },
+  // Programme insights (issue 24): the charts of /admin/insights.
+  '/api/admin/insights/recognition': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/insights/participation': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/insights/values': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/insights/points': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/insights/shop': { allow: admins, refusal: consoleMessages.adminOnly },
 } as const satisfies Record<string, ApiCallAccess>;
 
 export type ApiPath = keyof typeof apiAccess;

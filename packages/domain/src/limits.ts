@@ -23,6 +23,8 @@ export const fieldLimits = {
   adjustmentReason: 200,
   /** (ours) The operator console's search by name or cell number. */
   consoleSearch: 40,
+  /** A cluster or division code of the insights filter. */
+  insightsCode: 40,
 } as const;
 
 /** A field that has a maximum length. */

@@ -140,7 +140,9 @@ describe('menus (SPEC §2)', () => {
       'Adhoc',
       'Send To All',
       'Recommendations Report',
+      'Insights',
     ]);
+    expect(menus.admin.find((item) => item.label === 'Insights')?.path).toBe('/admin/insights');
   });
 
   it('lists the My Rewards dropdown and links each item to its route', () => {

@@ -70,6 +70,8 @@ export const access = {
   reportManagement: { path: '/reportmanagement', allow: members },
   reportRecommendations: { path: '/reportrecommendations', allow: members },
   adminMenu: { path: '', allow: admins },
+  /** Programme insights (issue 24): charts of recognition, participation, values, points and the shop. */
+  adminInsights: { path: '/admin/insights', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */
@@ -141,6 +143,7 @@ export const menus = {
     item('Adhoc', 'adhoc', '/adhoc'),
     item('Send To All', 'sendToAll'),
     item('Recommendations Report', 'reportRecommendations'),
+    item('Insights', 'adminInsights'),
   ],
   logOut: item('Log Out', 'logout'),
 } as const;

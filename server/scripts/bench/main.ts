@@ -10,7 +10,8 @@
  * the shop (shop.ts); issue 15's statement, management report and member import (reports.ts).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ONLY (pglite or postgres; or
  * reports: PostgreSQL's bare route and issue 15's figures only; or shop: the shop's calls alone on
- * PostgreSQL; or awards: the awards alone on PostgreSQL), BENCH_KEEP_DATABASE=true (the PostgreSQL
+ * PostgreSQL; or awards: the awards alone on PostgreSQL; or insights: issue 24's charts on a year of
+ * 1,000,000 transfers on PostgreSQL, scripts/bench/insights.ts), BENCH_KEEP_DATABASE=true (the PostgreSQL
  * database is left for EXPLAIN; its name is printed).
  */
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,7 @@ import {
 } from './measure.ts';
 import { benchMemberCalls, credentials, generateMembers, generatedMembers } from './members.ts';
 import { pgbenchCall } from './pgbench.ts';
+import { benchInsights } from './insights.ts';
 import { benchReports } from './reports.ts';
 import { benchSendToAll } from './sendToAll.ts';
 import { benchShop, placeOrderCall } from './shop.ts';
@@ -48,6 +50,9 @@ const only = process.env.BENCH_ONLY;
 const reportsOnly = only === 'reports';
 const shopOnly = only === 'shop';
 const awardsOnly = only === 'awards';
+const insightsOnly = only === 'insights';
+
+const insightsTargets: string[] = [];
 
 const reportTargets: string[] = [];
 const sendToAllFigures: string[] = [];
@@ -99,6 +104,19 @@ async function benchDatabase(
   );
   const { app, url } = await listen(database);
   await measureBare(label);
+  if (insightsOnly) {
+    // Issue 24: a year of 1,000,000 transfers, then each chart's call, next to the bare route.
+    insightsTargets.push(
+      ...(await benchInsights(
+        database,
+        (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
+        (memberNumber) => loginAs(url, memberNumber),
+      )),
+    );
+    await measureBare(label);
+    await app.close();
+    return;
+  }
   if (reportsOnly && databaseUrl) {
     await reports(label, database, url, databaseUrl);
     await app.close();
@@ -191,6 +209,7 @@ function printTargets(): void {
     );
   for (const line of sendToAllFigures) console.log(`  ${line}`);
   for (const line of reportTargets) console.log(line);
+  for (const line of insightsTargets) console.log(line);
 }
 
 console.log(
@@ -198,7 +217,7 @@ console.log(
 );
 
 try {
-  if (only !== 'postgres' && !reportsOnly && !shopOnly && !awardsOnly) {
+  if (only !== 'postgres' && !reportsOnly && !shopOnly && !awardsOnly && !insightsOnly) {
     const pglite = await openDatabase({ kind: 'pglite' });
     await benchDatabase('PGlite', pglite, undefined);
     await pglite.close();

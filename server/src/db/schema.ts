@@ -246,6 +246,7 @@ export const ledgerEntries = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0024 adds INCLUDE (amount, counterparty_member_id, transfer_id).
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_transfer_idx').on(t.transferId),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
@@ -280,6 +281,7 @@ export const awards = pgTable(
   },
   (t) => [
     index('awards_giver_idx').on(t.giverMemberId, t.type, t.createdAt),
+    // Migration 0024 (issue 24's insights) adds INCLUDE (type, giver_member_id, giver_division_id, value).
     index('awards_created_idx').on(t.createdAt),
     check('awards_type_known', sql`${t.type} in ('reward', 'adhoc', 'payitforward', 'thankyou')`),
     check('awards_points_not_negative', sql`${t.points} >= 0`),
@@ -309,6 +311,7 @@ export const awardRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.awardId, t.memberId] }),
+    // Migration 0024 adds INCLUDE (member_id, division_id).
     index('award_recipients_created_idx').on(t.createdAt),
     index('award_recipients_member_idx').on(t.memberId, t.createdAt),
     // Issue 15 (migration 0014): the management report's Current, awards received in a division.
@@ -690,6 +693,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
+    // Migration 0024 (the insights' shop) adds INCLUDE (order_id, product_id, qty, points, dispatch_status).
+    index('order_lines_created_idx').on(t.createdAt),
     index('order_lines_pending_idx')
       .on(t.productId, t.id)
       .where(sql`${t.dispatchStatus} = 1`),

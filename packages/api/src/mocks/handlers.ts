@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import { awardAnswer } from './awards';
 import { MockConsole } from './console';
+import { insightsAnswers } from './insights';
 import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
@@ -263,6 +264,16 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   adminMemberSearch: (body, token) => new MockConsole().search(memberOfToken(token), body),
   adminMember: (body, token) => new MockConsole().member(memberOfToken(token), body),
   adminAdjustBalance: (body, token) => new MockConsole().adjust(memberOfToken(token), body),
+  // Insights (issue 24): administrators only, the filter checked as the server does.
+  adminInsightsRecognition: (body, token) =>
+    insightsAnswers.adminInsightsRecognition(memberOfToken(token), body),
+  adminInsightsParticipation: (body, token) =>
+    insightsAnswers.adminInsightsParticipation(memberOfToken(token), body),
+  adminInsightsValues: (body, token) =>
+    insightsAnswers.adminInsightsValues(memberOfToken(token), body),
+  adminInsightsPoints: (body, token) =>
+    insightsAnswers.adminInsightsPoints(memberOfToken(token), body),
+  adminInsightsShop: (body, token) => insightsAnswers.adminInsightsShop(memberOfToken(token), body),
 };
 
 /** The operator console's calls on one set of balances (a fresh one per createHandlers). */

@@ -158,6 +158,15 @@ export const uiWords = [
   'Rewards redeemed',
   'Statistics',
   'Recent Recognition',
+  // Insights
+  'Country',
+  'Division',
+  'All countries',
+  'All divisions',
+  'Download CSV',
+  'Try again',
+  'Nothing to show for these months.',
+  'the figures',
   // AdvertCarousel's role descriptions
   'carousel',
   'slide',
