@@ -101,7 +101,10 @@ test('a member nominates two colleagues and a whole division; the administrators
 }) => {
   const { member, ayanda, faith } = people;
   await logIn(page, member.cell, demoPassword, member.firstname);
-  await page.getByRole('main').getByRole('link', { name: 'Nominate a colleague' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Nominate a colleague', exact: true })
+    .click();
   await expect(page).toHaveURL('/nominate');
   await expectScreen(page, 'Nominate');
 
