@@ -102,6 +102,9 @@ export const apiAccess = {
   '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/adjustbalance': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/setflags': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/setactive': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/audit': { allow: admins, refusal: consoleMessages.adminOnly },
 } as const satisfies Record<string, ApiCallAccess>;
 
 export type ApiPath = keyof typeof apiAccess;

@@ -23,6 +23,8 @@ export const fieldLimits = {
   adjustmentReason: 200,
   /** (ours) The operator console's search by name or cell number. */
   consoleSearch: 40,
+  /** (ours) An audit log action to filter by ('member.adjust'). */
+  auditAction: 40,
 } as const;
 
 /** A field that has a maximum length. */
@@ -36,3 +38,6 @@ export const adjustmentPointsMax = 1_000_000;
 
 /** (ours) The most members the operator console's search lists. */
 export const consoleSearchLimit = 50;
+
+/** (ours) The audit log entries of one page of the console's audit screen. */
+export const auditPageSize = 25;
