@@ -44,9 +44,14 @@ describe('the route table', () => {
       ['managementstatement', '/managementstatement'],
       ['reportmanagement', '/reportmanagement'],
       ['reportrecommendations', '/reportrecommendations'],
+      ['adminConsole', '/admin'],
+      ['adminMembers', '/admin/members'],
+      ['adminMember', '/admin/members/:memberId'],
+      ['adminAudit', '/admin/audit'],
+      ['adminOther', '/admin/*'],
       ['content', '/:contentKey'],
     ]);
-    const redirects = screenChildren.filter((r) => r.id === 'adhoc');
+    const redirects = screenChildren.filter((r) => r.id === 'adhoc' || r.id === 'adminConsole');
     expect(
       screenChildren
         .filter((r) => !redirects.includes(r))
@@ -71,6 +76,7 @@ describe('the route table', () => {
       '/adhoc',
       '/sendtoall',
       '/reportrecommendations',
+      '/admin/members',
     ]);
   });
 
