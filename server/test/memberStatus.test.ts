@@ -1,4 +1,10 @@
-import { accountMessages, auditPageSize, awardRefusals, consoleMessages } from '@plaudit/domain';
+import {
+  accountMessages,
+  auditPageSize,
+  awardRefusals,
+  consoleMessages,
+  memberStatusMessages,
+} from '@plaudit/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, members } from '../src/db/schema.ts';
@@ -80,11 +86,11 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
       reason: 'x',
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toMatchObject({ message: consoleMessages.flagsUnchanged });
+    expect(same.json()).toMatchObject({ message: memberStatusMessages.flagsUnchanged });
     const self = await memberIdOf(server, demo.admin);
     const own = await setFlags({ memberId: self, isManager: true, isAdmin: false, reason: 'x' });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toMatchObject({ message: consoleMessages.ownAdminFlag });
+    expect(own.json()).toMatchObject({ message: memberStatusMessages.ownAdminFlag });
     const nobody = await setFlags({
       memberId: 999_999,
       isManager: true,
@@ -102,7 +108,7 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({
-      message: consoleMessages.flagsChanged('Lerato Mokoena'),
+      message: memberStatusMessages.flagsChanged('Lerato Mokoena'),
       member: { memberId: lerato, isManager: true, isAdmin: false, isActive: true },
     });
     const [row, ...more] = await auditRows(server);
@@ -142,9 +148,9 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
     const before = await tablesChecksum(server.db);
     const self = await memberIdOf(server, demo.admin);
     const selfRefused = await setActive({ memberId: self, active: false, reason: 'x' });
-    expect(selfRefused.json()).toMatchObject({ message: consoleMessages.deactivateSelf });
+    expect(selfRefused.json()).toMatchObject({ message: memberStatusMessages.deactivateSelf });
     const active = await setActive({ memberId: lerato, active: true, reason: 'x' });
-    expect(active.json()).toMatchObject({ message: consoleMessages.alreadyActive });
+    expect(active.json()).toMatchObject({ message: memberStatusMessages.alreadyActive });
     expect((await setActive({ memberId: lerato, active: false, reason: '' })).statusCode).toBe(400);
     expect(await tablesChecksum(server.db)).toEqual(before);
 
@@ -231,7 +237,7 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
       reason: 'Left on 31 October',
     });
     const again = await setActive({ memberId: lerato, active: false, reason: 'x' });
-    expect(again.json()).toMatchObject({ message: consoleMessages.alreadyDeactivated });
+    expect(again.json()).toMatchObject({ message: memberStatusMessages.alreadyDeactivated });
 
     // Back again: she logs in with her balances as they were.
     const back = await setActive({ memberId: lerato, active: true, reason: 'Rehired' });
@@ -345,7 +351,7 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
 
     const unknown = await audit({ action: 'member.delete', memberId: null, page: 1 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ message: consoleMessages.unknownAuditAction });
+    expect(unknown.json()).toMatchObject({ message: memberStatusMessages.unknownAuditAction });
     expect((await audit({ action: '', memberId: 999_999, page: 1 })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages } from '@plaudit/domain';
+import { memberStatusMessages } from '@plaudit/domain';
 import { AuditLog } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -63,7 +63,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { entries: undefined, total: 0, errorMessage: consoleMessages.unknownAuditAction },
+  args: { entries: undefined, total: 0, errorMessage: memberStatusMessages.unknownAuditAction },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

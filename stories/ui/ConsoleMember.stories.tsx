@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages } from '@plaudit/domain';
+import { consoleMessages, memberStatusMessages } from '@plaudit/domain';
 import { ActiveDialog, AdjustBalanceDialog, ConsoleMemberPage, RolesDialog } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -162,14 +162,14 @@ export const RolesChange: Story = {
         isManager={page.member.isManager}
         isAdmin={page.member.isAdmin}
         onSubmit={args.onChangeRoles}
-        errorMessage={consoleMessages.flagsUnchanged}
+        errorMessage={memberStatusMessages.flagsUnchanged}
       />
     </ConsoleMemberPage>
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getByRole('checkbox', { name: 'Manager' })).toBeVisible();
-    await expect(dialog.getByText(consoleMessages.flagsUnchanged)).toBeVisible();
+    await expect(dialog.getByText(memberStatusMessages.flagsUnchanged)).toBeVisible();
   },
 };
 
@@ -181,7 +181,7 @@ export const DeactivateConfirm: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('alertdialog'));
-    await expect(dialog.getByText(consoleMessages.deactivationBalances)).toBeVisible();
+    await expect(dialog.getByText(memberStatusMessages.deactivationBalances)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
     await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAttribute(
       'aria-invalid',

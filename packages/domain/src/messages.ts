@@ -157,20 +157,6 @@ export const consoleMessages = {
     `This would take the balance below zero: it has ${formatPoints(available)} points and the adjustment takes ${formatPoints(needed)}. Nothing changed.`,
   adjusted: (points: number, balance: number) =>
     `${points > 0 ? 'Added' : 'Took away'} ${formatPoints(Math.abs(points))} points; the balance is now ${formatPoints(balance)} points.`,
-  flagsUnchanged: 'The member already has these roles. Nothing changed.',
-  ownAdminFlag:
-    'You cannot take away your own administrator role; another administrator can. Nothing changed.',
-  flagsChanged: (name: string) => `${name}'s roles are changed.`,
-  alreadyDeactivated: 'This member is already deactivated. Nothing changed.',
-  alreadyActive: 'This member is already active. Nothing changed.',
-  deactivateSelf: 'You cannot deactivate yourself; another administrator can. Nothing changed.',
-  deactivated: (name: string) =>
-    `${name} is deactivated: they can no longer log in or be chosen, and their sessions have ended. Their points stay where they are.`,
-  reactivated: (name: string) => `${name} is active again and can log in.`,
-  /** What deactivation does to the balances, on its confirm dialog and the member's page. */
-  deactivationBalances:
-    'Their balances stay as they are, held in their name and explained by their statements: nothing is moved. If they come back, reactivate them and their points are there. To take points away, adjust the balance with a reason.',
-  unknownAuditAction: 'There is no such action in the audit log.',
 } as const;
 
 /** (our wording) How long a throttle asks to wait, in the largest whole unit that reads naturally. */

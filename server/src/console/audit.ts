@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditValue } from '@plaudit/api/contract';
-import { auditPageSize, consoleMessages } from '@plaudit/domain';
+import { auditPageSize, consoleMessages, memberStatusMessages } from '@plaudit/domain';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -46,7 +46,7 @@ export async function auditPage(
       .orderBy(asc(auditLog.action))
   ).map((r) => r.action);
   if (action !== '' && !actions.includes(action))
-    throw fieldRefusal('action', consoleMessages.unknownAuditAction);
+    throw fieldRefusal('action', memberStatusMessages.unknownAuditAction);
   let memberName: string | null = null;
   if (body.memberId !== null) {
     const [who] = await db

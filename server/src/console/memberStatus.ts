@@ -1,5 +1,5 @@
 import type { ConsoleMember } from '@plaudit/api/contract';
-import { consoleMessages, validateConsoleReason } from '@plaudit/domain';
+import { consoleMessages, memberStatusMessages, validateConsoleReason } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { writeInTransaction } from '../db/changes.ts';
@@ -58,8 +58,8 @@ export async function setFlags(
     const now = context.now();
     const member = await lockedMember(tx, body.memberId);
     if (member.isManager === body.isManager && member.isAdminReports === body.isAdmin)
-      throw refusal(consoleMessages.flagsUnchanged);
-    if (member.id === adminId && !body.isAdmin) throw refusal(consoleMessages.ownAdminFlag);
+      throw refusal(memberStatusMessages.flagsUnchanged);
+    if (member.id === adminId && !body.isAdmin) throw refusal(memberStatusMessages.ownAdminFlag);
     await tx
       .update(members)
       .set({ isManager: body.isManager, isAdminReports: body.isAdmin })
@@ -75,7 +75,7 @@ export async function setFlags(
       reason: body.reason.trim(),
     });
     return {
-      message: consoleMessages.flagsChanged(`${member.firstname} ${member.surname}`),
+      message: memberStatusMessages.flagsChanged(`${member.firstname} ${member.surname}`),
       member: await rowAfter(tx, member.id),
     };
   });
@@ -99,9 +99,9 @@ export async function setActive(
     const active = member.deactivatedAt === null;
     if (active === body.active)
       throw refusal(
-        body.active ? consoleMessages.alreadyActive : consoleMessages.alreadyDeactivated,
+        body.active ? memberStatusMessages.alreadyActive : memberStatusMessages.alreadyDeactivated,
       );
-    if (member.id === adminId) throw refusal(consoleMessages.deactivateSelf);
+    if (member.id === adminId) throw refusal(memberStatusMessages.deactivateSelf);
     await tx
       .update(members)
       .set({ deactivatedAt: body.active ? null : now })
@@ -119,7 +119,9 @@ export async function setActive(
     });
     const name = `${member.firstname} ${member.surname}`;
     return {
-      message: body.active ? consoleMessages.reactivated(name) : consoleMessages.deactivated(name),
+      message: body.active
+        ? memberStatusMessages.reactivated(name)
+        : memberStatusMessages.deactivated(name),
       member: await rowAfter(tx, member.id),
     };
   });

@@ -3,6 +3,7 @@ import {
   consoleMessages,
   consoleSearchLimit,
   memberBalanceFields,
+  memberStatusMessages,
   validateAdjustment,
   validateConsoleReason,
 } from '@plaudit/domain';
@@ -153,9 +154,9 @@ export class MockConsole {
     const row = this.rowOf(body.memberId);
     if (!row) return refusal(404, consoleMessages.memberNotFound);
     if (row.isManager === body.isManager && row.isAdmin === body.isAdmin)
-      return refusal(400, consoleMessages.flagsUnchanged);
+      return refusal(400, memberStatusMessages.flagsUnchanged);
     if (row.cellNum === caller.memberNumber && !body.isAdmin)
-      return refusal(400, consoleMessages.ownAdminFlag);
+      return refusal(400, memberStatusMessages.ownAdminFlag);
     const member = { ...row, isManager: body.isManager, isAdmin: body.isAdmin };
     this.changed.set(row.memberId, member);
     this.record(
@@ -166,7 +167,7 @@ export class MockConsole {
       { isManager: body.isManager, isAdmin: body.isAdmin },
       body.reason,
     );
-    return { message: consoleMessages.flagsChanged(row.name), member };
+    return { message: memberStatusMessages.flagsChanged(row.name), member };
   }
 
   setActive(
@@ -182,9 +183,10 @@ export class MockConsole {
     if (row.isActive === body.active)
       return refusal(
         400,
-        body.active ? consoleMessages.alreadyActive : consoleMessages.alreadyDeactivated,
+        body.active ? memberStatusMessages.alreadyActive : memberStatusMessages.alreadyDeactivated,
       );
-    if (row.cellNum === caller.memberNumber) return refusal(400, consoleMessages.deactivateSelf);
+    if (row.cellNum === caller.memberNumber)
+      return refusal(400, memberStatusMessages.deactivateSelf);
     const now = new Date();
     const member = { ...row, isActive: body.active };
     this.changed.set(row.memberId, member);
@@ -201,8 +203,8 @@ export class MockConsole {
     );
     return {
       message: body.active
-        ? consoleMessages.reactivated(row.name)
-        : consoleMessages.deactivated(row.name),
+        ? memberStatusMessages.reactivated(row.name)
+        : memberStatusMessages.deactivated(row.name),
       member,
     };
   }
@@ -213,7 +215,7 @@ export class MockConsole {
     const actions = [...new Set(this.audit.map((e) => e.action))].sort();
     const action = body.action.trim();
     if (action !== '' && !actions.includes(action)) {
-      const text = consoleMessages.unknownAuditAction;
+      const text = memberStatusMessages.unknownAuditAction;
       return refusal(400, text, { action: text });
     }
     const member = body.memberId === null ? undefined : this.rowOf(body.memberId);

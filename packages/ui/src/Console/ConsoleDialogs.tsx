@@ -1,8 +1,8 @@
 import {
-  consoleMessages,
   fieldLimits,
   memberBalanceFields,
   memberBalances,
+  memberStatusMessages,
   validateAdjustment,
   validateConsoleReason,
   type FormIssues,
@@ -294,7 +294,7 @@ export function ActiveDialog({
               'They will no longer be able to log in or be chosen as a recipient, and their sessions end now.',
             )}
           </p>
-          <p>{consoleMessages.deactivationBalances}</p>
+          <p>{memberStatusMessages.deactivationBalances}</p>
         </>
       ) : (
         <p>{word('They will be able to log in again and be chosen as a recipient.')}</p>

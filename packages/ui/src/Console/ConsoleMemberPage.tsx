@@ -1,4 +1,4 @@
-import { consoleMessages, memberBalanceFields, memberBalances } from '@plaudit/domain';
+import { memberBalanceFields, memberBalances, memberStatusMessages } from '@plaudit/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -163,7 +163,7 @@ export function ConsoleMemberPage({
         <Alert>
           {word('Deactivated on')}{' '}
           {member.deactivatedAt && <DateText date={member.deactivatedAt} timeZone={timeZone} />}.{' '}
-          {consoleMessages.deactivationBalances}
+          {memberStatusMessages.deactivationBalances}
         </Alert>
       )}
       <dl className={styles.profile} aria-label={word('Profile')}>
