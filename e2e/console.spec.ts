@@ -41,6 +41,8 @@ const balanceOf = async (page: Page, name: string) =>
 test('an administrator finds a member, adjusts their balance with a reason, and the audit log lists it', async ({
   page,
 }) => {
+  // Five screens and dialogs, each checked with axe: on a busy machine that is more than the default.
+  test.setTimeout(300_000);
   await logIn(page, admin.cell, demoPassword, admin.firstname);
   await page
     .getByRole('navigation', { name: 'Main' })
