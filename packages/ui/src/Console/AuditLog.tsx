@@ -8,6 +8,7 @@ import { Select } from '../Select/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
 import styles from './Console.module.scss';
+import { ScrollBox } from './ScrollBox.tsx';
 import type { AuditLogEntry, AuditValueText } from './types.ts';
 
 /** The actions the console knows by name; any other shows as it is stored ('budget.grant'). */
@@ -155,7 +156,7 @@ export function AuditLog({
           <Loading />
         ) : (
           <>
-            <div className={styles.tableScroll}>
+            <ScrollBox label={word('Audit log')}>
               <Table
                 label={word('Audit log')}
                 showCaption={false}
@@ -163,7 +164,7 @@ export function AuditLog({
                 rows={entries}
                 rowKey={(e) => String(e.auditId)}
               />
-            </div>
+            </ScrollBox>
             {total > 0 && (
               <nav aria-label={statement.pages(word('Audit log'))} className={styles.pager}>
                 <Button

@@ -9,6 +9,7 @@ import { Table, type TableColumn } from '../Table/index.ts';
 import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import { MemberBadges } from './MemberBadges.tsx';
 import styles from './Console.module.scss';
+import { ScrollBox } from './ScrollBox.tsx';
 import type {
   ConsoleAwardRow,
   ConsoleMemberPageData,
@@ -207,7 +208,7 @@ export function ConsoleMemberPage({
         </dl>
       </Section>
       <Section title={word('Recent statement lines')}>
-        <div className={styles.tableScroll}>
+        <ScrollBox label={word('Recent statement lines')}>
           <Table
             label={word('Recent statement lines')}
             showCaption={false}
@@ -215,10 +216,10 @@ export function ConsoleMemberPage({
             rows={data.statementLines}
             rowKey={(l) => `${l.account}-${l.date.getTime()}-${l.description}`}
           />
-        </div>
+        </ScrollBox>
       </Section>
       <Section title={word('Awards received')}>
-        <div className={styles.tableScroll}>
+        <ScrollBox label={word('Awards received')}>
           <Table
             label={word('Awards received')}
             showCaption={false}
@@ -226,10 +227,10 @@ export function ConsoleMemberPage({
             rows={data.awardsReceived}
             rowKey={(a) => `${a.awardId}-${a.colleague}`}
           />
-        </div>
+        </ScrollBox>
       </Section>
       <Section title={word('Awards given')}>
-        <div className={styles.tableScroll}>
+        <ScrollBox label={word('Awards given')}>
           <Table
             label={word('Awards given')}
             showCaption={false}
@@ -237,10 +238,10 @@ export function ConsoleMemberPage({
             rows={data.awardsGiven}
             rowKey={(a) => `${a.awardId}-${a.colleague}`}
           />
-        </div>
+        </ScrollBox>
       </Section>
       <Section title={word('Orders')}>
-        <div className={styles.tableScroll}>
+        <ScrollBox label={word('Orders')}>
           <Table
             label={word('Orders')}
             showCaption={false}
@@ -248,7 +249,7 @@ export function ConsoleMemberPage({
             rows={data.orders}
             rowKey={(o) => o.orderNum}
           />
-        </div>
+        </ScrollBox>
       </Section>
       {children}
     </div>

@@ -9,6 +9,7 @@ import { TextField } from '../TextField/index.ts';
 import { useWords } from '../theme/index.ts';
 import { MemberBadges } from './MemberBadges.tsx';
 import styles from './Console.module.scss';
+import { ScrollBox } from './ScrollBox.tsx';
 import type { ConsoleMemberRow } from './types.ts';
 
 /** Where a search stands: nothing asked yet, waiting, answered, or failed. */
@@ -95,7 +96,7 @@ export function MemberSearch({
           </div>
         )}
         {state === 'done' && (
-          <div className={styles.tableScroll}>
+          <ScrollBox label={word('Members')}>
             <Table
               label={word('Members')}
               columns={columns}
@@ -103,7 +104,7 @@ export function MemberSearch({
               rowKey={(m) => String(m.memberId)}
               emptyText={word('No member matches the search.')}
             />
-          </div>
+          </ScrollBox>
         )}
       </div>
     </section>
