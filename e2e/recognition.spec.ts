@@ -167,6 +167,7 @@ test('an admin sends to all stores by SMS from the Admin menu: one message per r
     'Adhoc',
     'Send To All',
     'Recommendations Report',
+    'Console',
     'Insights',
   ]);
   await adminMenu.getByRole('link', { name: 'Send To All' }).click();

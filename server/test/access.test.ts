@@ -71,6 +71,9 @@ const unregistered: Record<Who, string> = {
 /** A registered colleague everyone recognises and nominates, and one a visitor resets the password of. */
 const colleagueCell = '0820001104';
 const forgetfulCell = '0820001102';
+/** Registered colleagues nobody else here needs: one the console makes a manager, one it deactivates. */
+const rolesCell = '0820001106';
+const leaverCell = '0820001105';
 const e164 = (national: string) => `+27${national.slice(1)}`;
 
 const settings = {
@@ -402,6 +405,26 @@ describe.each(testDatabases)('access control on %s', (kind) => {
           },
         ]),
       ),
+      '/api/admin/setflags': {
+        '': {
+          body: async () => ({
+            memberId: await memberIdOf(db, rolesCell),
+            isManager: true,
+            isAdmin: false,
+            reason: 'Access matrix: runs the store now',
+          }),
+        },
+      },
+      '/api/admin/setactive': {
+        '': {
+          body: async () => ({
+            memberId: await memberIdOf(db, leaverCell),
+            active: false,
+            reason: 'Access matrix: left the company',
+          }),
+        },
+      },
+      '/api/admin/audit': { '': { body: async () => ({ action: '', memberId: null, page: 1 }) } },
     };
 
     const apiRoutes = server.app.registeredRoutes.filter((r) => /^\/api(\/|$)/.test(r.url));

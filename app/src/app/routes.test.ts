@@ -44,9 +44,15 @@ describe('the route table', () => {
       ['managementstatement', '/managementstatement'],
       ['reportmanagement', '/reportmanagement'],
       ['reportrecommendations', '/reportrecommendations'],
+      ['adminInsights', '/admin/insights'],
+      ['adminConsole', '/admin'],
+      ['adminMembers', '/admin/members'],
+      ['adminMember', '/admin/members/:memberId'],
+      ['adminAudit', '/admin/audit'],
+      ['adminOther', '/admin/*'],
       ['content', '/:contentKey'],
     ]);
-    const redirects = screenChildren.filter((r) => r.id === 'adhoc');
+    const redirects = screenChildren.filter((r) => r.id === 'adhoc' || r.id === 'adminConsole');
     expect(
       screenChildren
         .filter((r) => !redirects.includes(r))
@@ -71,6 +77,8 @@ describe('the route table', () => {
       '/adhoc',
       '/sendtoall',
       '/reportrecommendations',
+      '/admin/members',
+      '/admin/insights',
     ]);
   });
 

@@ -53,6 +53,12 @@ export type RouteName =
   | 'reportrecommendations'
   // Issue 24: programme insights (administrators).
   | 'adminInsights'
+  // issue 24: the operator console, administrators only
+  | 'adminConsole'
+  | 'adminMembers'
+  | 'adminMember'
+  | 'adminAudit'
+  | 'adminOther'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -245,6 +251,39 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'adminInsights',
     title: 'Insights',
     load: () => import('../features/insights/InsightsScreen'),
+  },
+  // issue 24: the operator console. Its screens' code is its own chunks, loaded only for an administrator
+  // (the shell shows another role 'This page is for administrators.' without loading it). Insights
+  // (/admin/insights) comes as its own screen here, above adminOther, which until then answers for it.
+  {
+    name: 'adminConsole',
+    feature: 'adminConsole',
+    title: 'Console',
+    redirectTo: access.adminMembers.path,
+  },
+  {
+    name: 'adminMembers',
+    feature: 'adminMembers',
+    title: 'Members',
+    load: () => import('../features/console/MemberSearchScreen'),
+  },
+  {
+    name: 'adminMember',
+    feature: 'adminMember',
+    title: 'Members',
+    load: () => import('../features/console/MemberScreen'),
+  },
+  {
+    name: 'adminAudit',
+    feature: 'adminAudit',
+    title: 'Audit log',
+    load: () => import('../features/console/AuditScreen'),
+  },
+  {
+    name: 'adminOther',
+    feature: 'adminOther',
+    title: 'Console',
+    load: () => import('../features/console/ConsoleNotFoundScreen'),
   },
   {
     name: 'content',

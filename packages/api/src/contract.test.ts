@@ -106,6 +106,9 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminInsightsValues: { ...insightsSample, clusterCode: 'ZA' },
   adminInsightsPoints: { ...insightsSample, divisionCode: 'ZA-JHB-01' },
   adminInsightsShop: insightsSample,
+  adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
+  adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
+  adminAudit: { action: 'member.adjust', memberId: null, page: 1 },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -114,9 +117,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the three of the console and its five insights, under /api/', () => {
-    expect(callNames).toHaveLength(41);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(41);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the six of the console and its five insights, under /api/', () => {
+    expect(callNames).toHaveLength(44);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(44);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });
@@ -246,6 +249,28 @@ describe('contract', () => {
       adjust.safeParse({ ...sample, reason: 'x'.repeat(fieldLimits.adjustmentReason + 1) }).success,
     ).toBe(false);
     expect(contract.adminMember.request.safeParse({ memberId: 0 }).success).toBe(false);
+  });
+
+  it('bounds the console: a reason of 200 for roles and deactivation, an audit page from 1', () => {
+    const long = 'x'.repeat(fieldLimits.adjustmentReason + 1);
+    for (const name of ['adminSetFlags', 'adminSetActive'] as const)
+      expect(
+        contract[name].request.safeParse({ ...sampleRequests[name], reason: long }).success,
+      ).toBe(false);
+    expect(
+      contract.adminSetFlags.request.safeParse({ ...sampleRequests.adminSetFlags, isAdmin: 'Y' })
+        .success,
+    ).toBe(false);
+    const audit = contract.adminAudit.request;
+    expect(audit.safeParse({ ...sampleRequests.adminAudit, page: 0 }).success).toBe(false);
+    expect(audit.safeParse({ ...sampleRequests.adminAudit, memberId: 0 }).success).toBe(false);
+    expect(audit.safeParse({ ...sampleRequests.adminAudit, memberId: 7 }).success).toBe(true);
+    expect(
+      audit.safeParse({
+        ...sampleRequests.adminAudit,
+        action: 'x'.repeat(fieldLimits.auditAction + 1),
+      }).success,
+    ).toBe(false);
   });
 
   it('refuses an award type, send method or basket action the spec does not list', () => {

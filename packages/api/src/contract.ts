@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
 import {
   advert,
+  auditEntry,
   awardType,
   basketItem,
   categoryRow,
@@ -11,6 +12,7 @@ import {
   consoleBalances,
   consoleMember,
   consoleOrder,
+  consoleStatementLine,
   contentBlock,
   country,
   division,
@@ -267,10 +269,19 @@ export const getVoucherCodeMessageResponse = z.object({ message: z.string() });
 export const adminMemberSearchRequest = z.object({ query: text(fieldLimits.consoleSearch) });
 export const adminMemberSearchResponse = z.object({ members: dataset(consoleMember) });
 export const adminMemberRequest = z.object({ memberId: id() });
-/** One member: who they are, their balances, their last 20 awards given and received and last 20 orders. */
+/**
+ * One member: who they are, their balances, the last 5 lines of each of their three statements, their
+ * last 20 awards given and received and last 20 orders.
+ */
 export const adminMemberResponse = z.object({
-  member: z.extend(consoleMember, { email: z.string(), picId: z.nullable(z.string()) }),
+  /** deactivatedAt: when an administrator deactivated them (null while active). */
+  member: z.extend(consoleMember, {
+    email: z.string(),
+    picId: z.nullable(z.string()),
+    deactivatedAt: z.nullable(wireDate),
+  }),
   balances: consoleBalances,
+  statementLines: dataset(consoleStatementLine),
   awardsGiven: dataset(consoleAward),
   awardsReceived: dataset(consoleAward),
   orders: dataset(consoleOrder),
@@ -333,6 +344,49 @@ export const adminInsightsShopResponse = z.object({
   categories: dataset(shopCategoryRow),
   pendingLines: z.int().check(z.gte(0)),
   oldestPending: z.nullable(wireDate),
+});
+/**
+ * A member's roles as an administrator sets them: both flags as they should be afterwards, and the reason
+ * (audit log). Refused, changing nothing, when neither flag changes and when administrators would take
+ * away their own administrator role.
+ */
+export const adminSetFlagsRequest = z.object({
+  memberId: id(),
+  isManager: z.boolean(),
+  isAdmin: z.boolean(),
+  reason: text(fieldLimits.adjustmentReason),
+});
+/** What was done, and the member's row after it. */
+export const adminSetFlagsResponse = z.object({ message: z.string(), member: consoleMember });
+/**
+ * Deactivates (active false) a member who has left, or reactivates one, with the reason (audit log). A
+ * deactivated member cannot log in or register, is not listed or accepted as a recipient, and their
+ * sessions end; their balances stay as they are (nothing moves in the ledger). Refused, changing nothing,
+ * when the member is in that state already and when administrators would deactivate themselves.
+ */
+export const adminSetActiveRequest = z.object({
+  memberId: id(),
+  active: z.boolean(),
+  reason: text(fieldLimits.adjustmentReason),
+});
+export const adminSetActiveResponse = adminSetFlagsResponse;
+/**
+ * One page of the audit log, newest first: every action, or one action (`action`, '' for all), of every
+ * member or one (`memberId`, null for all). `actions` names every action the log holds, for the filter.
+ */
+export const adminAuditRequest = z.object({
+  action: text(fieldLimits.auditAction),
+  memberId: z.nullable(id()),
+  page: z.int().check(z.gte(1), z.lte(100_000)),
+});
+export const adminAuditResponse = z.object({
+  entries: dataset(auditEntry),
+  total: int(),
+  page: int(),
+  pageSize: int(),
+  actions: z.array(z.string()),
+  /** The filtered member's name (null without a member filter). */
+  memberName: z.nullable(z.string()),
 });
 
 /** 'public' calls work without a session; 'member' calls need the bearer token (role checks are the server's). */
@@ -638,6 +692,27 @@ export const contract = {
     area: 'admin',
     request: adminInsightsShopRequest,
     response: adminInsightsShopResponse,
+  },
+  adminSetFlags: {
+    path: '/api/admin/setflags',
+    access: 'member',
+    area: 'admin',
+    request: adminSetFlagsRequest,
+    response: adminSetFlagsResponse,
+  },
+  adminSetActive: {
+    path: '/api/admin/setactive',
+    access: 'member',
+    area: 'admin',
+    request: adminSetActiveRequest,
+    response: adminSetActiveResponse,
+  },
+  adminAudit: {
+    path: '/api/admin/audit',
+    access: 'member',
+    area: 'admin',
+    request: adminAuditRequest,
+    response: adminAuditResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,4 +1,4 @@
-import { pointsAgeBuckets, recognitionKinds } from '@plaudit/domain';
+import { memberBalances, pointsAgeBuckets, recognitionKinds } from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, wireDate } from './codecs';
 
@@ -316,6 +316,8 @@ export const consoleMember = z.object({
   isManager: z.boolean(),
   isAdmin: z.boolean(),
   isRegistered: z.boolean(),
+  /** False once an administrator has deactivated the member (they left): no login, not chosen. */
+  isActive: z.boolean(),
 });
 export type ConsoleMember = z.output<typeof consoleMember>;
 
@@ -407,3 +409,35 @@ export type ShopMonthRow = z.output<typeof shopMonthRow>;
 /** (ours) What one top-level shop category sold in the range: items and points (refunded lines left out). */
 export const shopCategoryRow = z.object({ category: z.string(), items: count(), points: count() });
 export type ShopCategoryRow = z.output<typeof shopCategoryRow>;
+/** (ours) A recent line of one of a member's statements on the console's member page, newest first. */
+export const consoleStatementLine = z.object({
+  account: z.enum(memberBalances),
+  date: wireDate,
+  description: z.string(),
+  points: points(),
+});
+export type ConsoleStatementLine = z.output<typeof consoleStatementLine>;
+
+/** (ours) A value an audit entry records before or after a change: text, a number, a flag or nothing. */
+export const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type AuditValue = z.output<typeof auditValue>;
+
+/**
+ * (ours) One operator action of the audit log, console or command line: who (an administrator's name, or
+ * null for the command line), when, what ('member.adjust'), on whom, the values before and after (flat
+ * name-value pairs; a nested value is its JSON text) and the reason given.
+ */
+export const auditEntry = z.object({
+  auditId: int(),
+  at: wireDate,
+  actorKind: z.enum(['console', 'cli']),
+  actorMemberId: z.nullable(int()),
+  actor: z.nullable(z.string()),
+  action: z.string(),
+  memberId: z.nullable(int()),
+  member: z.nullable(z.string()),
+  before: z.nullable(z.record(z.string(), auditValue)),
+  after: z.nullable(z.record(z.string(), auditValue)),
+  reason: z.string(),
+});
+export type AuditEntry = z.output<typeof auditEntry>;

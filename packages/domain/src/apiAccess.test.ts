@@ -47,15 +47,19 @@ describe('the API access table', () => {
     expect(apiRefusal(doReward, admin, 'reward')).toBe(messages.managerOnly);
   });
 
-  it.each(['/api/admin/membersearch', '/api/admin/member', '/api/admin/adjustbalance'])(
-    'keeps the operator console call %s for admins, refusing everyone else alike',
-    (path) => {
-      expect(mayCall(path, admin)).toBe(true);
-      for (const who of [visitor, member, manager]) expect(mayCall(path, who)).toBe(false);
-      expect(apiRefusal(path, member)).toBe(consoleMessages.adminOnly);
-      expect(apiRefusal(path, manager)).toBe(consoleMessages.adminOnly);
-    },
-  );
+  it.each([
+    '/api/admin/membersearch',
+    '/api/admin/member',
+    '/api/admin/adjustbalance',
+    '/api/admin/setflags',
+    '/api/admin/setactive',
+    '/api/admin/audit',
+  ])('keeps the operator console call %s for admins, refusing everyone else alike', (path) => {
+    expect(mayCall(path, admin)).toBe(true);
+    for (const who of [visitor, member, manager]) expect(mayCall(path, who)).toBe(false);
+    expect(apiRefusal(path, member)).toBe(consoleMessages.adminOnly);
+    expect(apiRefusal(path, manager)).toBe(consoleMessages.adminOnly);
+  });
 
   it('reads the case from the body', () => {
     expect(apiCaseOf('/api/reward/doreward', { what: 'adhoc' })).toBe('adhoc');

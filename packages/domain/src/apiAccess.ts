@@ -108,6 +108,9 @@ export const apiAccess = {
   '/api/admin/insights/values': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/insights/points': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/insights/shop': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/setflags': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/setactive': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/audit': { allow: admins, refusal: consoleMessages.adminOnly },
 } as const satisfies Record<string, ApiCallAccess>;
 
 export type ApiPath = keyof typeof apiAccess;

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './memberStatusMessages';
 export * from './serverMessages';
 export * from './limits';
 export * from './dates';

@@ -25,6 +25,8 @@ export const fieldLimits = {
   consoleSearch: 40,
   /** A cluster or division code of the insights filter. */
   insightsCode: 40,
+  /** (ours) An audit log action to filter by ('member.adjust'). */
+  auditAction: 40,
 } as const;
 
 /** A field that has a maximum length. */
@@ -38,3 +40,6 @@ export const adjustmentPointsMax = 1_000_000;
 
 /** (ours) The most members the operator console's search lists. */
 export const consoleSearchLimit = 50;
+
+/** (ours) The audit log entries of one page of the console's audit screen. */
+export const auditPageSize = 25;

@@ -72,6 +72,15 @@ export const access = {
   adminMenu: { path: '', allow: admins },
   /** Programme insights (issue 24): charts of recognition, participation, values, points and the shop. */
   adminInsights: { path: '/admin/insights', allow: admins },
+  // The operator console (DESIGN.md "Operating the programme"): every /admin address is for
+  // administrators; another role sees 'This page is for administrators.' on it.
+  /** The console's own address, which leads on to its members. */
+  adminConsole: { path: '/admin', allow: admins },
+  adminMembers: { path: '/admin/members', allow: admins },
+  adminMember: { path: '/admin/members/:memberId', allow: admins },
+  adminAudit: { path: '/admin/audit', allow: admins },
+  /** Any other /admin address (a console screen still to come, or a mistyped one). */
+  adminOther: { path: '/admin/*', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */
@@ -143,6 +152,7 @@ export const menus = {
     item('Adhoc', 'adhoc', '/adhoc'),
     item('Send To All', 'sendToAll'),
     item('Recommendations Report', 'reportRecommendations'),
+    item('Console', 'adminMembers'),
     item('Insights', 'adminInsights'),
   ],
   logOut: item('Log Out', 'logout'),

@@ -12,6 +12,9 @@ export const accountMessages = {
   alreadyRegistered:
     'This mobile number is already registered. Please log in, or use Forgot password.',
   notRegistered: 'This mobile number has not been registered yet. Please register first.',
+  /** (ours) A member an administrator deactivated (they left the programme). */
+  deactivated:
+    'This account has been closed by the programme administrator. Please contact us if you think this is a mistake.',
   notYourNumber: 'Please use the mobile number of your profile.',
   registered: 'Registration complete. You can now log in.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',

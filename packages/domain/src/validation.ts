@@ -251,6 +251,16 @@ export function validateMemberSearch(search: string): FormIssues {
   return new Issues().max('search', search, fieldLimits.memberSearch).found;
 }
 
+/** An operator's change of a member's roles or of whether they are active: the reason (max 200) is required. */
+export function validateConsoleReason(form: { reason: string }): FormIssues {
+  return new Issues().text(
+    'reason',
+    form.reason,
+    fieldLimits.adjustmentReason,
+    fieldLabels.adjustmentReason,
+  ).found;
+}
+
 /** An operator's balance adjustment: points other than 0 and a reason (max 200) for the statement. */
 export function validateAdjustment(form: { points: number; reason: string }): FormIssues {
   return new Issues()

@@ -49,6 +49,7 @@ export * from './StatementTable/index.ts';
 export * from './ManagementReport/index.ts';
 export * from './RecommendationsReport/index.ts';
 export * from './Insights/index.ts';
+export * from './Console/index.ts';
 
 // The domain types that public props use, so a brand app imports them from the package it installed.
 export type {

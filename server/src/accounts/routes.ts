@@ -43,6 +43,8 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     if (!(await verifyPassword(body.password, member.passwordHash))) {
       throw new HttpError(400, accountMessages.badCredentials);
     }
+    // Said only to someone who knows the password: the number alone does not tell who has left.
+    if (member.deactivated) throw new HttpError(400, accountMessages.deactivated);
     await attempt.succeeded();
     const token = await context.sessions.open(db, member.id, context.now());
     const { wire } = await context.memberData.get(member.id);
@@ -77,6 +79,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
       db.transaction(async (tx) => {
         const { member } = await findMemberByCell(tx, body.cellNum);
         if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+        if (member.deactivated) throw fieldRefusal('cellNum', accountMessages.deactivated);
         if (member.registered) {
           throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
         }

@@ -92,10 +92,11 @@ async function lookUp(
   ];
   if (memberIds.length > 0)
     parts.push(sql`select 'member', ${person}, m.cluster_id, null, null from ${members} m
-      where m.id = any(${sql.param(memberIds)}::integer[])`);
+      where m.id = any(${sql.param(memberIds)}::integer[]) and m.deactivated_at is null`);
   if (divisionCodes.length > 0)
     parts.push(sql`select 'division', ${person}, d.cluster_id, d.code, d.name from ${divisions} d
-      left join ${members} m on m.division_id = d.id and m.registered_at is not null and m.id <> ${giverId}
+      left join ${members} m on m.division_id = d.id and m.registered_at is not null
+        and m.deactivated_at is null and m.id <> ${giverId}
       where d.code = any(${sql.param(divisionCodes)}::text[])`);
   const { rows } = await executePrepared<LookupRow>(tx, sql.join(parts, sql` union all `));
   const personOf = (r: LookupRow): Person => ({

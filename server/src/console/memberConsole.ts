@@ -3,8 +3,15 @@ import type {
   ConsoleBalances,
   ConsoleMember,
   ConsoleOrder,
+  ConsoleStatementLine,
 } from '@plaudit/api/contract';
-import { consoleMessages, consoleSearchLimit, validateAdjustment } from '@plaudit/domain';
+import {
+  consoleMessages,
+  consoleSearchLimit,
+  memberBalances,
+  parseWireDate,
+  validateAdjustment,
+} from '@plaudit/domain';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adjustBalanceIn, findMemberByCell } from '../admin/operations.ts';
@@ -26,6 +33,7 @@ import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { InsufficientPoints } from '../ledger/ledger.ts';
 import { nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
+import { statementRecords } from '../reports/reports.ts';
 import { fieldRefusal, notFound, refuseIf } from '../refusals.ts';
 
 /**
@@ -45,12 +53,13 @@ const memberColumns = {
   isManager: members.isManager,
   isAdmin: members.isAdminReports,
   isRegistered: sql<boolean>`${members.registeredAt} is not null`,
+  deactivatedAt: members.deactivatedAt,
   email: members.email,
   picId: members.picId,
 };
 
 /** The console rows of the members with these ids, in the order of the ids. */
-async function consoleRows(db: Db, ids: readonly number[]) {
+async function consoleRows(db: Db | Tx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select(memberColumns)
@@ -71,7 +80,17 @@ const asListed = (r: Awaited<ReturnType<typeof consoleRows>>[number]): ConsoleMe
   isManager: r.isManager,
   isAdmin: r.isAdmin,
   isRegistered: r.isRegistered,
+  isActive: r.deactivatedAt === null,
 });
+
+/** One member's console row, in the caller's transaction (after a change), or undefined. */
+export async function consoleMemberIn(
+  tx: Tx,
+  memberId: number,
+): Promise<ConsoleMember | undefined> {
+  const [row] = await consoleRows(tx, [memberId]);
+  return row && asListed(row);
+}
 
 /**
  * Members of every cluster by cell number or name, at most 50. A number (digits, spaces, a leading '+') is
@@ -184,6 +203,23 @@ async function recentOrders(db: Db, memberId: number): Promise<ConsoleOrder[]> {
     .limit(recentLimit);
 }
 
+const statementLinesEach = 5;
+
+/** The last 5 lines of each of a member's three statements, as the statements word them. */
+async function recentStatementLines(db: Db, memberId: number): Promise<ConsoleStatementLine[]> {
+  const each = await Promise.all(
+    memberBalances.map(async (account) => {
+      const records = JSON.parse(await statementRecords(db, memberId, account)) as
+        [string, string, number][] | null;
+      return (records ?? []).slice(0, statementLinesEach).flatMap(([date, description, points]) => {
+        const at = parseWireDate(date);
+        return at ? [{ account, date: at, description, points }] : [];
+      });
+    }),
+  );
+  return each.flat();
+}
+
 /**
  * One member's page: who they are, the balances getMemberData reports to them (its very bundle, so the
  * two cannot differ), their last 20 awards given and received and their last 20 orders.
@@ -194,8 +230,9 @@ export async function memberPage(
 ): Promise<ResponseValue<'adminMember'>> {
   const [row] = await consoleRows(context.db, [memberId]);
   if (!row) throw notFound(consoleMessages.memberNotFound);
-  const [data, given, received, placed] = await Promise.all([
+  const [data, lines, given, received, placed] = await Promise.all([
     context.memberData.get(memberId),
+    recentStatementLines(context.db, memberId),
     awardsGiven(context.db, memberId),
     awardsReceived(context.db, memberId, context.settings.programmeName),
     recentOrders(context.db, memberId),
@@ -203,8 +240,14 @@ export async function memberPage(
   const { awardsPointsAvailable, awardsPointsAvailable1, awardsPointsAvailableMng } =
     data.bundle.memberData;
   return {
-    member: { ...asListed(row), email: row.email, picId: row.picId },
+    member: {
+      ...asListed(row),
+      email: row.email,
+      picId: row.picId,
+      deactivatedAt: row.deactivatedAt,
+    },
     balances: { awardsPointsAvailable, awardsPointsAvailable1, awardsPointsAvailableMng },
+    statementLines: lines,
     awardsGiven: given,
     awardsReceived: received,
     orders: placed,

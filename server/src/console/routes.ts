@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { auditPage } from './audit.ts';
 import { adjustFromConsole, memberPage, searchMembers } from './memberConsole.ts';
+import { setActive, setFlags } from './memberStatus.ts';
 
 /** The operator console's calls (administrators only, by apiAccess). */
 export function consoleRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -15,4 +17,14 @@ export function consoleRoutes(app: FastifyInstance, context: ServerContext): voi
   registerCall(app, context, 'adminAdjustBalance', async ({ body, session, request }) =>
     adjustFromConsole(context, signedIn(session).memberId, body, idempotencyKeyOf(request)),
   );
+
+  registerCall(app, context, 'adminSetFlags', async ({ body, session }) =>
+    setFlags(context, signedIn(session).memberId, body),
+  );
+
+  registerCall(app, context, 'adminSetActive', async ({ body, session }) =>
+    setActive(context, signedIn(session).memberId, body),
+  );
+
+  registerCall(app, context, 'adminAudit', async ({ body }) => auditPage(context.db, body));
 }

@@ -100,6 +100,11 @@ export const members = pgTable(
     interestOtherDesc: text('interest_other_desc').notNull().default(''),
     otherInfo: text('other_info').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * When an administrator deactivated the member (they left the programme): no login or registration,
+     * not listed or accepted as a recipient. Null while active. Their accounts stay as they are.
+     */
+    deactivatedAt: at('deactivated_at'),
   },
   (t) => [
     index('members_division_idx').on(t.divisionId, t.surname, t.firstname),

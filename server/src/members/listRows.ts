@@ -61,8 +61,9 @@ export class MemberListRows {
     maxEntries = 100_000,
   ) {
     this.rows = new TimedCache(ttlMs, maxEntries);
+    // A deactivated member (they left) is never listed: the search's ids drop them here.
     this.byIds = memberListRows(db)
-      .where(sql`${members.id} = any(${sql.placeholder('ids')})`)
+      .where(sql`${members.id} = any(${sql.placeholder('ids')}) and ${members.deactivatedAt} is null`)
       .prepare('member_list_rows_by_id');
   }
 

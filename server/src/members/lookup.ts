@@ -17,6 +17,8 @@ export interface MemberMatch {
   cellE164: string;
   passwordHash: string | null;
   registered: boolean;
+  /** An administrator deactivated them (they left): no login, no registration. */
+  deactivated: boolean;
 }
 
 /** The member a typed cell number names; where a local number is valid in two countries, the first country's. */
@@ -32,6 +34,7 @@ export async function findMemberByCell(
       cellE164: members.cellE164,
       passwordHash: members.passwordHash,
       registeredAt: members.registeredAt,
+      deactivatedAt: members.deactivatedAt,
     })
     .from(members)
     .where(inArray(members.cellE164, candidates));
@@ -45,6 +48,7 @@ export async function findMemberByCell(
       cellE164: best.cellE164,
       passwordHash: best.passwordHash,
       registered: best.registeredAt !== null,
+      deactivated: best.deactivatedAt !== null,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { messages, recognitionMessages, validateNomination } from '@plaudit/domain';
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { writeInTransaction, type Store } from '../db/changes.ts';
 import type { Tx } from '../db/client.ts';
 import { divisions, members, nominationNominees, nominations } from '../db/schema.ts';
@@ -105,6 +105,7 @@ export async function nominate(
             and(
               eq(members.divisionId, division.id),
               isNotNull(members.registeredAt),
+              isNull(members.deactivatedAt),
               ne(members.id, nominator.id),
             ),
           ),

@@ -1,5 +1,5 @@
 import { awardRefusals, memberName, messages, parseRecipients } from '@plaudit/domain';
-import { and, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { divisions, members } from '../db/schema.ts';
 import { badRequest, type Refusal } from '../refusals.ts';
@@ -46,12 +46,14 @@ export async function readRecipients(
         firstname: members.firstname,
         surname: members.surname,
         registeredAt: members.registeredAt,
+        deactivatedAt: members.deactivatedAt,
       })
       .from(members)
       .where(inArray(members.id, [...ids]));
     for (const id of ids) {
       const row = rows.find((r) => r.id === id);
-      if (!row) throw refuse(awardRefusals.unknownRecipient);
+      // A deactivated member (they left) cannot be chosen: as if they were not on the programme.
+      if (!row || row.deactivatedAt !== null) throw refuse(awardRefusals.unknownRecipient);
       if (row.registeredAt === null) throw refuse(messages.unregisteredMember(memberName(row)));
     }
   }
@@ -76,6 +78,7 @@ export async function readRecipients(
             found.map((d) => d.id),
           ),
           isNotNull(members.registeredAt),
+          isNull(members.deactivatedAt),
           options.divisionsExclude === undefined
             ? undefined
             : ne(members.id, options.divisionsExclude),

@@ -58,7 +58,7 @@ export async function sendToAll(
 
   let audience: SQL;
   if (allShops) {
-    audience = sql`m.registered_at is not null`;
+    audience = sql`m.registered_at is not null and m.deactivated_at is null`;
   } else {
     const chosen = await readRecipients(tx, body.recipients, {
       field: 'recipients',
@@ -66,7 +66,7 @@ export async function sendToAll(
     });
     const ids = chosen.memberIds;
     const divisionIds = chosen.divisions.map((d) => d.id);
-    audience = sql`m.registered_at is not null and (m.id = any(${sql.param(ids)}::int[]) or m.division_id = any(${sql.param(divisionIds)}::int[]))`;
+    audience = sql`m.registered_at is not null and m.deactivated_at is null and (m.id = any(${sql.param(ids)}::int[]) or m.division_id = any(${sql.param(divisionIds)}::int[]))`;
   }
 
   // Raw SQL: one INSERT … SELECT however large the audience (`bench:server`: 100,000 members in about 1 s).

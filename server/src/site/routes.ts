@@ -1,5 +1,5 @@
 import { messages, siteMessages, validateContactUs, validateMemberSearch } from '@plaudit/domain';
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { write } from '../db/changes.ts';
@@ -116,6 +116,7 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
         and(
           eq(members.divisionId, divisionId ?? (await context.memberData.get(memberId)).divisionId),
           excludedId === null ? undefined : ne(members.id, excludedId),
+          isNull(members.deactivatedAt),
         ),
       )
       .orderBy(asc(members.surname), asc(members.firstname), asc(members.id))

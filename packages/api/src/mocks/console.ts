@@ -1,12 +1,15 @@
 import {
+  auditPageSize,
   consoleMessages,
   consoleSearchLimit,
   memberBalanceFields,
+  memberStatusMessages,
   validateAdjustment,
+  validateConsoleReason,
 } from '@plaudit/domain';
 import { HttpResponse } from 'msw';
 import type { RequestOf, ResponseOf } from '../contract';
-import type { ConsoleBalances, Member } from '../entities';
+import type { AuditEntry, AuditValue, ConsoleBalances, ConsoleMember, Member } from '../entities';
 import * as fx from './fixtures';
 
 const refusal = (status: number, message: string, formErrors?: Record<string, string>) =>
@@ -23,16 +26,55 @@ const fold = (text: string) =>
     .toLowerCase()
     .replace(/[-'’.]/g, '');
 
+const formRefusal = (issues: Record<string, string>) =>
+  refusal(400, Object.values(issues)[0] ?? '', issues);
+
 /**
  * The demo server's operator console: search by name (the start of every word typed) or by cell number
- * (or its start), a member's page, and balance adjustments that change this mock's balances (one set per
- * createHandlers) and are refused below zero, as the server does.
+ * (or its start), a member's page, balance adjustments that change this mock's balances (one set per
+ * createHandlers) and are refused below zero, roles and deactivation with their refusals, and the audit
+ * log of it all (the demo's entries first), as the server does.
  */
 export class MockConsole {
   private readonly balances = new Map<number, ConsoleBalances>();
+  private readonly changed = new Map<number, ConsoleMember>();
+  private readonly deactivatedAt = new Map<number, Date>();
+  private readonly audit: AuditEntry[] = [...fx.auditEntries];
 
   private balancesOf(memberId: number): ConsoleBalances {
     return this.balances.get(memberId) ?? fx.consoleBalancesOf(memberId);
+  }
+
+  private rowOf(memberId: number): ConsoleMember | undefined {
+    return this.changed.get(memberId) ?? fx.consoleMembers.find((m) => m.memberId === memberId);
+  }
+
+  private rows(): ConsoleMember[] {
+    return fx.consoleMembers.map((m) => this.rowOf(m.memberId) ?? m);
+  }
+
+  private record(
+    caller: Member,
+    action: string,
+    member: ConsoleMember,
+    before: Record<string, AuditValue>,
+    after: Record<string, AuditValue>,
+    reason: string,
+  ): void {
+    const actor = fx.consoleMembers.find((m) => m.cellNum === caller.memberNumber);
+    this.audit.unshift({
+      auditId: Math.max(0, ...this.audit.map((e) => e.auditId)) + 1,
+      at: new Date(),
+      actorKind: 'console',
+      actorMemberId: actor?.memberId ?? null,
+      actor: actor?.name ?? `${caller.firstname} ${caller.surname}`,
+      action,
+      memberId: member.memberId,
+      member: member.name,
+      before,
+      after,
+      reason: reason.trim(),
+    });
   }
 
   search(
@@ -44,10 +86,10 @@ export class MockConsole {
     const digits = query.replace(/[\s()-]/g, '');
     const words = fold(query).split(/\s+/).filter(Boolean);
     const found = /^\+?\d+$/.test(digits)
-      ? fx.consoleMembers.filter((m) => m.cellNum.startsWith(digits.replace(/^\+27/, '0')))
+      ? this.rows().filter((m) => m.cellNum.startsWith(digits.replace(/^\+27/, '0')))
       : words.length === 0
         ? []
-        : fx.consoleMembers.filter((m) => {
+        : this.rows().filter((m) => {
             const nameWords = fold(m.name).split(/\s+/);
             return words.every((w) => nameWords.some((n) => n.startsWith(w)));
           });
@@ -60,10 +102,13 @@ export class MockConsole {
   ): ResponseOf<'adminMember'> | Response {
     const refused = refuseNonAdmin(caller);
     if (refused) return refused;
-    return (
-      fx.consoleMemberPage(memberId, this.balancesOf(memberId)) ??
-      refusal(404, consoleMessages.memberNotFound)
-    );
+    const page = fx.consoleMemberPage(memberId, this.balancesOf(memberId));
+    const row = this.rowOf(memberId);
+    if (!page || !row) return refusal(404, consoleMessages.memberNotFound);
+    return {
+      ...page,
+      member: { ...page.member, ...row, deactivatedAt: this.deactivatedAt.get(memberId) ?? null },
+    };
   }
 
   adjust(
@@ -85,6 +130,109 @@ export class MockConsole {
     }
     const changed = { ...balances, [field]: after };
     this.balances.set(body.memberId, changed);
+    const row = this.rowOf(body.memberId);
+    if (row)
+      this.record(
+        caller,
+        'member.adjust',
+        row,
+        { account: body.account, balance: balances[field] },
+        { account: body.account, balance: after },
+        body.reason,
+      );
     return { message: consoleMessages.adjusted(body.points, after), balances: changed };
+  }
+
+  setFlags(
+    caller: Member,
+    body: RequestOf<'adminSetFlags'>,
+  ): ResponseOf<'adminSetFlags'> | Response {
+    const refused = refuseNonAdmin(caller);
+    if (refused) return refused;
+    const issues = validateConsoleReason(body);
+    if (Object.keys(issues).length > 0) return formRefusal(issues);
+    const row = this.rowOf(body.memberId);
+    if (!row) return refusal(404, consoleMessages.memberNotFound);
+    if (row.isManager === body.isManager && row.isAdmin === body.isAdmin)
+      return refusal(400, memberStatusMessages.flagsUnchanged);
+    if (row.cellNum === caller.memberNumber && !body.isAdmin)
+      return refusal(400, memberStatusMessages.ownAdminFlag);
+    const member = { ...row, isManager: body.isManager, isAdmin: body.isAdmin };
+    this.changed.set(row.memberId, member);
+    this.record(
+      caller,
+      'member.flags',
+      member,
+      { isManager: row.isManager, isAdmin: row.isAdmin },
+      { isManager: body.isManager, isAdmin: body.isAdmin },
+      body.reason,
+    );
+    return { message: memberStatusMessages.flagsChanged(row.name), member };
+  }
+
+  setActive(
+    caller: Member,
+    body: RequestOf<'adminSetActive'>,
+  ): ResponseOf<'adminSetActive'> | Response {
+    const refused = refuseNonAdmin(caller);
+    if (refused) return refused;
+    const issues = validateConsoleReason(body);
+    if (Object.keys(issues).length > 0) return formRefusal(issues);
+    const row = this.rowOf(body.memberId);
+    if (!row) return refusal(404, consoleMessages.memberNotFound);
+    if (row.isActive === body.active)
+      return refusal(
+        400,
+        body.active ? memberStatusMessages.alreadyActive : memberStatusMessages.alreadyDeactivated,
+      );
+    if (row.cellNum === caller.memberNumber)
+      return refusal(400, memberStatusMessages.deactivateSelf);
+    const now = new Date();
+    const member = { ...row, isActive: body.active };
+    this.changed.set(row.memberId, member);
+    const was = this.deactivatedAt.get(row.memberId);
+    if (body.active) this.deactivatedAt.delete(row.memberId);
+    else this.deactivatedAt.set(row.memberId, now);
+    this.record(
+      caller,
+      body.active ? 'member.reactivate' : 'member.deactivate',
+      member,
+      { active: row.isActive, deactivatedAt: was?.toISOString() ?? null },
+      { active: body.active, deactivatedAt: body.active ? null : now.toISOString() },
+      body.reason,
+    );
+    return {
+      message: body.active
+        ? memberStatusMessages.reactivated(row.name)
+        : memberStatusMessages.deactivated(row.name),
+      member,
+    };
+  }
+
+  auditLog(caller: Member, body: RequestOf<'adminAudit'>): ResponseOf<'adminAudit'> | Response {
+    const refused = refuseNonAdmin(caller);
+    if (refused) return refused;
+    const actions = [...new Set(this.audit.map((e) => e.action))].sort();
+    const action = body.action.trim();
+    if (action !== '' && !actions.includes(action)) {
+      const text = memberStatusMessages.unknownAuditAction;
+      return refusal(400, text, { action: text });
+    }
+    const member = body.memberId === null ? undefined : this.rowOf(body.memberId);
+    if (body.memberId !== null && !member) return refusal(404, consoleMessages.memberNotFound);
+    const found = this.audit.filter(
+      (e) =>
+        (action === '' || e.action === action) &&
+        (body.memberId === null || e.memberId === body.memberId),
+    );
+    const start = (body.page - 1) * auditPageSize;
+    return {
+      entries: found.slice(start, start + auditPageSize),
+      total: found.length,
+      page: body.page,
+      pageSize: auditPageSize,
+      actions,
+      memberName: member?.name ?? null,
+    };
   }
 }

@@ -274,6 +274,9 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   adminInsightsPoints: (body, token) =>
     insightsAnswers.adminInsightsPoints(memberOfToken(token), body),
   adminInsightsShop: (body, token) => insightsAnswers.adminInsightsShop(memberOfToken(token), body),
+  adminSetFlags: (body, token) => new MockConsole().setFlags(memberOfToken(token), body),
+  adminSetActive: (body, token) => new MockConsole().setActive(memberOfToken(token), body),
+  adminAudit: (body, token) => new MockConsole().auditLog(memberOfToken(token), body),
 };
 
 /** The operator console's calls on one set of balances (a fresh one per createHandlers). */
@@ -282,6 +285,9 @@ const consoleFixtures = (mock: MockConsole) =>
     adminMemberSearch: (body, token) => mock.search(memberOfToken(token), body),
     adminMember: (body, token) => mock.member(memberOfToken(token), body),
     adminAdjustBalance: (body, token) => mock.adjust(memberOfToken(token), body),
+    adminSetFlags: (body, token) => mock.setFlags(memberOfToken(token), body),
+    adminSetActive: (body, token) => mock.setActive(memberOfToken(token), body),
+    adminAudit: (body, token) => mock.auditLog(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */

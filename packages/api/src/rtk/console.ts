@@ -24,7 +24,16 @@ export const adjustmentInvalidates: readonly TagType[] = [
   'Category',
 ];
 
-/** The operator console (administrators only): member search, a member's page, balance adjustments. */
+/**
+ * What a change of roles or of being active changes: the console's pages, searches and audit log, and,
+ * for the member themselves, their member data (their menus).
+ */
+export const memberStatusInvalidates: readonly TagType[] = ['Console', 'MemberData'];
+
+/**
+ * The operator console (administrators only): member search, a member's page, balance adjustments, roles,
+ * deactivation and the audit log.
+ */
 export const consoleApi = plauditApi.injectEndpoints({
   endpoints: (build) => ({
     adminMemberSearch: build.query<ResponseOf<'adminMemberSearch'>, RequestOf<'adminMemberSearch'>>(
@@ -45,6 +54,18 @@ export const consoleApi = plauditApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error) => (error ? [] : [...adjustmentInvalidates]),
     }),
+    adminSetFlags: build.mutation<ResponseOf<'adminSetFlags'>, RequestOf<'adminSetFlags'>>({
+      query: (body) => ({ name: 'adminSetFlags', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [...memberStatusInvalidates]),
+    }),
+    adminSetActive: build.mutation<ResponseOf<'adminSetActive'>, RequestOf<'adminSetActive'>>({
+      query: (body) => ({ name: 'adminSetActive', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [...memberStatusInvalidates]),
+    }),
+    adminAudit: build.query<ResponseOf<'adminAudit'>, RequestOf<'adminAudit'>>({
+      query: (body) => ({ name: 'adminAudit', body }),
+      providesTags: ['Console'],
+    }),
   }),
 });
 
@@ -53,4 +74,7 @@ export const {
   useLazyAdminMemberSearchQuery,
   useAdminMemberQuery,
   useAdminAdjustBalanceMutation,
+  useAdminSetFlagsMutation,
+  useAdminSetActiveMutation,
+  useAdminAuditQuery,
 } = consoleApi;

@@ -1,0 +1,36 @@
+import { access } from '@plaudit/domain';
+import { ConsoleNav, useWords } from '@plaudit/ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * The console's screens share its navigation: Members and the Audit log. A console screen still to
+ * come (Insights, budgets, …) adds its entry here.
+ */
+export function ConsoleFrame({ children }: { children: ReactNode }) {
+  const word = useWords();
+  const { pathname } = useLocation();
+  const items = [
+    { label: word('Members'), href: access.adminMembers.path },
+    { label: word('Audit log'), href: access.adminAudit.path },
+  ].map((item) => ({
+    ...item,
+    isCurrent: pathname === item.href || pathname.startsWith(`${item.href}/`),
+  }));
+  return (
+    <>
+      <ConsoleNav items={items} />
+      {children}
+    </>
+  );
+}
+
+/** A member's console page, and their audit log. */
+export const memberHref = (memberId: number) => `${access.adminMembers.path}/${String(memberId)}`;
+export const auditHref = (memberId?: number) =>
+  memberId === undefined
+    ? access.adminAudit.path
+    : `${access.adminAudit.path}?member=${String(memberId)}`;
+
+/** What a console screen says when its call failed without words of the server's. */
+export const consoleLoadFailed = 'The console could not load this. Please try again.';

@@ -1,0 +1,127 @@
+import { flowMessages } from '@plaudit/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword, expectAccessible, expectScreen, logIn } from './support';
+
+/**
+ * The operator console on the real server (issue 24): an administrator finds a member, adjusts their
+ * balance with a reason, and the audit log lists it; a member and a manager get 'This page is for
+ * administrators.' at every /admin address, signed in, with no console call made.
+ */
+const admin = { cell: '0820000001', firstname: 'Thandi' };
+/** A registered colleague of the seed's crowd no other journey uses (n = 20). */
+const target = { cell: '0820001120' };
+
+/** Every /admin address a member might open: the console's, those still to come, a mistyped one. */
+const adminAddresses = [
+  '/admin',
+  '/admin/members',
+  '/admin/members/1',
+  '/admin/audit',
+  '/admin/insights',
+  '/admin/budgets',
+  '/admin/imports',
+  '/admin/orders',
+  '/admin/promos',
+  '/admin/content',
+  '/admin/nominations',
+  '/admin/no-such-screen',
+];
+
+const balanceOf = async (page: Page, name: string) =>
+  Number(
+    (
+      (await page
+        .getByRole('region', { name: 'Balances' })
+        .locator('dt', { hasText: name })
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? ''
+    ).replace(/\D/g, ''),
+  );
+
+test('an administrator finds a member, adjusts their balance with a reason, and the audit log lists it', async ({
+  page,
+}) => {
+  // Five screens and dialogs, each checked with axe: on a busy machine that is more than the default.
+  test.setTimeout(300_000);
+  await logIn(page, admin.cell, demoPassword, admin.firstname);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Admin' })
+    .click();
+  await page.getByRole('list', { name: 'Admin' }).getByRole('link', { name: 'Console' }).click();
+  await expect(page).toHaveURL('/admin/members');
+  await expectScreen(page, 'Find a member');
+
+  await page.getByRole('searchbox', { name: 'Name or mobile number' }).fill(target.cell);
+  await page.keyboard.press('Enter');
+  const found = page.getByRole('main').locator('table tbody tr');
+  await expect(found).toHaveCount(1);
+  const name = (await found.getByRole('link').textContent()) ?? '';
+  await expectAccessible(page, 'the member search with a result');
+  await found.getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/members\/\d+$/);
+  await expectScreen(page, name);
+
+  const points = await page
+    .getByRole('region', { name: 'Balances' })
+    .locator('dt')
+    .first()
+    .textContent();
+  const before = await balanceOf(page, points ?? '');
+  await page.getByRole('button', { name: 'Adjust a balance' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the adjust dialog');
+  await dialog.getByRole('textbox', { name: /Points to add/ }).fill('25');
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('E2E: points lost in the outage');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Added 25 points; the balance is now/)).toBeVisible();
+  await expect.poll(() => balanceOf(page, points ?? '')).toBe(before + 25);
+  await expect(
+    page
+      .getByRole('region', { name: 'Recent statement lines' })
+      .getByText('E2E: points lost in the outage'),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Operator console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(page).toHaveURL('/admin/audit');
+  await expectScreen(page, 'Audit log');
+  const newest = page.getByRole('main').locator('table tbody tr').first();
+  await expect(newest).toContainText('Balance adjusted');
+  await expect(newest).toContainText(name);
+  await expect(newest).toContainText('Thandi Nkosi');
+  await expect(newest).toContainText('E2E: points lost in the outage');
+  await expect(newest).toContainText(
+    `balance: ${new Intl.NumberFormat('en-US').format(before + 25)}`,
+  );
+});
+
+for (const who of [
+  { role: 'member', cell: '0820000003', firstname: 'Lerato' },
+  { role: 'manager', cell: '0820000002', firstname: 'Pieter' },
+]) {
+  test(`a ${who.role} gets 'This page is for administrators.' at every /admin address`, async ({
+    page,
+  }) => {
+    const consoleCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/admin/')) consoleCalls.push(r.url());
+    });
+    await logIn(page, who.cell, demoPassword, who.firstname);
+    for (const address of adminAddresses) {
+      await page.goto(address);
+      await expect(page.getByText(flowMessages.adminOnlyPage)).toBeVisible();
+      await expect(page).toHaveURL(address);
+      // Still signed in: the header greets them with their menus.
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log Out' }),
+      ).toBeVisible();
+    }
+    await expectAccessible(page, 'the administrators-only screen');
+    expect(consoleCalls).toEqual([]);
+  });
+}

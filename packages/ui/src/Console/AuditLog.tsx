@@ -1,0 +1,198 @@
+import { useId } from 'react';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { DateText } from '../DateText/index.ts';
+import { Link } from '../Link/index.ts';
+import { Loading } from '../Loading/index.ts';
+import { Select } from '../Select/index.ts';
+import { Table, type TableColumn } from '../Table/index.ts';
+import { useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
+import styles from './Console.module.scss';
+import { ScrollBox } from './ScrollBox.tsx';
+import type { AuditLogEntry, AuditValueText } from './types.ts';
+
+/** The actions the console knows by name; any other shows as it is stored ('budget.grant'). */
+const actionWords: Readonly<Record<string, UiWord>> = {
+  'member.adjust': 'Balance adjusted',
+  'member.flags': 'Roles changed',
+  'member.deactivate': 'Deactivated',
+  'member.reactivate': 'Reactivated',
+};
+
+export interface AuditLogProps {
+  /** The page of entries, newest first; undefined while loading or after a failure. */
+  entries: readonly AuditLogEntry[] | undefined;
+  total: number;
+  /** The page shown, from 1, and the entries per page. */
+  page: number;
+  pageSize: number;
+  /** Every action the log holds, for the filter. */
+  actions: readonly string[];
+  /** The action filtered by ('' for all). */
+  action: string;
+  onActionChange: (action: string) => void;
+  /** The name of the member filtered by, if any, and the way back to every member. */
+  memberName?: string | null;
+  onClearMember?: () => void;
+  onPageChange: (page: number) => void;
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** The address of a member's console page. */
+  memberHref: (memberId: number) => string;
+  timeZone: string;
+}
+
+/** 'account: redeemable, balance: 450' — a before or after, one pair per line. */
+function Values({ values }: { values: Readonly<Record<string, AuditValueText>> | null }) {
+  const format = useBrandFormat();
+  if (!values) return <>—</>;
+  const show = (v: AuditValueText) =>
+    v === null ? '—' : typeof v === 'number' ? format.number(v) : String(v);
+  return (
+    <ul className={styles.values}>
+      {Object.entries(values).map(([name, value]) => (
+        <li key={name}>
+          {name}: {show(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The audit log: every console and command line action, newest first (when, who, what, on whom, before,
+ * after, the reason), filtered by action and by member, a page at a time.
+ */
+export function AuditLog({
+  entries,
+  total,
+  page,
+  pageSize,
+  actions,
+  action,
+  onActionChange,
+  memberName,
+  onClearMember,
+  onPageChange,
+  errorMessage,
+  onRetry,
+  memberHref,
+  timeZone,
+}: AuditLogProps) {
+  const word = useWords();
+  const headingId = useId();
+  const format = useBrandFormat();
+  const { statement } = useBrandContent();
+  const actionName = (a: string) => {
+    const known = actionWords[a];
+    return known ? word(known) : a;
+  };
+  const columns: TableColumn<AuditLogEntry>[] = [
+    {
+      key: 'at',
+      header: word('When'),
+      render: (e) => <DateText date={e.at} timeZone={timeZone} />,
+      nowrap: true,
+    },
+    {
+      key: 'who',
+      header: word('Who'),
+      render: (e) => (e.actorKind === 'cli' ? word('Command line') : (e.actor ?? '—')),
+    },
+    { key: 'action', header: word('Action'), render: (e) => actionName(e.action) },
+    {
+      key: 'member',
+      header: word('Member'),
+      render: (e) =>
+        e.memberId === null ? '—' : <Link href={memberHref(e.memberId)}>{e.member}</Link>,
+    },
+    { key: 'before', header: word('Before'), render: (e) => <Values values={e.before} /> },
+    { key: 'after', header: word('After'), render: (e) => <Values values={e.after} /> },
+    { key: 'reason', header: word('Reason'), render: (e) => e.reason },
+  ];
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h1 id={headingId} className={styles.heading}>
+        {word('Audit log')}
+      </h1>
+      <div className={styles.filters}>
+        <Select
+          label={word('Action')}
+          options={[
+            { value: '', label: word('All actions') },
+            ...actions.map((a) => ({ value: a, label: actionName(a) })),
+          ]}
+          value={action}
+          onChange={onActionChange}
+          className={styles.filter}
+        />
+        {memberName && (
+          <p className={styles.memberFilter}>
+            <span>
+              {word('Actions on this member only')}: <strong>{memberName}</strong>
+            </span>
+            {onClearMember && (
+              <Button variant="link" onPress={onClearMember}>
+                {word('Show every member')}
+              </Button>
+            )}
+          </p>
+        )}
+      </div>
+      <div aria-live="polite" aria-busy={!entries && !errorMessage}>
+        {errorMessage ? (
+          <div className={styles.errorBox}>
+            <Alert>{errorMessage}</Alert>
+            {onRetry && (
+              <Button variant="secondary" onPress={onRetry}>
+                {word('Try again')}
+              </Button>
+            )}
+          </div>
+        ) : !entries ? (
+          <Loading />
+        ) : (
+          <>
+            <ScrollBox label={word('Audit log')}>
+              <Table
+                label={word('Audit log')}
+                showCaption={false}
+                columns={columns}
+                rows={entries}
+                rowKey={(e) => String(e.auditId)}
+              />
+            </ScrollBox>
+            {total > 0 && (
+              <nav aria-label={statement.pages(word('Audit log'))} className={styles.pager}>
+                <Button
+                  variant="secondary"
+                  isDisabled={page <= 1}
+                  onPress={() => onPageChange(page - 1)}
+                >
+                  {statement.newer}
+                </Button>
+                <span>
+                  {statement.entries(
+                    format.number(first),
+                    format.number(last),
+                    format.number(total),
+                  )}
+                </span>
+                <Button
+                  variant="secondary"
+                  isDisabled={page >= pages}
+                  onPress={() => onPageChange(page + 1)}
+                >
+                  {statement.older}
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

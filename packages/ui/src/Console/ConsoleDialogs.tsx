@@ -1,0 +1,311 @@
+import {
+  fieldLimits,
+  memberBalanceFields,
+  memberBalances,
+  memberStatusMessages,
+  validateAdjustment,
+  validateConsoleReason,
+  type FormIssues,
+  type MemberBalance,
+} from '@plaudit/domain';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Checkbox } from '../Checkbox/index.ts';
+import { Modal } from '../Modal/index.ts';
+import { Select } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
+import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
+import styles from './Console.module.scss';
+import type { ConsoleMemberBalances } from './types.ts';
+
+/** What every console dialog shares: open or not, closing, the call under way and its refusal. */
+interface ConsoleDialogProps {
+  isOpen: boolean;
+  /** Cancel, Escape: nothing is sent. */
+  onClose: () => void;
+  /** The call is under way. @default false */
+  isSubmitting?: boolean;
+  /** The server's per-field refusals. */
+  formErrors?: FormIssues;
+  /** The server's refusal without a field (shown at the top of the dialog). */
+  errorMessage?: string;
+}
+
+function ReasonField({
+  value,
+  onChange,
+  errorMessage,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage: string | undefined;
+}) {
+  const word = useWords();
+  return (
+    <TextField
+      label={word('Reason (kept in the audit log)')}
+      value={value}
+      onChange={onChange}
+      multiline
+      rows={2}
+      counter
+      maxLength={fieldLimits.adjustmentReason}
+      errorMessage={errorMessage}
+      isRequired
+    />
+  );
+}
+
+/** The dialog's form: Enter in a field and the submit button both send it once the rules pass. */
+function DialogForm({
+  id,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  onSubmit: () => void;
+  children: React.ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form id={id} noValidate onSubmit={submit} className={styles.dialogForm}>
+      {children}
+    </form>
+  );
+}
+
+export interface AdjustBalanceValues {
+  account: MemberBalance;
+  points: number;
+  reason: string;
+}
+
+export interface AdjustBalanceDialogProps extends ConsoleDialogProps {
+  /** The member's name, in the dialog's text. */
+  memberName: string;
+  /** Their balances now. */
+  balances: ConsoleMemberBalances;
+  onSubmit: (values: AdjustBalanceValues) => void;
+}
+
+/**
+ * Adjust a balance: which of the three, the points (a minus sign takes them away) and the reason, which
+ * is the line on the member's statement and the audit log's. Through the ledger, against the programme.
+ */
+export function AdjustBalanceDialog({
+  isOpen,
+  onClose,
+  isSubmitting = false,
+  formErrors,
+  errorMessage,
+  memberName,
+  balances,
+  onSubmit,
+}: AdjustBalanceDialogProps) {
+  const word = useWords();
+  const names = useBalanceNames();
+  const format = useBrandFormat();
+  const [account, setAccount] = useState<MemberBalance>('redeemable');
+  const [points, setPoints] = useState('');
+  const [reason, setReason] = useState('');
+  const [issues, setIssues] = useState<FormIssues>({});
+  const parsed = /^\s*[-+−]?\d+\s*$/.test(points) ? Number(points.replace('−', '-')) : Number.NaN;
+  const send = () => {
+    const found = validateAdjustment({ points: Number.isNaN(parsed) ? 0 : parsed, reason });
+    setIssues(found);
+    if (Object.keys(found).length === 0 && !isSubmitting)
+      onSubmit({ account, points: parsed, reason: reason.trim() });
+  };
+  const errorOf = (field: string) => issues[field] ?? formErrors?.[field];
+  return (
+    <Modal
+      title={`${word('Adjust a balance')}: ${memberName}`}
+      isOpen={isOpen}
+      onClose={onClose}
+      isDismissable={false}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {word('Cancel')}
+          </Button>
+          <Button type="submit" form="console-adjust" isPending={isSubmitting}>
+            {word('Adjust')}
+          </Button>
+        </>
+      }
+    >
+      {errorMessage && <Alert>{errorMessage}</Alert>}
+      <DialogForm id="console-adjust" onSubmit={send}>
+        <Select
+          label={word('Balance')}
+          options={memberBalances.map((b) => ({
+            value: b,
+            label: `${names[b]} (${format.number(balances[memberBalanceFields[b]])})`,
+          }))}
+          value={account}
+          onChange={(value) => setAccount(value as MemberBalance)}
+        />
+        <TextField
+          label={word('Points to add (a minus sign takes them away)')}
+          value={points}
+          onChange={setPoints}
+          inputMode="numeric"
+          errorMessage={errorOf('points')}
+          isRequired
+        />
+        <ReasonField value={reason} onChange={setReason} errorMessage={errorOf('reason')} />
+      </DialogForm>
+    </Modal>
+  );
+}
+
+export interface RolesValues {
+  isManager: boolean;
+  isAdmin: boolean;
+  reason: string;
+}
+
+export interface RolesDialogProps extends ConsoleDialogProps {
+  memberName: string;
+  /** The member's roles now. */
+  isManager: boolean;
+  isAdmin: boolean;
+  onSubmit: (values: RolesValues) => void;
+}
+
+/** Change roles: manager and administrator, as they should be afterwards, with the reason. */
+export function RolesDialog({
+  isOpen,
+  onClose,
+  isSubmitting = false,
+  formErrors,
+  errorMessage,
+  memberName,
+  isManager,
+  isAdmin,
+  onSubmit,
+}: RolesDialogProps) {
+  const word = useWords();
+  const [manager, setManager] = useState(isManager);
+  const [admin, setAdmin] = useState(isAdmin);
+  const [reason, setReason] = useState('');
+  const [issues, setIssues] = useState<FormIssues>({});
+  const send = () => {
+    const found = validateConsoleReason({ reason });
+    setIssues(found);
+    if (Object.keys(found).length === 0 && !isSubmitting)
+      onSubmit({ isManager: manager, isAdmin: admin, reason: reason.trim() });
+  };
+  return (
+    <Modal
+      title={`${word('Change roles')}: ${memberName}`}
+      isOpen={isOpen}
+      onClose={onClose}
+      isDismissable={false}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {word('Cancel')}
+          </Button>
+          <Button type="submit" form="console-roles" isPending={isSubmitting}>
+            {word('Save roles')}
+          </Button>
+        </>
+      }
+    >
+      {errorMessage && <Alert>{errorMessage}</Alert>}
+      <DialogForm id="console-roles" onSubmit={send}>
+        <fieldset className={styles.fieldset}>
+          <legend>{word('Roles')}</legend>
+          <Checkbox isSelected={manager} onChange={setManager}>
+            {word('Manager')}
+          </Checkbox>
+          <Checkbox isSelected={admin} onChange={setAdmin}>
+            {word('Administrator')}
+          </Checkbox>
+        </fieldset>
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          errorMessage={issues.reason ?? formErrors?.reason}
+        />
+      </DialogForm>
+    </Modal>
+  );
+}
+
+export interface ActiveDialogProps extends ConsoleDialogProps {
+  memberName: string;
+  /** Whether the member is active now: the dialog deactivates an active member, else reactivates. */
+  isActive: boolean;
+  onSubmit: (reason: string) => void;
+}
+
+/**
+ * Deactivate a member who has left, or reactivate one, with the reason. The question says what happens:
+ * no login, not chosen as a recipient, sessions end; the balances stay where they are.
+ */
+export function ActiveDialog({
+  isOpen,
+  onClose,
+  isSubmitting = false,
+  formErrors,
+  errorMessage,
+  memberName,
+  isActive,
+  onSubmit,
+}: ActiveDialogProps) {
+  const word = useWords();
+  const [reason, setReason] = useState('');
+  const [issues, setIssues] = useState<FormIssues>({});
+  const send = () => {
+    const found = validateConsoleReason({ reason });
+    setIssues(found);
+    if (Object.keys(found).length === 0 && !isSubmitting) onSubmit(reason.trim());
+  };
+  const verb = isActive ? word('Deactivate member') : word('Reactivate member');
+  return (
+    <Modal
+      title={`${verb}: ${memberName}`}
+      isOpen={isOpen}
+      onClose={onClose}
+      isDismissable={false}
+      role="alertdialog"
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {word('Cancel')}
+          </Button>
+          <Button type="submit" form="console-active" isPending={isSubmitting}>
+            {isActive ? word('Deactivate') : word('Reactivate')}
+          </Button>
+        </>
+      }
+    >
+      {errorMessage && <Alert>{errorMessage}</Alert>}
+      {isActive ? (
+        <>
+          <p>
+            {word(
+              'They will no longer be able to log in or be chosen as a recipient, and their sessions end now.',
+            )}
+          </p>
+          <p>{memberStatusMessages.deactivationBalances}</p>
+        </>
+      ) : (
+        <p>{word('They will be able to log in again and be chosen as a recipient.')}</p>
+      )}
+      <DialogForm id="console-active" onSubmit={send}>
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          errorMessage={issues.reason ?? formErrors?.reason}
+        />
+      </DialogForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+export { AuditLog } from './AuditLog.tsx';
+export type { AuditLogProps } from './AuditLog.tsx';
+export { ActiveDialog, AdjustBalanceDialog, RolesDialog } from './ConsoleDialogs.tsx';
+export type {
+  ActiveDialogProps,
+  AdjustBalanceDialogProps,
+  AdjustBalanceValues,
+  RolesDialogProps,
+  RolesValues,
+} from './ConsoleDialogs.tsx';
+export { ConsoleMemberPage } from './ConsoleMemberPage.tsx';
+export type { ConsoleMemberPageProps } from './ConsoleMemberPage.tsx';
+export { ConsoleNav } from './ConsoleNav.tsx';
+export type { ConsoleNavItem } from './ConsoleNav.tsx';
+export { MemberBadges } from './MemberBadges.tsx';
+export { MemberSearch } from './MemberSearch.tsx';
+export type { MemberSearchProps, MemberSearchState } from './MemberSearch.tsx';
+export type {
+  AuditLogEntry,
+  AuditValueText,
+  ConsoleAwardRow,
+  ConsoleMemberBalances,
+  ConsoleMemberPageData,
+  ConsoleMemberRow,
+  ConsoleOrderRow,
+  ConsoleStatementLine,
+} from './types.ts';

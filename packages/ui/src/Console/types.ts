@@ -1,0 +1,77 @@
+import type { AwardType, MemberBalance } from '@plaudit/domain';
+
+/** A member as the operator console lists them (the api's ConsoleMember). */
+export interface ConsoleMemberRow {
+  memberId: number;
+  name: string;
+  cellNum: string;
+  division: string;
+  divisionCode: string;
+  cluster: string;
+  isManager: boolean;
+  isAdmin: boolean;
+  isRegistered: boolean;
+  /** False once an administrator deactivated them. */
+  isActive: boolean;
+}
+
+/** The three balances as the member's own member data reports them. */
+export interface ConsoleMemberBalances {
+  awardsPointsAvailable: number;
+  awardsPointsAvailable1: number;
+  awardsPointsAvailableMng: number;
+}
+
+/** An award given or received, with the colleague on its other side. */
+export interface ConsoleAwardRow {
+  awardId: number;
+  date: Date;
+  type: AwardType;
+  value: string;
+  points: number;
+  colleague: string;
+}
+
+/** An order of the member. */
+export interface ConsoleOrderRow {
+  orderNum: string;
+  orderDate: Date;
+  orderStatusId: string;
+  points: number;
+  itemCount: number;
+}
+
+/** A recent line of one of the member's statements. */
+export interface ConsoleStatementLine {
+  account: MemberBalance;
+  date: Date;
+  description: string;
+  points: number;
+}
+
+/** One member's console page (the api's adminMember answer). */
+export interface ConsoleMemberPageData {
+  member: ConsoleMemberRow & { email: string; picId: string | null; deactivatedAt: Date | null };
+  balances: ConsoleMemberBalances;
+  statementLines: readonly ConsoleStatementLine[];
+  awardsGiven: readonly ConsoleAwardRow[];
+  awardsReceived: readonly ConsoleAwardRow[];
+  orders: readonly ConsoleOrderRow[];
+}
+
+/** A value an audit entry records. */
+export type AuditValueText = string | number | boolean | null;
+
+/** One entry of the audit log (the api's AuditEntry). */
+export interface AuditLogEntry {
+  auditId: number;
+  at: Date;
+  actorKind: 'console' | 'cli';
+  actor: string | null;
+  action: string;
+  memberId: number | null;
+  member: string | null;
+  before: Readonly<Record<string, AuditValueText>> | null;
+  after: Readonly<Record<string, AuditValueText>> | null;
+  reason: string;
+}

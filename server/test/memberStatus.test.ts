@@ -1,0 +1,357 @@
+import {
+  accountMessages,
+  auditPageSize,
+  awardRefusals,
+  consoleMessages,
+  memberStatusMessages,
+} from '@plaudit/domain';
+import { asc, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, members } from '../src/db/schema.ts';
+import { checkLedger } from '../src/ledger/ledger.ts';
+import { ownedFingerprint, tablesChecksum } from './checksums.ts';
+import {
+  demo,
+  login,
+  post,
+  runCli,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
+
+/**
+ * The operator console's changes of a member (adminSetFlags, adminSetActive) and its audit log
+ * (adminAudit): administrators only, a reason always, one audit row in the change's transaction, and
+ * every refusal changing nothing. A deactivated member cannot log in, register or be chosen.
+ */
+
+type Json = Record<string, unknown>;
+type Dataset = { fields: string[]; records: unknown[][] };
+const rows = (d: Dataset) =>
+  d.records.map((r) => Object.fromEntries(d.fields.map((f, i) => [f, r[i]])) as Json);
+
+const memberIdOf = async (server: TestServer, cell: string) => {
+  const [row] = await server.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.cellNational, cell));
+  if (!row) throw new Error(`no member ${cell}`);
+  return row.id;
+};
+
+const auditRows = (server: TestServer) =>
+  server.db.select().from(auditLog).orderBy(asc(auditLog.id));
+
+describe.each(testDatabases)('the console on a member on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  it('refuses members and managers every change and the audit log, changing nothing', async () => {
+    const lerato = await memberIdOf(server, demo.member);
+    const before = await tablesChecksum(server.db);
+    for (const cell of [demo.member, demo.manager]) {
+      const token = await login(server.app, cell);
+      for (const [path, body] of [
+        ['/api/admin/setflags', { memberId: lerato, isManager: true, isAdmin: true, reason: 'x' }],
+        ['/api/admin/setactive', { memberId: lerato, active: false, reason: 'x' }],
+        ['/api/admin/audit', { action: '', memberId: null, page: 1 }],
+      ] as const) {
+        const r = await post(server.app, path, body, { token });
+        expect(r.statusCode, `${cell} ${path}`).toBe(403);
+        expect(r.json()).toMatchObject({ message: consoleMessages.adminOnly });
+      }
+    }
+    expect(await tablesChecksum(server.db)).toEqual(before);
+  });
+
+  it("changes a member's roles with a reason and audits before and after", async () => {
+    const admin = await login(server.app, demo.admin);
+    const lerato = await memberIdOf(server, demo.member);
+    const setFlags = (body: Json) =>
+      post(server.app, '/api/admin/setflags', body, { token: admin });
+
+    const before = await tablesChecksum(server.db);
+    const noReason = await setFlags({
+      memberId: lerato,
+      isManager: true,
+      isAdmin: false,
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect((noReason.json() as { formErrors: Json }).formErrors.reason).toEqual(expect.any(String));
+    const same = await setFlags({
+      memberId: lerato,
+      isManager: false,
+      isAdmin: false,
+      reason: 'x',
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ message: memberStatusMessages.flagsUnchanged });
+    const self = await memberIdOf(server, demo.admin);
+    const own = await setFlags({ memberId: self, isManager: true, isAdmin: false, reason: 'x' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ message: memberStatusMessages.ownAdminFlag });
+    const nobody = await setFlags({
+      memberId: 999_999,
+      isManager: true,
+      isAdmin: false,
+      reason: 'x',
+    });
+    expect(nobody.statusCode).toBe(404);
+    expect(await tablesChecksum(server.db)).toEqual(before);
+
+    const done = await setFlags({
+      memberId: lerato,
+      isManager: true,
+      isAdmin: false,
+      reason: '  Runs the store from December ',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: memberStatusMessages.flagsChanged('Lerato Mokoena'),
+      member: { memberId: lerato, isManager: true, isAdmin: false, isActive: true },
+    });
+    const [row, ...more] = await auditRows(server);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      actorMemberId: self,
+      actorKind: 'console',
+      action: 'member.flags',
+      targetMemberId: lerato,
+      before: { isManager: false, isAdmin: false },
+      after: { isManager: true, isAdmin: false },
+      reason: 'Runs the store from December',
+    });
+    // Her own member data says so at once: she is a manager now.
+    const her = await login(server.app, demo.member);
+    const data = await post(server.app, '/api/member/getmemberdata', {}, { token: her });
+    expect((data.json() as { memberData: Json }).memberData.isManager).toBe(true);
+  });
+
+  it('deactivates a member who left: sessions end, no login or pick, points stay; then back', async () => {
+    const admin = await login(server.app, demo.admin);
+    const manager = await login(server.app, demo.manager);
+    const herSession = await login(server.app, demo.member);
+    const lerato = await memberIdOf(server, demo.member);
+    const setActive = (body: Json) =>
+      post(server.app, '/api/admin/setactive', body, { token: admin });
+    const owned = await ownedFingerprint(server.db);
+    const balancesBefore = (
+      (
+        await post(server.app, '/api/admin/member', { memberId: lerato }, { token: admin })
+      ).json() as {
+        balances: Json;
+      }
+    ).balances;
+
+    // Refusals change nothing.
+    const before = await tablesChecksum(server.db);
+    const self = await memberIdOf(server, demo.admin);
+    const selfRefused = await setActive({ memberId: self, active: false, reason: 'x' });
+    expect(selfRefused.json()).toMatchObject({ message: memberStatusMessages.deactivateSelf });
+    const active = await setActive({ memberId: lerato, active: true, reason: 'x' });
+    expect(active.json()).toMatchObject({ message: memberStatusMessages.alreadyActive });
+    expect((await setActive({ memberId: lerato, active: false, reason: '' })).statusCode).toBe(400);
+    expect(await tablesChecksum(server.db)).toEqual(before);
+
+    const done = await setActive({ memberId: lerato, active: false, reason: 'Left on 31 October' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ member: { memberId: lerato, isActive: false } });
+    // Her balances, the ledger and everything she owns are as they were.
+    expect(await ownedFingerprint(server.db)).not.toBe(owned); // members row: deactivated_at
+    const page = (
+      await post(server.app, '/api/admin/member', { memberId: lerato }, { token: admin })
+    ).json() as { balances: Json; member: Json };
+    expect(page.balances).toEqual(balancesBefore);
+    expect(page.member).toMatchObject({ isActive: false, deactivatedAt: expect.any(String) });
+    expect((await checkLedger(server.db)).ok).toBe(true);
+
+    // Her session has ended, and she cannot log in again (a clear message, with the right password only).
+    const call = await post(server.app, '/api/member/getmemberdata', {}, { token: herSession });
+    expect(call.statusCode).toBe(401);
+    const refused = await post(server.app, '/api/member/login', {
+      memberNumber: demo.member,
+      password: demo.password,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: accountMessages.deactivated });
+    const wrong = await post(server.app, '/api/member/login', {
+      memberNumber: demo.member,
+      password: 'Wrong12345',
+    });
+    expect(wrong.json()).toMatchObject({ message: accountMessages.badCredentials });
+
+    // Nobody finds her to recognise, nor can name her.
+    const search = await post(
+      server.app,
+      '/api/site/getmemberlist',
+      { search: 'Lerato', divisionCode: '', includeSelf: false },
+      { token: manager },
+    );
+    expect(search.statusCode, search.body).toBe(200);
+    expect(rows((search.json() as { memberList: Dataset }).memberList)).not.toContainEqual(
+      expect.objectContaining({ memberId: String(lerato) }),
+    );
+    const own = await post(
+      server.app,
+      '/api/site/getmemberlist',
+      { search: '', divisionCode: '', includeSelf: false },
+      { token: manager },
+    );
+    expect(
+      rows((own.json() as { memberList: Dataset }).memberList).map((m) => m.memberId),
+    ).not.toContain(String(lerato));
+    const award = await post(
+      server.app,
+      '/api/reward/doreward',
+      {
+        what: 'thankyou',
+        reason: 'Thank You!',
+        points: 0,
+        message: 'Thank you for your help this week.',
+        sendBy: 'email',
+        recipients: [String(lerato)],
+      },
+      { token: manager },
+    );
+    expect(award.statusCode).toBe(400);
+    expect(award.json()).toMatchObject({ message: awardRefusals.unknownRecipient });
+
+    // The console still finds her (marked), and the audit row says what changed.
+    const found = await post(
+      server.app,
+      '/api/admin/membersearch',
+      { query: 'Lerato Mokoena' },
+      { token: admin },
+    );
+    expect(rows((found.json() as { members: Dataset }).members)[0]).toMatchObject({
+      memberId: lerato,
+      isActive: false,
+    });
+    const [row] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({
+      action: 'member.deactivate',
+      targetMemberId: lerato,
+      before: { active: true, deactivatedAt: null },
+      after: { active: false },
+      reason: 'Left on 31 October',
+    });
+    const again = await setActive({ memberId: lerato, active: false, reason: 'x' });
+    expect(again.json()).toMatchObject({ message: memberStatusMessages.alreadyDeactivated });
+
+    // Back again: she logs in with her balances as they were.
+    const back = await setActive({ memberId: lerato, active: true, reason: 'Rehired' });
+    expect(back.statusCode, back.body).toBe(200);
+    await login(server.app, demo.member);
+    const actions = (await auditRows(server)).map((r) => r.action);
+    expect(actions).toEqual(['member.deactivate', 'member.reactivate']);
+  });
+
+  it('refuses registration to a deactivated member who never registered', async () => {
+    const admin = await login(server.app, demo.admin);
+    const waiting = await memberIdOf(server, demo.notRegistered);
+    const r = await post(
+      server.app,
+      '/api/admin/setactive',
+      { memberId: waiting, active: false, reason: 'Never started' },
+      { token: admin },
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const register = await post(server.app, '/api/member/sendcell2factorsms', {
+      cellNum: demo.notRegistered,
+      postAddr2: '',
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toMatchObject({ message: accountMessages.deactivated });
+  });
+
+  it('lists console and command line actions newest first, filtered by action and member, paged', async () => {
+    const admin = await login(server.app, demo.admin);
+    const lerato = await memberIdOf(server, demo.member);
+    const manager = await memberIdOf(server, demo.manager);
+    const audit = (body: Json) => post(server.app, '/api/admin/audit', body, { token: admin });
+
+    const empty = await audit({ action: '', memberId: null, page: 1 });
+    expect(empty.json()).toMatchObject({ total: 0, actions: [], memberName: null });
+
+    const cli = await runCli(server, [
+      'adjust',
+      '--member',
+      demo.manager,
+      '--points',
+      '10',
+      '--reason',
+      'A late budget',
+    ]);
+    expect(cli.code, cli.text).toBe(0);
+    server.clock.advance(60_000);
+    const adjusted = await post(
+      server.app,
+      '/api/admin/adjustbalance',
+      { memberId: lerato, account: 'redeemable', points: 7, reason: 'Outage' },
+      { token: admin },
+    );
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    server.clock.advance(60_000);
+    const flags = await post(
+      server.app,
+      '/api/admin/setflags',
+      { memberId: lerato, isManager: true, isAdmin: false, reason: 'Promoted' },
+      { token: admin },
+    );
+    expect(flags.statusCode, flags.body).toBe(200);
+
+    const all = await audit({ action: '', memberId: null, page: 1 });
+    expect(all.statusCode, all.body).toBe(200);
+    const answer = all.json() as { entries: Dataset; total: number; actions: string[] };
+    expect(answer.total).toBe(3);
+    expect(answer.actions).toEqual(['member.adjust', 'member.flags']);
+    const entries = rows(answer.entries);
+    expect(entries.map((e) => e.action)).toEqual([
+      'member.flags',
+      'member.adjust',
+      'member.adjust',
+    ]);
+    expect(entries[0]).toMatchObject({
+      actorKind: 'console',
+      actor: 'Thandi Nkosi',
+      member: 'Lerato Mokoena',
+      before: { isManager: false, isAdmin: false },
+      after: { isManager: true, isAdmin: false },
+      reason: 'Promoted',
+    });
+    expect(entries[2]).toMatchObject({
+      actorKind: 'cli',
+      actor: null,
+      actorMemberId: null,
+      memberId: manager,
+      reason: 'A late budget',
+    });
+
+    const adjustments = rows(
+      (
+        (await audit({ action: 'member.adjust', memberId: null, page: 1 })).json() as {
+          entries: Dataset;
+        }
+      ).entries,
+    );
+    expect(adjustments.map((e) => e.reason)).toEqual(['Outage', 'A late budget']);
+    const hers = (await audit({ action: '', memberId: lerato, page: 1 })).json() as {
+      entries: Dataset;
+      memberName: string;
+    };
+    expect(hers.memberName).toBe('Lerato Mokoena');
+    expect(rows(hers.entries).map((e) => e.reason)).toEqual(['Promoted', 'Outage']);
+    const later = (await audit({ action: '', memberId: null, page: 2 })).json() as {
+      entries: Dataset;
+      pageSize: number;
+    };
+    expect(later.pageSize).toBe(auditPageSize);
+    expect(later.entries.records).toEqual([]);
+
+    const unknown = await audit({ action: 'member.delete', memberId: null, page: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: memberStatusMessages.unknownAuditAction });
+    expect((await audit({ action: '', memberId: 999_999, page: 1 })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,210 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { consoleMessages, memberStatusMessages } from '@plaudit/domain';
+import { ActiveDialog, AdjustBalanceDialog, ConsoleMemberPage, RolesDialog } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+/** A member's console page and its dialogs: adjust a balance, change roles, deactivate, reactivate. */
+
+const timeZone = 'Africa/Johannesburg';
+const page = fixtures.adminMember;
+const deactivated = {
+  ...page,
+  member: { ...page.member, isActive: false, deactivatedAt: new Date(Date.UTC(2026, 10, 12, 14)) },
+};
+
+const phoneWidth: Decorator = (Story) => (
+  <div style={{ maxInlineSize: '390px' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Console/MemberPage',
+  component: ConsoleMemberPage,
+  args: {
+    data: page,
+    onRetry: fn(),
+    onNoticeDismiss: fn(),
+    onAdjust: fn(),
+    onChangeRoles: fn(),
+    onChangeActive: fn(),
+    searchHref: '/admin/members',
+    auditHref: `/admin/audit?member=${String(page.member.memberId)}`,
+    timeZone,
+  },
+} satisfies Meta<typeof ConsoleMemberPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { data: undefined, errorMessage: consoleMessages.memberNotFound },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(consoleMessages.memberNotFound)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(page.member.name);
+    await expect(canvas.getByRole('heading', { name: 'Balances' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See their audit log' })).toBeVisible();
+    // The actions by keyboard alone.
+    canvas.getByRole('button', { name: 'Adjust a balance' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAdjust).toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onChangeRoles).toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChangeActive).toHaveBeenCalled();
+  },
+};
+
+export const AfterAnAdjustment: Story = {
+  args: { notice: consoleMessages.adjusted(50, 12500) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(consoleMessages.adjusted(50, 12500)),
+    ).toBeVisible();
+  },
+};
+
+export const Deactivated: Story = {
+  args: { data: deactivated },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Deactivated on/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+  },
+};
+
+export const NothingYet: Story = {
+  args: {
+    data: { ...page, statementLines: [], awardsGiven: [], awardsReceived: [], orders: [] },
+  },
+};
+
+export const Phone: Story = {
+  decorators: [phoneWidth],
+};
+
+export const AdjustDialog: Story = {
+  render: (args) => (
+    <ConsoleMemberPage {...args}>
+      <AdjustBalanceDialog
+        isOpen
+        onClose={fn()}
+        memberName={page.member.name}
+        balances={page.balances}
+        onSubmit={args.onAdjust}
+      />
+    </ConsoleMemberPage>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    // Nothing typed: the rules say what is missing, and nothing is sent.
+    await userEvent.click(dialog.getByRole('button', { name: 'Adjust' }));
+    await expect(dialog.getByText(consoleMessages.pointsRequired)).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Points to add/ }), '-20');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Duplicate award');
+    (args.onAdjust as ReturnType<typeof fn>).mockClear();
+    await userEvent.click(dialog.getByRole('button', { name: 'Adjust' }));
+    await expect(args.onAdjust).toHaveBeenCalledWith({
+      account: 'redeemable',
+      points: -20,
+      reason: 'Duplicate award',
+    });
+  },
+};
+
+export const AdjustRefused: Story = {
+  render: (args) => (
+    <ConsoleMemberPage {...args}>
+      <AdjustBalanceDialog
+        isOpen
+        onClose={fn()}
+        memberName={page.member.name}
+        balances={page.balances}
+        onSubmit={fn()}
+        formErrors={{ points: consoleMessages.belowZero(300, 500) }}
+      />
+    </ConsoleMemberPage>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await expect(dialog.getByText(consoleMessages.belowZero(300, 500))).toBeVisible();
+  },
+};
+
+export const RolesChange: Story = {
+  render: (args) => (
+    <ConsoleMemberPage {...args}>
+      <RolesDialog
+        isOpen
+        onClose={fn()}
+        memberName={page.member.name}
+        isManager={page.member.isManager}
+        isAdmin={page.member.isAdmin}
+        onSubmit={args.onChangeRoles}
+        errorMessage={memberStatusMessages.flagsUnchanged}
+      />
+    </ConsoleMemberPage>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await expect(dialog.getByRole('checkbox', { name: 'Manager' })).toBeVisible();
+    await expect(dialog.getByText(memberStatusMessages.flagsUnchanged)).toBeVisible();
+  },
+};
+
+export const DeactivateConfirm: Story = {
+  render: (args) => (
+    <ConsoleMemberPage {...args}>
+      <ActiveDialog isOpen onClose={fn()} memberName={page.member.name} isActive onSubmit={fn()} />
+    </ConsoleMemberPage>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('alertdialog'));
+    await expect(dialog.getByText(memberStatusMessages.deactivationBalances)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const ReactivateConfirm: Story = {
+  args: { data: deactivated },
+  render: (args) => (
+    <ConsoleMemberPage {...args}>
+      <ActiveDialog
+        isOpen
+        onClose={fn()}
+        memberName={page.member.name}
+        isActive={false}
+        onSubmit={fn()}
+      />
+    </ConsoleMemberPage>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('alertdialog'));
+    await expect(dialog.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+  },
+};
