@@ -95,6 +95,8 @@ describe('fieldLimits', () => {
       contactMessage: 2000,
       adjustmentReason: 200,
       consoleSearch: 40,
+      insightsCode: 40,
+      auditAction: 40,
     });
     expect(passwordMinLength).toBe(8);
   });

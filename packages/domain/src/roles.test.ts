@@ -140,6 +140,7 @@ describe('menus (SPEC §2)', () => {
       'Adhoc',
       'Send To All',
       'Recommendations Report',
+      'Console',
       'Insights',
     ]);
     expect(menus.admin.find((item) => item.label === 'Insights')?.path).toBe('/admin/insights');

@@ -179,12 +179,10 @@ export const uiWords = [
   'Find a member',
   'Name or mobile number',
   'Search',
+  // (also: Try again, Division, Country, listed with Insights above)
   'Search by name or mobile number, in every country.',
   'No member matches the search.',
-  'Try again',
   'Member',
-  'Division',
-  'Country',
   'Roles',
   'Status',
   'Manager',
