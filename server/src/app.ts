@@ -26,6 +26,7 @@ import { profileRoutes } from './members/routes.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
+import { operationsRoutes } from './console/operationsRoutes.ts';
 import { rewardRoutes } from './awards/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { advertImageBase, siteRoutes } from './site/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   shopRoutes(app, context);
   reportRoutes(app, context);
   consoleRoutes(app, context);
+  operationsRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   // Issue 16: the load balancer's health check.
   healthRoutes(app, context);

@@ -94,6 +94,24 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     points: -20,
     reason: 'Correction of a duplicate recommendation',
   },
+  adminBudgets: {},
+  adminGrantBudget: { memberId: 1002, points: 500, reason: 'December budget' },
+  adminOrders: {},
+  adminRefundLine: { orderLineId: 9101, reason: 'Out of stock until January' },
+  adminOrderHistory: { orderNum: 'PL-200031' },
+  adminPromos: {},
+  adminCreatePromo: {
+    code: 'SUMMER15',
+    kind: 'percent',
+    amount: '15',
+    validFrom: '2026-12-01',
+    validTo: '2027-01-31',
+    clusterCode: '',
+    totalLimit: '500',
+    perMemberLimit: '1',
+    reason: 'Summer campaign',
+  },
+  adminEndPromo: { promoId: 1, reason: 'Campaign cancelled' },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -102,9 +120,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow and the three of the console, under /api/', () => {
-    expect(callNames).toHaveLength(36);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(36);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow and the eleven of the console, under /api/', () => {
+    expect(callNames).toHaveLength(44);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(44);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

@@ -7,5 +7,6 @@ export * from './rtk/nominations';
 export * from './rtk/reports';
 export * from './rtk/shop';
 export * from './rtk/console';
+export * from './rtk/operations';
 export * from './rtk/hooks';
 export * from './rtk/store';
