@@ -66,7 +66,8 @@ export function validateBudgetGrant(form: {
   reason: string;
 }): Record<string, string> {
   const issues: Record<string, string> = {};
-  const targets = (form.memberId === undefined ? 0 : 1) + ((form.divisionCode ?? '') === '' ? 0 : 1);
+  const targets =
+    (form.memberId === undefined ? 0 : 1) + ((form.divisionCode ?? '') === '' ? 0 : 1);
   if (targets !== 1) issues.target = operationsMessages.grantTargetRequired;
   if (!Number.isSafeInteger(form.points) || form.points <= 0)
     issues.points = operationsMessages.grantPointsRequired;
@@ -168,7 +169,8 @@ export function checkPromoCode(
   } else return refuse('kind', 'kind must be percent or fixed');
   const from = dayBounds(input.validFrom.trim(), timeZone);
   const to = dayBounds(input.validTo.trim(), timeZone);
-  if (!from) return refuse('validFrom', `validFrom ${input.validFrom} is not a day such as 2026-12-01`);
+  if (!from)
+    return refuse('validFrom', `validFrom ${input.validFrom} is not a day such as 2026-12-01`);
   if (!to) return refuse('validTo', `validTo ${input.validTo} is not a day such as 2026-12-31`);
   if (to.end <= from.start) return refuse('validTo', 'validTo is before validFrom');
   const totalLimit = limitOf(input.totalLimit);

@@ -110,7 +110,8 @@ export async function createPromoIn(
     .insert(promoCodes)
     .values({
       ...value,
-      clusterId: clusterCode === null ? null : (known.find((c) => c.code === clusterCode)?.id ?? null),
+      clusterId:
+        clusterCode === null ? null : (known.find((c) => c.code === clusterCode)?.id ?? null),
     })
     .onConflictDoNothing()
     .returning();

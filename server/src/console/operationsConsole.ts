@@ -35,6 +35,10 @@ async function once<N extends CallName>(
   changes: readonly Change[],
   claim: { adminId: number; call: N; key: string | undefined; body: unknown },
   change: (tx: Tx, now: Date) => Promise<ResponseValue<N>>,
+  /** Turns the stored answer (JSON: dates as strings) back into an answer, where it holds dates. */
+  revive: (stored: ResponseValue<N>, tx: Tx, now: Date) => Promise<ResponseValue<N>> = async (
+    stored,
+  ) => stored,
 ): Promise<ResponseValue<N>> {
   return writeInTransaction(context, changes, async (tx) => {
     const now = context.now();
@@ -43,7 +47,7 @@ async function once<N extends CallName>(
       { memberId: claim.adminId, call: claim.call, key: claim.key, body: claim.body, now },
       null,
     );
-    if (replay) return replay;
+    if (replay) return revive(replay, tx, now);
     const answer = await change(tx, now);
     if (claim.key !== undefined)
       await tx
@@ -114,10 +118,7 @@ export async function grantFromConsole(
 
 /** Pending lines oldest first and the stock of codes. */
 export async function ordersPage(context: ServerContext): Promise<ResponseValue<'adminOrders'>> {
-  const [pending, stock] = await Promise.all([
-    pendingLines(context.db),
-    productStock(context.db),
-  ]);
+  const [pending, stock] = await Promise.all([pendingLines(context.db), productStock(context.db)]);
   return { pending, stock };
 }
 
@@ -199,6 +200,7 @@ export async function createPromoFromConsole(
           promos: await listPromos(tx, now),
         };
       },
+      async (stored, tx, now) => ({ message: stored.message, promos: await listPromos(tx, now) }),
     );
   } catch (error) {
     throw promoRefusal(error);
@@ -228,6 +230,7 @@ export async function endPromoFromConsole(
           promos: await listPromos(tx, now),
         };
       },
+      async (stored, tx, now) => ({ message: stored.message, promos: await listPromos(tx, now) }),
     );
   } catch (error) {
     throw promoRefusal(error);

@@ -16,12 +16,11 @@ import * as fx from './fixtures';
 const refusal = (status: number, message: string, formErrors?: Record<string, string>) =>
   HttpResponse.json(formErrors ? { message, formErrors } : { message }, { status });
 
-const fieldRefusal = (field: string, message: string) => refusal(400, message, { [field]: message });
+const fieldRefusal = (field: string, message: string) =>
+  refusal(400, message, { [field]: message });
 
 const formRefusal = (issues: Record<string, string>) =>
-  Object.keys(issues).length > 0
-    ? refusal(400, Object.values(issues)[0] ?? '', issues)
-    : undefined;
+  Object.keys(issues).length > 0 ? refusal(400, Object.values(issues)[0] ?? '', issues) : undefined;
 
 const refuseNonAdmin = (caller: Member): Response | undefined =>
   caller.isAdminReports ? undefined : refusal(403, consoleMessages.adminOnly);
@@ -44,7 +43,10 @@ export class MockOperations {
     return refuseNonAdmin(caller) ?? { month: fx.adminBudgets.month, managers: this.budgets };
   }
 
-  grant(caller: Member, body: RequestOf<'adminGrantBudget'>): ResponseOf<'adminGrantBudget'> | Response {
+  grant(
+    caller: Member,
+    body: RequestOf<'adminGrantBudget'>,
+  ): ResponseOf<'adminGrantBudget'> | Response {
     const refused = refuseNonAdmin(caller) ?? formRefusal(validateBudgetGrant(body));
     if (refused) return refused;
     let ids: number[];
@@ -80,7 +82,10 @@ export class MockOperations {
     return refuseNonAdmin(caller) ?? { pending: this.pending, stock: fx.stockRows };
   }
 
-  refund(caller: Member, body: RequestOf<'adminRefundLine'>): ResponseOf<'adminRefundLine'> | Response {
+  refund(
+    caller: Member,
+    body: RequestOf<'adminRefundLine'>,
+  ): ResponseOf<'adminRefundLine'> | Response {
     const refused = refuseNonAdmin(caller) ?? formRefusal(validateOperationReason(body.reason));
     if (refused) return refused;
     const line = this.pending.find((l) => l.orderLineId === body.orderLineId);
@@ -115,7 +120,10 @@ export class MockOperations {
     return refuseNonAdmin(caller) ?? { promos: this.promos };
   }
 
-  create(caller: Member, body: RequestOf<'adminCreatePromo'>): ResponseOf<'adminCreatePromo'> | Response {
+  create(
+    caller: Member,
+    body: RequestOf<'adminCreatePromo'>,
+  ): ResponseOf<'adminCreatePromo'> | Response {
     const refused = refuseNonAdmin(caller) ?? formRefusal(validateOperationReason(body.reason));
     if (refused) return refused;
     const checked = checkPromoCode(

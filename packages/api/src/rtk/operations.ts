@@ -57,13 +57,12 @@ export const operationsApi = plauditApi.injectEndpoints({
       invalidatesTags: (_r, error) =>
         error ? [] : [orders, { type: 'Console' }, 'Orders', ...balancesChanged],
     }),
-    adminOrderHistory: build.query<
-      ResponseOf<'adminOrderHistory'>,
-      RequestOf<'adminOrderHistory'>
-    >({
-      query: (body) => ({ name: 'adminOrderHistory', body }),
-      providesTags: [orders],
-    }),
+    adminOrderHistory: build.query<ResponseOf<'adminOrderHistory'>, RequestOf<'adminOrderHistory'>>(
+      {
+        query: (body) => ({ name: 'adminOrderHistory', body }),
+        providesTags: [orders],
+      },
+    ),
     adminPromos: build.query<ResponseOf<'adminPromos'>, void>({
       query: () => ({ name: 'adminPromos', body: {} }),
       providesTags: [promos],
