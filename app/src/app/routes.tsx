@@ -51,6 +51,10 @@ export type RouteName =
   | 'managementstatement'
   | 'reportmanagement'
   | 'reportrecommendations'
+  // Issue 24: the operator console's budgets, orders and promo codes.
+  | 'adminBudgets'
+  | 'adminOrders'
+  | 'adminPromos'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -236,6 +240,25 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'reportRecommendations',
     title: 'Recommendations Report',
     load: () => import('../features/reports/RecommendationsReportScreen'),
+  },
+  // Issue 24: the operator console's budgets, orders and promo codes (administrators only).
+  {
+    name: 'adminBudgets',
+    feature: 'adminBudgets',
+    title: 'Budgets',
+    load: () => import('../features/operations/BudgetsScreen'),
+  },
+  {
+    name: 'adminOrders',
+    feature: 'adminOrders',
+    title: 'Orders',
+    load: () => import('../features/operations/OrdersScreen'),
+  },
+  {
+    name: 'adminPromos',
+    feature: 'adminPromos',
+    title: 'Promo codes',
+    load: () => import('../features/operations/PromosScreen'),
   },
   {
     name: 'content',

@@ -70,6 +70,10 @@ export const access = {
   reportManagement: { path: '/reportmanagement', allow: members },
   reportRecommendations: { path: '/reportrecommendations', allow: members },
   adminMenu: { path: '', allow: admins },
+  // The operator console's budgets, orders and promo codes (DESIGN.md "Operating the programme").
+  adminBudgets: { path: '/admin/budgets', allow: admins },
+  adminOrders: { path: '/admin/orders', allow: admins },
+  adminPromos: { path: '/admin/promos', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */

@@ -25,7 +25,7 @@ const balancesChanged: readonly TagType[] = ['MemberData', 'Balance', 'Statement
 /** The operator console's budgets, orders and promo codes (administrators only). */
 export const operationsApi = plauditApi.injectEndpoints({
   endpoints: (build) => ({
-    adminBudgets: build.query<ResponseOf<'adminBudgets'>, void>({
+    adminBudgets: build.query<ResponseOf<'adminBudgets'>, undefined>({
       query: () => ({ name: 'adminBudgets', body: {} }),
       providesTags: [budgets],
     }),
@@ -41,7 +41,7 @@ export const operationsApi = plauditApi.injectEndpoints({
       invalidatesTags: (_r, error) =>
         error ? [] : [budgets, { type: 'Console' }, ...balancesChanged],
     }),
-    adminOrders: build.query<ResponseOf<'adminOrders'>, void>({
+    adminOrders: build.query<ResponseOf<'adminOrders'>, undefined>({
       query: () => ({ name: 'adminOrders', body: {} }),
       providesTags: [orders],
     }),
@@ -63,7 +63,7 @@ export const operationsApi = plauditApi.injectEndpoints({
         providesTags: [orders],
       },
     ),
-    adminPromos: build.query<ResponseOf<'adminPromos'>, void>({
+    adminPromos: build.query<ResponseOf<'adminPromos'>, undefined>({
       query: () => ({ name: 'adminPromos', body: {} }),
       providesTags: [promos],
     }),
