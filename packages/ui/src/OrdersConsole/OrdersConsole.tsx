@@ -70,9 +70,19 @@ export interface OrdersConsoleProps {
 const lineStatus: Record<number, string> = { 1: 'Pending', 4: 'Dispatched', 9: 'Refunded' };
 
 const stockColumns: TableColumn<CodeStock>[] = [
-  { key: 'code', header: 'Product', nowrap: true, render: (r) => `${r.cluster} ${r.productCode}` },
-  { key: 'description', header: 'Description', render: (r) => r.description },
-  { key: 'free', header: 'Free codes', align: 'end', render: (r) => r.free },
+  {
+    key: 'product',
+    header: 'Product',
+    render: (r) => (
+      <>
+        <strong>
+          {r.cluster} {r.productCode}
+        </strong>{' '}
+        {r.description}
+      </>
+    ),
+  },
+  { key: 'free', header: 'Free', align: 'end', render: (r) => r.free },
   { key: 'waiting', header: 'Waiting', align: 'end', render: (r) => r.waiting },
   {
     key: 'low',
