@@ -890,7 +890,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     }
     server.clock.advance(step);
     expect(await notRefused(`Bearer ${busy}`)).toEqual([]);
-  });
+  }, 30_000);
 
   it('never writes a token or a password to the log, at any level', async () => {
     const lines: string[] = [];
