@@ -93,7 +93,12 @@ export function BudgetsConsole({
       {loadError && <Alert>{loadError}</Alert>}
       {managers === undefined && !loadError && <Loading />}
       {managers !== undefined && (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Managers' budgets, scrollable">
+        <div
+          className={styles.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Managers' budgets, scrollable"
+        >
           <Table
             label={`Every manager's budget, ${monthLabel}`}
             columns={columns}

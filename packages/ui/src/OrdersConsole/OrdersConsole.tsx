@@ -174,7 +174,12 @@ export function OrdersConsole({
               {low.map((s) => s.productCode).join(', ')}.
             </Alert>
           )}
-          <div className={styles.scroll} tabIndex={0} role="region" aria-label="Voucher code stock, scrollable">
+          <div
+            className={styles.scroll}
+            tabIndex={0}
+            role="region"
+            aria-label="Voucher code stock, scrollable"
+          >
             <Table
               label="Free voucher codes per product"
               columns={stockColumns}

@@ -144,7 +144,12 @@ export function PromosConsole({
       {message && <Alert variant="success">{message}</Alert>}
       {error && <Alert>{error}</Alert>}
       {promos !== undefined && (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Promo codes, scrollable">
+        <div
+          className={styles.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Promo codes, scrollable"
+        >
           <Table
             label="Promo codes with their uses and limits"
             columns={columns}
