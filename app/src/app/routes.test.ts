@@ -44,6 +44,9 @@ describe('the route table', () => {
       ['managementstatement', '/managementstatement'],
       ['reportmanagement', '/reportmanagement'],
       ['reportrecommendations', '/reportrecommendations'],
+      ['adminBudgets', '/admin/budgets'],
+      ['adminOrders', '/admin/orders'],
+      ['adminPromos', '/admin/promos'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc');
