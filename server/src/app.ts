@@ -27,6 +27,7 @@ import { recognitionRoutes } from './recognition/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
+import { operationsRoutes } from './console/operationsRoutes.ts';
 import { rewardRoutes } from './awards/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { advertImageBase, siteRoutes } from './site/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   reportRoutes(app, context);
   consoleRoutes(app, context);
   insightsRoutes(app, context);
+  operationsRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   // Issue 16: the load balancer's health check.
   healthRoutes(app, context);

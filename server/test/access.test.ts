@@ -19,9 +19,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { adjustBalance } from '../src/admin/operations.ts';
 import { buildApp, type PlauditApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
-import { members, products, sessions } from '../src/db/schema.ts';
+import { members, orderLines, orders, products, promoCodes, sessions } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
@@ -230,6 +231,43 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       recipients: [colleague],
     });
     const newPassword = 'Kibble-Tabby-58';
+    // A line the product with no codes left (WWF-250) leaves pending, ordered by a demo member with points.
+    let pending: number | undefined;
+    const pendingLine = async () => {
+      if (pending !== undefined) return pending;
+      const [empty] = await db.select().from(products).where(eq(products.code, 'WWF-250'));
+      await people.as('member', '/api/shop/addtobasket', { productId: empty?.id });
+      const summary = await people.as('member', '/api/shop/getCheckoutOrderSummary', {
+        promoCode: '',
+        alloc: 'ZA',
+      });
+      const { vfyTotal } = summary.json() as { vfyTotal: number };
+      await adjustBalance(db, {
+        memberId: await memberIdOf(db, cells.member),
+        kind: 'redeemable',
+        points: vfyTotal,
+        reason: 'Access matrix: points for a pending order',
+        now: new Date(),
+        actor: { kind: 'cli' },
+      });
+      const order = await people.as('member', '/api/shop/placeOrder', {
+        cellNum: cells.member,
+        promoCode: '',
+        alloc: 'ZA',
+        vfyTotal,
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      const [line] = await db
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(eq(orderLines.dispatchStatus, 1))
+        .orderBy(desc(orderLines.id))
+        .limit(1);
+      pending = line?.id ?? 0;
+      return pending;
+    };
+    const promoId = async () =>
+      (await db.select().from(promoCodes).where(eq(promoCodes.code, 'PAWS10')))[0]?.id ?? 0;
 
     /** A valid body per route, and per case of the routes whose rule depends on the body. */
     const scenarios: Record<string, Record<string, Scenario>> = {
@@ -380,6 +418,46 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       },
       '/api/admin/membersearch': { '': { body: async () => ({ query: 'Mokoena' }) } },
       '/api/admin/member': { '': { body: async () => ({ memberId: Number(colleague) }) } },
+      '/api/admin/budgets': { '': { body: async () => ({}) } },
+      '/api/admin/grantbudget': {
+        '': { body: async () => ({ divisionCode: 'ZA-JHB-PAWS', points: 5, reason: 'Access' }) },
+      },
+      '/api/admin/orders': { '': { body: async () => ({}) } },
+      '/api/admin/refundline': {
+        '': { body: async () => ({ orderLineId: await pendingLine(), reason: 'Access matrix' }) },
+      },
+      '/api/admin/orderhistory': {
+        '': {
+          body: async () => {
+            await pendingLine();
+            const [order] = await db
+              .select({ orderNum: orders.orderNum })
+              .from(orders)
+              .orderBy(desc(orders.id))
+              .limit(1);
+            return { orderNum: order?.orderNum ?? '' };
+          },
+        },
+      },
+      '/api/admin/promos': { '': { body: async () => ({}) } },
+      '/api/admin/createpromo': {
+        '': {
+          body: async (who) => ({
+            code: `ACCESS-${who.toUpperCase()}`,
+            kind: 'percent',
+            amount: '5',
+            validFrom: '2026-01-01',
+            validTo: '2030-12-31',
+            clusterCode: '',
+            totalLimit: '',
+            perMemberLimit: '',
+            reason: 'Access matrix',
+          }),
+        },
+      },
+      '/api/admin/endpromo': {
+        '': { body: async () => ({ promoId: await promoId(), reason: 'Access matrix' }) },
+      },
       '/api/admin/adjustbalance': {
         '': {
           body: async () => ({
@@ -850,7 +928,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     }
     server.clock.advance(step);
     expect(await notRefused(`Bearer ${busy}`)).toEqual([]);
-  });
+  }, 30_000);
 
   it('never writes a token or a password to the log, at any level', async () => {
     const lines: string[] = [];

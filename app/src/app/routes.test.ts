@@ -50,6 +50,9 @@ describe('the route table', () => {
       ['adminMember', '/admin/members/:memberId'],
       ['adminAudit', '/admin/audit'],
       ['adminOther', '/admin/*'],
+      ['adminBudgets', '/admin/budgets'],
+      ['adminOrders', '/admin/orders'],
+      ['adminPromos', '/admin/promos'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc' || r.id === 'adminConsole');

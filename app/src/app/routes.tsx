@@ -59,6 +59,10 @@ export type RouteName =
   | 'adminMember'
   | 'adminAudit'
   | 'adminOther'
+  // Issue 24: the operator console's budgets, orders and promo codes.
+  | 'adminBudgets'
+  | 'adminOrders'
+  | 'adminPromos'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -284,6 +288,25 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'adminOther',
     title: 'Console',
     load: () => import('../features/console/ConsoleNotFoundScreen'),
+  },
+  // Issue 24: the operator console's budgets, orders and promo codes (administrators only).
+  {
+    name: 'adminBudgets',
+    feature: 'adminBudgets',
+    title: 'Budgets',
+    load: () => import('../features/operations/BudgetsScreen'),
+  },
+  {
+    name: 'adminOrders',
+    feature: 'adminOrders',
+    title: 'Orders',
+    load: () => import('../features/operations/OrdersScreen'),
+  },
+  {
+    name: 'adminPromos',
+    feature: 'adminPromos',
+    title: 'Promo codes',
+    load: () => import('../features/operations/PromosScreen'),
   },
   {
     name: 'content',

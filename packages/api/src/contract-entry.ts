@@ -5,5 +5,6 @@
 export * from './codecs';
 export * from './entities';
 export * from './contract';
+export * from './operations';
 export * from './client';
 export * from './idempotency';

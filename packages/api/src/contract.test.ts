@@ -109,6 +109,24 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
   adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
   adminAudit: { action: 'member.adjust', memberId: null, page: 1 },
+  adminBudgets: {},
+  adminGrantBudget: { memberId: 1002, points: 500, reason: 'December budget' },
+  adminOrders: {},
+  adminRefundLine: { orderLineId: 9101, reason: 'Out of stock until January' },
+  adminOrderHistory: { orderNum: 'PL-200031' },
+  adminPromos: {},
+  adminCreatePromo: {
+    code: 'SUMMER15',
+    kind: 'percent',
+    amount: '15',
+    validFrom: '2026-12-01',
+    validTo: '2027-01-31',
+    clusterCode: '',
+    totalLimit: '500',
+    perMemberLimit: '1',
+    reason: 'Summer campaign',
+  },
+  adminEndPromo: { promoId: 1, reason: 'Campaign cancelled' },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -117,9 +135,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the six of the console and its five insights, under /api/', () => {
-    expect(callNames).toHaveLength(44);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(44);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the fourteen of the console and its five insights, under /api/', () => {
+    expect(callNames).toHaveLength(52);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(52);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

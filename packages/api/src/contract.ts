@@ -1,6 +1,7 @@
 import { adjustmentPointsMax, fieldLimits, memberBalances } from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
+import { operationsCalls } from './operations';
 import {
   advert,
   auditEntry,
@@ -637,6 +638,8 @@ export const contract = {
     request: getVoucherCodeMessageRequest,
     response: getVoucherCodeMessageResponse,
   },
+  // The operator console's budgets, orders and promo codes (operations.ts).
+  ...operationsCalls,
   adminMemberSearch: {
     path: '/api/admin/membersearch',
     access: 'member',

@@ -8,5 +8,6 @@ export * from './rtk/reports';
 export * from './rtk/shop';
 export * from './rtk/console';
 export * from './rtk/insights';
+export * from './rtk/operations';
 export * from './rtk/hooks';
 export * from './rtk/store';

@@ -98,6 +98,19 @@ export const apiAccess = {
   '/api/shop/placeOrder': { allow: members, sendsMessages: true },
   '/api/shop/orders': { allow: members },
   '/api/shop/getVoucherCodeMessage': { allow: members },
+  // The operator console's budgets, orders and promo codes (DESIGN.md "Operating the programme").
+  '/api/admin/budgets': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/grantbudget': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/orders': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/refundline': {
+    allow: admins,
+    refusal: consoleMessages.adminOnly,
+    sendsMessages: true,
+  },
+  '/api/admin/orderhistory': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/promos': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/createpromo': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/endpromo': { allow: admins, refusal: consoleMessages.adminOnly },
   // The operator console (DESIGN.md "Operating the programme").
   '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },

@@ -17,3 +17,4 @@ export * from './roles';
 export * from './csv';
 export * from './apiAccess';
 export * from './insights';
+export * from './operations';

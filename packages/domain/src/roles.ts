@@ -81,6 +81,10 @@ export const access = {
   adminAudit: { path: '/admin/audit', allow: admins },
   /** Any other /admin address (a console screen still to come, or a mistyped one). */
   adminOther: { path: '/admin/*', allow: admins },
+  // The operator console's budgets, orders and promo codes (DESIGN.md "Operating the programme").
+  adminBudgets: { path: '/admin/budgets', allow: admins },
+  adminOrders: { path: '/admin/orders', allow: admins },
+  adminPromos: { path: '/admin/promos', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */

@@ -61,3 +61,6 @@ export type {
   SelectedMember,
   SendBy,
 } from '@plaudit/domain';
+export * from './BudgetsConsole/index.ts';
+export * from './OrdersConsole/index.ts';
+export * from './PromosConsole/index.ts';

@@ -1,6 +1,7 @@
 import { fieldLimits, isValidDob, parseWireDate } from '@plaudit/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { budgetGrantTransfer } from './budgets.ts';
 import {
   clusters,
   divisions,
@@ -411,24 +412,16 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
           status: 'refused',
           detail: `${value.cellNum} is not a manager`,
         });
-      grants.push({
-        kind: 'grant',
-        memberId: null,
-        reference: `budget:${key}`,
-        createdAt: now,
-        postings: [
-          {
-            account: { programme: 'funding' },
-            amount: -value.points,
-            description: value.description,
-          },
-          {
-            account: { memberId: m.id, kind: 'management' },
-            amount: value.points,
-            description: value.description,
-          },
-        ],
-      });
+      grants.push(
+        budgetGrantTransfer({
+          managerId: m.id,
+          points: value.points,
+          description: value.description,
+          reference: `budget:${key}`,
+          actorMemberId: null,
+          now,
+        }),
+      );
       return outcomes.push({ row, key, status: 'added', detail: `${value.points} points` });
     });
     await postTransfers(tx, grants);

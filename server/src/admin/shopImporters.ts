@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { dayBounds } from '@plaudit/domain';
+import { checkPromoCode } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client.ts';
@@ -363,12 +363,6 @@ interface PromoRow {
   perMemberLimit: number | null;
 }
 
-const limitCell = (text: string | undefined): number | null | undefined => {
-  if (!text) return null;
-  const n = wholeNumber(text);
-  return n !== undefined && n > 0 ? n : undefined;
-};
-
 /**
  * Promo codes by code (upper case): a percentage (1–100) off, or a fixed amount in a cluster's currency;
  * valid from the first instant of validFrom to the last of validTo (days in the programme's time zone);
@@ -386,45 +380,27 @@ export const promoCodeImporter: Importer<
     return { clusters: c, promos: new Map(known.map((p) => [p.code, p])) };
   },
   parse(r, lookup) {
-    const code = (r.code ?? '').toUpperCase();
-    if (!/^[A-Z0-9-]{3,30}$/.test(code)) return 'code must be 3–30 letters, digits or dashes';
-    const clusterCode = r.clusterCode ?? '';
-    const cluster = clusterCode ? lookup.clusters.get(clusterCode) : undefined;
-    if (clusterCode && !cluster) return `cluster ${clusterCode} does not exist`;
-    const kind = (r.kind ?? '').toLowerCase();
-    let amount: number | undefined;
-    if (kind === 'percent') {
-      amount = wholeNumber(r.amount);
-      if (amount === undefined || amount < 1 || amount > 100)
-        return 'a percent amount must be a whole number from 1 to 100';
-    } else if (kind === 'fixed') {
-      if (!cluster) return 'a fixed amount needs the clusterCode of its currency';
-      amount = minorUnits(r.amount, cluster.currencyDecimalPlaces);
-      if (amount === undefined || amount <= 0)
-        return `amount ${r.amount ?? ''} must be above 0 with at most ${cluster.currencyDecimalPlaces} decimals`;
-    } else return 'kind must be percent or fixed';
-    const from = dayBounds(r.validFrom ?? '', programmeTimeZone);
-    const to = dayBounds(r.validTo ?? '', programmeTimeZone);
-    if (!from) return `validFrom ${r.validFrom ?? ''} is not a day such as 2026-12-01`;
-    if (!to) return `validTo ${r.validTo ?? ''} is not a day such as 2026-12-31`;
-    if (to.end <= from.start) return 'validTo is before validFrom';
-    const totalLimit = limitCell(r.totalLimit);
-    const perMemberLimit = limitCell(r.perMemberLimit);
-    if (totalLimit === undefined) return 'totalLimit must be empty or a whole number above 0';
-    if (perMemberLimit === undefined)
-      return 'perMemberLimit must be empty or a whole number above 0';
+    const checked = checkPromoCode(
+      {
+        code: r.code ?? '',
+        kind: r.kind ?? '',
+        amount: r.amount ?? '',
+        validFrom: r.validFrom ?? '',
+        validTo: r.validTo ?? '',
+        clusterCode: r.clusterCode ?? '',
+        totalLimit: r.totalLimit ?? '',
+        perMemberLimit: r.perMemberLimit ?? '',
+      },
+      (code) => lookup.clusters.get(code)?.currencyDecimalPlaces,
+      programmeTimeZone,
+    );
+    if (!checked.ok) return checked.message;
+    const { clusterCode, ...value } = checked.value;
     return {
-      key: code,
+      key: value.code,
       value: {
-        clusterId: cluster?.id ?? null,
-        code,
-        kind,
-        amount,
-        validFrom: from.start,
-        // The last second of the day: a code is taken until then (checkout compares inclusively).
-        validTo: new Date(to.end.getTime() - 1000),
-        totalLimit,
-        perMemberLimit,
+        ...value,
+        clusterId: clusterCode === null ? null : (lookup.clusters.get(clusterCode)?.id ?? null),
       },
     };
   },

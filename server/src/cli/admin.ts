@@ -1,5 +1,6 @@
 import { Command, type OutputConfiguration } from 'commander';
 import type { Db } from '../db/client.ts';
+import { registerBudgetCommands } from './commands/budgets.ts';
 import { registerCreateAdmin } from './commands/createAdmin.ts';
 import { registerImports } from './commands/imports.ts';
 import { registerLedgerCommands } from './commands/ledger.ts';
@@ -26,6 +27,7 @@ export function buildProgram(context: CommandContext, output?: OutputConfigurati
   registerMemberCommands(program, context);
   registerLedgerCommands(program, context);
   registerShopCommands(program, context);
+  registerBudgetCommands(program, context);
   registerCreateAdmin(program, context);
   return program;
 }

@@ -1,10 +1,13 @@
-import { fulfilmentMessages } from '@plaudit/domain';
+import { fulfilmentMessages, operationsMessages } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import type { Actor } from '../admin/operations.ts';
 import {
   accounts,
+  auditLog,
   dispatchStatuses,
   ledgerEntries,
+  members,
   orderLines,
   orders,
   voucherCodes,
@@ -12,6 +15,7 @@ import {
 import { inTransaction } from '../db/transaction.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import { enqueue } from '../outbox/queue.ts';
+import { defaultProgrammeName } from '../settings.ts';
 import { allocateCodes, orderStatusOf, redemptionsAccounts, voucherSms } from './checkout.ts';
 
 export class FulfilmentRefused extends Error {
@@ -133,73 +137,149 @@ export async function importVoucherCodes(
   });
 }
 
+/** Who refunds a line and why (the audit log keeps both), and the programme's name for the member's SMS. */
+export interface RefundOptions {
+  readonly actor: Actor;
+  readonly reason: string;
+  readonly programmeName: string;
+}
+
+/** What a refund did. */
+export interface Refunded {
+  readonly points: number;
+  readonly orderStatusId: string;
+  readonly orderNum: string;
+  readonly memberId: number;
+}
+
 /**
- * Refunds a pending order line: its share of the order's points returns from the redemptions account (the
- * one its order credited) by a
- * refund transfer, codes it already held go back to the pool, and the line is marked refunded (9).
+ * Refunds a pending order line inside the caller's transaction: its share of the order's points returns
+ * from the redemptions account (the one its order credited) by a refund transfer, codes it already held
+ * go back to the pool, the line is marked refunded (9), the member is told by SMS (as a fulfilled line's
+ * codes are sent) and the audit log keeps who, why, and the line and balance before and after. The line
+ * is locked first, so of two refunds of one line the second finds it refunded and is refused
+ * (FulfilmentRefused), changing nothing.
  */
+export async function refundOrderLineIn(
+  tx: Tx,
+  orderLineId: number,
+  now: Date,
+  options: RefundOptions,
+): Promise<Refunded> {
+  const [line] = await tx
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      points: orderLines.points,
+      description: orderLines.description,
+      dispatchStatus: orderLines.dispatchStatus,
+      memberId: orders.memberId,
+      orderNum: orders.orderNum,
+      orderTransferId: orders.transferId,
+      memberCell: members.cellE164,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(eq(orderLines.id, orderLineId))
+    .for('update', { of: orderLines })
+    .limit(1);
+  if (!line) throw new FulfilmentRefused(fulfilmentMessages.lineNotFound(orderLineId));
+  if (line.dispatchStatus !== dispatchStatuses.pending)
+    throw new FulfilmentRefused(fulfilmentMessages.lineNotPending(orderLineId));
+  const balanceOf = async () => {
+    const [account] = await tx
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(and(eq(accounts.memberId, line.memberId), eq(accounts.kind, 'redeemable')));
+    return account?.balance ?? 0;
+  };
+  const balanceBefore = await balanceOf();
+  let refundTransferId: number | null = null;
+  if (line.points > 0) {
+    const description = `Refund: order ${line.orderNum}, ${line.description}`;
+    // The points return from the redemptions account the order credited (one of eight, migration 0016).
+    const [credited] = await tx
+      .select({ kind: accounts.kind })
+      .from(ledgerEntries)
+      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+      .where(
+        and(eq(ledgerEntries.transferId, line.orderTransferId ?? 0), isNull(accounts.memberId)),
+      )
+      .limit(1);
+    const redemptions = redemptionsAccounts.find((k) => k === credited?.kind) ?? 'redemptions';
+    refundTransferId = await postTransfer(tx, {
+      kind: 'refund',
+      memberId: options.actor.kind === 'console' ? options.actor.memberId : line.memberId,
+      reference: `order-line:${line.id}`,
+      createdAt: now,
+      postings: [
+        { account: { programme: redemptions }, amount: -line.points, description },
+        {
+          account: { memberId: line.memberId, kind: 'redeemable' },
+          amount: line.points,
+          description,
+        },
+      ],
+    });
+  }
+  await tx
+    .update(voucherCodes)
+    .set({ orderLineId: null, allocatedAt: null })
+    .where(inArray(voucherCodes.orderLineId, [line.id]));
+  await tx
+    .update(orderLines)
+    .set({ dispatchStatus: dispatchStatuses.refunded, refundTransferId })
+    .where(eq(orderLines.id, line.id));
+  const orderStatusId = await refreshOrderStatus(tx, line.orderId);
+  await enqueue(tx, now, {
+    channel: 'sms',
+    to: line.memberCell,
+    body: operationsMessages.refundSms(
+      options.programmeName,
+      line.orderNum,
+      line.description,
+      line.points,
+    ),
+  });
+  await tx.insert(auditLog).values({
+    at: now,
+    actorMemberId: options.actor.kind === 'console' ? options.actor.memberId : null,
+    actorKind: options.actor.kind,
+    action: 'order.refund',
+    targetMemberId: line.memberId,
+    before: {
+      orderNum: line.orderNum,
+      orderLineId: line.id,
+      dispatchStatus: dispatchStatuses.pending,
+      balance: balanceBefore,
+    },
+    after: {
+      orderNum: line.orderNum,
+      orderLineId: line.id,
+      dispatchStatus: dispatchStatuses.refunded,
+      balance: await balanceOf(),
+      orderStatusId,
+      transferId: refundTransferId,
+    },
+    reason: options.reason,
+  });
+  return { points: line.points, orderStatusId, orderNum: line.orderNum, memberId: line.memberId };
+}
+
+/** The command line's reason for a refund when it is given none. */
+export const commandLineRefundReason = 'Refunded from the command line';
+
+/** refundOrderLineIn in its own transaction (the command line's refund-line). */
 export async function refundOrderLine(
   db: Db,
   orderLineId: number,
   now: Date,
-): Promise<{ points: number; orderStatusId: string }> {
-  return inTransaction(db, async (tx) => {
-    const [line] = await tx
-      .select({
-        id: orderLines.id,
-        orderId: orderLines.orderId,
-        points: orderLines.points,
-        description: orderLines.description,
-        dispatchStatus: orderLines.dispatchStatus,
-        memberId: orders.memberId,
-        orderNum: orders.orderNum,
-        orderTransferId: orders.transferId,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(eq(orderLines.id, orderLineId))
-      .for('update', { of: orderLines })
-      .limit(1);
-    if (!line) throw new FulfilmentRefused(fulfilmentMessages.lineNotFound(orderLineId));
-    if (line.dispatchStatus !== dispatchStatuses.pending)
-      throw new FulfilmentRefused(fulfilmentMessages.lineNotPending(orderLineId));
-    let refundTransferId: number | null = null;
-    if (line.points > 0) {
-      const description = `Refund: order ${line.orderNum}, ${line.description}`;
-      // The points return from the redemptions account the order credited (one of eight, migration 0016).
-      const [credited] = await tx
-        .select({ kind: accounts.kind })
-        .from(ledgerEntries)
-        .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-        .where(
-          and(eq(ledgerEntries.transferId, line.orderTransferId ?? 0), isNull(accounts.memberId)),
-        )
-        .limit(1);
-      const redemptions = redemptionsAccounts.find((k) => k === credited?.kind) ?? 'redemptions';
-      refundTransferId = await postTransfer(tx, {
-        kind: 'refund',
-        memberId: line.memberId,
-        reference: `order-line:${line.id}`,
-        createdAt: now,
-        postings: [
-          { account: { programme: redemptions }, amount: -line.points, description },
-          {
-            account: { memberId: line.memberId, kind: 'redeemable' },
-            amount: line.points,
-            description,
-          },
-        ],
-      });
-    }
-    await tx
-      .update(voucherCodes)
-      .set({ orderLineId: null, allocatedAt: null })
-      .where(inArray(voucherCodes.orderLineId, [line.id]));
-    await tx
-      .update(orderLines)
-      .set({ dispatchStatus: dispatchStatuses.refunded, refundTransferId })
-      .where(eq(orderLines.id, line.id));
-    const orderStatusId = await refreshOrderStatus(tx, line.orderId);
-    return { points: line.points, orderStatusId };
-  });
+  options: RefundOptions = {
+    actor: { kind: 'cli' },
+    reason: commandLineRefundReason,
+    programmeName: defaultProgrammeName,
+  },
+): Promise<Refunded> {
+  return inTransaction(db, (tx) => refundOrderLineIn(tx, orderLineId, now, options));
 }

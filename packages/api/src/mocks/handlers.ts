@@ -12,6 +12,7 @@ import {
 import { awardAnswer } from './awards';
 import { MockConsole } from './console';
 import { insightsAnswers } from './insights';
+import { MockOperations } from './operations';
 import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
@@ -63,6 +64,8 @@ export interface HandlerOptions {
   readonly shop?: MockShop;
   /** The balances the operator console's adjustments change. Shared by one createHandlers. */
   readonly console?: MockConsole;
+  /** The budgets, pending lines and promo codes the console changes. Shared by one createHandlers. */
+  readonly operations?: MockOperations;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -77,6 +80,10 @@ export const idempotentCalls: ReadonlySet<CallName> = new Set<CallName>([
   'doReward',
   'placeOrder',
   'adminAdjustBalance',
+  'adminGrantBudget',
+  'adminRefundLine',
+  'adminCreatePromo',
+  'adminEndPromo',
 ]);
 
 const bearer = (request: Request): string | undefined => {
@@ -208,6 +215,19 @@ const demoLogins = [fx.demoMembers.admin, fx.demoMembers.manager, fx.demoMembers
 const memberOfToken = (token: string | undefined) =>
   demoLogins.find((m) => token === `mock-token-${m.memberNumber}`) ?? fx.demoMembers.admin;
 
+/** The console's budgets, orders and promo codes on one set of them (a fresh one per createHandlers). */
+const operationsFixtures = (mock: MockOperations) =>
+  ({
+    adminBudgets: (_body, token) => mock.budgetsPage(memberOfToken(token)),
+    adminGrantBudget: (body, token) => mock.grant(memberOfToken(token), body),
+    adminOrders: (_body, token) => mock.ordersPage(memberOfToken(token)),
+    adminRefundLine: (body, token) => mock.refund(memberOfToken(token), body),
+    adminOrderHistory: (body, token) => mock.history(memberOfToken(token), body),
+    adminPromos: (_body, token) => mock.promosPage(memberOfToken(token)),
+    adminCreatePromo: (body, token) => mock.create(memberOfToken(token), body),
+    adminEndPromo: (body, token) => mock.end(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
+
 /**
  * The default answers: like a small demo server. login accepts the demo members with the demo password,
  * member data follows the token, member lists filter by store and name, products by category, content by key.
@@ -277,6 +297,7 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   adminSetFlags: (body, token) => new MockConsole().setFlags(memberOfToken(token), body),
   adminSetActive: (body, token) => new MockConsole().setActive(memberOfToken(token), body),
   adminAudit: (body, token) => new MockConsole().auditLog(memberOfToken(token), body),
+  ...operationsFixtures(new MockOperations()),
 };
 
 /** The operator console's calls on one set of balances (a fresh one per createHandlers). */
@@ -313,11 +334,13 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     idempotentAnswers: given.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
     shop: given.shop ?? new MockShop(),
     console: given.console ?? new MockConsole(),
+    operations: given.operations ?? new MockOperations(),
   };
   const fixtures = {
     ...defaultFixtures,
     ...shopFixtures(options.shop),
     ...consoleFixtures(options.console),
+    ...operationsFixtures(options.operations),
   };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
@@ -352,6 +375,7 @@ export const handlerGroups = (
     idempotentAnswers: options.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
     shop: options.shop ?? new MockShop(),
     console: options.console ?? new MockConsole(),
+    operations: options.operations ?? new MockOperations(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

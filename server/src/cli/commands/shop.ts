@@ -1,5 +1,11 @@
 import type { Command } from 'commander';
-import { FulfilmentRefused, refundOrderLine } from '../../shop/fulfilment.ts';
+import { validateOperationReason } from '@plaudit/domain';
+import { defaultProgrammeName } from '../../settings.ts';
+import {
+  commandLineRefundReason,
+  FulfilmentRefused,
+  refundOrderLine,
+} from '../../shop/fulfilment.ts';
 import type { CommandContext } from '../context.ts';
 
 /** The shop's one-off operations. */
@@ -10,7 +16,8 @@ export function registerShopCommands(program: Command, context: CommandContext):
       'refund a pending order line: its points return to the member through the ledger and its codes to the pool',
     )
     .requiredOption('--line <id>', 'the order line (memberOrderItemId)')
-    .action(async (o: { line: string }) => {
+    .option('--reason <text>', 'why, for the audit log', commandLineRefundReason)
+    .action(async (o: { line: string; reason: string }) => {
       const id = Number(o.line);
       if (!Number.isSafeInteger(id) || id <= 0) {
         context.out(`--line ${o.line} is not an order line id.`);
@@ -18,7 +25,19 @@ export function registerShopCommands(program: Command, context: CommandContext):
         return;
       }
       try {
-        const refund = await context.withDatabase((db) => refundOrderLine(db, id, context.now()));
+        const reasonIssues = validateOperationReason(o.reason);
+        if (reasonIssues.reason) {
+          context.out(`--reason: ${reasonIssues.reason}`);
+          context.exitCode = 1;
+          return;
+        }
+        const refund = await context.withDatabase((db) =>
+          refundOrderLine(db, id, context.now(), {
+            actor: { kind: 'cli' },
+            reason: o.reason.trim(),
+            programmeName: process.env.PROGRAMME_NAME ?? defaultProgrammeName,
+          }),
+        );
         context.out(
           `Order line ${id} refunded: ${refund.points} points returned; the order's status is now ${refund.orderStatusId}.`,
         );

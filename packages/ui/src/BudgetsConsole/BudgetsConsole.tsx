@@ -1,0 +1,205 @@
+import { formatPoints } from '@plaudit/domain';
+import { useState } from 'react';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Loading } from '../Loading/index.ts';
+import { Modal } from '../Modal/index.ts';
+import { RadioGroup } from '../RadioGroup/index.ts';
+import { Select } from '../Select/index.ts';
+import { Table, type TableColumn } from '../Table/index.ts';
+import { TextField } from '../TextField/index.ts';
+import styles from './consolePage.module.scss';
+
+/** A manager's recognition budget in the month. */
+export interface ManagerBudgetRow {
+  memberId: number;
+  name: string;
+  division: string;
+  divisionCode: string;
+  granted: number;
+  spent: number;
+  left: number;
+}
+
+/** A grant as the form asks for it: one manager or a division, points each, and why. */
+export interface BudgetGrantForm {
+  memberId?: number;
+  divisionCode?: string;
+  points: number;
+  reason: string;
+}
+
+export interface BudgetsConsoleProps {
+  /** The month shown, as its heading reads ('November 2026'). */
+  monthLabel: string;
+  /** Every manager's budget; undefined while loading. */
+  managers: readonly ManagerBudgetRow[] | undefined;
+  /** Why the list could not be loaded. */
+  loadError?: string | undefined;
+  /** Called with a confirmed grant. */
+  onGrant: (grant: BudgetGrantForm) => void;
+  /** A grant is on its way. @default false */
+  isGranting?: boolean;
+  /** The server's refusal of the last grant, by field. */
+  grantErrors?: Readonly<Record<string, string>> | undefined;
+  /** What the last grant did. */
+  grantMessage?: string | undefined;
+}
+
+const columns: TableColumn<ManagerBudgetRow>[] = [
+  { key: 'name', header: 'Manager', render: (r) => r.name },
+  { key: 'division', header: 'Division', render: (r) => r.division },
+  { key: 'granted', header: 'Granted', align: 'end', render: (r) => formatPoints(r.granted) },
+  { key: 'spent', header: 'Spent', align: 'end', render: (r) => formatPoints(r.spent) },
+  { key: 'left', header: 'Left', align: 'end', render: (r) => formatPoints(r.left) },
+];
+
+/**
+ * /admin/budgets: every manager's budget this month, and a grant to one manager or to every manager of
+ * a division, confirmed before it is sent.
+ */
+export function BudgetsConsole({
+  monthLabel,
+  managers,
+  loadError,
+  onGrant,
+  isGranting = false,
+  grantErrors,
+  grantMessage,
+}: BudgetsConsoleProps) {
+  const [scope, setScope] = useState<'manager' | 'division'>('division');
+  const [memberId, setMemberId] = useState<string | null>(null);
+  const [divisionCode, setDivisionCode] = useState<string | null>(null);
+  const [points, setPoints] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const list = managers ?? [];
+  const divisions = [...new Map(list.map((m) => [m.divisionCode, m.division])).entries()];
+  const chosen =
+    scope === 'manager'
+      ? list.filter((m) => String(m.memberId) === memberId)
+      : list.filter((m) => m.divisionCode === divisionCode);
+  const amount = Number(points);
+  const ready = chosen.length > 0 && Number.isInteger(amount) && amount > 0 && reason.trim() !== '';
+  const grant = (): BudgetGrantForm =>
+    scope === 'manager'
+      ? { memberId: Number(memberId), points: amount, reason }
+      : { divisionCode: divisionCode ?? '', points: amount, reason };
+  return (
+    <section className={styles.root} aria-labelledby="budgets-heading">
+      <h1 id="budgets-heading" className={styles.heading}>
+        Budgets, {monthLabel}
+      </h1>
+      {loadError && <Alert>{loadError}</Alert>}
+      {managers === undefined && !loadError && <Loading />}
+      {managers !== undefined && (
+        <div
+          className={styles.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Managers' budgets, scrollable"
+        >
+          <Table
+            label={`Every manager's budget, ${monthLabel}`}
+            columns={columns}
+            rows={list}
+            rowKey={(r) => String(r.memberId)}
+            emptyText="No managers yet."
+          />
+        </div>
+      )}
+      {managers !== undefined && list.length > 0 && (
+        <form
+          className={styles.form}
+          aria-labelledby="grant-heading"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (ready) setConfirming(true);
+          }}
+        >
+          <h2 id="grant-heading" className={styles.heading}>
+            Grant a budget
+          </h2>
+          {grantMessage && <Alert variant="success">{grantMessage}</Alert>}
+          <RadioGroup
+            label="Grant to"
+            value={scope}
+            onChange={(v) => setScope(v === 'manager' ? 'manager' : 'division')}
+            options={[
+              { value: 'division', label: 'Every manager of a division' },
+              { value: 'manager', label: 'One manager' },
+            ]}
+          />
+          {scope === 'manager' ? (
+            <Select
+              label="Manager"
+              value={memberId}
+              onChange={setMemberId}
+              options={list.map((m) => ({
+                value: String(m.memberId),
+                label: `${m.name} (${m.division})`,
+              }))}
+              errorMessage={grantErrors?.memberId ?? grantErrors?.target}
+            />
+          ) : (
+            <Select
+              label="Division"
+              value={divisionCode}
+              onChange={setDivisionCode}
+              options={divisions.map(([code, name]) => ({ value: code, label: name }))}
+              errorMessage={grantErrors?.divisionCode ?? grantErrors?.target}
+            />
+          )}
+          <TextField
+            label="Points for each manager"
+            inputMode="numeric"
+            value={points}
+            onChange={setPoints}
+            errorMessage={grantErrors?.points}
+          />
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={setReason}
+            maxLength={200}
+            description="The managers read it on their management statement."
+            errorMessage={grantErrors?.reason}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={!ready || isGranting}>
+              Grant
+            </Button>
+          </div>
+        </form>
+      )}
+      <Modal
+        title="Grant this budget?"
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              onPress={() => {
+                setConfirming(false);
+                onGrant(grant());
+              }}
+            >
+              Grant {formatPoints(amount * chosen.length)} points
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {formatPoints(amount)} points to{' '}
+          {chosen.length === 1 ? chosen[0]?.name : `${chosen.length} managers`}
+          {scope === 'division' && chosen[0] ? ` of ${chosen[0].division}` : ''}, from the
+          programme&apos;s funding: &ldquo;{reason.trim()}&rdquo;.
+        </p>
+      </Modal>
+    </section>
+  );
+}

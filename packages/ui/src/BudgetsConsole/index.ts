@@ -1,0 +1,2 @@
+export { BudgetsConsole } from './BudgetsConsole.tsx';
+export type { BudgetGrantForm, BudgetsConsoleProps, ManagerBudgetRow } from './BudgetsConsole.tsx';

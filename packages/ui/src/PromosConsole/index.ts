@@ -1,0 +1,2 @@
+export { PromosConsole } from './PromosConsole.tsx';
+export type { PromoCodeForm, PromoCodeRow, PromosConsoleProps } from './PromosConsole.tsx';

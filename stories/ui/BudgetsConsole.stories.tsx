@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { operationsMessages } from '@plaudit/domain';
+import { BudgetsConsole } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Console/Budgets',
+  component: BudgetsConsole,
+  args: { monthLabel: 'November 2026', managers: fixtures.budgetRows, onGrant: fn() },
+} satisfies Meta<typeof BudgetsConsole>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** Every manager's month: granted, spent and left. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Budgets, November 2026' }),
+    ).toBeVisible();
+    const table = canvas.getByRole('table');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Manager', 'Division', 'Granted', 'Spent', 'Left']);
+    await expect(canvas.getByRole('button', { name: 'Grant' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { managers: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { managers: undefined, loadError: 'The budgets could not be loaded. Please try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('could not be loaded');
+  },
+};
+
+export const NoManagers: Story = {
+  args: { managers: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No managers yet.')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Grant' })).toBeNull();
+  },
+};
+
+/** A division's grant is asked about first, by keyboard; Cancel sends nothing, Grant sends it. */
+export const GrantConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Division/ }));
+    await userEvent.click(
+      await body(canvasElement).findByRole('option', { name: 'Sandton Paws & Claws' }),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Points for each manager' }), '500');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'December');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Grant this budget?',
+    });
+    await expect(dialog).toHaveTextContent('500 points to');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onGrant).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Grant' }));
+    const again = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: /^Grant \d/ }));
+    await expect(args.onGrant).toHaveBeenCalledWith(
+      expect.objectContaining({ divisionCode: 'ZA-JHB-01', points: 500, reason: 'December' }),
+    );
+  },
+};
+
+/** The confirm dialog, open. */
+export const ConfirmDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'One manager' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Manager/ }));
+    const options = await body(canvasElement).findAllByRole('option');
+    if (options[0]) await userEvent.click(options[0]);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Points for each manager' }), '250');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Launch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Grant' }));
+    await expect(await body(canvasElement).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const Granted: Story = {
+  args: { grantMessage: operationsMessages.granted(500, 2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Granted 500 points');
+  },
+};
+
+export const GrantRefused: Story = {
+  args: {
+    grantErrors: { divisionCode: operationsMessages.divisionWithoutManagers('Umhlanga Vet Shop') },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/has no managers/)).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = { parameters: { phone: true } };

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { operationsMessages } from '@plaudit/domain';
+import { OrdersConsole } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Console/Orders',
+  component: OrdersConsole,
+  args: {
+    pending: fixtures.pendingLines,
+    stock: fixtures.stockRows,
+    timeZone: 'Africa/Johannesburg',
+    onRefund: fn(),
+    onShowHistory: fn(),
+  },
+} satisfies Meta<typeof OrdersConsole>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** Pending lines oldest first, and the stock with its low-stock warning. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Waiting for voucher codes (2)' }),
+    ).toBeVisible();
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('PL-200031');
+    await expect(canvas.getByText(/2 products are low on codes/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { pending: undefined, stock: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    pending: undefined,
+    stock: undefined,
+    loadError: 'The orders could not be loaded. Please try again.',
+  },
+};
+
+export const NothingPending: Story = {
+  args: { pending: [], stock: fixtures.stockRows.filter((s) => !s.isLow) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No order lines are waiting for codes.'),
+    ).toBeVisible();
+  },
+};
+
+/** Refund asks why first; Cancel refunds nothing. */
+export const RefundConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('button', { name: 'Refund' });
+    if (first) await userEvent.click(first);
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Refund this line?',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Refund 250 points' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No stock');
+    await userEvent.click(confirm);
+    await expect(args.onRefund).toHaveBeenCalledWith({ orderLineId: 9101, reason: 'No stock' });
+  },
+};
+
+export const RefundDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const [first] = within(canvasElement).getAllByRole('button', { name: 'Refund' });
+    if (first) await userEvent.click(first);
+    await expect(await body(canvasElement).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const Refunded: Story = {
+  args: {
+    pending: fixtures.pendingLines.slice(1),
+    refundMessage: operationsMessages.refunded(250, 'PL-200031'),
+  },
+};
+
+export const RefundRefused: Story = { args: { refundError: operationsMessages.lineNotPending } };
+
+/** An order's history: its lines and what happened to it. */
+export const History: Story = {
+  args: { history: fixtures.adminOrderHistory },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Placed by Lerato Mokoena/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), 'PL-200031{Enter}');
+    await expect(args.onShowHistory).toHaveBeenCalledWith('PL-200031');
+  },
+};
+
+export const HistoryNotFound: Story = {
+  args: { historyError: operationsMessages.orderNotFound('PL-999') },
+};
+
+/** An operator checks a pending order on a phone. */
+export const OnAPhone: Story = {
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    const [first] = within(canvasElement).getAllByRole('button', { name: 'Refund' });
+    await expect(first).toBeVisible();
+    await expect(first?.getBoundingClientRect().right ?? 999).toBeLessThanOrEqual(390);
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { operationsMessages } from '@plaudit/domain';
+import { PromosConsole } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Console/Promo codes',
+  component: PromosConsole,
+  args: {
+    promos: fixtures.promoRows,
+    timeZone: 'Africa/Johannesburg',
+    onCreate: fn(),
+    onEnd: fn(),
+  },
+} satisfies Meta<typeof PromosConsole>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** The demo's codes with their uses and limits; an ended one cannot be ended again. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'PAWS10' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'SPRING2020' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'End PAWS10 now' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'End SPRING2020 now' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { promos: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { promos: undefined, loadError: 'The promo codes could not be loaded. Please try again.' },
+};
+
+export const NoCodes: Story = {
+  args: { promos: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No promo codes yet.')).toBeVisible();
+  },
+};
+
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'summer15');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Percent off/ }), '15');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Valid from/ }), '2026-12-01');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Valid to/ }), '2027-01-31');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'Summer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(args.onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'summer15', amount: '15', kind: 'percent' }),
+    );
+  },
+};
+
+/** The server's refusal under its field, in the import's words. */
+export const CreateRefused: Story = {
+  args: {
+    formErrors: { amount: 'a percent amount must be a whole number from 1 to 100' },
+    error: 'a percent amount must be a whole number from 1 to 100',
+  },
+};
+
+export const EndConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'End PAWS10 now' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'End PAWS10 now?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Cancelled');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End it now' }));
+    await expect(args.onEnd).toHaveBeenCalledWith({ promoId: 1, reason: 'Cancelled' });
+  },
+};
+
+export const EndDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'End PAWS10 now' }));
+    await expect(await body(canvasElement).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const Ended: Story = { args: { message: operationsMessages.promoEnded('PAWS10') } };
+
+export const OnAPhone: Story = { parameters: { phone: true } };
