@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { auditHref, ConsoleFrame, consoleLoadFailed } from './ConsoleFrame';
+import { auditHref, ConsoleFrame, consoleLoadFailed } from '../../shared/ConsoleFrame';
 
 type Dialog = 'adjust' | 'roles' | 'active' | null;
 

@@ -1,3 +1,4 @@
+import { ConsoleFrame } from '../../shared/ConsoleFrame';
 import {
   useAdminInsightsParticipationQuery,
   useAdminInsightsPointsQuery,
@@ -140,96 +141,98 @@ export default function InsightsScreen() {
   const outstanding = pointsQuery.data?.outstanding ?? 0;
   const pending = shop.data?.pendingLines ?? 0;
   return (
-    <section aria-labelledby="insights-heading" className={styles.root}>
-      <h1 id="insights-heading" className={styles.heading}>
-        Insights
-      </h1>
-      <InsightsFilters
-        months={months}
-        from={from}
-        to={to}
-        onFromChange={setFrom}
-        onToChange={setTo}
-        countries={countries}
-        country={country}
-        onCountryChange={(code) => {
-          setCountry(code);
-          setDivision('');
-        }}
-        divisions={divisions}
-        division={division}
-        onDivisionChange={setDivision}
-        {...(monthsError ? { monthsError } : {})}
-      />
-      <div className={styles.panels}>
-        {panel(
-          'recognition',
-          'Recognition per month',
-          `Awards by type, birthdays and nominations: ${range}, ${where}.`,
-          recognitionData,
-          stateOf(recognition, skip),
-          { stacked: true },
-        )}
-        {panel(
-          'participation',
-          `Participation in ${labelOf(to)}`,
-          `The share of registered members of each division who gave and who received recognition in ${labelOf(to)}; members registered against pre-loaded.`,
-          participationData,
-          stateOf(participation, skip),
-          { horizontal: true },
-        )}
-        {panel(
-          'values',
-          'Values recognised',
-          `The company values colleagues recognised most: ${range}, ${where}.`,
-          valuesData,
-          stateOf(values, skip),
-          { horizontal: true, stacked: true },
-        )}
-        {panel(
-          'points',
-          'Points issued, redeemed and expired',
-          `Per month: ${range}, ${where}.`,
-          pointsData,
-          stateOf(pointsQuery, skip),
-          {},
-        )}
-        {panel(
-          'outstanding',
-          'Outstanding points and their age',
-          `What members of ${where} hold now and could spend (the programme's liability), by how long they have held it.`,
-          ageData,
-          stateOf(pointsQuery, skip),
-          { horizontal: true },
-          <p className={styles.headline}>
-            Outstanding balance: <strong>{points(outstanding)}</strong> points
-          </p>,
-        )}
-        {panel(
-          'shop-months',
-          'Redemptions per month',
-          `Orders and the points they took (refunds given back): ${range}, ${where}.`,
-          shopMonths,
-          stateOf(shop, skip),
-          {},
-          shop.data && (
+    <ConsoleFrame>
+      <section aria-labelledby="insights-heading" className={styles.root}>
+        <h1 id="insights-heading" className={styles.heading}>
+          Insights
+        </h1>
+        <InsightsFilters
+          months={months}
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+          countries={countries}
+          country={country}
+          onCountryChange={(code) => {
+            setCountry(code);
+            setDivision('');
+          }}
+          divisions={divisions}
+          division={division}
+          onDivisionChange={setDivision}
+          {...(monthsError ? { monthsError } : {})}
+        />
+        <div className={styles.panels}>
+          {panel(
+            'recognition',
+            'Recognition per month',
+            `Awards by type, birthdays and nominations: ${range}, ${where}.`,
+            recognitionData,
+            stateOf(recognition, skip),
+            { stacked: true },
+          )}
+          {panel(
+            'participation',
+            `Participation in ${labelOf(to)}`,
+            `The share of registered members of each division who gave and who received recognition in ${labelOf(to)}; members registered against pre-loaded.`,
+            participationData,
+            stateOf(participation, skip),
+            { horizontal: true },
+          )}
+          {panel(
+            'values',
+            'Values recognised',
+            `The company values colleagues recognised most: ${range}, ${where}.`,
+            valuesData,
+            stateOf(values, skip),
+            { horizontal: true, stacked: true },
+          )}
+          {panel(
+            'points',
+            'Points issued, redeemed and expired',
+            `Per month: ${range}, ${where}.`,
+            pointsData,
+            stateOf(pointsQuery, skip),
+            {},
+          )}
+          {panel(
+            'outstanding',
+            'Outstanding points and their age',
+            `What members of ${where} hold now and could spend (the programme's liability), by how long they have held it.`,
+            ageData,
+            stateOf(pointsQuery, skip),
+            { horizontal: true },
             <p className={styles.headline}>
-              Waiting for voucher codes: <strong>{points(pending)}</strong>{' '}
-              {pending === 1 ? 'line' : 'lines'}
-              {shop.data.oldestPending &&
-                `, the oldest since ${shop.data.oldestPending.toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' })}`}
-            </p>
-          ),
-        )}
-        {panel(
-          'shop-categories',
-          'Redemptions by category',
-          `What each shop category sold: ${range}, ${where}.`,
-          shopCategories,
-          stateOf(shop, skip),
-          { horizontal: true },
-        )}
-      </div>
-    </section>
+              Outstanding balance: <strong>{points(outstanding)}</strong> points
+            </p>,
+          )}
+          {panel(
+            'shop-months',
+            'Redemptions per month',
+            `Orders and the points they took (refunds given back): ${range}, ${where}.`,
+            shopMonths,
+            stateOf(shop, skip),
+            {},
+            shop.data && (
+              <p className={styles.headline}>
+                Waiting for voucher codes: <strong>{points(pending)}</strong>{' '}
+                {pending === 1 ? 'line' : 'lines'}
+                {shop.data.oldestPending &&
+                  `, the oldest since ${shop.data.oldestPending.toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' })}`}
+              </p>
+            ),
+          )}
+          {panel(
+            'shop-categories',
+            'Redemptions by category',
+            `What each shop category sold: ${range}, ${where}.`,
+            shopCategories,
+            stateOf(shop, skip),
+            { horizontal: true },
+          )}
+        </div>
+      </section>
+    </ConsoleFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { ConsoleFrame } from '../../shared/ConsoleFrame';
 import { useAdminBudgetsQuery, useAdminGrantBudgetMutation } from '@plaudit/api';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { BudgetsConsole, type BudgetGrantForm } from '@plaudit/ui';
@@ -38,7 +39,7 @@ export default function BudgetsScreen() {
   };
 
   return (
-    <>
+    <ConsoleFrame>
       <BudgetsConsole
         monthLabel={monthLabel(budgets.data?.month ?? '')}
         managers={budgets.data?.managers}
@@ -51,6 +52,6 @@ export default function BudgetsScreen() {
         grantMessage={message}
       />
       {errors.dialog}
-    </>
+    </ConsoleFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { ConsoleFrame } from '../../shared/ConsoleFrame';
 import {
   useAdminOrdersQuery,
   useAdminRefundLineMutation,
@@ -39,7 +40,7 @@ export default function OrdersScreen() {
         ? 'There is no such order.'
         : undefined;
   return (
-    <>
+    <ConsoleFrame>
       <OrdersConsole
         pending={orders.data?.pending}
         stock={orders.data?.stock}
@@ -54,6 +55,6 @@ export default function OrdersScreen() {
         isHistoryLoading={history.isFetching}
       />
       {errors.dialog}
-    </>
+    </ConsoleFrame>
   );
 }

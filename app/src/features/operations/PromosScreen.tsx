@@ -1,3 +1,4 @@
+import { ConsoleFrame } from '../../shared/ConsoleFrame';
 import {
   useAdminCreatePromoMutation,
   useAdminEndPromoMutation,
@@ -30,7 +31,7 @@ export default function PromosScreen() {
   };
 
   return (
-    <>
+    <ConsoleFrame>
       <PromosConsole
         promos={promos.data?.promos}
         loadError={
@@ -44,6 +45,6 @@ export default function PromosScreen() {
         message={message}
       />
       {errors.dialog}
-    </>
+    </ConsoleFrame>
   );
 }

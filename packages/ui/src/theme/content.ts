@@ -196,6 +196,8 @@ export const uiWords = [
   'Awards given',
   'Awards received',
   'Orders',
+  'Budgets',
+  'Promo codes',
   'Adjust a balance',
   'Change roles',
   'Deactivate',

@@ -3,15 +3,16 @@ import { ConsoleNav, useWords } from '@plaudit/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/**
- * The console's screens share its navigation: Members and the Audit log. A console screen still to
- * come (Insights, budgets, …) adds its entry here.
- */
+/** The console's screens share its navigation, one entry per screen (issue 24). */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const word = useWords();
   const { pathname } = useLocation();
   const items = [
     { label: word('Members'), href: access.adminMembers.path },
+    { label: word('Budgets'), href: access.adminBudgets.path },
+    { label: word('Orders'), href: access.adminOrders.path },
+    { label: word('Promo codes'), href: access.adminPromos.path },
+    { label: word('Insights'), href: access.adminInsights.path },
     { label: word('Audit log'), href: access.adminAudit.path },
   ].map((item) => ({
     ...item,
