@@ -5,9 +5,10 @@ import {
   consoleMessages,
   memberStatusMessages,
 } from '@plaudit/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, members } from '../src/db/schema.ts';
+import { accounts, auditLog, awardRecipients, members } from '../src/db/schema.ts';
+import { birthdayShoutOuts, grantAllowances } from '../src/jobs/jobs.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
@@ -126,6 +127,51 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
     const her = await login(server.app, demo.member);
     const data = await post(server.app, '/api/member/getmemberdata', {}, { token: her });
     expect((data.json() as { memberData: Json }).memberData.isManager).toBe(true);
+  });
+
+  it('gives a member who left no monthly allowance and no birthday Shout Out', async () => {
+    const admin = await login(server.app, demo.admin);
+    const lerato = await memberIdOf(server, demo.member);
+    const pieter = await memberIdOf(server, demo.manager);
+    await server.db.update(members).set({ dobDd: '3', dobMm: '3' });
+    const done = await post(
+      server.app,
+      '/api/admin/setactive',
+      { memberId: lerato, active: false, reason: 'Left on 31 January' },
+      { token: admin },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    const allowance = async (memberId: number) => {
+      const [row] = await server.db
+        .select({ balance: accounts.balance })
+        .from(accounts)
+        .where(and(eq(accounts.memberId, memberId), eq(accounts.kind, 'payItForward')));
+      return row?.balance ?? 0;
+    };
+    const leratoBefore = await allowance(lerato);
+    const pieterBefore = await allowance(pieter);
+    const settings = {
+      timeZone: 'Africa/Johannesburg',
+      payItForwardAllowance: 100,
+      birthdayPoints: 0,
+      programmeName: 'Pawprint Rewards',
+    };
+    const march = new Date('2027-03-03T08:00:00Z');
+    expect((await grantAllowances(server.db, settings, march)).ran).toBe(true);
+    expect(await allowance(lerato)).toBe(leratoBefore);
+    expect(await allowance(pieter)).toBe(pieterBefore + 100);
+    const awardsTo = async (memberId: number) =>
+      (
+        await server.db
+          .select({ id: awardRecipients.awardId })
+          .from(awardRecipients)
+          .where(eq(awardRecipients.memberId, memberId))
+      ).length;
+    const [leratoAwards, pieterAwards] = [await awardsTo(lerato), await awardsTo(pieter)];
+    expect((await birthdayShoutOuts(server.db, settings, march)).ran).toBe(true);
+    expect(await awardsTo(lerato)).toBe(leratoAwards);
+    expect(await awardsTo(pieter)).toBe(pieterAwards + 1);
+    expect((await checkLedger(server.db)).ok).toBe(true);
   });
 
   it('deactivates a member who left: sessions end, no login or pick, points stay; then back', async () => {

@@ -5,7 +5,7 @@ import {
   monthKeyOf,
   outboxMessages,
 } from '@plaudit/domain';
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -134,7 +134,8 @@ export async function grantAllowances(db: Db, settings: JobSettings, now: Date) 
     const registered = await tx
       .select({ id: members.id })
       .from(members)
-      .where(isNotNull(members.registeredAt))
+      // A member who has left (deactivated) gets no allowance; it would only expire unused.
+      .where(and(isNotNull(members.registeredAt), isNull(members.deactivatedAt)))
       .orderBy(members.id);
     const description = `Pay It Forward allowance for ${label}`;
     await postTransfers(
@@ -178,6 +179,7 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
       .where(
         and(
           isNotNull(members.registeredAt),
+          isNull(members.deactivatedAt),
           sql`ltrim(trim(${members.dobMm}), '0') = ${String(on.month)}`,
           inArray(sql`ltrim(trim(${members.dobDd}), '0')`, days),
         ),
