@@ -94,6 +94,14 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     points: -20,
     reason: 'Correction of a duplicate recommendation',
   },
+  adminNominations: { status: 'waiting', page: 1 },
+  adminReviewNomination: {
+    nominationId: 4102,
+    decision: 'approve',
+    points: 250,
+    message: 'Thank you for the way you run the grooming station.',
+    note: '',
+  },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>

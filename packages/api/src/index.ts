@@ -7,5 +7,6 @@ export * from './rtk/nominations';
 export * from './rtk/reports';
 export * from './rtk/shop';
 export * from './rtk/console';
+export * from './rtk/nominationReview';
 export * from './rtk/hooks';
 export * from './rtk/store';

@@ -47,7 +47,13 @@ describe('the API access table', () => {
     expect(apiRefusal(doReward, admin, 'reward')).toBe(messages.managerOnly);
   });
 
-  it.each(['/api/admin/membersearch', '/api/admin/member', '/api/admin/adjustbalance'])(
+  it.each([
+    '/api/admin/membersearch',
+    '/api/admin/member',
+    '/api/admin/adjustbalance',
+    '/api/admin/nominations',
+    '/api/admin/reviewnomination',
+  ])(
     'keeps the operator console call %s for admins, refusing everyone else alike',
     (path) => {
       expect(mayCall(path, admin)).toBe(true);

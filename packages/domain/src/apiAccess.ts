@@ -102,6 +102,12 @@ export const apiAccess = {
   '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/adjustbalance': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/nominations': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/reviewnomination': {
+    allow: admins,
+    refusal: consoleMessages.adminOnly,
+    sendsMessages: true,
+  },
 } as const satisfies Record<string, ApiCallAccess>;
 
 export type ApiPath = keyof typeof apiAccess;

@@ -15,3 +15,4 @@ export * from './shop';
 export * from './roles';
 export * from './csv';
 export * from './apiAccess';
+export * from './nominationReview';

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { adjustFromConsole, memberPage, searchMembers } from './memberConsole.ts';
+import { listNominations, reviewNomination } from './nominationReview.ts';
 
 /** The operator console's calls (administrators only, by apiAccess). */
 export function consoleRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -14,5 +15,13 @@ export function consoleRoutes(app: FastifyInstance, context: ServerContext): voi
 
   registerCall(app, context, 'adminAdjustBalance', async ({ body, session, request }) =>
     adjustFromConsole(context, signedIn(session).memberId, body, idempotencyKeyOf(request)),
+  );
+
+  registerCall(app, context, 'adminNominations', async ({ body }) =>
+    listNominations(context.db, body),
+  );
+
+  registerCall(app, context, 'adminReviewNomination', async ({ body, session }) =>
+    reviewNomination(context, signedIn(session).memberId, body),
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import { awardAnswer } from './awards';
 import { MockConsole } from './console';
+import { MockNominations } from './nominationReview';
 import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
@@ -62,6 +63,8 @@ export interface HandlerOptions {
   readonly shop?: MockShop;
   /** The balances the operator console's adjustments change. Shared by one createHandlers. */
   readonly console?: MockConsole;
+  /** The nominations the review changes. Shared by one createHandlers. */
+  readonly nominations?: MockNominations;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -263,6 +266,8 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   adminMemberSearch: (body, token) => new MockConsole().search(memberOfToken(token), body),
   adminMember: (body, token) => new MockConsole().member(memberOfToken(token), body),
   adminAdjustBalance: (body, token) => new MockConsole().adjust(memberOfToken(token), body),
+  adminNominations: (body, token) => new MockNominations().nominations(memberOfToken(token), body),
+  adminReviewNomination: (body, token) => new MockNominations().review(memberOfToken(token), body),
 };
 
 /** The operator console's calls on one set of balances (a fresh one per createHandlers). */
@@ -271,6 +276,13 @@ const consoleFixtures = (mock: MockConsole) =>
     adminMemberSearch: (body, token) => mock.search(memberOfToken(token), body),
     adminMember: (body, token) => mock.member(memberOfToken(token), body),
     adminAdjustBalance: (body, token) => mock.adjust(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
+
+/** The nominations review on one list (a fresh one per createHandlers). */
+const nominationFixtures = (mock: MockNominations) =>
+  ({
+    adminNominations: (body, token) => mock.nominations(memberOfToken(token), body),
+    adminReviewNomination: (body, token) => mock.review(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */
@@ -296,11 +308,13 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     idempotentAnswers: given.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
     shop: given.shop ?? new MockShop(),
     console: given.console ?? new MockConsole(),
+    nominations: given.nominations ?? new MockNominations(),
   };
   const fixtures = {
     ...defaultFixtures,
     ...shopFixtures(options.shop),
     ...consoleFixtures(options.console),
+    ...nominationFixtures(options.nominations),
   };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
@@ -335,6 +349,7 @@ export const handlerGroups = (
     idempotentAnswers: options.idempotentAnswers ?? new Map<string, IdempotentAnswer>(),
     shop: options.shop ?? new MockShop(),
     console: options.console ?? new MockConsole(),
+    nominations: options.nominations ?? new MockNominations(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

@@ -6,3 +6,4 @@ export * from './awards';
 export * from './recognition';
 export { longStatement } from './reports';
 export { MockConsole } from './console';
+export { MockNominations } from './nominationReview';
