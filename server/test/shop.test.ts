@@ -1,5 +1,5 @@
 import { outboxMessages, shopMessages } from '@plaudit/domain';
-import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -17,7 +17,15 @@ import {
 } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { importVoucherCodes, refundOrderLine, FulfilmentRefused } from '../src/shop/fulfilment.ts';
-import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+import {
+  demo,
+  login,
+  post,
+  startOfTests,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 type Json = Record<string, unknown>;
 
@@ -532,7 +540,11 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     expect((await manager.order({ vfyTotal: 25000, cellNum: demo.manager })).statusCode).toBe(200);
     const [first] = rows((await member.call('orders')).json().orders);
     expect(first).toMatchObject({ orderStatusId: '20' });
-    const lines = await server.db.select().from(orderLines).orderBy(asc(orderLines.id));
+    const lines = await server.db
+      .select()
+      .from(orderLines)
+      .where(gte(orderLines.createdAt, startOfTests))
+      .orderBy(asc(orderLines.id));
     expect(lines.map((l) => l.dispatchStatus)).toEqual([1, 1]);
     const pendingLine = rows((await member.call('orders')).json().orderDetails)[0];
     const early = await member.call('getVoucherCodeMessage', {
