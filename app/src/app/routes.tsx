@@ -51,6 +51,8 @@ export type RouteName =
   | 'managementstatement'
   | 'reportmanagement'
   | 'reportrecommendations'
+  // Issue 24: the operator console.
+  | 'adminNominations'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -236,6 +238,13 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'reportRecommendations',
     title: 'Recommendations Report',
     load: () => import('../features/reports/RecommendationsReportScreen'),
+  },
+  // Issue 24: the operator console (administrators only, as Send To All).
+  {
+    name: 'adminNominations',
+    feature: 'adminNominations',
+    title: 'Nominations',
+    load: () => import('../features/admin-nominations/NominationsScreen'),
   },
   {
     name: 'content',

@@ -53,15 +53,12 @@ describe('the API access table', () => {
     '/api/admin/adjustbalance',
     '/api/admin/nominations',
     '/api/admin/reviewnomination',
-  ])(
-    'keeps the operator console call %s for admins, refusing everyone else alike',
-    (path) => {
-      expect(mayCall(path, admin)).toBe(true);
-      for (const who of [visitor, member, manager]) expect(mayCall(path, who)).toBe(false);
-      expect(apiRefusal(path, member)).toBe(consoleMessages.adminOnly);
-      expect(apiRefusal(path, manager)).toBe(consoleMessages.adminOnly);
-    },
-  );
+  ])('keeps the operator console call %s for admins, refusing everyone else alike', (path) => {
+    expect(mayCall(path, admin)).toBe(true);
+    for (const who of [visitor, member, manager]) expect(mayCall(path, who)).toBe(false);
+    expect(apiRefusal(path, member)).toBe(consoleMessages.adminOnly);
+    expect(apiRefusal(path, manager)).toBe(consoleMessages.adminOnly);
+  });
 
   it('reads the case from the body', () => {
     expect(apiCaseOf('/api/reward/doreward', { what: 'adhoc' })).toBe('adhoc');

@@ -70,6 +70,8 @@ export const access = {
   reportManagement: { path: '/reportmanagement', allow: members },
   reportRecommendations: { path: '/reportrecommendations', allow: members },
   adminMenu: { path: '', allow: admins },
+  /** The operator console's nominations review (issue 24). */
+  adminNominations: { path: '/admin/nominations', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */

@@ -59,3 +59,4 @@ export type {
   SelectedMember,
   SendBy,
 } from '@plaudit/domain';
+export * from './NominationReview/index.ts';
