@@ -33,6 +33,8 @@ test('an administrator approves a nomination and the nominee sees the points, th
   page,
   request,
 }) => {
+  // Three sign-ins and four screens with axe: on a busy machine more than the default two minutes.
+  test.slow();
   // Ayanda nominates Faith, a colleague of the same store.
   const nominator = await sessionOf(request, ayanda.cell);
   const { memberList } = await nominator.call<{
