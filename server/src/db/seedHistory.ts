@@ -25,6 +25,7 @@ import {
   orders,
   products,
   recommendationTransactions,
+  shopCategories,
   voucherCodes,
   type StoredAwardType,
 } from './schema.ts';
@@ -533,7 +534,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       clusterId: products.clusterId,
     })
     .from(products)
-    .where(eq(products.noBasket, 'Y'))
+    .where(and(eq(products.noBasket, 'Y'), eq(products.active, true)))
     .orderBy(asc(products.id));
   const spent = new Map<number, number>();
   for (const month of months) {
@@ -575,17 +576,21 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         sum += n.review.points;
     return sum;
   }
-  // The newest three orders of South Africa wait for codes (the Woolworths voucher has none in stock).
-  const noStock = shelf.find((s) => s.code === 'WWF-250');
-  const latest = ordered
-    .filter((o) => o.member.clusterId === za)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, 3);
-  for (const o of latest) {
-    o.pending = true;
-    if (noStock && o.points >= Math.ceil(noStock.price / 100)) {
-      o.product = noStock;
-      o.points = Math.ceil(noStock.price / 100);
+  // The newest three orders of South Africa that could afford it wait for codes: they are for a voucher of
+  // the history's own, taken off the shelf when its supplier stopped sending codes, with none in stock. So
+  // an operator sees lines waiting, and codes imported for the shop's products fulfil only the shop's lines.
+  const retired = za === undefined ? undefined : await seedRetiredVoucher(tx, za);
+  if (retired) {
+    const latest = ordered
+      .filter((o) => o.member.clusterId === za && o.points >= retired.points)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, 3);
+    for (const o of latest) {
+      // What the member had spent on the order they chose is given back to their running balance.
+      of(o.member).redeemable += o.points - retired.points;
+      o.product = retired.product;
+      o.points = retired.points;
+      o.pending = true;
     }
   }
 
@@ -850,4 +855,44 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
   }
 
   if (runs.length > 0) await tx.insert(jobRuns).values(runs);
+}
+
+/** The voucher the history's pending lines are for (its code; no voucher codes are ever seeded for it). */
+export const retiredVoucherCode = 'MNB-100';
+
+/**
+ * A voucher the demo programme sold until its supplier stopped sending codes: no longer in the shop
+ * (inactive), with no codes in stock, in South Africa's restaurant vouchers (or its first category).
+ */
+async function seedRetiredVoucher(tx: Tx, clusterId: number) {
+  const [category] = await tx
+    .select({ id: shopCategories.id })
+    .from(shopCategories)
+    .where(eq(shopCategories.clusterId, clusterId))
+    .orderBy(sql`${shopCategories.cat3} = 'Restaurants' desc`, asc(shopCategories.sortOrder))
+    .limit(1);
+  if (!category) return undefined;
+  const price = 10000;
+  const [product] = await tx
+    .insert(products)
+    .values({
+      clusterId,
+      categoryId: category.id,
+      code: retiredVoucherCode,
+      description: 'Mugg & Bean R100 voucher',
+      brand: 'Mugg & Bean',
+      model: retiredVoucherCode,
+      fab: '~(p~)Spend at any Mugg & Bean.~(/p~)~(p~)No longer sold: its supplier stopped sending codes.~(/p~)',
+      price,
+      imageFile: `${retiredVoucherCode.toLowerCase()}.svg`,
+      active: false,
+      sortOrder: 99,
+    })
+    .returning({
+      id: products.id,
+      code: products.code,
+      description: products.description,
+      price: products.price,
+    });
+  return product && { product, points: Math.ceil(price / 100) };
 }
