@@ -22,7 +22,15 @@ import { describe, expect, it } from 'vitest';
 import { adjustBalance } from '../src/admin/operations.ts';
 import { buildApp, type PlauditApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
-import { members, orderLines, orders, products, promoCodes, sessions } from '../src/db/schema.ts';
+import {
+  members,
+  nominations,
+  orderLines,
+  orders,
+  products,
+  promoCodes,
+  sessions,
+} from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
@@ -503,6 +511,28 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         },
       },
       '/api/admin/audit': { '': { body: async () => ({ action: '', memberId: null, page: 1 }) } },
+      '/api/admin/nominations': { '': { body: async () => ({ status: 'waiting', page: 1 }) } },
+      // A nomination the demo's history leaves waiting for a review.
+      '/api/admin/reviewnomination': {
+        '': {
+          body: async () => {
+            const [waiting] = await db
+              .select({ id: nominations.id })
+              .from(nominations)
+              .where(eq(nominations.status, 'waiting'))
+              .orderBy(desc(nominations.id))
+              .limit(1);
+            if (!waiting) throw new Error('the demo has no nomination waiting for a review');
+            return {
+              nominationId: waiting.id,
+              decision: 'decline',
+              points: 0,
+              message: '',
+              note: 'Access matrix: a Shout Out suits this better',
+            };
+          },
+        },
+      },
     };
 
     const apiRoutes = server.app.registeredRoutes.filter((r) => /^\/api(\/|$)/.test(r.url));

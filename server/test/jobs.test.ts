@@ -1,11 +1,19 @@
 import { contract } from '@plaudit/api/contract';
 import { outboxMessages } from '@plaudit/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, awardRecipients, awards, jobRuns, members, outbox } from '../src/db/schema.ts';
 import { birthdayShoutOuts, runJobs, type JobSettings } from '../src/jobs/jobs.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
-import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+import {
+  demo,
+  login,
+  post,
+  startOfTests,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 const settings: JobSettings = {
   timeZone: 'Africa/Johannesburg',
@@ -117,7 +125,7 @@ for (const kind of testDatabases) {
           .select({ memberId: awardRecipients.memberId, points: awards.points })
           .from(awards)
           .innerJoin(awardRecipients, eq(awardRecipients.awardId, awards.id))
-          .where(isNull(awards.giverMemberId));
+          .where(and(isNull(awards.giverMemberId), gte(awards.createdAt, startOfTests)));
 
       const ordinary = await birthdayShoutOuts(
         server.db,

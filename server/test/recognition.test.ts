@@ -81,7 +81,11 @@ for (const kind of testDatabases) {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: recognitionMessages.nominationSubmitted });
 
-      const [stored] = await server.db.select().from(nominations);
+      const [stored] = await server.db
+        .select()
+        .from(nominations)
+        .orderBy(sql`${nominations.id} desc`)
+        .limit(1);
       expect(stored).toMatchObject({
         nominatorMemberId: lerato,
         nominatorDivisionId: paws.id,

@@ -1,5 +1,5 @@
 import { outboxMessages, shopMessages } from '@plaudit/domain';
-import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -15,9 +15,18 @@ import {
   shopCategories,
   voucherCodes,
 } from '../src/db/schema.ts';
+import { retiredVoucherCode } from '../src/db/seedHistory.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { importVoucherCodes, refundOrderLine, FulfilmentRefused } from '../src/shop/fulfilment.ts';
-import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
+import {
+  demo,
+  login,
+  post,
+  startOfTests,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 type Json = Record<string, unknown>;
 
@@ -167,6 +176,46 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
       (adverts.json() as { advertData: { records: unknown[] } }).advertData.records.length,
     ).toBeGreaterThanOrEqual(3);
     await expectLedgerOk();
+  });
+
+  it("seeds the history's pending lines on a voucher of their own, no longer sold and with no codes", async () => {
+    const pending = await server.db
+      .select({
+        code: orderLines.productCode,
+        productId: orderLines.productId,
+        memberId: orders.memberId,
+        status: orders.statusId,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orderLines.dispatchStatus, 1));
+    expect(pending.map((l) => [l.code, l.status])).toEqual([
+      [retiredVoucherCode, '20'],
+      [retiredVoucherCode, '20'],
+      [retiredVoucherCode, '20'],
+    ]);
+    const retired = await productByCode(server.db, retiredVoucherCode);
+    expect(retired.active).toBe(false);
+    expect(await freeCodes(server.db, retired.id)).toBe(0);
+    // Not one of the demo logins' orders: their My Orders are what the journeys start from.
+    const logins = await Promise.all(
+      [demo.admin, demo.manager, demo.member].map((cell) => memberIdOf(server.db, cell)),
+    );
+    expect(pending.filter((l) => logins.includes(l.memberId))).toEqual([]);
+    // The shop's own product without codes has no lines waiting, so codes imported for it fulfil the
+    // tests' lines only.
+    const woolies = await productByCode(server.db, 'WWF-250');
+    expect(pending.filter((l) => l.productId === woolies.id)).toEqual([]);
+    // A member cannot find it in the shop.
+    const token = await login(server.app, demo.member);
+    const listed = await shop(server, token).call('productlist', {
+      prodCat3Id: retired.categoryId,
+      alloc: 'ZA',
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const models = rows((listed.json() as { products: never }).products).map((p) => p.model);
+    expect(models.length).toBeGreaterThan(0);
+    expect(models).not.toContain(retiredVoucherCode);
   });
 
   it("gives a Namibian member Namibia's catalogue and currency settings", async () => {
@@ -499,7 +548,11 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     expect(r.json()).toMatchObject({ message: shopMessages.unaffordable(points, balance) });
     expect(await redeemable(server.db, memberId)).toBe(balance);
     expect((await s.basket()).totalBasketQty).toBe(4);
-    const [placed] = await server.db.select({ n: count() }).from(orders);
+    // No order placed (the demo's history has its own, dated before the tests' clock).
+    const [placed] = await server.db
+      .select({ n: count() })
+      .from(orders)
+      .where(gte(orders.createdAt, startOfTests));
     expect(placed?.n).toBe(0);
     await expectLedgerOk();
   });
@@ -532,7 +585,11 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     expect((await manager.order({ vfyTotal: 25000, cellNum: demo.manager })).statusCode).toBe(200);
     const [first] = rows((await member.call('orders')).json().orders);
     expect(first).toMatchObject({ orderStatusId: '20' });
-    const lines = await server.db.select().from(orderLines).orderBy(asc(orderLines.id));
+    const lines = await server.db
+      .select()
+      .from(orderLines)
+      .where(gte(orderLines.createdAt, startOfTests))
+      .orderBy(asc(orderLines.id));
     expect(lines.map((l) => l.dispatchStatus)).toEqual([1, 1]);
     const pendingLine = rows((await member.call('orders')).json().orderDetails)[0];
     const early = await member.call('getVoucherCodeMessage', {
@@ -643,7 +700,11 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
       for (const a of answers.filter((x) => x.statusCode !== 200))
         expect(a.json()).toMatchObject({ message: shopMessages.basketEmpty });
       expect(await redeemable(server.db, memberId)).toBe(balance - 100);
-      const [placed] = await server.db.select({ n: count() }).from(orders);
+      // The test's orders (the demo's history has its own, dated before the tests' clock).
+      const [placed] = await server.db
+        .select({ n: count() })
+        .from(orders)
+        .where(gte(orders.createdAt, startOfTests));
       expect(placed?.n).toBe(1);
       await expectLedgerOk();
     });
@@ -656,10 +717,15 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
         .where(eq(voucherCodes.productId, product.id))
         .orderBy(sql`${voucherCodes.id} desc`)
         .limit(1);
+      // Every free code but the last goes (the codes the demo's history gave its orders stay theirs).
       await server.db
         .delete(voucherCodes)
         .where(
-          and(eq(voucherCodes.productId, product.id), sql`${voucherCodes.id} <> ${last?.id ?? 0}`),
+          and(
+            eq(voucherCodes.productId, product.id),
+            isNull(voucherCodes.orderLineId),
+            sql`${voucherCodes.id} <> ${last?.id ?? 0}`,
+          ),
         );
       const buyers = await Promise.all(
         [demo.member, demo.manager, demo.admin].map(async (cell) =>
@@ -671,17 +737,31 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
         buyers.map((b) => b.order({ vfyTotal: 15000, cellNum: '0835550199' })),
       );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-      const held = await server.db
-        .select()
-        .from(voucherCodes)
-        .where(eq(voucherCodes.productId, product.id));
-      expect(held).toHaveLength(1);
+      // The racing orders' lines (the demo's history has its own, dated before the tests' clock).
       const lines = await server.db
         .select()
         .from(orderLines)
-        .where(eq(orderLines.productId, product.id));
-      expect(lines.filter((l) => l.dispatchStatus === 4)).toHaveLength(1);
+        .where(and(eq(orderLines.productId, product.id), gte(orderLines.createdAt, startOfTests)));
+      const dispatched = lines.filter((l) => l.dispatchStatus === 4);
+      expect(dispatched).toHaveLength(1);
       expect(lines.filter((l) => l.dispatchStatus === 1)).toHaveLength(2);
+      // The one code left went to the one dispatched line; no other code is free or theirs.
+      const held = await server.db
+        .select()
+        .from(voucherCodes)
+        .where(
+          and(
+            eq(voucherCodes.productId, product.id),
+            or(
+              isNull(voucherCodes.orderLineId),
+              inArray(
+                voucherCodes.orderLineId,
+                lines.map((l) => l.id),
+              ),
+            ),
+          ),
+        );
+      expect(held.map((c) => [c.id, c.orderLineId])).toEqual([[last?.id, dispatched[0]?.id]]);
       const [line] = await server.db.select({ n: count() }).from(basketLines);
       expect(line?.n).toBe(0);
       await expectLedgerOk();

@@ -53,6 +53,7 @@ describe('the route table', () => {
       ['adminBudgets', '/admin/budgets'],
       ['adminOrders', '/admin/orders'],
       ['adminPromos', '/admin/promos'],
+      ['adminNominations', '/admin/nominations'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc' || r.id === 'adminConsole');

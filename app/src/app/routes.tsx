@@ -63,6 +63,8 @@ export type RouteName =
   | 'adminBudgets'
   | 'adminOrders'
   | 'adminPromos'
+  // Issue 24: the operator console.
+  | 'adminNominations'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -307,6 +309,13 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'adminPromos',
     title: 'Promo codes',
     load: () => import('../features/operations/PromosScreen'),
+  },
+  // Issue 24: the operator console (administrators only, as Send To All).
+  {
+    name: 'adminNominations',
+    feature: 'adminNominations',
+    title: 'Nominations',
+    load: () => import('../features/admin-nominations/NominationsScreen'),
   },
   {
     name: 'content',

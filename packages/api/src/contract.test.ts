@@ -127,6 +127,14 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     reason: 'Summer campaign',
   },
   adminEndPromo: { promoId: 1, reason: 'Campaign cancelled' },
+  adminNominations: { status: 'waiting', page: 1 },
+  adminReviewNomination: {
+    nominationId: 4102,
+    decision: 'approve',
+    points: 250,
+    message: 'Thank you for the way you run the grooming station.',
+    note: '',
+  },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -135,9 +143,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the fourteen of the console and its five insights, under /api/', () => {
-    expect(callNames).toHaveLength(52);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(52);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the sixteen of the console and its five insights, under /api/', () => {
+    expect(callNames).toHaveLength(54);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(54);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

@@ -1,8 +1,17 @@
-import { adjustmentPointsMax, fieldLimits, memberBalances } from '@plaudit/domain';
+import {
+  adjustmentPointsMax,
+  fieldLimits,
+  memberBalances,
+  nominationAwardPointsMax,
+  nominationDecisions,
+  nominationFilters,
+  nominationReviewTextMax,
+} from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
 import { operationsCalls } from './operations';
 import {
+  adminNomination,
   advert,
   auditEntry,
   awardType,
@@ -389,6 +398,35 @@ export const adminAuditResponse = z.object({
   /** The filtered member's name (null without a member filter). */
   memberName: z.nullable(z.string()),
 });
+/** The nominations to review, newest first, one page at a time, of one status or all. */
+export const adminNominationsRequest = z.object({
+  status: z.enum(nominationFilters),
+  page: z.int().check(z.gte(1), z.lte(100_000)),
+});
+export const adminNominationsResponse = z.object({
+  nominations: dataset(adminNomination),
+  /** How many nominations the filter holds (every page). */
+  total: amount(),
+  page: int(),
+  pageSize: int(),
+  /** How many are waiting for a review (whatever the filter). */
+  waiting: amount(),
+});
+/**
+ * A nomination's review, once: approve with points to each nominee and their message, or decline with a
+ * note to the nominator. Repeating the decision already made answers as the first did and changes nothing.
+ */
+export const adminReviewNominationRequest = z.object({
+  nominationId: id(),
+  decision: z.enum(nominationDecisions),
+  points: z.int().check(z.gte(0), z.lte(nominationAwardPointsMax)),
+  message: text(nominationReviewTextMax),
+  note: text(nominationReviewTextMax),
+});
+export const adminReviewNominationResponse = z.object({
+  message: z.string(),
+  nomination: adminNomination,
+});
 
 /** 'public' calls work without a session; 'member' calls need the bearer token (role checks are the server's). */
 export type Access = 'public' | 'member';
@@ -716,6 +754,20 @@ export const contract = {
     area: 'admin',
     request: adminAuditRequest,
     response: adminAuditResponse,
+  },
+  adminNominations: {
+    path: '/api/admin/nominations',
+    access: 'member',
+    area: 'admin',
+    request: adminNominationsRequest,
+    response: adminNominationsResponse,
+  },
+  adminReviewNomination: {
+    path: '/api/admin/reviewnomination',
+    access: 'member',
+    area: 'admin',
+    request: adminReviewNominationRequest,
+    response: adminReviewNominationResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

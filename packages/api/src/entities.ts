@@ -1,4 +1,9 @@
-import { memberBalances, pointsAgeBuckets, recognitionKinds } from '@plaudit/domain';
+import {
+  memberBalances,
+  nominationStatuses,
+  pointsAgeBuckets,
+  recognitionKinds,
+} from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, wireDate } from './codecs';
 
@@ -336,7 +341,8 @@ export type ConsoleBalances = z.output<typeof consoleBalances>;
 export const consoleAward = z.object({
   awardId: int(),
   date: wireDate,
-  type: awardType,
+  /** 'nomination': an approved nomination's award, from the programme's funding (its colleague the nominator). */
+  type: z.enum(['reward', 'adhoc', 'payitforward', 'thankyou', 'nomination']),
   value: z.string(),
   points: points(),
   colleague: z.string(),
@@ -441,3 +447,27 @@ export const auditEntry = z.object({
   reason: z.string(),
 });
 export type AuditEntry = z.output<typeof auditEntry>;
+/**
+ * (ours) A nomination as the review lists it: who nominated whom (the nominees' names joined, their count),
+ * the value and reason, when, and where its review is. An approved one carries the points each nominee
+ * received and the award it became; a declined one the note the nominator was sent.
+ */
+export const adminNomination = z.object({
+  nominationId: int(),
+  date: wireDate,
+  nominator: z.string(),
+  nominatorDivision: z.string(),
+  nominees: z.string(),
+  nomineeCount: int(),
+  value: z.string(),
+  reason: z.string(),
+  status: z.enum(nominationStatuses),
+  /** Points to each nominee; 0 unless approved. */
+  points: points(),
+  /** The message the nominees received (approved), or the note the nominator received (declined). */
+  note: z.string(),
+  reviewedAt: z.nullable(wireDate),
+  /** The administrator who reviewed it; '' while waiting. */
+  reviewedBy: z.string(),
+});
+export type AdminNomination = z.output<typeof adminNomination>;

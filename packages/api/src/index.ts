@@ -9,5 +9,6 @@ export * from './rtk/shop';
 export * from './rtk/console';
 export * from './rtk/insights';
 export * from './rtk/operations';
+export * from './rtk/nominationReview';
 export * from './rtk/hooks';
 export * from './rtk/store';

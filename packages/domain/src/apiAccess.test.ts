@@ -54,6 +54,8 @@ describe('the API access table', () => {
     '/api/admin/setflags',
     '/api/admin/setactive',
     '/api/admin/audit',
+    '/api/admin/nominations',
+    '/api/admin/reviewnomination',
   ])('keeps the operator console call %s for admins, refusing everyone else alike', (path) => {
     expect(mayCall(path, admin)).toBe(true);
     for (const who of [visitor, member, manager]) expect(mayCall(path, who)).toBe(false);

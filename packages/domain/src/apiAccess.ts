@@ -124,6 +124,12 @@ export const apiAccess = {
   '/api/admin/setflags': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/setactive': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/audit': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/nominations': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/reviewnomination': {
+    allow: admins,
+    refusal: consoleMessages.adminOnly,
+    sendsMessages: true,
+  },
 } as const satisfies Record<string, ApiCallAccess>;
 
 export type ApiPath = keyof typeof apiAccess;

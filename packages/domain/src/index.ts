@@ -18,3 +18,4 @@ export * from './csv';
 export * from './apiAccess';
 export * from './insights';
 export * from './operations';
+export * from './nominationReview';

@@ -64,3 +64,4 @@ export type {
 export * from './BudgetsConsole/index.ts';
 export * from './OrdersConsole/index.ts';
 export * from './PromosConsole/index.ts';
+export * from './NominationReview/index.ts';

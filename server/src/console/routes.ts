@@ -5,6 +5,7 @@ import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { auditPage } from './audit.ts';
 import { adjustFromConsole, memberPage, searchMembers } from './memberConsole.ts';
 import { setActive, setFlags } from './memberStatus.ts';
+import { listNominations, reviewNomination } from './nominationReview.ts';
 
 /** The operator console's calls (administrators only, by apiAccess). */
 export function consoleRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -27,4 +28,11 @@ export function consoleRoutes(app: FastifyInstance, context: ServerContext): voi
   );
 
   registerCall(app, context, 'adminAudit', async ({ body }) => auditPage(context.db, body));
+  registerCall(app, context, 'adminNominations', async ({ body }) =>
+    listNominations(context.db, body),
+  );
+
+  registerCall(app, context, 'adminReviewNomination', async ({ body, session }) =>
+    reviewNomination(context, signedIn(session).memberId, body),
+  );
 }

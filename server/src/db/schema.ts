@@ -1,4 +1,9 @@
-import { memberBalances, type MemberBalance } from '@plaudit/domain';
+import {
+  memberBalances,
+  nominationStatuses,
+  type MemberBalance,
+  type NominationStatus,
+} from '@plaudit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -258,7 +263,9 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export const awardTypes = ['reward', 'adhoc', 'payitforward', 'thankyou'] as const;
+/** The award types; 'nomination' is an approved nomination's award from the programme's funding (0025). */
+export const awardTypes = ['reward', 'adhoc', 'payitforward', 'thankyou', 'nomination'] as const;
+export type StoredAwardType = (typeof awardTypes)[number];
 
 /** An award as given: Shout Out, Recognise, adhoc or Pay It Forward, with its transfer when it moved points. */
 export const awards = pgTable(
@@ -288,7 +295,7 @@ export const awards = pgTable(
     index('awards_giver_idx').on(t.giverMemberId, t.type, t.createdAt),
     // Migration 0024 (issue 24's insights) adds INCLUDE (type, giver_member_id, giver_division_id, value).
     index('awards_created_idx').on(t.createdAt),
-    check('awards_type_known', sql`${t.type} in ('reward', 'adhoc', 'payitforward', 'thankyou')`),
+    check('awards_type_known', sql`${t.type} in (${oneOf(awardTypes)})`),
     check('awards_points_not_negative', sql`${t.points} >= 0`),
     // Issue 15 (migration 0014): the programme gives Shout Outs only; the report's Current reads these.
     check(
@@ -477,10 +484,28 @@ export const nominations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
+    // The review (migration 0025): once, by an administrator; approved nominations became an award.
+    status: text('status').$type<NominationStatus>().notNull().default('waiting'),
+    reviewedAt: at('reviewed_at'),
+    reviewedByMemberId: integer('reviewed_by_member_id').references(() => members.id),
+    /** Points to each nominee when approved; 0 otherwise. */
+    reviewPoints: integer('review_points').notNull().default(0),
+    /** The message to the nominees (approved) or the note to the nominator (declined). */
+    reviewNote: text('review_note').notNull().default(''),
+    awardId: bigint('award_id', { mode: 'number' }).references(() => awards.id),
   },
   (t) => [
     index('nominations_created_idx').on(t.createdAt),
     index('nominations_nominator_idx').on(t.nominatorMemberId, t.createdAt),
+    index('nominations_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('nominations_award_idx')
+      .on(t.awardId)
+      .where(sql`${t.awardId} is not null`),
+    check('nominations_status_known', sql`${t.status} in (${oneOf(nominationStatuses)})`),
+    check(
+      'nominations_reviewed_once',
+      sql`(${t.status} = 'waiting') = (${t.reviewedAt} is null) and (${t.status} = 'approved') = (${t.awardId} is not null)`,
+    ),
   ],
 );
 

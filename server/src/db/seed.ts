@@ -9,6 +9,7 @@ import { seedDemoShop } from '../shop/demoCatalogue.ts';
 import { newPictureId } from '../security/tokens.ts';
 import type { Db, Tx } from './client.ts';
 import { demoContent } from './content.ts';
+import { seedHistory } from './seedHistory.ts';
 import {
   adverts,
   awardRecipients,
@@ -22,6 +23,18 @@ import {
 } from './schema.ts';
 
 /** The demo logins the README and outside tests rely on (all in South Africa, password Plaudit123). */
+/**
+ * Colleagues who joined this month: the history leaves their balances and orders alone, as it does the
+ * demo logins' (the shop's journeys start from a new joiner's 250-point registration bonus).
+ */
+export const newJoiners = new Set([
+  '0820001110',
+  '0820001111',
+  '0820001112',
+  '0820001113',
+  '0820001114',
+]);
+
 export const demoLogins = {
   adminManager: '0820000001',
   manager: '0820000002',
@@ -406,8 +419,9 @@ export async function seedDemo(
             surname: p.surname,
             email,
             passwordHash: p.registered ? passwordHash : null,
-            registeredAt: p.registered ? at(200 - i) : null,
-            termsAcceptedAt: p.registered ? at(200 - i) : null,
+            // Registered before the demo's year of history (seedHistory) begins.
+            registeredAt: p.registered ? at(430 - (i % 30)) : null,
+            termsAcceptedAt: p.registered ? at(430 - (i % 30)) : null,
             isManager: p.isManager ?? false,
             isAdminReports: p.isAdminReports ?? false,
             picId: pictures[i] ? newPictureId() : null,
@@ -415,7 +429,7 @@ export async function seedDemo(
             dobMm: p.dob?.[1] ?? '',
             interest1: p.interest1 ?? '',
             otherInfo: p.otherInfo ?? '',
-            createdAt: at(220),
+            createdAt: at(440),
           };
         }),
       )
@@ -460,7 +474,8 @@ export async function seedDemo(
           { account: { memberId, kind }, amount, description },
         ],
       });
-    const month = calendarMonthOf(now, programmeTimeZone).label;
+    const thisMonth = calendarMonthOf(now, programmeTimeZone);
+    const month = thisMonth.label;
     people.forEach((p, i) => {
       const m = memberRows[i];
       if (!m || !p.registered) return;
@@ -469,9 +484,16 @@ export async function seedDemo(
         'redeemable',
         250,
         `Welcome to ${programmeName}: registration bonus`,
-        at(190 - (i % 30)),
+        at(429 - (i % 30)),
       );
-      fromFunding(m.id, 'payItForward', 100, `Pay It Forward allowance for ${month}`, at(5));
+      // This month's allowance, on its first day (as the monthly job grants it).
+      fromFunding(
+        m.id,
+        'payItForward',
+        100,
+        `Pay It Forward allowance for ${month}`,
+        new Date(thisMonth.start.getTime() + 5 * 60_000),
+      );
       if (p.isManager)
         fromFunding(m.id, 'management', 5000, 'Recognition budget for this quarter', at(60));
     });
@@ -578,30 +600,27 @@ export async function seedDemo(
         return giver ? [giver] : [];
       }),
     );
+    // Within this month, as its allowance is: spread from its first day to now.
+    const inThisMonth = (share: number) =>
+      new Date(thisMonth.start.getTime() + (now.getTime() - thisMonth.start.getTime()) * share);
     forwarders.forEach((giver, i) => {
       const team = teamOf(giver.p.division);
       const peer = team[(team.indexOf(giver) + 1) % team.length];
       if (!peer || peer === giver) return;
-      award('payitforward', giver, peer, 'Teamwork', 20, at(20 - i, 14));
+      award(
+        'payitforward',
+        giver,
+        peer,
+        'Teamwork',
+        20,
+        inThisMonth((i + 1) / (forwarders.length + 2)),
+      );
     });
     // Shout Outs carry no points: a thank-you from the third colleague of each division to the first.
     demoDivisions.forEach((d, i) => {
       const team = teamOf(d.code);
       const [first, , third] = team;
       if (first && third) award('thankyou', third, first, 'Thank You!', 0, at(12 - (i % 10), 16));
-    });
-    // Some colleagues have spent points in the shop (not the demo logins, whose balances outside checks read).
-    registered.slice(5, 11).forEach(({ m }, i) => {
-      const description = `Redeemed: order PL-${10231 + i}`;
-      transferList.push({
-        kind: 'order',
-        memberId: m.id,
-        createdAt: at(10 - i, 11),
-        postings: [
-          { account: { memberId: m.id, kind: 'redeemable' }, amount: -200, description },
-          { account: { programme: 'redemptions' }, amount: 200, description },
-        ],
-      });
     });
 
     await openMemberAccounts(
@@ -637,22 +656,13 @@ export async function seedDemo(
     );
 
     // Issue 15: the demo's allowance for this month is given above, so the periodic jobs skip this month's
-    // allowance and last month's expiry (which would take this month's allowance, given days ago).
-    const thisMonth = calendarMonthOf(now, programmeTimeZone);
-    await tx.insert(jobRuns).values([
-      {
-        job: 'allowance',
-        period: monthKeyOf(now, programmeTimeZone),
-        ranAt: now,
-        summary: 'granted by the demo seed',
-      },
-      {
-        job: 'expiry',
-        period: monthKeyOf(new Date(thisMonth.start.getTime() - 1), programmeTimeZone),
-        ranAt: now,
-        summary: 'nothing to expire in the demo seed',
-      },
-    ]);
+    // allowance; the history (below) records every earlier month's allowance and expiry as run.
+    await tx.insert(jobRuns).values({
+      job: 'allowance',
+      period: monthKeyOf(now, programmeTimeZone),
+      ranAt: thisMonth.start,
+      summary: 'granted by the demo seed',
+    });
 
     await tx.insert(contentBlocks).values(demoContent(programmeName));
     await tx.insert(adverts).values([
@@ -683,5 +693,30 @@ export async function seedDemo(
     ]);
 
     await seedDemoShop(tx, clusterId, now);
+
+    const kindOf = new Map(demoDivisions.map((d) => [d.code, d.kind]));
+    await seedHistory(tx, {
+      now,
+      timeZone: programmeTimeZone,
+      programmeName,
+      adminId: memberRows[0]?.id ?? 0,
+      people: registered.map(({ p, m, divisionId }) => {
+        const division = divisionByCode.get(p.division);
+        return {
+          id: m.id,
+          firstname: p.firstname,
+          surname: p.surname,
+          divisionId,
+          divisionCode: p.division,
+          divisionKind: kindOf.get(p.division) ?? 'petshop',
+          clusterId: division?.clusterId ?? 0,
+          isManager: p.isManager ?? false,
+          isDemoLogin:
+            Object.values(demoLogins).includes(p.cell as never) || newJoiners.has(p.cell),
+          cellE164: toE164(p.cell, p.region) ?? p.cell,
+          ...(p.dob ? { dob: p.dob } : {}),
+        };
+      }),
+    });
   });
 }

@@ -72,6 +72,8 @@ export function statementRecords(
 
 /** The management report's Type of a nomination. */
 export const nominationType = 'Nomination';
+/** The management report's Type of an approved nomination's award (its points, from the programme). */
+export const nominationAwardType = 'Nomination award';
 
 export const managementReportFields = [
   'type',
@@ -117,6 +119,7 @@ export function managementReportRecords(db: Db | Tx, q: ManagementReportQuery): 
         rows as (
           select a.created_at as at, a.id as sort_id, r.member_id as sort_member,
             case a.type when 'reward' then ${awardTitles.reward} when 'adhoc' then ${awardTitles.adhoc}
+              when 'nomination' then ${nominationAwardType}
               when 'payitforward' then ${awardTitles.payitforward} else ${awardTitles.thankyou} end as type,
             coalesce(g.firstname || ' ' || g.surname, ${q.programmeName}) as from_name,
             coalesce(g.cell_national, '') as from_no, coalesce(gd.name, '') as from_division,

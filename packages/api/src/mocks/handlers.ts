@@ -13,6 +13,7 @@ import { awardAnswer } from './awards';
 import { MockConsole } from './console';
 import { insightsAnswers } from './insights';
 import { MockOperations } from './operations';
+import { MockNominations } from './nominationReview';
 import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
@@ -66,6 +67,8 @@ export interface HandlerOptions {
   readonly console?: MockConsole;
   /** The budgets, pending lines and promo codes the console changes. Shared by one createHandlers. */
   readonly operations?: MockOperations;
+  /** The nominations the review changes. Shared by one createHandlers. */
+  readonly nominations?: MockNominations;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -298,6 +301,8 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   adminSetActive: (body, token) => new MockConsole().setActive(memberOfToken(token), body),
   adminAudit: (body, token) => new MockConsole().auditLog(memberOfToken(token), body),
   ...operationsFixtures(new MockOperations()),
+  adminNominations: (body, token) => new MockNominations().nominations(memberOfToken(token), body),
+  adminReviewNomination: (body, token) => new MockNominations().review(memberOfToken(token), body),
 };
 
 /** The operator console's calls on one set of balances (a fresh one per createHandlers). */
@@ -309,6 +314,13 @@ const consoleFixtures = (mock: MockConsole) =>
     adminSetFlags: (body, token) => mock.setFlags(memberOfToken(token), body),
     adminSetActive: (body, token) => mock.setActive(memberOfToken(token), body),
     adminAudit: (body, token) => mock.auditLog(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
+
+/** The nominations review on one list (a fresh one per createHandlers). */
+const nominationFixtures = (mock: MockNominations) =>
+  ({
+    adminNominations: (body, token) => mock.nominations(memberOfToken(token), body),
+    adminReviewNomination: (body, token) => mock.review(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */
@@ -335,12 +347,14 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     shop: given.shop ?? new MockShop(),
     console: given.console ?? new MockConsole(),
     operations: given.operations ?? new MockOperations(),
+    nominations: given.nominations ?? new MockNominations(),
   };
   const fixtures = {
     ...defaultFixtures,
     ...shopFixtures(options.shop),
     ...consoleFixtures(options.console),
     ...operationsFixtures(options.operations),
+    ...nominationFixtures(options.nominations),
   };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
@@ -376,6 +390,7 @@ export const handlerGroups = (
     shop: options.shop ?? new MockShop(),
     console: options.console ?? new MockConsole(),
     operations: options.operations ?? new MockOperations(),
+    nominations: options.nominations ?? new MockNominations(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

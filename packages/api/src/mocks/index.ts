@@ -7,3 +7,4 @@ export * from './recognition';
 export { longStatement } from './reports';
 export { MockConsole } from './console';
 export { MockOperations } from './operations';
+export { MockNominations } from './nominationReview';

@@ -63,6 +63,7 @@ export const tagTypes = [
   'Statement',
   'Report',
   'RecentRecognition',
+  'Nomination',
   'MemberList',
   'Division',
   'Content',

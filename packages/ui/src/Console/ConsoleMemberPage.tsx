@@ -112,7 +112,11 @@ export function ConsoleMemberPage({
       render: (a) => <DateText date={a.date} timeZone={timeZone} />,
       nowrap: true,
     },
-    { key: 'type', header: word('Type'), render: (a) => awardTitles[a.type] },
+    {
+      key: 'type',
+      header: word('Type'),
+      render: (a) => (a.type === 'nomination' ? word('Nomination') : awardTitles[a.type]),
+    },
     { key: 'value', header: word('Value'), render: (a) => a.value },
     { key: 'colleague', header: word('Colleague'), render: (a) => a.colleague },
     { key: 'points', header: word('Points'), render: (a) => points(a.points), align: 'end' },

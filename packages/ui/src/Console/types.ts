@@ -26,7 +26,8 @@ export interface ConsoleMemberBalances {
 export interface ConsoleAwardRow {
   awardId: number;
   date: Date;
-  type: AwardType;
+  /** The award's type; 'nomination' for an approved nomination's award from the programme. */
+  type: AwardType | 'nomination';
   value: string;
   points: number;
   colleague: string;

@@ -198,6 +198,8 @@ export const uiWords = [
   'Orders',
   'Budgets',
   'Promo codes',
+  'Nominations',
+  'Nomination',
   'Adjust a balance',
   'Change roles',
   'Deactivate',

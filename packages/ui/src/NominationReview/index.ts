@@ -1,0 +1,7 @@
+export { NominationReview } from './NominationReview.tsx';
+export type {
+  NominationReviewProps,
+  NominationReviewEntry,
+  NominationReviewOutcome,
+  NominationReviewDecision,
+} from './NominationReview.tsx';

@@ -1,0 +1,316 @@
+import type { AdminNomination } from '@plaudit/api/contract';
+import {
+  decisionOf,
+  nominationPageSize,
+  nominationReviewMessages,
+  validateNominationReview,
+  type NominationFilter,
+  type NominationStatus,
+} from '@plaudit/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ServerContext } from '../context.ts';
+import { writeInTransaction } from '../db/changes.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import {
+  auditLog,
+  awardRecipients,
+  awards,
+  divisions,
+  members,
+  nominationNominees,
+  nominations,
+} from '../db/schema.ts';
+import type { RequestBody, ResponseValue } from '../http/calls.ts';
+import { postTransfer } from '../ledger/ledger.ts';
+import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
+import { notFound, refuseIf, Refusal } from '../refusals.ts';
+
+/**
+ * The nominations review of the operator console (DESIGN.md "Operating the programme"): every nomination
+ * with its review, and the review itself, once. An approval is an award of type 'nomination' from the
+ * programme's funding to each nominee's redeemable points, with its message to the nominees; a decline
+ * keeps the note. Either way the nominator is told through the outbox and the audit log keeps who decided
+ * what, all in the transaction of the change.
+ */
+
+interface ListedRow {
+  id: number | string;
+  created_at: Date | string;
+  nominator: string;
+  nominator_division: string;
+  nominees: string | null;
+  nominee_count: number | string;
+  value: string;
+  reason: string;
+  status: NominationStatus;
+  review_points: number;
+  review_note: string;
+  reviewed_at: Date | string | null;
+  reviewed_by: string | null;
+}
+
+const asDate = (value: Date | string): Date =>
+  value instanceof Date
+    ? value
+    : new Date(/[zZ]|[+-]\d\d(:?\d\d)?$/.test(value) ? value : `${value}Z`);
+
+const asListed = (r: ListedRow): AdminNomination => ({
+  nominationId: Number(r.id),
+  date: asDate(r.created_at),
+  nominator: r.nominator,
+  nominatorDivision: r.nominator_division,
+  nominees: r.nominees ?? '',
+  nomineeCount: Number(r.nominee_count),
+  value: r.value,
+  reason: r.reason,
+  status: r.status,
+  points: r.review_points,
+  note: r.review_note,
+  reviewedAt: r.reviewed_at === null ? null : asDate(r.reviewed_at),
+  reviewedBy: r.reviewed_by ?? '',
+});
+
+/** The nominations review's rows: the nominees' names (surname order) joined, the reviewer's name. */
+async function listed(db: Db | Tx, where: ReturnType<typeof sql>, page?: { offset: number }) {
+  const rows = await rowsOf<ListedRow>(
+    db,
+    sql`select n.id, n.created_at, nm.firstname || ' ' || nm.surname as nominator,
+          d.name as nominator_division,
+          (select string_agg(m.firstname || ' ' || m.surname, ', ' order by m.surname, m.firstname)
+             from ${nominationNominees} nn join ${members} m on m.id = nn.member_id
+             where nn.nomination_id = n.id) as nominees,
+          (select count(*) from ${nominationNominees} nn where nn.nomination_id = n.id) as nominee_count,
+          n.value, n.reason, n.status, n.review_points, n.review_note, n.reviewed_at,
+          rv.firstname || ' ' || rv.surname as reviewed_by
+        from ${nominations} n
+        join ${members} nm on nm.id = n.nominator_member_id
+        join ${divisions} d on d.id = n.nominator_division_id
+        left join ${members} rv on rv.id = n.reviewed_by_member_id
+        where ${where}
+        order by n.created_at desc, n.id desc
+        ${page ? sql`limit ${nominationPageSize} offset ${page.offset}` : sql``}`,
+  );
+  return rows.map(asListed);
+}
+
+/** One page of the nominations of a status (or all), newest first, with how many the filter holds. */
+export async function listNominations(
+  db: Db,
+  filter: { status: NominationFilter; page: number },
+): Promise<ResponseValue<'adminNominations'>> {
+  const where = filter.status === 'all' ? sql`true` : sql`n.status = ${filter.status}`;
+  const [rows, counts] = await Promise.all([
+    listed(db, where, { offset: (filter.page - 1) * nominationPageSize }),
+    rowsOf<{ total: number | string; waiting: number | string }>(
+      db,
+      sql`select count(*) filter (where ${where}) as total,
+            count(*) filter (where n.status = 'waiting') as waiting
+          from ${nominations} n`,
+    ),
+  ]);
+  return {
+    nominations: rows,
+    total: Number(counts[0]?.total ?? 0),
+    page: filter.page,
+    pageSize: nominationPageSize,
+    waiting: Number(counts[0]?.waiting ?? 0),
+  };
+}
+
+type ReviewAnswer = ResponseValue<'adminReviewNomination'>;
+
+interface Person {
+  id: number;
+  firstname: string;
+  surname: string;
+  email: string;
+  cellE164: string;
+  divisionId: number;
+}
+
+const personColumns = {
+  id: members.id,
+  firstname: members.firstname,
+  surname: members.surname,
+  email: members.email,
+  cellE164: members.cellE164,
+  divisionId: members.divisionId,
+};
+
+const nameOf = (p: Pick<Person, 'firstname' | 'surname'>) => `${p.firstname} ${p.surname}`;
+
+/** Email when the person has an address, else SMS. */
+const messageTo = (
+  p: Person,
+  text: { subject: string; email: string; sms: string },
+): OutgoingMessage =>
+  p.email !== ''
+    ? { channel: 'email', to: p.email, subject: text.subject, body: text.email }
+    : { channel: 'sms', to: p.cellE164, body: text.sms };
+
+/** How a review answers, from the nomination as reviewed. */
+const answerOf = (nomination: AdminNomination): ReviewAnswer => ({
+  message:
+    nomination.status === 'approved'
+      ? nominationReviewMessages.approved(nomination.points, nomination.nomineeCount)
+      : nominationReviewMessages.declined,
+  nomination,
+});
+
+/**
+ * Reviews a nomination once. The nomination's row is locked first, so two reviews at once queue and the
+ * second finds it reviewed: repeating the decision made answers as the first review did and changes
+ * nothing; another decision is refused (422) and changes nothing. The approval's transfer carries the
+ * reference 'nomination:{id}', so the database itself refuses a second award for one nomination.
+ */
+export async function reviewNomination(
+  context: ServerContext,
+  adminId: number,
+  body: RequestBody<'adminReviewNomination'>,
+): Promise<ReviewAnswer> {
+  refuseIf(validateNominationReview(body));
+  return writeInTransaction(context, ['members', 'messages'], async (tx) => {
+    const [found] = await tx
+      .select({
+        id: nominations.id,
+        status: nominations.status,
+        value: nominations.value,
+        nominatorId: nominations.nominatorMemberId,
+        nominatorDivisionId: nominations.nominatorDivisionId,
+      })
+      .from(nominations)
+      .where(eq(nominations.id, body.nominationId))
+      .for('update');
+    if (!found) throw notFound(nominationReviewMessages.notFound);
+    const current = async () => {
+      const [row] = await listed(tx, sql`n.id = ${found.id}`);
+      if (!row) throw new Error('The reviewed nomination is gone.');
+      return row;
+    };
+    if (found.status !== 'waiting') {
+      if (decisionOf(found.status) === body.decision) return answerOf(await current());
+      throw new Refusal('conflict', nominationReviewMessages.alreadyReviewed(found.status));
+    }
+
+    const now = context.now();
+    const { programmeName } = context.settings;
+    const [nominator] = await tx
+      .select(personColumns)
+      .from(members)
+      .where(eq(members.id, found.nominatorId));
+    if (!nominator) throw new Error('The nominator is gone.');
+    const nominees = await tx
+      .select({ ...personColumns, divisionId: nominationNominees.divisionId })
+      .from(nominationNominees)
+      .innerJoin(members, eq(members.id, nominationNominees.memberId))
+      .where(eq(nominationNominees.nominationId, found.id))
+      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id));
+    const nomineeNames = nominees.map(nameOf).join(', ');
+    const approve = body.decision === 'approve';
+    const note = approve ? body.message.trim() : body.note.trim();
+
+    if (approve && nominees.length === 0) throw new Error('A nomination without nominees.');
+    let awardId: number | null = null;
+    if (approve) {
+      const points = body.points;
+      const description = `Nomination: ${found.value} \u2014 from ${nameOf(nominator)}`;
+      await postTransfer(
+        tx,
+        {
+          kind: 'award',
+          memberId: adminId,
+          reference: `nomination:${found.id}`,
+          createdAt: now,
+          postings: [
+            {
+              account: { programme: 'funding' },
+              amount: -points * nominees.length,
+              description: `Nomination ${found.id} approved: ${found.value}`,
+            },
+            ...nominees.map((n) => ({
+              account: { memberId: n.id, kind: 'redeemable' } as const,
+              amount: points,
+              description,
+              counterpartyMemberId: nominator.id,
+            })),
+          ],
+        },
+        async (transferId) => {
+          const [award] = await tx
+            .insert(awards)
+            .values({
+              type: 'nomination',
+              giverMemberId: nominator.id,
+              giverDivisionId: found.nominatorDivisionId,
+              value: found.value,
+              points,
+              message: note,
+              sendBy: 'email',
+              transferId,
+              createdAt: now,
+            })
+            .returning({ id: awards.id });
+          if (!award) throw new Error('The nomination award was not written.');
+          awardId = award.id;
+          await tx.insert(awardRecipients).values(
+            nominees.map((n) => ({
+              awardId: award.id,
+              memberId: n.id,
+              divisionId: n.divisionId,
+              createdAt: now,
+            })),
+          );
+        },
+      );
+      const text = nominationReviewMessages.toNominee(programmeName, {
+        value: found.value,
+        nominator: nameOf(nominator),
+        points,
+        message: note,
+      });
+      await enqueue(tx, now, ...nominees.map((n) => messageTo(n, text)));
+    }
+
+    const status: NominationStatus = approve ? 'approved' : 'declined';
+    await tx
+      .update(nominations)
+      .set({
+        status,
+        reviewedAt: now,
+        reviewedByMemberId: adminId,
+        reviewPoints: approve ? body.points : 0,
+        reviewNote: note,
+        awardId,
+      })
+      .where(eq(nominations.id, found.id));
+    await enqueue(
+      tx,
+      now,
+      messageTo(
+        nominator,
+        nominationReviewMessages.toNominator(programmeName, {
+          decision: body.decision,
+          value: found.value,
+          nominees: nomineeNames,
+          note: approve ? '' : note,
+        }),
+      ),
+    );
+    await tx.insert(auditLog).values({
+      at: now,
+      actorMemberId: adminId,
+      actorKind: 'console',
+      action: approve ? 'nomination.approve' : 'nomination.decline',
+      targetMemberId: nominator.id,
+      before: { nominationId: found.id, status: 'waiting' },
+      after: {
+        nominationId: found.id,
+        status,
+        ...(approve ? { points: body.points, nominees: nominees.map((n) => n.id), awardId } : {}),
+      },
+      reason: note,
+    });
+    return answerOf(await current());
+  });
+}

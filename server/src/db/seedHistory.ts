@@ -1,0 +1,898 @@
+import {
+  awardTitles,
+  calendarMonthOf,
+  monthKeyOf,
+  nominationValues,
+  outboxMessages,
+  recogniseValues,
+  shoutOutValues,
+  type AwardType,
+} from '@plaudit/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { adjustBalanceIn } from '../admin/operations.ts';
+import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
+import { orderNumberOf, redemptionsAccountOf } from '../shop/checkout.ts';
+import type { Tx } from './client.ts';
+import {
+  auditLog,
+  awardRecipients,
+  awards,
+  dispatchStatuses,
+  jobRuns,
+  nominationNominees,
+  nominations,
+  orderLines,
+  orders,
+  products,
+  recommendationTransactions,
+  shopCategories,
+  voucherCodes,
+  type StoredAwardType,
+} from './schema.ts';
+
+/**
+ * Twelve months of the demo programme's life (issue 24), so every report, statement and chart shows
+ * something on the first day: each month its allowance given and what was not given expired, the managers'
+ * budgets granted and spent on Recognise and Adhoc, Pay It Forward and Shout Outs among colleagues,
+ * birthdays, nominations (approved, declined, waiting), recommendation transactions from the clinics,
+ * orders (the last few pending for voucher codes) and a few adjustments. The current month runs from its
+ * first day to the seed's now. Every point moves through the ledger's functions; a seeded random makes
+ * the same history from the same now, and running balances are followed so no balance is ever spent
+ * before it was earned.
+ */
+
+/** A registered member of the demo, as the history needs them. */
+export interface HistoryMember {
+  id: number;
+  firstname: string;
+  surname: string;
+  divisionId: number;
+  divisionCode: string;
+  divisionKind: string;
+  clusterId: number;
+  isManager: boolean;
+  /** One of the demo logins: its balances and orders are what the README and the journeys promise. */
+  isDemoLogin: boolean;
+  cellE164: string;
+  dob?: [string, string];
+}
+
+export interface HistoryInput {
+  now: Date;
+  timeZone: string;
+  programmeName: string;
+  people: readonly HistoryMember[];
+  /** The administrator who reviews nominations. */
+  adminId: number;
+}
+
+/** mulberry32: a small seeded random, so the history is the same for the same now. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const hour = 3_600_000;
+const monthsOfHistory = 12;
+const allowance = 100;
+const monthlyBudget = 1_000;
+
+const shoutOutNotes = [
+  'Thank you for covering my shift on Saturday.',
+  'The new display looks fantastic.',
+  'You made that difficult customer smile.',
+  'Thanks for sorting out the delivery mix-up.',
+  'Great teamwork at the adoption day.',
+];
+const awardNotes = [
+  'Thank you for staying late to settle the new puppies in.',
+  'The clinic ran smoothly all week because of you.',
+  'Our customers keep asking for you by name.',
+  'Great work on the stock count.',
+  'You trained the new starters brilliantly.',
+];
+const nominationReasons = [
+  'Ran the adoption day single-handed when two colleagues were ill, and still found homes for eleven cats.',
+  'Stayed after closing to nurse a parvo puppy until the vet arrived.',
+  'Set up the grooming booking sheet that halved our waiting times.',
+  'Translated our aftercare sheets so more of our clients can read them.',
+  'Always the first to help a new colleague find their feet.',
+  'Found a customer’s wallet in the car park and tracked them down before closing.',
+];
+const approvalMessages = [
+  'Well deserved: the whole region has heard about it.',
+  'Thank you for living our values every day.',
+  'A wonderful example for all of us.',
+];
+const declineNotes = [
+  'A Shout Out suits this better: it is part of the role, and done very well.',
+  'Please add what made it stand out, and nominate again.',
+];
+const recommendations = [
+  "Hill's Prescription Diet k/d recommended",
+  'Royal Canin Renal recommended',
+  'Bravecto chewable for a new puppy',
+  'Dental chews with a scale and polish',
+  'Senior diet after a wellness check',
+  'Joint supplement for an older Labrador',
+];
+
+interface Balances {
+  redeemable: number;
+  payItForward: number;
+  management: number;
+}
+
+interface HistoryAward {
+  type: StoredAwardType;
+  giver: HistoryMember | null;
+  value: string;
+  points: number;
+  message: string;
+  recipients: HistoryMember[];
+  createdAt: Date;
+  /** Index of its transfer in the history's list; null for a Shout Out without points. */
+  transfer: number | null;
+}
+
+interface HistoryNomination {
+  nominator: HistoryMember;
+  nominees: HistoryMember[];
+  value: string;
+  reason: string;
+  createdAt: Date;
+  review?: { status: 'approved' | 'declined'; at: Date; points: number; note: string };
+}
+
+interface HistoryOrder {
+  member: HistoryMember;
+  product: { id: number; code: string; description: string; price: number };
+  points: number;
+  createdAt: Date;
+  pending: boolean;
+}
+
+/** The demo's months, oldest first: each month's start, and its end (the seed's now for this month). */
+function monthsBack(now: Date, timeZone: string) {
+  const months: { start: Date; end: Date; key: string; label: string; current: boolean }[] = [];
+  let cursor = now;
+  for (let k = 0; k < monthsOfHistory; k += 1) {
+    const month = calendarMonthOf(cursor, timeZone);
+    months.unshift({
+      start: month.start,
+      end: k === 0 ? now : month.end,
+      key: monthKeyOf(month.start, timeZone),
+      label: month.label,
+      current: k === 0,
+    });
+    cursor = new Date(month.start.getTime() - 1);
+  }
+  return months;
+}
+
+/**
+ * Writes the history into the seed's transaction. The demo logins' redeemable and allowance balances
+ * are left as the seed makes them (they receive and give, but the history's net on them is a gain); a
+ * manager's budget is granted monthly and spent within the month.
+ */
+export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
+  const { now, timeZone, programmeName, people, adminId } = input;
+  const random = seededRandom(24);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const between = (from: Date, to: Date) =>
+    new Date(from.getTime() + Math.floor(random() * Math.max(1, to.getTime() - from.getTime())));
+  /** A working moment in the month: a random day, between 08:00 and 17:00 local (SAST is UTC+2). */
+  const workingMoment = (month: { start: Date; end: Date }) => {
+    const day = between(month.start, month.end);
+    const local = new Date(day);
+    local.setUTCHours(6 + Math.floor(random() * 9), Math.floor(random() * 60), 0, 0);
+    return local < month.start || local >= month.end ? day : local;
+  };
+
+  const months = monthsBack(now, timeZone);
+  const balance = new Map<number, Balances>(
+    people.map((p) => [p.id, { redeemable: 250, payItForward: 0, management: 0 }]),
+  );
+  const of = (m: HistoryMember) => balance.get(m.id) as Balances;
+  const transfersList: TransferInput[] = [];
+  const given: HistoryAward[] = [];
+  const nominated: HistoryNomination[] = [];
+  const ordered: HistoryOrder[] = [];
+  const recommended: {
+    transId: number;
+    member: HistoryMember;
+    points: number;
+    description: string;
+    date: Date;
+    transfer: number;
+  }[] = [];
+  const runs: { job: string; period: string; ranAt: Date; summary: string }[] = [];
+  const nameOf = (m: HistoryMember) => `${m.firstname} ${m.surname}`;
+  const teamOf = (m: HistoryMember) =>
+    people.filter((p) => p.divisionId === m.divisionId && p !== m);
+  const fromFunding = (
+    kind: TransferInput['kind'],
+    to: HistoryMember,
+    account: keyof Balances,
+    points: number,
+    description: string,
+    createdAt: Date,
+    reference?: string,
+  ) => {
+    of(to)[account] += points;
+    transfersList.push({
+      kind,
+      memberId: null,
+      createdAt,
+      ...(reference ? { reference } : {}),
+      postings: [
+        { account: { programme: 'funding' }, amount: -points, description },
+        { account: { memberId: to.id, kind: account }, amount: points, description },
+      ],
+    });
+    return transfersList.length - 1;
+  };
+  const award = (
+    type: AwardType,
+    giver: HistoryMember,
+    recipient: HistoryMember,
+    value: string,
+    points: number,
+    createdAt: Date,
+    message: string,
+  ) => {
+    const source = type === 'payitforward' ? 'payItForward' : 'management';
+    let transfer: number | null = null;
+    if (points > 0) {
+      const title = awardTitles[type];
+      of(giver)[source] -= points;
+      of(recipient).redeemable += points;
+      transfersList.push({
+        kind: 'award',
+        memberId: giver.id,
+        createdAt,
+        postings: [
+          {
+            account: { memberId: giver.id, kind: source },
+            amount: -points,
+            description: `${title}: ${value} \u2014 to ${nameOf(recipient)}`,
+            counterpartyMemberId: recipient.id,
+          },
+          {
+            account: { memberId: recipient.id, kind: 'redeemable' },
+            amount: points,
+            description: `${title}: ${value} \u2014 from ${nameOf(giver)}`,
+            counterpartyMemberId: giver.id,
+          },
+        ],
+      });
+      transfer = transfersList.length - 1;
+    }
+    given.push({
+      type,
+      giver,
+      value,
+      points,
+      message,
+      recipients: [recipient],
+      createdAt,
+      transfer,
+    });
+  };
+
+  const managers = people.filter((p) => p.isManager);
+  /** Who may receive points in the history: not the demo logins, whose balances the journeys read. */
+  const earners = (list: readonly HistoryMember[]) => list.filter((p) => !p.isDemoLogin);
+  const colleagues = people.filter((p) => !p.isDemoLogin);
+  const clinics = earners(people).filter((p) => p.divisionKind !== 'petshop');
+  let transId = 7_300_100;
+
+  for (const month of months) {
+    // The allowance, on the month's first day; the current month's is the seed's own.
+    if (!month.current) {
+      const at = new Date(month.start.getTime() + 5 * 60_000);
+      for (const p of people)
+        fromFunding(
+          'allowance',
+          p,
+          'payItForward',
+          allowance,
+          `Pay It Forward allowance for ${month.label}`,
+          at,
+          `allowance:${month.key}:${p.id}`,
+        );
+      runs.push({
+        job: 'allowance',
+        period: month.key,
+        ranAt: at,
+        summary: `${people.length} members granted ${allowance} points for ${month.label}`,
+      });
+      // The managers' budget for the month, granted as the budget import does (a demo login's is its
+      // month's awards, given below: its balance stays what the journeys expect).
+      for (const m of managers.filter((x) => !x.isDemoLogin))
+        fromFunding(
+          'grant',
+          m,
+          'management',
+          monthlyBudget,
+          `Recognition budget for ${month.label}`,
+          new Date(month.start.getTime() + 7 * hour),
+          `budget:demo-${month.key}-${m.id}`,
+        );
+    }
+
+    // Recognise and Adhoc from each manager to their team, within the month's budget.
+    for (const m of managers) {
+      const team = earners(teamOf(m));
+      if (team.length === 0) continue;
+      const topUp = m.isDemoLogin && !month.current;
+      // The current month's are the seed's own (the last forty days).
+      const count = month.current ? 0 : 2 + Math.floor(random() * 3);
+      for (let i = 0; i < count; i += 1) {
+        const points = pick([50, 100, 150, 200]);
+        const when = workingMoment(month);
+        if (topUp)
+          fromFunding(
+            'grant',
+            m,
+            'management',
+            points,
+            `Recognition budget top-up for ${month.label}`,
+            new Date(when.getTime() - hour),
+          );
+        if (of(m).management - points < 0) break;
+        const type: AwardType = random() < 0.25 ? 'adhoc' : 'reward';
+        award(type, m, pick(team), pick(recogniseValues), points, when, pick(awardNotes));
+      }
+    }
+
+    // Pay It Forward among colleagues (the current month's are the seed's own), then the rest expires.
+    if (!month.current) {
+      for (const p of people) {
+        if (random() < 0.45) continue;
+        const team = earners(teamOf(p));
+        if (team.length === 0) continue;
+        let left = of(p).payItForward;
+        const times = 1 + Math.floor(random() * 2);
+        for (let i = 0; i < times && left >= 10; i += 1) {
+          const points = Math.min(left, pick([10, 20, 25, 30, 50]));
+          award(
+            'payitforward',
+            p,
+            pick(team),
+            pick(nominationValues),
+            points,
+            workingMoment(month),
+            pick(shoutOutNotes),
+          );
+          left -= points;
+        }
+      }
+      const at = new Date(month.end.getTime() - 60_000);
+      let expiredPoints = 0;
+      let expiredCount = 0;
+      for (const p of people) {
+        const left = of(p).payItForward;
+        if (left <= 0) continue;
+        of(p).payItForward = 0;
+        expiredPoints += left;
+        expiredCount += 1;
+        transfersList.push({
+          kind: 'expiry',
+          memberId: null,
+          reference: `expiry:${month.key}:${p.id}`,
+          createdAt: at,
+          postings: [
+            {
+              account: { memberId: p.id, kind: 'payItForward' },
+              amount: -left,
+              description: 'Allowance expired',
+            },
+            {
+              account: { programme: 'expired' },
+              amount: left,
+              description: `Pay It Forward allowance for ${month.label} expired`,
+            },
+          ],
+        });
+      }
+      runs.push({
+        job: 'expiry',
+        period: month.key,
+        ranAt: month.end,
+        summary: `${expiredCount} allowances expired (${expiredPoints} points) for ${month.label}`,
+      });
+    }
+
+    // Shout Outs: no points, from anyone.
+    const shoutOuts = month.current ? 3 : 6 + Math.floor(random() * 5);
+    for (let i = 0; i < shoutOuts; i += 1) {
+      const giver = pick(people);
+      const team = teamOf(giver);
+      if (team.length === 0) continue;
+      // The current month's first Shout Out is on its first day.
+      const at =
+        month.current && i === 0
+          ? new Date(
+              Math.min(
+                month.start.getTime() + 9 * hour,
+                (month.start.getTime() + now.getTime()) / 2,
+              ),
+            )
+          : workingMoment(month);
+      award('thankyou', giver, pick(team), pick(shoutOutValues), 0, at, pick(shoutOutNotes));
+    }
+
+    // Birthdays: a Shout Out from the programme on the day.
+    for (const p of people) {
+      if (!p.dob) continue;
+      const [dd, mm] = p.dob;
+      const [year, monthNo] = month.key.split('-').map(Number);
+      if (Number(mm) !== monthNo) continue;
+      const day = new Date(Date.UTC(year ?? 2026, Number(mm) - 1, Number(dd), 5, 0));
+      if (day < month.start || day >= month.end) continue;
+      given.push({
+        type: 'thankyou',
+        giver: null,
+        value: 'Congratulations!',
+        points: 0,
+        message: outboxMessages.birthdayMessage(programmeName),
+        recipients: [p],
+        createdAt: day,
+        transfer: null,
+      });
+    }
+
+    // Recommendations at the clinics and vet shops.
+    const recs = month.current ? 3 : 5 + Math.floor(random() * 4);
+    for (let i = 0; i < recs && clinics.length > 0; i += 1) {
+      const member = pick(clinics);
+      const date =
+        month.current && i === 0
+          ? new Date(
+              Math.min(
+                month.start.getTime() + 10 * hour,
+                (month.start.getTime() + now.getTime()) / 2,
+              ),
+            )
+          : workingMoment(month);
+      const points = pick([20, 40, 60, 80, 120]);
+      const text = pick(recommendations);
+      transId += 1 + Math.floor(random() * 40);
+      const transfer = fromFunding(
+        'recommendation',
+        member,
+        'redeemable',
+        points,
+        `Product recommendation at ${member.divisionCode}: ${text}`,
+        date,
+        `recommendation:${transId}`,
+      );
+      recommended.push({ transId, member, points, description: text, date, transfer });
+    }
+
+    // Nominations: a few a month; the older ones reviewed.
+    const noms = month.current ? 2 : 2 + Math.floor(random() * 2);
+    for (let i = 0; i < noms; i += 1) {
+      const nominator = pick(people);
+      const team = teamOf(nominator);
+      if (team.length === 0) continue;
+      const first = pick(team);
+      const second = random() < 0.3 ? pick(team) : first;
+      const nominees = [...new Set([first, second])];
+      const createdAt = workingMoment(month);
+      const roll = random();
+      const reviewedAt = new Date(createdAt.getTime() + (20 + Math.floor(random() * 50)) * hour);
+      const review =
+        month.current || roll < 0.15 || reviewedAt >= now
+          ? undefined
+          : nominees.some((n) => n.isDemoLogin) && roll < 0.75
+            ? { status: 'declined' as const, at: reviewedAt, points: 0, note: pick(declineNotes) }
+            : month.current || roll < 0.15 || reviewedAt >= now
+              ? undefined
+              : roll < 0.75
+                ? {
+                    status: 'approved' as const,
+                    at: reviewedAt,
+                    points: pick([100, 250, 500]),
+                    note: pick(approvalMessages),
+                  }
+                : {
+                    status: 'declined' as const,
+                    at: reviewedAt,
+                    points: 0,
+                    note: pick(declineNotes),
+                  };
+      if (review?.status === 'approved')
+        for (const n of nominees) of(n).redeemable += review.points;
+      nominated.push({
+        nominator,
+        nominees,
+        value: pick(nominationValues),
+        reason: pick(nominationReasons),
+        createdAt,
+        ...(review ? { review } : {}),
+      });
+    }
+  }
+
+  // Orders: colleagues (not the demo logins, whose orders the journeys start from) spend what they have
+  // earned, oldest month first; the last few wait for voucher codes.
+  const za = people[0]?.clusterId;
+  const shelf = await tx
+    .select({
+      id: products.id,
+      code: products.code,
+      description: products.description,
+      price: products.price,
+      clusterId: products.clusterId,
+    })
+    .from(products)
+    .where(and(eq(products.noBasket, 'Y'), eq(products.active, true)))
+    .orderBy(asc(products.id));
+  const spent = new Map<number, number>();
+  for (const month of months) {
+    const buyers = month.current ? 2 : 3 + Math.floor(random() * 3);
+    for (let i = 0; i < buyers; i += 1) {
+      const member = pick(colleagues);
+      const inCluster = shelf.filter((s) => s.clusterId === member.clusterId);
+      if (inCluster.length === 0) continue;
+      const product = pick(inCluster);
+      const points = Math.ceil(product.price / 100);
+      const createdAt = workingMoment(month);
+      // What the member had earned by then, less what they spent before.
+      const earned = 250 + earnedBy(member.id, createdAt);
+      const before = spent.get(member.id) ?? 0;
+      if (earned - before < points) continue;
+      spent.set(member.id, before + points);
+      of(member).redeemable -= points;
+      ordered.push({ member, product, points, createdAt, pending: false });
+    }
+  }
+  /** What a member received into their redeemable points up to a moment (by the history's own events). */
+  function earnedBy(memberId: number, at: Date): number {
+    let sum = 0;
+    for (const t of transfersList)
+      if (t.createdAt <= at)
+        for (const p of t.postings)
+          if (
+            'memberId' in p.account &&
+            p.account.memberId === memberId &&
+            p.account.kind === 'redeemable'
+          )
+            sum += p.amount;
+    for (const n of nominated)
+      if (
+        n.review?.status === 'approved' &&
+        n.review.at <= at &&
+        n.nominees.some((x) => x.id === memberId)
+      )
+        sum += n.review.points;
+    return sum;
+  }
+  // The newest three orders of South Africa that could afford it wait for codes: they are for a voucher of
+  // the history's own, taken off the shelf when its supplier stopped sending codes, with none in stock. So
+  // an operator sees lines waiting, and codes imported for the shop's products fulfil only the shop's lines.
+  const retired = za === undefined ? undefined : await seedRetiredVoucher(tx, za);
+  if (retired) {
+    const latest = ordered
+      .filter((o) => o.member.clusterId === za && o.points >= retired.points)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, 3);
+    for (const o of latest) {
+      // What the member had spent on the order they chose is given back to their running balance.
+      of(o.member).redeemable += o.points - retired.points;
+      o.product = retired.product;
+      o.points = retired.points;
+      o.pending = true;
+    }
+  }
+
+  // The nominations first (an approval's transfer names it), then every transfer at once.
+  const nominationRows =
+    nominated.length === 0
+      ? []
+      : await tx
+          .insert(nominations)
+          .values(
+            nominated.map((n) => ({
+              nominatorMemberId: n.nominator.id,
+              nominatorDivisionId: n.nominator.divisionId,
+              value: n.value,
+              reason: n.reason,
+              createdAt: n.createdAt,
+            })),
+          )
+          .returning({ id: nominations.id });
+  await tx.insert(nominationNominees).values(
+    nominated.flatMap((n, i) =>
+      n.nominees.map((m) => ({
+        nominationId: nominationRows[i]?.id ?? 0,
+        memberId: m.id,
+        divisionId: m.divisionId,
+        createdAt: n.createdAt,
+      })),
+    ),
+  );
+  const approvals = nominated.flatMap((n, i) => {
+    const id = nominationRows[i]?.id;
+    if (n.review?.status !== 'approved' || id === undefined) return [];
+    const { points, at, note } = n.review;
+    transfersList.push({
+      kind: 'award',
+      memberId: adminId,
+      reference: `nomination:${id}`,
+      createdAt: at,
+      postings: [
+        {
+          account: { programme: 'funding' },
+          amount: -points * n.nominees.length,
+          description: `Nomination ${id} approved: ${n.value}`,
+        },
+        ...n.nominees.map((m) => ({
+          account: { memberId: m.id, kind: 'redeemable' } as const,
+          amount: points,
+          description: `Nomination: ${n.value} \u2014 from ${nameOf(n.nominator)}`,
+          counterpartyMemberId: n.nominator.id,
+        })),
+      ],
+    });
+    given.push({
+      type: 'nomination',
+      giver: n.nominator,
+      value: n.value,
+      points,
+      message: note,
+      recipients: n.nominees,
+      createdAt: at,
+      transfer: transfersList.length - 1,
+    });
+    return [{ nomination: id, award: given.length - 1 }];
+  });
+
+  // Orders get their numbers from their ids, as checkout's do.
+  const orderRows =
+    ordered.length === 0
+      ? []
+      : await tx
+          .insert(orders)
+          .values(
+            ordered.map((o, i) => ({
+              orderNum: `demo-${i}`,
+              memberId: o.member.id,
+              clusterId: o.member.clusterId,
+              statusId: o.pending ? '20' : '30',
+              totalGrandTotal: o.product.price,
+              totalDiscount: 0,
+              totalDue: o.product.price,
+              itemCount: 1,
+              points: o.points,
+              deliveryCell: o.member.cellE164,
+              createdAt: o.createdAt,
+            })),
+          )
+          .returning({ id: orders.id });
+  ordered.forEach((o, i) => {
+    const id = orderRows[i]?.id ?? 0;
+    const description = `Redeemed: order ${orderNumberOf(id)}`;
+    transfersList.push({
+      kind: 'order',
+      memberId: o.member.id,
+      reference: orderNumberOf(id),
+      createdAt: o.createdAt,
+      postings: [
+        { account: { memberId: o.member.id, kind: 'redeemable' }, amount: -o.points, description },
+        { account: { programme: redemptionsAccountOf(id) }, amount: o.points, description },
+      ],
+    });
+  });
+  const orderTransferStart = transfersList.length - ordered.length;
+
+  const transferIds = await postTransfers(tx, transfersList);
+
+  if (orderRows.length > 0) {
+    await tx.execute(sql`update ${orders} as o
+      set order_num = 'PL-' || (200000 + o.id)::text, transfer_id = t.transfer_id
+      from unnest(${sql.param(orderRows.map((r) => r.id))}::integer[],
+                  ${sql.param(orderRows.map((_, i) => transferIds[orderTransferStart + i] ?? 0))}::bigint[])
+        as t(order_id, transfer_id)
+      where o.id = t.order_id`);
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        ordered.map((o, i) => ({
+          orderId: orderRows[i]?.id ?? 0,
+          productId: o.product.id,
+          productCode: o.product.code,
+          description: o.product.description,
+          qty: 1,
+          price: o.product.price,
+          total: o.product.price,
+          points: o.points,
+          dispatchStatus: o.pending ? dispatchStatuses.pending : dispatchStatuses.dispatched,
+          createdAt: o.createdAt,
+        })),
+      )
+      .returning({ id: orderLines.id, productId: orderLines.productId });
+    // Each dispatched line takes its product's next free voucher code.
+    const dispatched = lines.filter((_, i) => !ordered[i]?.pending);
+    const productIds = [...new Set(dispatched.map((l) => l.productId))];
+    const free =
+      productIds.length === 0
+        ? []
+        : await tx
+            .select({ id: voucherCodes.id, productId: voucherCodes.productId })
+            .from(voucherCodes)
+            .where(
+              and(inArray(voucherCodes.productId, productIds), isNull(voucherCodes.orderLineId)),
+            )
+            .orderBy(asc(voucherCodes.id));
+    const taken: { codeId: number; lineId: number; at: Date }[] = [];
+    for (const line of dispatched) {
+      const index = free.findIndex((c) => c.productId === line.productId);
+      const code = free[index];
+      if (!code) continue;
+      free.splice(index, 1);
+      const at = ordered[lines.indexOf(line)]?.createdAt ?? now;
+      taken.push({ codeId: code.id, lineId: line.id, at });
+    }
+    if (taken.length > 0)
+      await tx.execute(sql`update ${voucherCodes} as v
+        set order_line_id = t.line_id, allocated_at = t.at
+        from unnest(${sql.param(taken.map((t) => t.codeId))}::bigint[],
+                    ${sql.param(taken.map((t) => t.lineId))}::integer[],
+                    ${sql.param(taken.map((t) => t.at.toISOString()))}::timestamptz[])
+          as t(code_id, line_id, at)
+        where v.id = t.code_id`);
+  }
+
+  if (recommended.length > 0)
+    await tx.insert(recommendationTransactions).values(
+      recommended.map((r) => ({
+        transId: r.transId,
+        memberId: r.member.id,
+        clinicId: r.member.divisionCode,
+        description: r.description,
+        points: r.points,
+        transDate: r.date,
+        transferId: transferIds[r.transfer] ?? 0,
+        importedAt: new Date(r.date.getTime() + hour),
+      })),
+    );
+
+  const awardRows = await tx
+    .insert(awards)
+    .values(
+      given.map((g) => ({
+        type: g.type,
+        giverMemberId: g.giver?.id ?? null,
+        giverDivisionId: g.giver?.divisionId ?? null,
+        value: g.value,
+        points: g.points,
+        message: g.message,
+        sendBy: 'email',
+        transferId: g.transfer === null ? null : (transferIds[g.transfer] ?? null),
+        createdAt: g.createdAt,
+      })),
+    )
+    .returning({ id: awards.id });
+  await tx.insert(awardRecipients).values(
+    given.flatMap((g, i) =>
+      g.recipients.map((r) => ({
+        awardId: awardRows[i]?.id ?? 0,
+        memberId: r.id,
+        divisionId: r.divisionId,
+        createdAt: g.createdAt,
+      })),
+    ),
+  );
+
+  // The reviews, as the console records them: the outcome on the nomination and a row in the audit log.
+  const reviewed = nominated.flatMap((n, i) => {
+    const id = nominationRows[i]?.id;
+    return n.review && id !== undefined ? [{ n, id, review: n.review }] : [];
+  });
+  for (const { id, review } of reviewed) {
+    const link = approvals.find((a) => a.nomination === id);
+    await tx
+      .update(nominations)
+      .set({
+        status: review.status,
+        reviewedAt: review.at,
+        reviewedByMemberId: adminId,
+        reviewPoints: review.points,
+        reviewNote: review.note,
+        awardId: link ? (awardRows[link.award]?.id ?? null) : null,
+      })
+      .where(eq(nominations.id, id));
+  }
+  if (reviewed.length > 0)
+    await tx.insert(auditLog).values(
+      reviewed.map(({ n, id, review }) => ({
+        at: review.at,
+        actorMemberId: adminId,
+        actorKind: 'console' as const,
+        action: review.status === 'approved' ? 'nomination.approve' : 'nomination.decline',
+        targetMemberId: n.nominator.id,
+        before: { nominationId: id, status: 'waiting' },
+        after: {
+          nominationId: id,
+          status: review.status,
+          ...(review.status === 'approved'
+            ? { points: review.points, nominees: n.nominees.map((m) => m.id) }
+            : {}),
+        },
+        reason: review.note,
+      })),
+    );
+
+  // A few corrections through the command line's adjustment, each with its audit row.
+  const corrections: [number, number, string][] = [
+    [9, 40, 'Recommendation missed by the clinic import'],
+    [6, -30, 'Duplicate recommendation reversed'],
+    [2, 25, 'Goodwill after a voucher that would not scan'],
+  ];
+  for (const [monthsAgo, points, reason] of corrections) {
+    const month = months[months.length - 1 - monthsAgo];
+    const member = colleagues[(monthsAgo * 7) % colleagues.length];
+    if (!month || !member) continue;
+    if (points < 0 && of(member).redeemable + points < 0) continue;
+    of(member).redeemable += points;
+    await adjustBalanceIn(tx, {
+      memberId: member.id,
+      kind: 'redeemable',
+      points,
+      reason,
+      now: workingMoment(month),
+      actor: { kind: 'cli' },
+    });
+  }
+
+  if (runs.length > 0) await tx.insert(jobRuns).values(runs);
+}
+
+/** The voucher the history's pending lines are for (its code; no voucher codes are ever seeded for it). */
+export const retiredVoucherCode = 'MNB-100';
+
+/**
+ * A voucher the demo programme sold until its supplier stopped sending codes: no longer in the shop
+ * (inactive), with no codes in stock, in South Africa's restaurant vouchers (or its first category).
+ */
+async function seedRetiredVoucher(tx: Tx, clusterId: number) {
+  const [category] = await tx
+    .select({ id: shopCategories.id })
+    .from(shopCategories)
+    .where(eq(shopCategories.clusterId, clusterId))
+    .orderBy(sql`${shopCategories.cat3} = 'Restaurants' desc`, asc(shopCategories.sortOrder))
+    .limit(1);
+  if (!category) return undefined;
+  const price = 10000;
+  const [product] = await tx
+    .insert(products)
+    .values({
+      clusterId,
+      categoryId: category.id,
+      code: retiredVoucherCode,
+      description: 'Mugg & Bean R100 voucher',
+      brand: 'Mugg & Bean',
+      model: retiredVoucherCode,
+      fab: '~(p~)Spend at any Mugg & Bean.~(/p~)~(p~)No longer sold: its supplier stopped sending codes.~(/p~)',
+      price,
+      imageFile: `${retiredVoucherCode.toLowerCase()}.svg`,
+      active: false,
+      sortOrder: 99,
+    })
+    .returning({
+      id: products.id,
+      code: products.code,
+      description: products.description,
+      price: products.price,
+    });
+  return product && { product, points: Math.ceil(price / 100) };
+}

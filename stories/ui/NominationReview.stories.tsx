@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { nominationReviewMessages } from '@plaudit/domain';
+import { NominationReview, type NominationReviewProps } from '@plaudit/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+const list = fixtures.adminNominationList;
+const waitingOne = list.find((n) => n.status === 'waiting');
+const firstWaiting = waitingOne?.nominationId ?? 0;
+
+const meta = {
+  title: 'Console/NominationReview',
+  component: NominationReview,
+  args: {
+    nominations: list,
+    status: 'all',
+    onStatusChange: fn(),
+    waiting: list.filter((n) => n.status === 'waiting').length,
+    page: 1,
+    pageCount: 1,
+    onPageChange: fn(),
+    onRetry: fn(),
+    onReview: fn<NominationReviewProps['onReview']>(async () => ({
+      ok: true as const,
+      message: nominationReviewMessages.declined,
+    })),
+    timeZone: 'Africa/Johannesburg',
+  },
+} satisfies Meta<typeof NominationReview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { nominations: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Nominations' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Nominations' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { nominations: [], status: 'waiting', waiting: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No nominations are waiting for a review.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { nominations: undefined, loadError: 'The nominations could not be loaded.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The nominations could not be loaded.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const List: Story = {
+  args: { pageCount: 3, page: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(list.length);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByText('Waiting')).toBeVisible();
+    await expect(first.getByRole('button', { name: /Approve/ })).toBeVisible();
+    await expect(canvas.getByText(/Approved by Thandi Mokoena: 500 points/)).toBeVisible();
+    await expect(canvas.getByText(/Declined by Thandi Mokoena/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Older' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const FilteredByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: /Show/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body.findByRole('option', { name: 'Declined' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith('declined');
+  },
+};
+
+export const ApproveDialog: Story = {
+  args: {
+    defaultDialog: { nominationId: firstWaiting, decision: 'approve' },
+    onReview: fn<NominationReviewProps['onReview']>(async () => ({
+      ok: true as const,
+      message: nominationReviewMessages.approved(250, 1),
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Approve the nomination' });
+    const inDialog = within(dialog);
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.click(inDialog.getByRole('button', { name: 'Approve' }));
+    await expect(
+      inDialog.getByText(nominationReviewMessages.pointsRequired, {
+        selector: '[slot="errorMessage"]',
+      }),
+    ).toBeVisible();
+    await expect(args.onReview).not.toHaveBeenCalled();
+    await userEvent.type(inDialog.getByRole('textbox', { name: 'Points to each nominee' }), '250');
+    await userEvent.type(
+      inDialog.getByRole('textbox', { name: 'Message to the nominees' }),
+      'Thank you for holding the fort.',
+    );
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    await expect(args.onReview).toHaveBeenCalledWith({
+      nominationId: firstWaiting,
+      decision: 'approve',
+      points: 250,
+      message: 'Thank you for holding the fort.',
+      note: '',
+    });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(
+      within(canvasElement).getByText(nominationReviewMessages.approved(250, 1)),
+    ).toBeVisible();
+  },
+};
+
+export const DeclineDialog: Story = {
+  args: { defaultDialog: { nominationId: firstWaiting, decision: 'decline' } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Decline the nomination' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note to the nominator' });
+    await userEvent.type(note, 'A Shout Out suits this better.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expect(args.onReview).toHaveBeenCalledWith(
+      expect.objectContaining({ decision: 'decline', note: 'A Shout Out suits this better.' }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const AlreadyReviewedRefused: Story = {
+  args: {
+    defaultDialog: { nominationId: firstWaiting, decision: 'decline' },
+    onReview: fn<NominationReviewProps['onReview']>(async () => ({
+      ok: false as const,
+      message: nominationReviewMessages.alreadyReviewed('approved'),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Decline the nomination' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Not this time.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expect(
+      await within(dialog).findByText(nominationReviewMessages.alreadyReviewed('approved')),
+    ).toBeVisible();
+  },
+};
+
+/** An operator checks the waiting nominations on a phone (390 px). */
+export const OnAPhone: Story = {
+  args: { status: 'waiting', nominations: list.filter((n) => n.status === 'waiting') },
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approve = canvas.getAllByRole('button', { name: /Approve/ })[0] as HTMLElement;
+    await expect(approve.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
