@@ -16,6 +16,10 @@ import {
   testDatabases,
   useTestServer,
   type TestServer,
+  memberIdOf,
+  rows,
+  type Dataset,
+  type Json,
 } from './harness.ts';
 
 /**
@@ -23,20 +27,6 @@ import {
  * demo: administrators only, the member data's own balances, and adjustments made through the command
  * line's service with an audit row in the same transaction, once per Idempotency-Key.
  */
-
-type Json = Record<string, unknown>;
-type Dataset = { fields: string[]; records: unknown[][] };
-const rows = (d: Dataset) =>
-  d.records.map((r) => Object.fromEntries(d.fields.map((f, i) => [f, r[i]])) as Json);
-
-const memberIdOf = async (server: TestServer, cell: string) => {
-  const [row] = await server.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.cellNational, cell));
-  if (!row) throw new Error(`no member ${cell}`);
-  return row.id;
-};
 
 /** The audit rows the test wrote (the demo's history has its own, dated before the tests' clock). */
 const auditRows = (server: TestServer) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type PlauditApp } from '../src/app.ts';
@@ -7,6 +8,7 @@ import { buildProgram } from '../src/cli/admin.ts';
 import type { CommandContext } from '../src/cli/context.ts';
 import { breachedPasswords } from '../src/accounts/passwordPolicy.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { members } from '../src/db/schema.ts';
 import type { SettingsOverrides } from '../src/settings.ts';
 import {
   postgresAdmin,
@@ -229,4 +231,22 @@ export async function runCli(
       lines.push(String(error));
   }
   return { text: lines.join('\n'), code };
+}
+
+/** An answer's JSON object. */
+export type Json = Record<string, unknown>;
+/** A dataset as the wire carries it (fields and records). */
+export type Dataset = { fields: string[]; records: unknown[][] };
+/** A dataset's records as objects by field name. */
+export const rows = (d: Dataset) =>
+  d.records.map((r) => Object.fromEntries(d.fields.map((f, i) => [f, r[i]])) as Json);
+
+/** The id of the member with this (national) cell number. */
+export async function memberIdOf(server: Pick<TestServer, 'db'>, cell: string): Promise<number> {
+  const [row] = await server.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.cellNational, cell));
+  if (!row) throw new Error(`no member ${cell}`);
+  return row.id;
 }

@@ -5,7 +5,6 @@ import {
   auditLog,
   awardRecipients,
   awards,
-  members,
   nominations,
   outbox,
   transfers,
@@ -19,6 +18,10 @@ import {
   testDatabases,
   useTestServer,
   type TestServer,
+  memberIdOf,
+  rows,
+  type Dataset,
+  type Json,
 } from './harness.ts';
 
 /**
@@ -27,20 +30,6 @@ import {
  * statement and recent recognition show), a decline keeping its note; the nominator told through the
  * outbox, the audit log written in the same transaction; a second review changes nothing.
  */
-
-type Json = Record<string, unknown>;
-type Dataset = { fields: string[]; records: unknown[][] };
-const rows = (d: Dataset) =>
-  d.records.map((r) => Object.fromEntries(d.fields.map((f, i) => [f, r[i]])) as Json);
-
-const memberIdOf = async (server: TestServer, cell: string) => {
-  const [row] = await server.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.cellNational, cell));
-  if (!row) throw new Error(`no member ${cell}`);
-  return row.id;
-};
 
 const countOf = async (
   server: TestServer,

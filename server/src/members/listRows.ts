@@ -63,7 +63,9 @@ export class MemberListRows {
     this.rows = new TimedCache(ttlMs, maxEntries);
     // A deactivated member (they left) is never listed: the search's ids drop them here.
     this.byIds = memberListRows(db)
-      .where(sql`${members.id} = any(${sql.placeholder('ids')}) and ${members.deactivatedAt} is null`)
+      .where(
+        sql`${members.id} = any(${sql.placeholder('ids')}) and ${members.deactivatedAt} is null`,
+      )
       .prepare('member_list_rows_by_id');
   }
 
