@@ -11,12 +11,18 @@ import styles from './Console.module.scss';
 import { ScrollBox } from './ScrollBox.tsx';
 import type { AuditLogEntry, AuditValueText } from './types.ts';
 
-/** The actions the console knows by name; any other shows as it is stored ('budget.grant'). */
+/** The actions the console knows by name; any other shows as it is stored ('member.delete'). */
 const actionWords: Readonly<Record<string, UiWord>> = {
   'member.adjust': 'Balance adjusted',
   'member.flags': 'Roles changed',
   'member.deactivate': 'Deactivated',
   'member.reactivate': 'Reactivated',
+  'nomination.approve': 'Nomination approved',
+  'nomination.decline': 'Nomination declined',
+  'budget.grant': 'Budget granted',
+  'order.refund': 'Order line refunded',
+  'promo.create': 'Promo code created',
+  'promo.end': 'Promo code ended',
 };
 
 export interface AuditLogProps {
