@@ -9,11 +9,10 @@ import { seedDemoShop } from '../shop/demoCatalogue.ts';
 import { newPictureId } from '../security/tokens.ts';
 import type { Db, Tx } from './client.ts';
 import { demoContent } from './content.ts';
+import { insertSeedAwards } from './seedAwards.ts';
 import { seedHistory } from './seedHistory.ts';
 import {
   adverts,
-  awardRecipients,
-  awards,
   clusters,
   contentBlocks,
   divisions,
@@ -628,31 +627,19 @@ export async function seedDemo(
       memberRows.map((m) => m.id),
     );
     const transferIds = await postTransfers(tx, transferList);
-    const awardRows = await tx
-      .insert(awards)
-      .values(
-        given.map((g) => ({
-          type: g.type,
-          giverMemberId: g.giver,
-          giverDivisionId: g.giverDivisionId,
-          value: g.value,
-          points: g.points,
-          message: g.message,
-          sendBy: 'email',
-          transferId: g.transfer === null ? null : (transferIds[g.transfer] ?? null),
-          createdAt: g.createdAt,
-        })),
-      )
-      .returning({ id: awards.id });
-    await tx.insert(awardRecipients).values(
-      given.flatMap((g, i) =>
-        g.recipients.map((r) => ({
-          awardId: awardRows[i]?.id ?? 0,
-          memberId: r.memberId,
-          divisionId: r.divisionId,
-          createdAt: g.createdAt,
-        })),
-      ),
+    await insertSeedAwards(
+      tx,
+      given.map((g) => ({
+        type: g.type,
+        giverMemberId: g.giver,
+        giverDivisionId: g.giverDivisionId,
+        value: g.value,
+        points: g.points,
+        message: g.message,
+        transferId: g.transfer === null ? null : (transferIds[g.transfer] ?? null),
+        createdAt: g.createdAt,
+        recipients: g.recipients.map((r) => ({ memberId: r.memberId, divisionId: r.divisionId })),
+      })),
     );
 
     // Issue 15: the demo's allowance for this month is given above, so the periodic jobs skip this month's

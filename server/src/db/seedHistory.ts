@@ -13,10 +13,9 @@ import { adjustBalanceIn } from '../admin/operations.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { orderNumberOf, redemptionsAccountOf } from '../shop/checkout.ts';
 import type { Tx } from './client.ts';
+import { insertSeedAwards } from './seedAwards.ts';
 import {
   auditLog,
-  awardRecipients,
-  awards,
   dispatchStatuses,
   jobRuns,
   nominationNominees,
@@ -766,31 +765,19 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       })),
     );
 
-  const awardRows = await tx
-    .insert(awards)
-    .values(
-      given.map((g) => ({
-        type: g.type,
-        giverMemberId: g.giver?.id ?? null,
-        giverDivisionId: g.giver?.divisionId ?? null,
-        value: g.value,
-        points: g.points,
-        message: g.message,
-        sendBy: 'email',
-        transferId: g.transfer === null ? null : (transferIds[g.transfer] ?? null),
-        createdAt: g.createdAt,
-      })),
-    )
-    .returning({ id: awards.id });
-  await tx.insert(awardRecipients).values(
-    given.flatMap((g, i) =>
-      g.recipients.map((r) => ({
-        awardId: awardRows[i]?.id ?? 0,
-        memberId: r.id,
-        divisionId: r.divisionId,
-        createdAt: g.createdAt,
-      })),
-    ),
+  const awardIds = await insertSeedAwards(
+    tx,
+    given.map((g) => ({
+      type: g.type,
+      giverMemberId: g.giver?.id ?? null,
+      giverDivisionId: g.giver?.divisionId ?? null,
+      value: g.value,
+      points: g.points,
+      message: g.message,
+      transferId: g.transfer === null ? null : (transferIds[g.transfer] ?? null),
+      createdAt: g.createdAt,
+      recipients: g.recipients.map((r) => ({ memberId: r.id, divisionId: r.divisionId })),
+    })),
   );
 
   // The reviews, as the console records them: the outcome on the nomination and a row in the audit log.
@@ -808,7 +795,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         reviewedByMemberId: adminId,
         reviewPoints: review.points,
         reviewNote: review.note,
-        awardId: link ? (awardRows[link.award]?.id ?? null) : null,
+        awardId: link ? (awardIds[link.award] ?? null) : null,
       })
       .where(eq(nominations.id, id));
   }
