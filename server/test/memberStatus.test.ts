@@ -176,6 +176,34 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
     const lerato = await memberIdOf(server, demo.member);
     const setActive = (body: Json) =>
       post(server.app, '/api/admin/setactive', body, { token: admin });
+    // Her colleagues see her on their home page: recently recognised, and in get-to-know.
+    const thanked = await post(
+      server.app,
+      '/api/reward/doreward',
+      {
+        what: 'thankyou',
+        reason: 'Thank You!',
+        points: 0,
+        message: 'Thank you for covering my shift.',
+        sendBy: 'email',
+        recipients: [String(lerato)],
+      },
+      { token: manager },
+    );
+    expect(thanked.statusCode, thanked.body).toBe(200);
+    const colleagueHome = async () => {
+      const data = (
+        await post(server.app, '/api/member/getmemberdata', {}, { token: manager })
+      ).json() as { homeGetToKnow: Dataset; homeRecentRecognition: Dataset };
+      return {
+        getToKnow: rows(data.homeGetToKnow).map((r) => r.memberName),
+        recent: rows(data.homeRecentRecognition).map((r) => r.memberName),
+      };
+    };
+    expect(await colleagueHome()).toEqual({
+      getToKnow: expect.arrayContaining(['Lerato Mokoena']),
+      recent: expect.arrayContaining(['Lerato Mokoena']),
+    });
     const owned = await ownedFingerprint(server.db);
     const balancesBefore = (
       (
@@ -206,6 +234,10 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
     expect(page.balances).toEqual(balancesBefore);
     expect(page.member).toMatchObject({ isActive: false, deactivatedAt: expect.any(String) });
     expect((await checkLedger(server.db)).ok).toBe(true);
+    // Nor does anyone see her on their home page any more.
+    const home = await colleagueHome();
+    expect(home.getToKnow).not.toContain('Lerato Mokoena');
+    expect(home.recent).not.toContain('Lerato Mokoena');
 
     // Her session has ended, and she cannot log in again (a clear message, with the right password only).
     const call = await post(server.app, '/api/member/getmemberdata', {}, { token: herSession });

@@ -1,6 +1,6 @@
 import { profileMessages } from '@plaudit/domain';
 import type { GetToKnowRow, RecentRecognitionRow } from '@plaudit/api/contract';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -68,6 +68,7 @@ export async function loadMemberBundle(
           ne(members.id, m.id),
           ne(members.interest1, ''),
           sql`${members.registeredAt} is not null`,
+          isNull(members.deactivatedAt),
         ),
       )
       .orderBy(members.surname, members.firstname)
@@ -117,7 +118,7 @@ export async function loadMemberBundle(
 
 /**
  * The members most recently recognised in a country (any award, a Shout Out too), newest first, each once
- * (at their latest award): a row shows only picture, name and division, so a second row for the same person
+ * (at their latest award), leaving out those who have left (deactivated): a row shows only picture, name and division, so a second row for the same person
  * says nothing new and pushes a colleague off the list. Reads the newest award recipients (four per place
  * wanted, through their date index) and keeps each member's first; when a few people took nearly all of
  * them the list is shorter rather than a scan of every award.
@@ -138,7 +139,7 @@ export async function recentRecognition(
     .from(awardRecipients)
     .innerJoin(recipient, eq(recipient.id, awardRecipients.memberId))
     .innerJoin(recipientDivision, eq(recipientDivision.id, recipient.divisionId))
-    .where(eq(recipient.clusterId, clusterId))
+    .where(and(eq(recipient.clusterId, clusterId), isNull(recipient.deactivatedAt)))
     .orderBy(desc(awardRecipients.createdAt), desc(awardRecipients.awardId))
     .limit(limit * 4);
   const seen = new Set<number>();
