@@ -42,10 +42,12 @@ export const Filled: Story = {
       'Who',
       'Action',
       'Member',
-      'Before',
-      'After',
+      'Change',
       'Reason',
     ]);
+    // What changed reads as before → after; what is new, and what the change was about, as it is.
+    await expect(canvas.getByText('balance: 450 → 500')).toBeVisible();
+    await expect(canvas.getByText(/^transferId: 9\D?012$/)).toBeVisible();
     await expect(canvas.getByText('Command line')).toBeVisible();
     await expect(canvas.getByText('Points lost to the November outage')).toBeVisible();
   },

@@ -27,7 +27,7 @@ export const Filled: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Manager', 'Division', 'Granted', 'Spent', 'Left']);
+    ).toEqual(['Manager', 'Division', 'Granted this month', 'Spent this month', 'Balance now']);
     await expect(canvas.getByRole('button', { name: 'Grant' })).toBeDisabled();
   },
 };
@@ -68,7 +68,8 @@ export const GrantConfirmed: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: 'Grant this budget?',
     });
-    await expect(dialog).toHaveTextContent('500 points to');
+    // In the budget's own name (the brand's), as the managers' statements call it.
+    await expect(dialog).toHaveTextContent(/500 [A-Za-z ]+ to /);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onGrant).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Grant' }));

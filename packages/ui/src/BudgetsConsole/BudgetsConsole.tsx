@@ -1,4 +1,3 @@
-import { formatPoints } from '@plaudit/domain';
 import { useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -8,6 +7,7 @@ import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './consolePage.module.scss';
 
 /** A manager's recognition budget in the month. */
@@ -46,14 +46,6 @@ export interface BudgetsConsoleProps {
   grantMessage?: string | undefined;
 }
 
-const columns: TableColumn<ManagerBudgetRow>[] = [
-  { key: 'name', header: 'Manager', render: (r) => r.name },
-  { key: 'division', header: 'Division', render: (r) => r.division },
-  { key: 'granted', header: 'Granted', align: 'end', render: (r) => formatPoints(r.granted) },
-  { key: 'spent', header: 'Spent', align: 'end', render: (r) => formatPoints(r.spent) },
-  { key: 'left', header: 'Left', align: 'end', render: (r) => formatPoints(r.left) },
-];
-
 /**
  * /admin/budgets: every manager's budget this month, and a grant to one manager or to every manager of
  * a division, confirmed before it is sent.
@@ -73,6 +65,31 @@ export function BudgetsConsole({
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const word = useWords();
+  const format = useBrandFormat();
+  const budgetName = useBalanceNames().management;
+  const columns: TableColumn<ManagerBudgetRow>[] = [
+    { key: 'name', header: word('Manager'), render: (r) => r.name },
+    { key: 'division', header: word('Division'), render: (r) => r.division },
+    {
+      key: 'granted',
+      header: word('Granted this month'),
+      align: 'end',
+      render: (r) => format.number(r.granted),
+    },
+    {
+      key: 'spent',
+      header: word('Spent this month'),
+      align: 'end',
+      render: (r) => format.number(r.spent),
+    },
+    {
+      key: 'left',
+      header: word('Balance now'),
+      align: 'end',
+      render: (r) => format.number(r.left),
+    },
+  ];
   const list = managers ?? [];
   const divisions = [...new Map(list.map((m) => [m.divisionCode, m.division])).entries()];
   const chosen =
@@ -88,8 +105,13 @@ export function BudgetsConsole({
   return (
     <section className={styles.root} aria-labelledby="budgets-heading">
       <h1 id="budgets-heading" className={styles.heading}>
-        Budgets, {monthLabel}
+        {word('Budgets')}, {monthLabel}
       </h1>
+      <p className={styles.note}>
+        {word(
+          "Balance now is what each manager can still give: this month's grants and what is left from earlier months.",
+        )}
+      </p>
       {loadError && <Alert>{loadError}</Alert>}
       {managers === undefined && !loadError && <Loading />}
       {managers !== undefined && (
@@ -97,14 +119,14 @@ export function BudgetsConsole({
           className={styles.scroll}
           tabIndex={0}
           role="region"
-          aria-label="Managers' budgets, scrollable"
+          aria-label={word("Managers' budgets, scrollable")}
         >
           <Table
-            label={`Every manager's budget, ${monthLabel}`}
+            label={`${word("Every manager's budget")}, ${monthLabel}`}
             columns={columns}
             rows={list}
             rowKey={(r) => String(r.memberId)}
-            emptyText="No managers yet."
+            emptyText={word('No managers yet.')}
           />
         </div>
       )}
@@ -118,21 +140,21 @@ export function BudgetsConsole({
           }}
         >
           <h2 id="grant-heading" className={styles.heading}>
-            Grant a budget
+            {word('Grant a budget')}
           </h2>
           {grantMessage && <Alert variant="success">{grantMessage}</Alert>}
           <RadioGroup
-            label="Grant to"
+            label={word('Grant to')}
             value={scope}
             onChange={(v) => setScope(v === 'manager' ? 'manager' : 'division')}
             options={[
-              { value: 'division', label: 'Every manager of a division' },
-              { value: 'manager', label: 'One manager' },
+              { value: 'division', label: word('Every manager of a division') },
+              { value: 'manager', label: word('One manager') },
             ]}
           />
           {scope === 'manager' ? (
             <Select
-              label="Manager"
+              label={word('Manager')}
               value={memberId}
               onChange={setMemberId}
               options={list.map((m) => ({
@@ -143,7 +165,7 @@ export function BudgetsConsole({
             />
           ) : (
             <Select
-              label="Division"
+              label={word('Division')}
               value={divisionCode}
               onChange={setDivisionCode}
               options={divisions.map(([code, name]) => ({ value: code, label: name }))}
@@ -151,36 +173,36 @@ export function BudgetsConsole({
             />
           )}
           <TextField
-            label="Points for each manager"
+            label={word('Points for each manager')}
             inputMode="numeric"
             value={points}
             onChange={setPoints}
             errorMessage={grantErrors?.points}
           />
           <TextField
-            label="Reason"
+            label={word('Reason')}
             value={reason}
             onChange={setReason}
             maxLength={200}
-            description="The managers read it on their management statement."
+            description={word('The managers read it on their management statement.')}
             errorMessage={grantErrors?.reason}
           />
           <div className={styles.actions}>
             <Button type="submit" isDisabled={!ready || isGranting}>
-              Grant
+              {word('Grant')}
             </Button>
           </div>
         </form>
       )}
       <Modal
-        title="Grant this budget?"
+        title={word('Grant this budget?')}
         isOpen={confirming}
         onClose={() => setConfirming(false)}
         role="alertdialog"
         actions={
           <>
             <Button variant="secondary" onPress={() => setConfirming(false)}>
-              Cancel
+              {word('Cancel')}
             </Button>
             <Button
               onPress={() => {
@@ -188,13 +210,13 @@ export function BudgetsConsole({
                 onGrant(grant());
               }}
             >
-              Grant {formatPoints(amount * chosen.length)} points
+              {word('Grant')} {format.number(amount * chosen.length)} {budgetName}
             </Button>
           </>
         }
       >
         <p>
-          {formatPoints(amount)} points to{' '}
+          {format.number(amount)} {budgetName} to{' '}
           {chosen.length === 1 ? chosen[0]?.name : `${chosen.length} managers`}
           {scope === 'division' && chosen[0] ? ` of ${chosen[0].division}` : ''}, from the
           programme&apos;s funding: &ldquo;{reason.trim()}&rdquo;.

@@ -48,26 +48,40 @@ export interface AuditLogProps {
   timeZone: string;
 }
 
-/** 'account: redeemable, balance: 450' — a before or after, one pair per line. */
-function Values({ values }: { values: Readonly<Record<string, AuditValueText>> | null }) {
+type AuditValues = Readonly<Record<string, AuditValueText>> | null;
+
+/**
+ * What an action changed, one field a line: 'balance: 450 → 500' where it changed, 'transferId: 9012'
+ * where it is new, 'account: redeemable' where it stayed (what the change was about).
+ */
+function Change({ before, after }: { before: AuditValues; after: AuditValues }) {
   const format = useBrandFormat();
-  if (!values) return <>—</>;
-  const show = (v: AuditValueText) =>
-    v === null ? '—' : typeof v === 'number' ? format.number(v) : String(v);
+  if (!before && !after) return <>—</>;
+  const show = (v: AuditValueText | undefined) =>
+    v === null || v === undefined ? '—' : typeof v === 'number' ? format.number(v) : String(v);
+  const names = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
   return (
     <ul className={styles.values}>
-      {Object.entries(values).map(([name, value]) => (
-        <li key={name}>
-          {name}: {show(value)}
-        </li>
-      ))}
+      {names.map((name) => {
+        const was = before?.[name];
+        const now = after?.[name];
+        const text =
+          before && after && was !== now && name in before
+            ? `${show(was)} → ${show(now)}`
+            : show(name in (after ?? {}) ? now : was);
+        return (
+          <li key={name}>
+            {name}: {text}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /**
- * The audit log: every console and command line action, newest first (when, who, what, on whom, before,
- * after, the reason), filtered by action and by member, a page at a time.
+ * The audit log: every console and command line action, newest first (when, who, what, on whom, what
+ * changed, the reason), filtered by action and by member, a page at a time.
  */
 export function AuditLog({
   entries,
@@ -112,8 +126,11 @@ export function AuditLog({
       render: (e) =>
         e.memberId === null ? '—' : <Link href={memberHref(e.memberId)}>{e.member}</Link>,
     },
-    { key: 'before', header: word('Before'), render: (e) => <Values values={e.before} /> },
-    { key: 'after', header: word('After'), render: (e) => <Values values={e.after} /> },
+    {
+      key: 'change',
+      header: word('Change'),
+      render: (e) => <Change before={e.before} after={e.after} />,
+    },
     { key: 'reason', header: word('Reason'), render: (e) => e.reason },
   ];
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

@@ -57,24 +57,62 @@ function ReasonField({
   );
 }
 
-/** The dialog's form: Enter in a field and the submit button both send it once the rules pass. */
-function DialogForm({
+/**
+ * A console dialog: its title, Cancel and the submit button, the server's refusal at the top, anything
+ * the question needs to say, then the form. Enter in a field and the submit button both send it once the
+ * rules pass; it cannot be dismissed by a click outside, so nothing typed is lost.
+ */
+function FormDialog({
   id,
+  title,
+  submitLabel,
+  isOpen,
+  onClose,
+  isSubmitting,
+  errorMessage,
+  role,
+  intro,
   onSubmit,
   children,
-}: {
+}: Pick<ConsoleDialogProps, 'isOpen' | 'onClose' | 'errorMessage'> & {
   id: string;
+  title: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  role?: 'alertdialog';
+  intro?: React.ReactNode;
   onSubmit: () => void;
   children: React.ReactNode;
 }) {
+  const word = useWords();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form id={id} noValidate onSubmit={submit} className={styles.dialogForm}>
-      {children}
-    </form>
+    <Modal
+      title={title}
+      isOpen={isOpen}
+      onClose={onClose}
+      isDismissable={false}
+      role={role}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {word('Cancel')}
+          </Button>
+          <Button type="submit" form={id} isPending={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {errorMessage && <Alert>{errorMessage}</Alert>}
+      {intro}
+      <form id={id} noValidate onSubmit={submit} className={styles.dialogForm}>
+        {children}
+      </form>
+    </Modal>
   );
 }
 
@@ -122,44 +160,35 @@ export function AdjustBalanceDialog({
   };
   const errorOf = (field: string) => issues[field] ?? formErrors?.[field];
   return (
-    <Modal
+    <FormDialog
+      id="console-adjust"
       title={`${word('Adjust a balance')}: ${memberName}`}
+      submitLabel={word('Adjust')}
       isOpen={isOpen}
       onClose={onClose}
-      isDismissable={false}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {word('Cancel')}
-          </Button>
-          <Button type="submit" form="console-adjust" isPending={isSubmitting}>
-            {word('Adjust')}
-          </Button>
-        </>
-      }
+      isSubmitting={isSubmitting}
+      errorMessage={errorMessage}
+      onSubmit={send}
     >
-      {errorMessage && <Alert>{errorMessage}</Alert>}
-      <DialogForm id="console-adjust" onSubmit={send}>
-        <Select
-          label={word('Balance')}
-          options={memberBalances.map((b) => ({
-            value: b,
-            label: `${names[b]} (${format.number(balances[memberBalanceFields[b]])})`,
-          }))}
-          value={account}
-          onChange={(value) => setAccount(value as MemberBalance)}
-        />
-        <TextField
-          label={word('Points to add (a minus sign takes them away)')}
-          value={points}
-          onChange={setPoints}
-          inputMode="numeric"
-          errorMessage={errorOf('points')}
-          isRequired
-        />
-        <ReasonField value={reason} onChange={setReason} errorMessage={errorOf('reason')} />
-      </DialogForm>
-    </Modal>
+      <Select
+        label={word('Balance')}
+        options={memberBalances.map((b) => ({
+          value: b,
+          label: `${names[b]} (${format.number(balances[memberBalanceFields[b]])})`,
+        }))}
+        value={account}
+        onChange={(value) => setAccount(value as MemberBalance)}
+      />
+      <TextField
+        label={word('Points to add (a minus sign takes them away)')}
+        value={points}
+        onChange={setPoints}
+        inputMode="numeric"
+        errorMessage={errorOf('points')}
+        isRequired
+      />
+      <ReasonField value={reason} onChange={setReason} errorMessage={errorOf('reason')} />
+    </FormDialog>
   );
 }
 
@@ -201,40 +230,31 @@ export function RolesDialog({
       onSubmit({ isManager: manager, isAdmin: admin, reason: reason.trim() });
   };
   return (
-    <Modal
+    <FormDialog
+      id="console-roles"
       title={`${word('Change roles')}: ${memberName}`}
+      submitLabel={word('Save roles')}
       isOpen={isOpen}
       onClose={onClose}
-      isDismissable={false}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {word('Cancel')}
-          </Button>
-          <Button type="submit" form="console-roles" isPending={isSubmitting}>
-            {word('Save roles')}
-          </Button>
-        </>
-      }
+      isSubmitting={isSubmitting}
+      errorMessage={errorMessage}
+      onSubmit={send}
     >
-      {errorMessage && <Alert>{errorMessage}</Alert>}
-      <DialogForm id="console-roles" onSubmit={send}>
-        <fieldset className={styles.fieldset}>
-          <legend>{word('Roles')}</legend>
-          <Checkbox isSelected={manager} onChange={setManager}>
-            {word('Manager')}
-          </Checkbox>
-          <Checkbox isSelected={admin} onChange={setAdmin}>
-            {word('Administrator')}
-          </Checkbox>
-        </fieldset>
-        <ReasonField
-          value={reason}
-          onChange={setReason}
-          errorMessage={issues.reason ?? formErrors?.reason}
-        />
-      </DialogForm>
-    </Modal>
+      <fieldset className={styles.fieldset}>
+        <legend>{word('Roles')}</legend>
+        <Checkbox isSelected={manager} onChange={setManager}>
+          {word('Manager')}
+        </Checkbox>
+        <Checkbox isSelected={admin} onChange={setAdmin}>
+          {word('Administrator')}
+        </Checkbox>
+      </fieldset>
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        errorMessage={issues.reason ?? formErrors?.reason}
+      />
+    </FormDialog>
   );
 }
 
@@ -269,43 +289,36 @@ export function ActiveDialog({
   };
   const verb = isActive ? word('Deactivate member') : word('Reactivate member');
   return (
-    <Modal
+    <FormDialog
+      id="console-active"
       title={`${verb}: ${memberName}`}
+      submitLabel={isActive ? word('Deactivate') : word('Reactivate')}
       isOpen={isOpen}
       onClose={onClose}
-      isDismissable={false}
+      isSubmitting={isSubmitting}
+      errorMessage={errorMessage}
       role="alertdialog"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {word('Cancel')}
-          </Button>
-          <Button type="submit" form="console-active" isPending={isSubmitting}>
-            {isActive ? word('Deactivate') : word('Reactivate')}
-          </Button>
-        </>
+      intro={
+        isActive ? (
+          <>
+            <p>
+              {word(
+                'They will no longer be able to log in or be chosen as a recipient, and their sessions end now.',
+              )}
+            </p>
+            <p>{memberStatusMessages.deactivationBalances}</p>
+          </>
+        ) : (
+          <p>{word('They will be able to log in again and be chosen as a recipient.')}</p>
+        )
       }
+      onSubmit={send}
     >
-      {errorMessage && <Alert>{errorMessage}</Alert>}
-      {isActive ? (
-        <>
-          <p>
-            {word(
-              'They will no longer be able to log in or be chosen as a recipient, and their sessions end now.',
-            )}
-          </p>
-          <p>{memberStatusMessages.deactivationBalances}</p>
-        </>
-      ) : (
-        <p>{word('They will be able to log in again and be chosen as a recipient.')}</p>
-      )}
-      <DialogForm id="console-active" onSubmit={send}>
-        <ReasonField
-          value={reason}
-          onChange={setReason}
-          errorMessage={issues.reason ?? formErrors?.reason}
-        />
-      </DialogForm>
-    </Modal>
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        errorMessage={issues.reason ?? formErrors?.reason}
+      />
+    </FormDialog>
   );
 }

@@ -225,8 +225,7 @@ export const uiWords = [
   'All actions',
   'When',
   'Who',
-  'Before',
-  'After',
+  'Change',
   'Command line',
   'Show every member',
   'Newer',
@@ -245,6 +244,22 @@ export const uiWords = [
   'They will no longer be able to log in or be chosen as a recipient, and their sessions end now.',
   'They will be able to log in again and be chosen as a recipient.',
   'Member actions',
+  // Budgets (also: Manager, Division, Reason, Cancel above)
+  'Granted this month',
+  'Spent this month',
+  'Balance now',
+  "Balance now is what each manager can still give: this month's grants and what is left from earlier months.",
+  "Managers' budgets, scrollable",
+  "Every manager's budget",
+  'No managers yet.',
+  'Grant a budget',
+  'Grant to',
+  'Every manager of a division',
+  'One manager',
+  'Points for each manager',
+  'The managers read it on their management statement.',
+  'Grant',
+  'Grant this budget?',
 ] as const;
 
 /** A word or phrase of the ui that a brand can change (see `uiWords`). */
