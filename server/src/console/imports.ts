@@ -183,9 +183,14 @@ function reportRows(outcomes: readonly RowOutcome[], folder: string): ImportRow[
   }));
 }
 
+/**
+ * The command line's options for a mode. A dry run is the command line's `--dry-run --partial`: the
+ * accepted rows are applied and rolled back, so the report says of each what it would be (added, updated,
+ * unchanged) beside the refused rows' reasons, and writes nothing.
+ */
 const optionsOf = (mode: ImportMode) => ({
   dryRun: mode === 'dryRun',
-  partial: mode === 'applyAccepted',
+  partial: mode === 'dryRun' || mode === 'applyAccepted',
 });
 
 /**
@@ -236,7 +241,7 @@ export async function importFromConsole(
             fileName: body.fileName,
             rows: records.length,
             ...done.counts,
-            acceptedOnly: options.partial,
+            acceptedOnly: body.mode === 'applyAccepted',
           },
           reason: importMessages.auditReason(body.fileName),
         });

@@ -5,6 +5,7 @@ import {
   type AdminImportResult,
   type ApiError,
 } from '@plaudit/api';
+import { importLimits } from '@plaudit/domain';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { ImportsConsole, type ImportProgress, type ImportRequest } from '@plaudit/ui';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ export default function ImportsScreen() {
         importer: request.importer as AdminImportResult['importer'],
         mode: request.mode,
         file: request.file,
-        fileName: request.file.name,
+        fileName: (request.file.name || 'import.csv').slice(0, importLimits.fileNameMax),
         ...(request.images.length > 0 ? { images: [...request.images] } : {}),
       },
       onUploadProgress: (loaded, total) =>

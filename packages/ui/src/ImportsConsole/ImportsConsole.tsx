@@ -6,6 +6,7 @@ import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { useWords, type UiWord } from '../theme/index.ts';
+import form from '../forms/form.module.scss';
 import styles from './ImportsConsole.module.scss';
 
 /** An importer of the command line as the console offers it. */
@@ -203,7 +204,7 @@ export function ImportsConsole({
                 )}
               </p>
               <a
-                className={styles.sample}
+                className={`${form.link} ${styles.sample}`}
                 href={`data:text/csv;charset=utf-8,${encodeURIComponent(chosen.sample)}`}
                 download={chosen.sampleFile}
               >
