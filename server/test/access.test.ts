@@ -41,7 +41,7 @@ import {
   testPasswordCost,
   useTestServer,
 } from './harness.ts';
-import { multipartBody } from './multipart.ts';
+import { multipartBody, multipartForm } from './multipart.ts';
 
 /**
  * The access matrix (OWASP ASVS V8): every /api route the server registers, called by a visitor, a
@@ -448,6 +448,26 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         },
       },
       '/api/admin/promos': { '': { body: async () => ({}) } },
+      '/api/admin/importers': { '': { body: async () => ({}) } },
+      // A dry run of a members file: it writes nothing, whoever sends it.
+      '/api/admin/import': {
+        '': {
+          body: async () =>
+            multipartForm([
+              { name: 'importer', value: 'members' },
+              { name: 'mode', value: 'dryRun' },
+              { name: 'fileName', value: 'members.csv' },
+              {
+                name: 'file',
+                bytes: Buffer.from(
+                  'cellNum,firstname,surname,divisionCode\n0825550801,Sipho,Dube,ZA-JHB-PAWS\n',
+                ),
+                filename: 'members.csv',
+                contentType: 'text/csv',
+              },
+            ]),
+        },
+      },
       '/api/admin/createpromo': {
         '': {
           body: async (who) => ({

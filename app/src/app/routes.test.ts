@@ -53,6 +53,7 @@ describe('the route table', () => {
       ['adminBudgets', '/admin/budgets'],
       ['adminOrders', '/admin/orders'],
       ['adminPromos', '/admin/promos'],
+      ['adminImports', '/admin/imports'],
       ['adminNominations', '/admin/nominations'],
       ['content', '/:contentKey'],
     ]);

@@ -63,6 +63,7 @@ export type RouteName =
   | 'adminBudgets'
   | 'adminOrders'
   | 'adminPromos'
+  | 'adminImports'
   // Issue 24: the operator console.
   | 'adminNominations'
   | 'content';
@@ -309,6 +310,12 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'adminPromos',
     title: 'Promo codes',
     load: () => import('../features/operations/PromosScreen'),
+  },
+  {
+    name: 'adminImports',
+    feature: 'adminImports',
+    title: 'Imports',
+    load: () => import('../features/imports/ImportsScreen'),
   },
   // Issue 24: the operator console (administrators only, as Send To All).
   {

@@ -12,6 +12,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
     { label: word('Budgets'), href: access.adminBudgets.path },
     { label: word('Orders'), href: access.adminOrders.path },
     { label: word('Promo codes'), href: access.adminPromos.path },
+    { label: word('Imports'), href: access.adminImports.path },
     { label: word('Nominations'), href: access.adminNominations.path },
     { label: word('Insights'), href: access.adminInsights.path },
     { label: word('Audit log'), href: access.adminAudit.path },

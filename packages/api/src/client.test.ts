@@ -214,6 +214,32 @@ describe('client: transport', () => {
     expect(received).toEqual({ name: 'me.png', size: 4, type: 'image/png' });
   });
 
+  it('sends an import as multipart: its fields, the CSV file and each image as its own part', async () => {
+    let received: { fields: string[]; images: string[] } | undefined;
+    server.use(
+      http.post(`${baseUrl}/api/admin/import`, async ({ request }) => {
+        const form = await request.formData();
+        received = {
+          fields: ['importer', 'mode', 'fileName'].map((k) => String(form.get(k))),
+          images: form.getAll('images').map((f) => (f instanceof File ? f.name : '')),
+        };
+        return HttpResponse.json({ message: 'x' }, { status: 400 });
+      }),
+    );
+    const result = await createClient({ baseUrl, getToken: () => 't' }).call('adminImport', {
+      importer: 'products',
+      mode: 'dryRun',
+      file: new File(['clusterCode,code\n'], 'products.csv', { type: 'text/csv' }),
+      fileName: 'products.csv',
+      images: [new File(['a'], 'cat-bed.png'), new File(['b'], 'scratching-tower.png')],
+    });
+    expect(!result.ok && result.error.kind).toBe('formErrors');
+    expect(received).toEqual({
+      fields: ['products', 'dryRun', 'products.csv'],
+      images: ['cat-bed.png', 'scratching-tower.png'],
+    });
+  });
+
   it('refuses to send a request that breaks the contract', async () => {
     const result = await createClient({ baseUrl }).call('login', {
       memberNumber: 'x'.repeat(51),

@@ -6,5 +6,6 @@ export * from './codecs';
 export * from './entities';
 export * from './contract';
 export * from './operations';
+export * from './imports';
 export * from './client';
 export * from './idempotency';

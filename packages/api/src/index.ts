@@ -9,6 +9,7 @@ export * from './rtk/shop';
 export * from './rtk/console';
 export * from './rtk/insights';
 export * from './rtk/operations';
+export * from './rtk/imports';
 export * from './rtk/nominationReview';
 export * from './rtk/hooks';
 export * from './rtk/store';

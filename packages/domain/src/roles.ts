@@ -85,6 +85,8 @@ export const access = {
   adminBudgets: { path: '/admin/budgets', allow: admins },
   adminOrders: { path: '/admin/orders', allow: admins },
   adminPromos: { path: '/admin/promos', allow: admins },
+  /** The operator console's CSV imports (issue 24). */
+  adminImports: { path: '/admin/imports', allow: admins },
   /** The operator console's nominations review (issue 24). */
   adminNominations: { path: '/admin/nominations', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;

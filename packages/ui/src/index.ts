@@ -64,4 +64,5 @@ export type {
 export * from './BudgetsConsole/index.ts';
 export * from './OrdersConsole/index.ts';
 export * from './PromosConsole/index.ts';
+export * from './ImportsConsole/index.ts';
 export * from './NominationReview/index.ts';

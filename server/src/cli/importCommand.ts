@@ -7,7 +7,12 @@ import type { CommandContext } from './context.ts';
 
 /** Reads a CSV file with a heading row (UTF-8, a byte-order mark allowed) into records by column. */
 export function readCsv(path: string): Record<string, string>[] {
-  return parse(readFileSync(path), {
+  return parseCsv(readFileSync(path));
+}
+
+/** A CSV file's bytes as records by column, as the command line reads them (the console reads uploads so). */
+export function parseCsv(bytes: Buffer): Record<string, string>[] {
+  return parse(bytes, {
     columns: true,
     bom: true,
     skip_empty_lines: true,

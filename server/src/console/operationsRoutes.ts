@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { importFromConsole, importersPage, readImportBody } from './imports.ts';
 import {
   budgetsPage,
   createPromoFromConsole,
@@ -13,7 +14,7 @@ import {
   refundFromConsole,
 } from './operationsConsole.ts';
 
-/** The operator console's budgets, orders and promo codes (administrators only, by apiAccess). */
+/** The operator console's budgets, orders, promo codes and CSV imports (administrators only, by apiAccess). */
 export function operationsRoutes(app: FastifyInstance, context: ServerContext): void {
   registerCall(app, context, 'adminBudgets', async () => budgetsPage(context));
   registerCall(app, context, 'adminGrantBudget', async ({ body, session, request }) =>
@@ -32,5 +33,14 @@ export function operationsRoutes(app: FastifyInstance, context: ServerContext): 
   );
   registerCall(app, context, 'adminEndPromo', async ({ body, session, request }) =>
     endPromoFromConsole(context, signedIn(session).memberId, body, idempotencyKeyOf(request)),
+  );
+  // The CSV imports: the command line's importers on an uploaded file (multipart).
+  registerCall(app, context, 'adminImporters', async () => importersPage(context));
+  registerCall(
+    app,
+    context,
+    'adminImport',
+    async ({ body, session }) => importFromConsole(context, signedIn(session).memberId, body),
+    { readBody: readImportBody },
   );
 }

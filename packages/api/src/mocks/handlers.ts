@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import { awardAnswer } from './awards';
 import { MockConsole } from './console';
+import { importAnswer, importersAnswer } from './imports';
 import { insightsAnswers } from './insights';
 import { MockOperations } from './operations';
 import { MockNominations } from './nominationReview';
@@ -89,6 +90,9 @@ export const idempotentCalls: ReadonlySet<CallName> = new Set<CallName>([
   'adminEndPromo',
 ]);
 
+/** Multipart fields that are lists of files however many are sent (the imports' images). */
+const multipartLists: ReadonlySet<string> = new Set(['images']);
+
 const bearer = (request: Request): string | undefined => {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/.exec(header);
@@ -97,8 +101,16 @@ const bearer = (request: Request): string | undefined => {
 
 const readBody = async (request: Request): Promise<unknown> => {
   const type = request.headers.get('Content-Type') ?? '';
-  if (type.includes('multipart/form-data'))
-    return Object.fromEntries((await request.formData()).entries());
+  if (type.includes('multipart/form-data')) {
+    // A field sent more than once, or one the contract lists as a list of files, is a list.
+    const form = await request.formData();
+    return Object.fromEntries(
+      [...new Set(form.keys())].map((key) => {
+        const values = form.getAll(key);
+        return [key, values.length > 1 || multipartLists.has(key) ? values : values[0]];
+      }),
+    );
+  }
   const text = await request.text();
   return text ? JSON.parse(text) : {};
 };
@@ -298,6 +310,9 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     insightsAnswers.adminInsightsPoints(memberOfToken(token), body),
   adminInsightsShop: (body, token) => insightsAnswers.adminInsightsShop(memberOfToken(token), body),
   adminSetFlags: (body, token) => new MockConsole().setFlags(memberOfToken(token), body),
+  // The CSV imports (issue 24): administrators only; the report of the fixtures, named as the upload.
+  adminImporters: (_body, token) => importersAnswer(memberOfToken(token)),
+  adminImport: (body, token) => importAnswer(memberOfToken(token), body),
   adminSetActive: (body, token) => new MockConsole().setActive(memberOfToken(token), body),
   adminAudit: (body, token) => new MockConsole().auditLog(memberOfToken(token), body),
   ...operationsFixtures(new MockOperations()),

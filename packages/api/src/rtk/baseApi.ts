@@ -10,6 +10,8 @@ export interface CallArgs<N extends CallName = CallName> {
   readonly body: RequestOf<N>;
   /** Sent as the `Idempotency-Key` header (see CallOptions). */
   readonly idempotencyKey?: string;
+  /** A multipart call's upload progress (see CallOptions). */
+  readonly onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 /** The storage the advert cache uses (sessionStorage in the browser). */
@@ -48,11 +50,11 @@ export const clientBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
       },
     };
   }
-  const result = await extra.apiClient.call(
-    args.name,
-    args.body,
-    args.idempotencyKey ? { signal, idempotencyKey: args.idempotencyKey } : { signal },
-  );
+  const result = await extra.apiClient.call(args.name, args.body, {
+    signal,
+    ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}),
+    ...(args.onUploadProgress ? { onUploadProgress: args.onUploadProgress } : {}),
+  });
   return result.ok ? { data: result.data } : { error: result.error };
 };
 

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { importMessages } from '@plaudit/domain';
+import { ImportsConsole } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const membersFile = new File(
+  [fixtures.importerInfos.find((i) => i.name === 'members')?.sample ?? ''],
+  'members.csv',
+  { type: 'text/csv' },
+);
+
+const meta = {
+  title: 'Console/Imports',
+  component: ImportsConsole,
+  args: {
+    importers: fixtures.importerInfos,
+    onImport: fn(),
+    onReset: fn(),
+  },
+} satisfies Meta<typeof ImportsConsole>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen yet: the importers, the members' columns and their sample file. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No file chosen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
+    const sample = canvas.getByRole('link', { name: /Download the sample file \(members\.csv\)/ });
+    await expect(sample).toHaveAttribute('download', 'members.csv');
+  },
+};
+
+export const Loading: Story = {
+  args: { importers: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { importers: undefined, loadError: 'The console could not load this. Please try again.' },
+};
+
+/** A file chosen: the dry run sends it, writing nothing. */
+export const DryRunSent: Story = {
+  args: { initialFile: membersFile },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/members\.csv \(1 KB\)/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the file (dry run)' }));
+    await expect(args.onImport).toHaveBeenCalledWith(
+      expect.objectContaining({ importer: 'members', mode: 'dryRun', file: membersFile }),
+    );
+  },
+};
+
+/** The upload on its way, then the server checking the rows. */
+export const Uploading: Story = {
+  args: {
+    initialFile: membersFile,
+    progress: { phase: 'uploading', loaded: 4_200_000, total: 10_500_000 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading members.csv');
+    await expect(canvas.getByRole('status')).toHaveTextContent('40%');
+    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
+  },
+};
+
+export const Checking: Story = {
+  args: { initialFile: membersFile, progress: { phase: 'checking' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Checking every row…',
+    );
+  },
+};
+
+/** The dry run's report with refused rows: Apply is the accepted rows only, said so. */
+export const DryRunRefusedRows: Story = {
+  args: { initialFile: membersFile, report: fixtures.adminImport },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('cell', { name: 'division ZA-NOWHERE does not exist' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the refused rows only' }));
+    await expect(canvas.queryByRole('cell', { name: '+27825550101' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Import the accepted rows only' }));
+    await expect(args.onImport).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'applyAccepted', file: membersFile }),
+    );
+  },
+};
+
+/** A clean dry run: every row accepted, Apply sends the same file. */
+export const DryRunClean: Story = {
+  args: { initialFile: membersFile, report: fixtures.adminImportClean },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onImport).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'apply', importer: 'members' }),
+    );
+  },
+};
+
+export const Applied: Story = {
+  args: { initialFile: membersFile, report: fixtures.adminImportApplied },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(importMessages.applied(5))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Import another file' })).toBeVisible();
+  },
+};
+
+/** Apply with a refused row: nothing written, as the command line without --partial. */
+export const ApplyRefused: Story = {
+  args: {
+    initialFile: membersFile,
+    report: {
+      ...fixtures.adminImport,
+      mode: 'apply',
+      message: importMessages.refusedNothingWritten,
+    },
+  },
+};
+
+/** The server could not read the file: why, beside the file. */
+export const FileError: Story = {
+  args: {
+    initialFile: membersFile,
+    fileError: importMessages.fileColumns('The file lacks the columns surname, divisionCode.'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/The file lacks the columns surname, divisionCode\./),
+    ).toBeVisible();
+  },
+};
+
+/** Products take the images their rows name, attached alongside the file. */
+export const ProductsWithImages: Story = {
+  args: { initialImporter: 'products' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Attach the images it names' })).toBeVisible();
+    await expect(canvas.getByText('No images attached')).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  args: { initialFile: membersFile, report: fixtures.adminImport },
+  parameters: { phone: true },
+};
