@@ -426,8 +426,20 @@ export async function shopInsights(db: Db, q: InsightsQuery): Promise<ShopInsigh
   const { months, categories } = await readRolledUp(db, q, sales);
   const [pending] = await rowsOf<{ lines: number; oldest: Date | string | null }>(
     db,
+    // The few waiting lines found by their index, each one's member's division looked up by key (a join
+    // would read every order).
     sql`select count(*)::int as lines, min(l.created_at) as oldest
-        from ${linesOf(q.divisions)} where l.dispatch_status = 1`,
+        from order_lines l
+        where l.dispatch_status = 1
+          and ${
+            q.divisions
+              ? inScope(
+                  sql`(select m.division_id from orders o join members m on m.id = o.member_id
+                       where o.id = l.order_id)`,
+                  q.divisions,
+                )
+              : sql`true`
+          }`,
   );
   const oldest = pending?.oldest ?? null;
   return {
