@@ -32,6 +32,7 @@ export function insightsRoutes(app: FastifyInstance, context: ServerContext): vo
       end: monthBounds(months.to, settings.timeZone).end,
       timeZone: settings.timeZone,
       divisions: await scopeOf(db, filter),
+      now: context.now(),
     };
   };
 

@@ -9,6 +9,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { rollUpMonths } from '../insights/insights.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 
@@ -282,6 +283,15 @@ export function scheduleJobs(
       const ran = reports.filter((r) => r.ran);
       for (const r of ran) log(`Job ${r.job} ${r.period}: ${r.summary}`);
       if (ran.length > 0) afterChange();
+      // The Insights' roll-ups of the last year's ended months and days, made here rather than by the
+      // first operator to open Insights (after the first run, only the day that has just ended).
+      const at = now();
+      await rollUpMonths(
+        db,
+        { start: new Date(at.getTime() - 366 * 86_400_000), end: at },
+        settings.timeZone,
+        at,
+      );
     } catch (error) {
       log(`The periodic jobs failed: ${error instanceof Error ? error.message : String(error)}`);
     }
