@@ -54,6 +54,7 @@ describe('the route table', () => {
       ['adminOrders', '/admin/orders'],
       ['adminPromos', '/admin/promos'],
       ['adminNominations', '/admin/nominations'],
+      ['adminContent', '/admin/content'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc' || r.id === 'adminConsole');

@@ -13,6 +13,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
     { label: word('Orders'), href: access.adminOrders.path },
     { label: word('Promo codes'), href: access.adminPromos.path },
     { label: word('Nominations'), href: access.adminNominations.path },
+    { label: word('Content'), href: access.adminContent.path },
     { label: word('Insights'), href: access.adminInsights.path },
     { label: word('Audit log'), href: access.adminAudit.path },
   ].map((item) => ({

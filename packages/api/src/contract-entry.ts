@@ -6,5 +6,6 @@ export * from './codecs';
 export * from './entities';
 export * from './contract';
 export * from './operations';
+export * from './contentCalls';
 export * from './client';
 export * from './idempotency';

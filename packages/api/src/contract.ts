@@ -9,6 +9,7 @@ import {
 } from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
+import { contentCalls } from './contentCalls';
 import { operationsCalls } from './operations';
 import {
   adminNomination,
@@ -678,6 +679,8 @@ export const contract = {
   },
   // The operator console's budgets, orders and promo codes (operations.ts).
   ...operationsCalls,
+  // The operator console's content editor (contentCalls.ts).
+  ...contentCalls,
   adminMemberSearch: {
     path: '/api/admin/membersearch',
     access: 'member',

@@ -10,5 +10,6 @@ export * from './rtk/console';
 export * from './rtk/insights';
 export * from './rtk/operations';
 export * from './rtk/nominationReview';
+export * from './rtk/contentEditing';
 export * from './rtk/hooks';
 export * from './rtk/store';

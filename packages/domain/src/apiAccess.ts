@@ -111,6 +111,9 @@ export const apiAccess = {
   '/api/admin/promos': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/createpromo': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/endpromo': { allow: admins, refusal: consoleMessages.adminOnly },
+  // The console's content editor (issue 24).
+  '/api/admin/content': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/savecontent': { allow: admins, refusal: consoleMessages.adminOnly },
   // The operator console (DESIGN.md "Operating the programme").
   '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },

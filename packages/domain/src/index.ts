@@ -19,3 +19,4 @@ export * from './apiAccess';
 export * from './insights';
 export * from './operations';
 export * from './nominationReview';
+export * from './contentEditing';

@@ -65,3 +65,4 @@ export * from './BudgetsConsole/index.ts';
 export * from './OrdersConsole/index.ts';
 export * from './PromosConsole/index.ts';
 export * from './NominationReview/index.ts';
+export * from './ContentEditor/index.ts';

@@ -23,6 +23,7 @@ const actionWords: Readonly<Record<string, UiWord>> = {
   'order.refund': 'Order line refunded',
   'promo.create': 'Promo code created',
   'promo.end': 'Promo code ended',
+  'content.edit': 'Content edited',
 };
 
 export interface AuditLogProps {
