@@ -48,6 +48,7 @@ export const EditingWithPreview: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Edit Terms and Conditions' }).focus();
     await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Edit Terms and Conditions' })).toHaveFocus();
     const text = canvas.getByRole('textbox', { name: 'Text (HTML)' });
     await expect(text).toHaveValue(terms?.content ?? '');
     await userEvent.clear(text);
@@ -63,6 +64,18 @@ export const EditingWithPreview: Story = {
       content: '<h2>Points</h2><p>Points expire after 36 months.</p>',
       reason: 'New expiry',
     });
+  },
+};
+
+/** Back to the list by keyboard: the focus returns to the block's Edit button. */
+export const BackToTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Edit Privacy Policy' }).focus();
+    await userEvent.keyboard('{Enter}');
+    canvas.getByRole('button', { name: 'Back to the content list' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Edit Privacy Policy' })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Loading } from '../Loading/index.ts';
@@ -48,11 +48,17 @@ interface BlockFormProps {
   onClose: () => void;
   isSaving: boolean;
   formErrors: Readonly<Record<string, string>> | undefined;
+  /** Opened from the list just now: the editor's heading takes the focus. */
+  takeFocus: boolean;
 }
 
 /** One block's editor: its title and HTML as stored, a live preview as members will see it, a reason. */
-function BlockForm({ block, onSave, onClose, isSaving, formErrors }: BlockFormProps) {
+function BlockForm({ block, onSave, onClose, isSaving, formErrors, takeFocus }: BlockFormProps) {
   const word = useWords();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const [title, setTitle] = useState(block.title);
   const [content, setContent] = useState(block.content);
   const [reason, setReason] = useState('');
@@ -68,7 +74,7 @@ function BlockForm({ block, onSave, onClose, isSaving, formErrors }: BlockFormPr
           onSave({ key: block.key, title, content, reason });
         }}
       >
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading} ref={heading} tabIndex={-1}>
           {word('Edit')} {block.title}
         </h2>
         <TextField
@@ -130,7 +136,18 @@ export function ContentEditor({
 }: ContentEditorProps) {
   const word = useWords();
   const [openKey, setOpenKey] = useState<string | undefined>(initialKey);
+  // The block whose editor was opened from the list (its heading takes the focus), or closed (its Edit
+  // button takes it back).
+  const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
   const open = blocks?.find((b) => b.key === openKey);
+  const list = useRef<HTMLUListElement>(null);
+  // Back in the list, the Edit button of the block just closed has the focus again.
+  useEffect(() => {
+    if (openKey !== undefined || focusKey === undefined) return;
+    const items = list.current?.querySelectorAll<HTMLLIElement>('li[data-key]') ?? [];
+    const item = [...items].find((li) => li.dataset.key === focusKey);
+    item?.querySelector('button')?.focus();
+  }, [openKey, focusKey]);
   return (
     <section className={styles.root} aria-labelledby="content-heading">
       <h1 id="content-heading" className={styles.heading}>
@@ -146,12 +163,18 @@ export function ContentEditor({
       )}
       {error && <Alert>{error}</Alert>}
       {blocks !== undefined && open === undefined && (
-        <ul className={styles.list} aria-label={word('Content blocks')}>
+        <ul ref={list} className={styles.list} aria-label={word('Content blocks')}>
           {blocks.map((b) => (
-            <li key={b.key} className={styles.item}>
+            <li key={b.key} className={styles.item} data-key={b.key}>
               <span className={styles.itemTitle}>{b.title}</span>
               <span className={styles.key}>{b.key}</span>
-              <Button variant="secondary" onPress={() => setOpenKey(b.key)}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setFocusKey(b.key);
+                  setOpenKey(b.key);
+                }}
+              >
                 {word('Edit')} <span className={styles.hidden}>{b.title}</span>
               </Button>
             </li>
@@ -167,6 +190,7 @@ export function ContentEditor({
           onClose={() => setOpenKey(undefined)}
           isSaving={isSaving}
           formErrors={formErrors}
+          takeFocus={focusKey === open.key}
         />
       )}
     </section>
