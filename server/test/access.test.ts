@@ -486,6 +486,17 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       '/api/admin/endpromo': {
         '': { body: async () => ({ promoId: await promoId(), reason: 'Access matrix' }) },
       },
+      '/api/admin/content': { '': { body: async () => ({}) } },
+      '/api/admin/savecontent': {
+        '': {
+          body: async (who) => ({
+            key: 'disclaimer',
+            title: 'Disclaimer',
+            content: `<p>Edited by the access matrix as ${who}.</p>`,
+            reason: 'Access matrix',
+          }),
+        },
+      },
       '/api/admin/adjustbalance': {
         '': {
           body: async () => ({

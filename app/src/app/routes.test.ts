@@ -55,6 +55,7 @@ describe('the route table', () => {
       ['adminPromos', '/admin/promos'],
       ['adminImports', '/admin/imports'],
       ['adminNominations', '/admin/nominations'],
+      ['adminContent', '/admin/content'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc' || r.id === 'adminConsole');

@@ -66,6 +66,7 @@ export type RouteName =
   | 'adminImports'
   // Issue 24: the operator console.
   | 'adminNominations'
+  | 'adminContent'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -323,6 +324,12 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'adminNominations',
     title: 'Nominations',
     load: () => import('../features/admin-nominations/NominationsScreen'),
+  },
+  {
+    name: 'adminContent',
+    feature: 'adminContent',
+    title: 'Content',
+    load: () => import('../features/admin-content/ContentEditorScreen'),
   },
   {
     name: 'content',

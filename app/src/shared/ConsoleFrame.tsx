@@ -14,6 +14,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
     { label: word('Promo codes'), href: access.adminPromos.path },
     { label: word('Imports'), href: access.adminImports.path },
     { label: word('Nominations'), href: access.adminNominations.path },
+    { label: word('Content'), href: access.adminContent.path },
     { label: word('Insights'), href: access.adminInsights.path },
     { label: word('Audit log'), href: access.adminAudit.path },
   ].map((item) => ({

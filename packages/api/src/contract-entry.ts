@@ -7,5 +7,6 @@ export * from './entities';
 export * from './contract';
 export * from './operations';
 export * from './imports';
+export * from './contentCalls';
 export * from './client';
 export * from './idempotency';

@@ -134,6 +134,13 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     file: new Blob(['cellNum,firstname,surname,divisionCode\n'], { type: 'text/csv' }),
     fileName: 'members.csv',
   },
+  adminContent: {},
+  adminSaveContent: {
+    key: 'terms',
+    title: 'Terms and Conditions',
+    content: '<p>Points expire after 24 months.</p>',
+    reason: 'New expiry wording',
+  },
   adminNominations: { status: 'waiting', page: 1 },
   adminReviewNomination: {
     nominationId: 4102,
@@ -150,9 +157,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the eighteen of the console and its five insights, under /api/', () => {
-    expect(callNames).toHaveLength(56);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(56);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty of the console and its five insights, under /api/', () => {
+    expect(callNames).toHaveLength(58);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(58);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

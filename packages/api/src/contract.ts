@@ -10,6 +10,7 @@ import {
 import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
 import { importCalls } from './imports';
+import { contentCalls } from './contentCalls';
 import { operationsCalls } from './operations';
 import {
   adminNomination,
@@ -681,6 +682,8 @@ export const contract = {
   ...operationsCalls,
   // The operator console's CSV imports (imports.ts).
   ...importCalls,
+  // The operator console's content editor (contentCalls.ts).
+  ...contentCalls,
   adminMemberSearch: {
     path: '/api/admin/membersearch',
     access: 'member',

@@ -11,5 +11,6 @@ export * from './rtk/insights';
 export * from './rtk/operations';
 export * from './rtk/imports';
 export * from './rtk/nominationReview';
+export * from './rtk/contentEditing';
 export * from './rtk/hooks';
 export * from './rtk/store';

@@ -56,6 +56,8 @@ describe('the API access table', () => {
     '/api/admin/audit',
     '/api/admin/nominations',
     '/api/admin/reviewnomination',
+    '/api/admin/content',
+    '/api/admin/savecontent',
   ])('keeps the operator console call %s for admins, refusing everyone else alike', (path) => {
     expect(mayCall(path, admin)).toBe(true);
     for (const who of [visitor, member, manager]) expect(mayCall(path, who)).toBe(false);

@@ -20,3 +20,4 @@ export * from './insights';
 export * from './operations';
 export * from './nominationReview';
 export * from './imports';
+export * from './contentEditing';

@@ -89,6 +89,8 @@ export const access = {
   adminImports: { path: '/admin/imports', allow: admins },
   /** The operator console's nominations review (issue 24). */
   adminNominations: { path: '/admin/nominations', allow: admins },
+  /** The operator console's content editor (issue 24). */
+  adminContent: { path: '/admin/content', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */

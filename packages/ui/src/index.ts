@@ -66,3 +66,4 @@ export * from './OrdersConsole/index.ts';
 export * from './PromosConsole/index.ts';
 export * from './ImportsConsole/index.ts';
 export * from './NominationReview/index.ts';
+export * from './ContentEditor/index.ts';

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { auditPage } from './audit.ts';
+import { contentBlocksPage, saveContentBlock } from './contentEditor.ts';
 import { adjustFromConsole, memberPage, searchMembers } from './memberConsole.ts';
 import { setActive, setFlags } from './memberStatus.ts';
 import { listNominations, reviewNomination } from './nominationReview.ts';
@@ -34,5 +35,10 @@ export function consoleRoutes(app: FastifyInstance, context: ServerContext): voi
 
   registerCall(app, context, 'adminReviewNomination', async ({ body, session }) =>
     reviewNomination(context, signedIn(session).memberId, body),
+  );
+
+  registerCall(app, context, 'adminContent', async () => contentBlocksPage(context.db));
+  registerCall(app, context, 'adminSaveContent', async ({ body, session }) =>
+    saveContentBlock(context, signedIn(session).memberId, body),
   );
 }

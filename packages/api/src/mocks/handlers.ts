@@ -15,6 +15,7 @@ import { importAnswer, importersAnswer } from './imports';
 import { insightsAnswers } from './insights';
 import { MockOperations } from './operations';
 import { MockNominations } from './nominationReview';
+import { MockContent } from './contentEditing';
 import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
@@ -70,6 +71,8 @@ export interface HandlerOptions {
   readonly operations?: MockOperations;
   /** The nominations the review changes. Shared by one createHandlers. */
   readonly nominations?: MockNominations;
+  /** The content blocks the editor changes. Shared by one createHandlers. */
+  readonly content?: MockContent;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -318,7 +321,16 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   ...operationsFixtures(new MockOperations()),
   adminNominations: (body, token) => new MockNominations().nominations(memberOfToken(token), body),
   adminReviewNomination: (body, token) => new MockNominations().review(memberOfToken(token), body),
+  adminContent: (_body, token) => new MockContent().list(memberOfToken(token)),
+  adminSaveContent: (body, token) => new MockContent().save(memberOfToken(token), body),
 };
+
+/** The content editor on one set of blocks (a fresh one per createHandlers). */
+const contentFixtures = (mock: MockContent) =>
+  ({
+    adminContent: (_body, token) => mock.list(memberOfToken(token)),
+    adminSaveContent: (body, token) => mock.save(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /** The operator console's calls on one set of balances (a fresh one per createHandlers). */
 const consoleFixtures = (mock: MockConsole) =>
@@ -363,6 +375,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     console: given.console ?? new MockConsole(),
     operations: given.operations ?? new MockOperations(),
     nominations: given.nominations ?? new MockNominations(),
+    content: given.content ?? new MockContent(),
   };
   const fixtures = {
     ...defaultFixtures,
@@ -370,6 +383,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     ...consoleFixtures(options.console),
     ...operationsFixtures(options.operations),
     ...nominationFixtures(options.nominations),
+    ...contentFixtures(options.content),
   };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
@@ -406,6 +420,7 @@ export const handlerGroups = (
     console: options.console ?? new MockConsole(),
     operations: options.operations ?? new MockOperations(),
     nominations: options.nominations ?? new MockNominations(),
+    content: options.content ?? new MockContent(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

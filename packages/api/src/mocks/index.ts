@@ -8,3 +8,4 @@ export { longStatement } from './reports';
 export { MockConsole } from './console';
 export { MockOperations } from './operations';
 export { MockNominations } from './nominationReview';
+export { MockContent } from './contentEditing';

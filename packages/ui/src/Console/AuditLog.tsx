@@ -24,6 +24,7 @@ const actionWords: Readonly<Record<string, UiWord>> = {
   'promo.create': 'Promo code created',
   'promo.end': 'Promo code ended',
   'csv.import': 'CSV imported',
+  'content.edit': 'Content edited',
 };
 
 export interface AuditLogProps {

@@ -239,6 +239,7 @@ export const uiWords = [
   'Order line refunded',
   'Promo code created',
   'Promo code ended',
+  'Content edited',
   'Actions on this member only',
   'Could not load this page.',
   'They will no longer be able to log in or be chosen as a recipient, and their sessions end now.',
@@ -303,6 +304,17 @@ export const uiWords = [
   'Updated',
   'Unchanged',
   'Refused',
+  // The console's content editor
+  'Content',
+  'Content blocks',
+  'Edit',
+  'Title',
+  'Text (HTML)',
+  'Scripts, event handlers and other unsafe markup are removed when you save, as they are when members see the page.',
+  'Back to the content list',
+  'Preview',
+  'No content blocks yet.',
+  'Removed when saving, as the portal would not show it:',
 ] as const;
 
 /** A word or phrase of the ui that a brand can change (see `uiWords`). */

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures } from '@plaudit/api/mocks';
+import { contentEditMessages, contentTextMax, messages } from '@plaudit/domain';
+import { ContentEditor } from '@plaudit/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Console/Content',
+  component: ContentEditor,
+  args: {
+    blocks: fixtures.contentBlockRows,
+    onSave: fn(),
+  },
+} satisfies Meta<typeof ContentEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const terms = fixtures.contentBlockRows.find((b) => b.key === 'terms');
+
+/** Every content block, each with its edit button. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Content blocks' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Terms and Conditions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Privacy Policy' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { blocks: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    blocks: undefined,
+    loadError: 'The content blocks could not be loaded. Please try again.',
+  },
+};
+
+/** Opened by keyboard: the editor holds the block's current text; the preview follows the typing. */
+export const EditingWithPreview: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Edit Terms and Conditions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Edit Terms and Conditions' })).toHaveFocus();
+    const text = canvas.getByRole('textbox', { name: 'Text (HTML)' });
+    await expect(text).toHaveValue(terms?.content ?? '');
+    await userEvent.clear(text);
+    await userEvent.type(text, '<h2>Points</h2><p>Points expire after 36 months.</p>');
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await expect(within(preview).getByRole('heading', { name: 'Points' })).toBeVisible();
+    await expect(preview).toHaveTextContent('Points expire after 36 months.');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'New expiry');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      key: 'terms',
+      title: 'Terms and Conditions',
+      content: '<h2>Points</h2><p>Points expire after 36 months.</p>',
+      reason: 'New expiry',
+    });
+  },
+};
+
+/** Back to the list by keyboard: the focus returns to the block's Edit button. */
+export const BackToTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Edit Privacy Policy' }).focus();
+    await userEvent.keyboard('{Enter}');
+    canvas.getByRole('button', { name: 'Back to the content list' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Edit Privacy Policy' })).toHaveFocus();
+  },
+};
+
+/** After a save: what it did, the editor showing the stored text. */
+export const Saved: Story = {
+  args: { initialKey: 'terms', message: fixtures.adminSaveContent.message, removed: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      contentEditMessages.saved('Terms and Conditions'),
+    );
+  },
+};
+
+/** A save whose text held a script and an event handler: saved without them, and the operator is told. */
+export const SanitisedWithNotice: Story = {
+  args: {
+    initialKey: 'terms',
+    message: fixtures.adminSaveContentSanitised.message,
+    removed: fixtures.adminSaveContentSanitised.removed,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('<script>, onclick on <p>');
+  },
+};
+
+/** The server refused the save (an empty text, no reason): each field says why; nothing changed. */
+export const Refused: Story = {
+  args: {
+    initialKey: 'terms',
+    formErrors: {
+      content: contentEditMessages.textEmpty,
+      reason: messages.required('Reason'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(contentEditMessages.textEmpty)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Text (HTML)' })).toBeInvalid();
+  },
+};
+
+/** A text longer than a block may be. */
+export const TooLong: Story = {
+  args: {
+    initialKey: 'terms',
+    formErrors: { content: messages.tooLong('Text', contentTextMax) },
+  },
+};
+
+export const OnAPhone: Story = {
+  args: { initialKey: 'terms' },
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
