@@ -221,9 +221,26 @@ describe.each(testDatabases)('the console imports on %s', (kind) => {
     expect(partial).toMatchObject({
       committed: true,
       counts: { added: 2, refused: 1 },
+      message: importMessages.applied(2, 1),
     });
     const audit = await server.db.select().from(auditLog);
     expect(audit[0]?.after).toMatchObject({ added: 2, refused: 1, acceptedOnly: true });
+
+    // A file whose every row is refused: nothing written, nothing audited, and it says so.
+    const before = await tablesChecksum(server.db, tables);
+    const none = reportOf(
+      await upload(server, admin, {
+        importer: 'members',
+        mode: 'applyAccepted',
+        file: csv('cellNum,firstname,surname,divisionCode\n0825550704,Lindiwe,Zulu,ZA-NOWHERE\n'),
+      }),
+    );
+    expect(none).toMatchObject({
+      committed: false,
+      counts: { added: 0, refused: 1 },
+      message: importMessages.nothingAccepted,
+    });
+    expect(await tablesChecksum(server.db, tables)).toEqual(before);
   });
 
   it('reports what the command line reports for the same file (a dry run of the accepted rows)', async () => {

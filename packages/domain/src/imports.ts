@@ -59,7 +59,10 @@ export const importMessages = {
     `Checked ${rows === 1 ? '1 row' : `${rows} rows`}. This was a dry run: nothing was written.`,
   refusedNothingWritten:
     'Nothing was written: some rows are refused. Fix them and check the file again, or import the accepted rows only.',
-  applied: (rows: number) =>
-    `Imported: ${rows === 1 ? '1 row' : `${rows} rows`} checked and written.`,
+  applied: (rows: number, refused = 0) =>
+    refused === 0
+      ? `Imported: ${rows === 1 ? '1 row' : `${rows} rows`} checked and written.`
+      : `Imported: ${rows === 1 ? '1 row' : `${rows} rows`} written; ${refused === 1 ? 'the refused row was' : `${refused} refused rows were`} left out.`,
+  nothingAccepted: 'Nothing was written: every row is refused. Fix the file and check it again.',
   auditReason: (fileName: string) => `CSV import of ${fileName} from the console`,
 } as const;

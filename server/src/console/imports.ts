@@ -228,6 +228,9 @@ export async function importFromConsole(
       const done = await withImporter(body.importer, context, folder, (importer) =>
         runImport(tx, importer, records, { ...options, now }),
       );
+      // Accepted rows only, of a file whose every row is refused: nothing to write, nothing to audit.
+      if (done.committed && done.counts.refused === records.length)
+        return { ...done, committed: false };
       if (done.committed)
         await tx.insert(auditLog).values({
           at: now,
@@ -252,8 +255,10 @@ export async function importFromConsole(
     const message = options.dryRun
       ? importMessages.dryRun(records.length)
       : result.committed
-        ? importMessages.applied(records.length)
-        : importMessages.refusedNothingWritten;
+        ? importMessages.applied(records.length - result.counts.refused, result.counts.refused)
+        : result.counts.refused === records.length && body.mode === 'applyAccepted'
+          ? importMessages.nothingAccepted
+          : importMessages.refusedNothingWritten;
     return {
       message,
       importer: body.importer,

@@ -316,9 +316,11 @@ export function ImportsConsole({
                       'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',
                     )}
                   </p>
-                  <Button isDisabled={busy || !file} onPress={() => send('applyAccepted')}>
-                    {word('Import the accepted rows only')}
-                  </Button>
+                  {refused < report.total && (
+                    <Button isDisabled={busy || !file} onPress={() => send('applyAccepted')}>
+                      {word('Import the accepted rows only')}
+                    </Button>
+                  )}
                 </>
               )}
             </div>
