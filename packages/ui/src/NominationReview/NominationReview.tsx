@@ -1,5 +1,4 @@
 import {
-  formatPoints,
   nominationAwardPointsMax,
   nominationReviewLabels,
   nominationReviewMessages,
@@ -17,6 +16,7 @@ import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useBalanceNames, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
 import styles from './NominationReview.module.scss';
 
 /** One nomination as the review lists it (the contract's adminNomination). */
@@ -80,18 +80,18 @@ export interface NominationReviewProps {
   className?: string;
 }
 
-const filterOptions: { value: NominationFilter; label: string }[] = [
+const filterOptions: { value: NominationFilter; label: UiWord }[] = [
   { value: 'waiting', label: 'Waiting for review' },
   { value: 'approved', label: 'Approved' },
   { value: 'declined', label: 'Declined' },
   { value: 'all', label: 'All nominations' },
 ];
-const statusLabels: Record<NominationStatus, string> = {
+const statusLabels: Record<NominationStatus, UiWord> = {
   waiting: 'Waiting',
   approved: 'Approved',
   declined: 'Declined',
 };
-const emptyText: Record<NominationFilter, string> = {
+const emptyText: Record<NominationFilter, UiWord> = {
   waiting: 'No nominations are waiting for a review.',
   approved: 'No nominations have been approved yet.',
   declined: 'No nominations have been declined.',
@@ -120,24 +120,26 @@ export function NominationReview({
   className,
 }: NominationReviewProps) {
   const headingId = useId();
+  const word = useWords();
+  const format = useBrandFormat();
   const [dialog, setDialog] = useState(defaultDialog);
   const [done, setDone] = useState<string>();
   const open = nominations?.find((n) => n.nominationId === dialog?.nominationId);
   return (
     <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <h1 id={headingId} className={styles.heading}>
-        Nominations
+        {word('Nominations')}
       </h1>
       <div className={styles.controls}>
         <Select
-          label="Show"
-          options={filterOptions}
+          label={word('Show')}
+          options={filterOptions.map((o) => ({ value: o.value, label: word(o.label) }))}
           value={status}
           onChange={(value) => onStatusChange(value as NominationFilter)}
         />
         <p className={styles.waiting} role="status">
-          {waiting === 1 ? '1 nomination waits' : `${formatPoints(waiting)} nominations wait`} for a
-          review.
+          {waiting === 1 ? '1 nomination waits' : `${format.number(waiting)} nominations wait`} for
+          a review.
         </p>
       </div>
       {done && (
@@ -150,16 +152,16 @@ export function NominationReview({
           <Alert>{loadError}</Alert>
           {onRetry && (
             <Button variant="secondary" onPress={onRetry}>
-              Try again
+              {word('Try again')}
             </Button>
           )}
         </div>
       ) : nominations === undefined ? (
         <Loading />
       ) : nominations.length === 0 ? (
-        <p>{emptyText[status]}</p>
+        <p>{word(emptyText[status])}</p>
       ) : (
-        <ol className={styles.list} aria-busy={isLoading} aria-label="Nominations">
+        <ol className={styles.list} aria-busy={isLoading} aria-label={word('Nominations')}>
           {nominations.map((n) => (
             <li key={n.nominationId}>
               <NominationCard
@@ -175,9 +177,9 @@ export function NominationReview({
         </ol>
       )}
       {pageCount > 1 && (
-        <nav className={styles.pager} aria-label="Pages of nominations">
+        <nav className={styles.pager} aria-label={word('Pages of nominations')}>
           <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
-            Newer
+            {word('Newer')}
           </Button>
           <span>
             Page {page} of {pageCount}
@@ -187,7 +189,7 @@ export function NominationReview({
             isDisabled={page >= pageCount}
             onPress={() => onPageChange(page + 1)}
           >
-            Older
+            {word('Older')}
           </Button>
         </nav>
       )}
@@ -221,6 +223,9 @@ function NominationCard({
   onDecide: (decision: 'approve' | 'decline') => void;
 }) {
   const titleId = useId();
+  const word = useWords();
+  const format = useBrandFormat();
+  const pointsName = useBalanceNames().redeemable;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
@@ -228,7 +233,7 @@ function NominationCard({
           {n.value}: {n.nominees}
         </h2>
         <span className={styles.status} data-status={n.status}>
-          {statusLabels[n.status]}
+          {word(statusLabels[n.status])}
         </span>
       </div>
       <p className={styles.meta}>
@@ -240,20 +245,20 @@ function NominationCard({
       {n.status === 'waiting' ? (
         <div className={styles.actions}>
           <Button onPress={() => onDecide('approve')} aria-describedby={titleId}>
-            Approve…
+            {word('Approve…')}
           </Button>
           <Button
             variant="secondary"
             onPress={() => onDecide('decline')}
             aria-describedby={titleId}
           >
-            Decline…
+            {word('Decline…')}
           </Button>
         </div>
       ) : (
         <p className={styles.outcome}>
           {n.status === 'approved'
-            ? `Approved by ${n.reviewedBy}: ${formatPoints(n.points)} points to ${n.nomineeCount === 1 ? 'the nominee' : 'each nominee'}`
+            ? `Approved by ${n.reviewedBy}: ${format.number(n.points)} ${pointsName} to ${n.nomineeCount === 1 ? 'the nominee' : 'each nominee'}`
             : `Declined by ${n.reviewedBy}`}
           {n.reviewedAt && (
             <>
@@ -280,6 +285,8 @@ function ReviewDialog({
   onReview: (review: NominationReviewDecision) => Promise<NominationReviewOutcome>;
 }) {
   const formId = useId();
+  const word = useWords();
+  const format = useBrandFormat();
   const approve = decision === 'approve';
   const [points, setPoints] = useState('');
   const [message, setMessage] = useState('');
@@ -317,14 +324,14 @@ function ReviewDialog({
       isOpen
       onClose={onClose}
       isDismissable={!pending}
-      title={approve ? 'Approve the nomination' : 'Decline the nomination'}
+      title={approve ? word('Approve the nomination') : word('Decline the nomination')}
       actions={
         <>
           <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-            Cancel
+            {word('Cancel')}
           </Button>
           <Button type="submit" form={formId} isPending={pending}>
-            {approve ? 'Approve' : 'Decline'}
+            {approve ? word('Approve') : word('Decline')}
           </Button>
         </>
       }
@@ -346,7 +353,7 @@ function ReviewDialog({
           <>
             <TextField
               label={nominationReviewLabels.points}
-              description={`From the programme's funding, to each of the ${entry.nomineeCount === 1 ? 'nominee' : `${entry.nomineeCount} nominees`}; at most ${formatPoints(nominationAwardPointsMax)}.`}
+              description={`From the programme's funding, to each of the ${entry.nomineeCount === 1 ? 'nominee' : `${entry.nomineeCount} nominees`}; at most ${format.number(nominationAwardPointsMax)}.`}
               inputMode="numeric"
               value={points}
               onChange={setPoints}

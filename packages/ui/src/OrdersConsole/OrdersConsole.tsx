@@ -1,4 +1,3 @@
-import { formatPoints } from '@plaudit/domain';
 import { useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import styles from '../BudgetsConsole/consolePage.module.scss';
@@ -8,6 +7,7 @@ import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useBalanceNames, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
 
 /** An order line waiting for voucher codes. */
 export interface PendingOrderLine {
@@ -67,12 +67,12 @@ export interface OrdersConsoleProps {
   isHistoryLoading?: boolean;
 }
 
-const lineStatus: Record<number, string> = { 1: 'Pending', 4: 'Dispatched', 9: 'Refunded' };
+const lineStatus: Record<number, UiWord> = { 1: 'Pending', 4: 'Dispatched', 9: 'Refunded' };
 
-const stockColumns: TableColumn<CodeStock>[] = [
+const stockColumnsFor = (word: (w: UiWord) => string): TableColumn<CodeStock>[] => [
   {
     key: 'product',
-    header: 'Product',
+    header: word('Product'),
     render: (r) => (
       <>
         <strong>
@@ -82,12 +82,13 @@ const stockColumns: TableColumn<CodeStock>[] = [
       </>
     ),
   },
-  { key: 'free', header: 'Free', align: 'end', render: (r) => r.free },
-  { key: 'waiting', header: 'Waiting', align: 'end', render: (r) => r.waiting },
+  { key: 'free', header: word('Free'), align: 'end', render: (r) => r.free },
+  { key: 'waiting', header: word('Waiting'), align: 'end', render: (r) => r.waiting },
   {
     key: 'low',
-    header: 'Stock',
-    render: (r) => (r.isLow ? <strong className={styles.low}>Low</strong> : 'Enough'),
+    header: word('Stock'),
+    render: (r) =>
+      r.isLow ? <strong className={styles.low}>{word('Low')}</strong> : word('Enough'),
   },
 ];
 
@@ -113,10 +114,17 @@ export function OrdersConsole({
   const [reason, setReason] = useState('');
   const [orderNum, setOrderNum] = useState('');
   const low = (stock ?? []).filter((s) => s.isLow);
+  const word = useWords();
+  const format = useBrandFormat();
+  const pointsName = useBalanceNames().redeemable;
+  const statusName = (status: number) => {
+    const known = lineStatus[status];
+    return known ? word(known) : String(status);
+  };
   return (
     <section className={styles.root} aria-labelledby="orders-heading">
       <h1 id="orders-heading" className={styles.heading}>
-        Orders and voucher stock
+        {word('Orders and voucher stock')}
       </h1>
       {loadError && <Alert>{loadError}</Alert>}
       {pending === undefined && !loadError && <Loading />}
@@ -125,10 +133,10 @@ export function OrdersConsole({
       {pending !== undefined && (
         <section aria-labelledby="pending-heading" className={styles.root}>
           <h2 id="pending-heading" className={styles.heading}>
-            Waiting for voucher codes ({pending.length})
+            {word('Waiting for voucher codes')} ({pending.length})
           </h2>
           {pending.length === 0 ? (
-            <p>No order lines are waiting for codes.</p>
+            <p>{word('No order lines are waiting for codes.')}</p>
           ) : (
             <ul className={styles.cards}>
               {pending.map((line) => (
@@ -137,10 +145,11 @@ export function OrdersConsole({
                     {line.qty} × {line.description}
                   </strong>
                   <span>
-                    Order {line.orderNum}, <DateText date={line.orderDate} timeZone={timeZone} />
+                    {word('Order')} {line.orderNum},{' '}
+                    <DateText date={line.orderDate} timeZone={timeZone} />
                   </span>
                   <span>
-                    {line.member} ({line.cellNum}), {formatPoints(line.points)} points
+                    {line.member} ({line.cellNum}), {format.number(line.points)} {pointsName}
                   </span>
                   <div className={styles.actions}>
                     <Button
@@ -151,7 +160,7 @@ export function OrdersConsole({
                         setRefunding(line);
                       }}
                     >
-                      Refund
+                      {word('Refund')}
                     </Button>
                     <Button variant="link" onPress={() => onShowHistory(line.orderNum)}>
                       History of {line.orderNum}
@@ -166,7 +175,7 @@ export function OrdersConsole({
       {stock !== undefined && (
         <section aria-labelledby="stock-heading" className={styles.root}>
           <h2 id="stock-heading" className={styles.heading}>
-            Voucher code stock
+            {word('Voucher code stock')}
           </h2>
           {low.length > 0 && (
             <Alert>
@@ -178,11 +187,11 @@ export function OrdersConsole({
             className={styles.scroll}
             tabIndex={0}
             role="region"
-            aria-label="Voucher code stock, scrollable"
+            aria-label={word('Voucher code stock, scrollable')}
           >
             <Table
-              label="Free voucher codes per product"
-              columns={stockColumns}
+              label={word('Free voucher codes per product')}
+              columns={stockColumnsFor(word)}
               rows={stock}
               rowKey={(r) => String(r.productId)}
             />
@@ -198,12 +207,17 @@ export function OrdersConsole({
         }}
       >
         <h2 id="history-heading" className={styles.heading}>
-          An order&apos;s history
+          {word("An order's history")}
         </h2>
-        <TextField label="Order number" value={orderNum} onChange={setOrderNum} maxLength={30} />
+        <TextField
+          label={word('Order number')}
+          value={orderNum}
+          onChange={setOrderNum}
+          maxLength={30}
+        />
         <div className={styles.actions}>
           <Button type="submit" isDisabled={orderNum.trim() === '' || isHistoryLoading}>
-            Show history
+            {word('Show history')}
           </Button>
         </div>
         {historyError && <Alert>{historyError}</Alert>}
@@ -211,12 +225,13 @@ export function OrdersConsole({
           <div aria-live="polite">
             <p>
               <strong>{history.order.orderNum}</strong>: {history.order.member},{' '}
-              {formatPoints(history.order.points)} points, status {history.order.orderStatusId}
+              {format.number(history.order.points)} {pointsName}, status{' '}
+              {history.order.orderStatusId}
             </p>
             <ul>
               {history.lines.map((l) => (
                 <li key={l.orderLineId}>
-                  {l.qty} × {l.description}: {lineStatus[l.dispatchStatus] ?? l.dispatchStatus}
+                  {l.qty} × {l.description}: {statusName(l.dispatchStatus)}
                 </li>
               ))}
             </ul>
@@ -231,14 +246,14 @@ export function OrdersConsole({
         )}
       </form>
       <Modal
-        title="Refund this line?"
+        title={word('Refund this line?')}
         isOpen={refunding !== null}
         onClose={() => setRefunding(null)}
         role="alertdialog"
         actions={
           <>
             <Button variant="secondary" onPress={() => setRefunding(null)}>
-              Cancel
+              {word('Cancel')}
             </Button>
             <Button
               isDisabled={reason.trim() === ''}
@@ -247,7 +262,7 @@ export function OrdersConsole({
                 setRefunding(null);
               }}
             >
-              Refund {formatPoints(refunding?.points ?? 0)} points
+              {word('Refund')} {format.number(refunding?.points ?? 0)} {pointsName}
             </Button>
           </>
         }
@@ -255,11 +270,11 @@ export function OrdersConsole({
         {refunding && (
           <>
             <p>
-              {refunding.member} gets {formatPoints(refunding.points)} points back for{' '}
+              {refunding.member} gets {format.number(refunding.points)} {pointsName} back for{' '}
               {refunding.qty} × {refunding.description} (order {refunding.orderNum}) and is told by
               SMS. This cannot be undone.
             </p>
-            <TextField label="Reason" value={reason} onChange={setReason} maxLength={200} />
+            <TextField label={word('Reason')} value={reason} onChange={setReason} maxLength={200} />
           </>
         )}
       </Modal>

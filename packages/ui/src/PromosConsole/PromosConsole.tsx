@@ -8,6 +8,7 @@ import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { useWords, type UiWord } from '../theme/index.ts';
 
 /** A promo code with its uses and limits. */
 export interface PromoCodeRow {
@@ -53,7 +54,7 @@ export interface PromosConsoleProps {
   error?: string | undefined;
 }
 
-const stateWords: Record<PromoCodeRow['state'], string> = {
+const stateWords: Record<PromoCodeRow['state'], UiWord> = {
   upcoming: 'Not yet valid',
   active: 'Active',
   ended: 'Ended',
@@ -87,38 +88,39 @@ export function PromosConsole({
   const [form, setForm] = useState<PromoCodeForm>(blank);
   const [ending, setEnding] = useState<PromoCodeRow | null>(null);
   const [reason, setReason] = useState('');
+  const word = useWords();
   const set = (field: keyof PromoCodeForm) => (value: string) =>
     setForm((f) => ({ ...f, [field]: value }));
   const columns: TableColumn<PromoCodeRow>[] = [
-    { key: 'code', header: 'Code', nowrap: true, render: (r) => r.code },
-    { key: 'cluster', header: 'Country', render: (r) => r.cluster || 'All' },
-    { key: 'off', header: 'Discount', align: 'end', render: (r) => r.amountDesc },
+    { key: 'code', header: word('Code'), nowrap: true, render: (r) => r.code },
+    { key: 'cluster', header: word('Country'), render: (r) => r.cluster || word('All') },
+    { key: 'off', header: word('Discount'), align: 'end', render: (r) => r.amountDesc },
     {
       key: 'valid',
-      header: 'Valid',
+      header: word('Valid'),
       render: (r) => (
         <>
-          <DateText date={r.validFrom} timeZone={timeZone} /> to{' '}
+          <DateText date={r.validFrom} timeZone={timeZone} /> {word('to')}{' '}
           <DateText date={r.validTo} timeZone={timeZone} />
         </>
       ),
     },
     {
       key: 'uses',
-      header: 'Uses',
+      header: word('Uses'),
       align: 'end',
-      render: (r) => `${r.usedCount} of ${r.totalLimit ?? 'no limit'}`,
+      render: (r) => `${r.usedCount} ${word('of')} ${r.totalLimit ?? word('no limit')}`,
     },
     {
       key: 'perMember',
-      header: 'Per member',
+      header: word('Per member'),
       align: 'end',
-      render: (r) => r.perMemberLimit ?? 'no limit',
+      render: (r) => r.perMemberLimit ?? word('no limit'),
     },
-    { key: 'state', header: 'State', render: (r) => stateWords[r.state] },
+    { key: 'state', header: word('State'), render: (r) => word(stateWords[r.state]) },
     {
       key: 'end',
-      header: 'Action',
+      header: word('Action'),
       render: (r) =>
         r.state === 'ended' ? null : (
           <Button
@@ -129,7 +131,7 @@ export function PromosConsole({
               setEnding(r);
             }}
           >
-            End {r.code} now
+            {word('End')} {r.code} {word('now')}
           </Button>
         ),
     },
@@ -137,7 +139,7 @@ export function PromosConsole({
   return (
     <section className={styles.root} aria-labelledby="promos-heading">
       <h1 id="promos-heading" className={styles.heading}>
-        Promo codes
+        {word('Promo codes')}
       </h1>
       {loadError && <Alert>{loadError}</Alert>}
       {promos === undefined && !loadError && <Loading />}
@@ -148,14 +150,14 @@ export function PromosConsole({
           className={styles.scroll}
           tabIndex={0}
           role="region"
-          aria-label="Promo codes, scrollable"
+          aria-label={word('Promo codes, scrollable')}
         >
           <Table
-            label="Promo codes with their uses and limits"
+            label={word('Promo codes with their uses and limits')}
             columns={columns}
             rows={promos}
             rowKey={(r) => String(r.promoId)}
-            emptyText="No promo codes yet."
+            emptyText={word('No promo codes yet.')}
           />
         </div>
       )}
@@ -168,57 +170,61 @@ export function PromosConsole({
         }}
       >
         <h2 id="create-heading" className={styles.heading}>
-          Create a promo code
+          {word('Create a promo code')}
         </h2>
         <TextField
-          label="Code"
+          label={word('Code')}
           value={form.code}
           onChange={set('code')}
           maxLength={30}
-          description="3–30 letters, digits or dashes; members may type it in any case."
+          description={word('3–30 letters, digits or dashes; members may type it in any case.')}
           errorMessage={formErrors?.code}
         />
         <Select
-          label="Kind"
+          label={word('Kind')}
           value={form.kind}
           onChange={set('kind')}
           options={[
-            { value: 'percent', label: 'A percentage off' },
-            { value: 'fixed', label: 'A fixed amount off' },
+            { value: 'percent', label: word('A percentage off') },
+            { value: 'fixed', label: word('A fixed amount off') },
           ]}
           errorMessage={formErrors?.kind}
         />
         <TextField
-          label={form.kind === 'percent' ? 'Percent off (1–100)' : 'Amount off (e.g. 50.00)'}
+          label={
+            form.kind === 'percent' ? word('Percent off (1–100)') : word('Amount off (e.g. 50.00)')
+          }
           value={form.amount}
           onChange={set('amount')}
           inputMode="decimal"
           errorMessage={formErrors?.amount}
         />
         <TextField
-          label="Country code"
+          label={word('Country code')}
           value={form.clusterCode}
           onChange={set('clusterCode')}
           maxLength={10}
-          description="Empty for every country; a fixed amount needs its country's currency (ZA)."
+          description={word(
+            "Empty for every country; a fixed amount needs its country's currency (ZA).",
+          )}
           errorMessage={formErrors?.clusterCode}
         />
         <TextField
-          label="Valid from (yyyy-mm-dd)"
+          label={word('Valid from (yyyy-mm-dd)')}
           value={form.validFrom}
           onChange={set('validFrom')}
           maxLength={10}
           errorMessage={formErrors?.validFrom}
         />
         <TextField
-          label="Valid to (yyyy-mm-dd)"
+          label={word('Valid to (yyyy-mm-dd)')}
           value={form.validTo}
           onChange={set('validTo')}
           maxLength={10}
           errorMessage={formErrors?.validTo}
         />
         <TextField
-          label="Uses in all (empty: no limit)"
+          label={word('Uses in all (empty: no limit)')}
           value={form.totalLimit}
           onChange={set('totalLimit')}
           inputMode="numeric"
@@ -226,7 +232,7 @@ export function PromosConsole({
           errorMessage={formErrors?.totalLimit}
         />
         <TextField
-          label="Uses per member (empty: no limit)"
+          label={word('Uses per member (empty: no limit)')}
           value={form.perMemberLimit}
           onChange={set('perMemberLimit')}
           inputMode="numeric"
@@ -234,7 +240,7 @@ export function PromosConsole({
           errorMessage={formErrors?.perMemberLimit}
         />
         <TextField
-          label="Reason"
+          label={word('Reason')}
           value={form.reason}
           onChange={set('reason')}
           maxLength={200}
@@ -242,19 +248,19 @@ export function PromosConsole({
         />
         <div className={styles.actions}>
           <Button type="submit" isDisabled={isSaving}>
-            Create
+            {word('Create')}
           </Button>
         </div>
       </form>
       <Modal
-        title={`End ${ending?.code ?? ''} now?`}
+        title={`${word('End')} ${ending?.code ?? ''} ${word('now')}?`}
         isOpen={ending !== null}
         onClose={() => setEnding(null)}
         role="alertdialog"
         actions={
           <>
             <Button variant="secondary" onPress={() => setEnding(null)}>
-              Cancel
+              {word('Cancel')}
             </Button>
             <Button
               isDisabled={reason.trim() === ''}
@@ -263,13 +269,13 @@ export function PromosConsole({
                 setEnding(null);
               }}
             >
-              End it now
+              {word('End it now')}
             </Button>
           </>
         }
       >
-        <p>Checkout stops taking it at once; orders placed with it stand.</p>
-        <TextField label="Reason" value={reason} onChange={setReason} maxLength={200} />
+        <p>{word('Checkout stops taking it at once; orders placed with it stand.')}</p>
+        <TextField label={word('Reason')} value={reason} onChange={setReason} maxLength={200} />
       </Modal>
     </section>
   );
