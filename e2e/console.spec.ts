@@ -95,8 +95,10 @@ test('an administrator finds a member, adjusts their balance with a reason, and 
   await expect(newest).toContainText(name);
   await expect(newest).toContainText('Thandi Nkosi');
   await expect(newest).toContainText('E2E: points lost in the outage');
+  // What changed, as before → after.
+  const numbers = new Intl.NumberFormat('en-US');
   await expect(newest).toContainText(
-    `balance: ${new Intl.NumberFormat('en-US').format(before + 25)}`,
+    `balance: ${numbers.format(before)} → ${numbers.format(before + 25)}`,
   );
 });
 
