@@ -81,6 +81,35 @@ export const Checking: Story = {
   },
 };
 
+const everyRowRefused = fixtures.dryRunRows.filter((r) => r.status === 'refused');
+
+/** A dry run in which every row is refused: nothing to apply, so neither Apply nor the accepted rows. */
+export const DryRunEveryRowRefused: Story = {
+  args: {
+    initialFile: membersFile,
+    report: {
+      ...fixtures.adminImport,
+      message: importMessages.dryRun(everyRowRefused.length),
+      total: everyRowRefused.length,
+      counts: { added: 0, updated: 0, unchanged: 0, refused: everyRowRefused.length },
+      rows: everyRowRefused,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('cell', { name: 'division ZA-NOWHERE does not exist' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: 'Import the accepted rows only' }),
+    ).toBeNull();
+    await expect(
+      canvas.getByText('Every row is refused: fix the file and check it again.'),
+    ).toBeVisible();
+  },
+};
+
 /** The dry run's report with refused rows: Apply is the accepted rows only, said so. */
 export const DryRunRefusedRows: Story = {
   args: { initialFile: membersFile, report: fixtures.adminImport },

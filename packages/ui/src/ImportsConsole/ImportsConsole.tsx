@@ -312,9 +312,11 @@ export function ImportsConsole({
               ) : (
                 <>
                   <p className={styles.hint}>
-                    {word(
-                      'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',
-                    )}
+                    {refused < report.total
+                      ? word(
+                          'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',
+                        )
+                      : word('Every row is refused: fix the file and check it again.')}
                   </p>
                   {refused < report.total && (
                     <Button isDisabled={busy || !file} onPress={() => send('applyAccepted')}>

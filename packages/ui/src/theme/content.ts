@@ -303,6 +303,7 @@ export const uiWords = [
   'Import report',
   'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',
   'Import the accepted rows only',
+  'Every row is refused: fix the file and check it again.',
   'Show every row',
   'Show the refused rows only',
   'Report rows, scrollable',
