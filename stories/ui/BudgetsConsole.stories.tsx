@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import { operationsMessages } from '@plaudit/domain';
 import { BudgetsConsole } from '@plaudit/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Console/Budgets',
@@ -54,8 +54,12 @@ export const NoManagers: Story = {
   },
 };
 
-/** A division's grant is asked about first, by keyboard; Cancel sends nothing, Grant sends it. */
+/**
+ * A division's grant is asked about first, by keyboard; Cancel sends nothing, Grant sends it; once granted,
+ * the points and the reason are cleared, so pressing Grant again cannot repeat it unawares.
+ */
 export const GrantConfirmed: Story = {
+  args: { onGrant: fn(() => Promise.resolve(true)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Division/ }));
@@ -78,6 +82,11 @@ export const GrantConfirmed: Story = {
     await expect(args.onGrant).toHaveBeenCalledWith(
       expect.objectContaining({ divisionCode: 'ZA-JHB-01', points: 500, reason: 'December' }),
     );
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Points for each manager' })).toHaveValue(''),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Reason/ })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Grant' })).toBeDisabled();
   },
 };
 

@@ -24,7 +24,7 @@ export default function BudgetsScreen() {
   // One key per grant asked for: a retry of the same grant (a lost answer) is granted once.
   const key = useRef<{ body: string; key: string } | null>(null);
 
-  const send = async (form: BudgetGrantForm) => {
+  const send = async (form: BudgetGrantForm): Promise<boolean> => {
     errors.clear();
     setMessage(undefined);
     const body = JSON.stringify(form);
@@ -32,10 +32,11 @@ export default function BudgetsScreen() {
     const result = await grant({ body: form, idempotencyKey: key.current.key });
     if (result.error) {
       errors.report(result.error);
-      return;
+      return false;
     }
     key.current = null;
     setMessage(result.data.message);
+    return true;
   };
 
   return (
@@ -46,7 +47,7 @@ export default function BudgetsScreen() {
         loadError={
           budgets.isError ? 'The budgets could not be loaded. Please try again.' : undefined
         }
-        onGrant={(form) => void send(form)}
+        onGrant={send}
         isGranting={granting.isLoading}
         grantErrors={errors.formErrors}
         grantMessage={message}

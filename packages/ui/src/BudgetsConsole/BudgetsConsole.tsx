@@ -36,8 +36,11 @@ export interface BudgetsConsoleProps {
   managers: readonly ManagerBudgetRow[] | undefined;
   /** Why the list could not be loaded. */
   loadError?: string | undefined;
-  /** Called with a confirmed grant. */
-  onGrant: (grant: BudgetGrantForm) => void;
+  /**
+   * Called with a confirmed grant. When it resolves true (granted), the form clears the points and the
+   * reason, so a second press of Grant cannot send the same grant again unawares.
+   */
+  onGrant: (grant: BudgetGrantForm) => Promise<boolean>;
   /** A grant is on its way. @default false */
   isGranting?: boolean;
   /** The server's refusal of the last grant, by field. */
@@ -207,7 +210,11 @@ export function BudgetsConsole({
             <Button
               onPress={() => {
                 setConfirming(false);
-                onGrant(grant());
+                void Promise.resolve(onGrant(grant())).then((granted) => {
+                  if (granted !== true) return;
+                  setPoints('');
+                  setReason('');
+                });
               }}
             >
               {word('Grant')} {format.number(amount * chosen.length)} {budgetName}
