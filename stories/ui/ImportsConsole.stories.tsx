@@ -23,10 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing chosen yet: the importers, the members' columns and their sample file. */
+/**
+ * Nothing chosen yet: the importers, the members' columns, what to import before them (their rows name
+ * divisions) and their sample file.
+ */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Import first, if the programme does not have them yet/).parentElement,
+    ).toHaveTextContent(/: Divisions \(stores and practices\)$/);
     await expect(canvas.getByText('No file chosen')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
     const sample = canvas.getByRole('link', { name: /Download the sample file \(members\.csv\)/ });

@@ -18,6 +18,23 @@ export const importerNames = [
 ] as const;
 export type ImporterName = (typeof importerNames)[number];
 
+/**
+ * What each importer's rows refer to by code, so must be on the programme first: the samples of
+ * `server/samples` load in `importerNames` order, and a members file naming a division the programme
+ * does not have is refused row by row.
+ */
+export const importerNeeds: Readonly<Record<ImporterName, readonly ImporterName[]>> = {
+  clusters: [],
+  divisions: ['clusters'],
+  members: ['divisions'],
+  categories: ['clusters'],
+  products: ['categories'],
+  'voucher-codes': ['products'],
+  'promo-codes': ['clusters'],
+  budgets: ['members'],
+  recommendations: ['members'],
+};
+
 /** How an import runs: check and report every row (writes nothing), or write. */
 export const importModes = ['dryRun', 'apply', 'applyAccepted'] as const;
 export type ImportMode = (typeof importModes)[number];

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
+import { importerNeeds } from '@plaudit/domain';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Loading } from '../Loading/index.ts';
@@ -88,6 +89,9 @@ const importerWords: Readonly<Record<string, UiWord>> = {
   budgets: 'Budget grants',
   recommendations: 'Recommendation transactions',
 };
+
+/** What each importer's rows name by code (the domain's `importerNeeds`), by an option's name. */
+const needsOf: Readonly<Partial<Record<string, readonly string[]>>> = importerNeeds;
 
 const statusWords: Readonly<Record<ImportRowStatus, UiWord>> = {
   added: 'Added',
@@ -203,6 +207,12 @@ export function ImportsConsole({
                   </>
                 )}
               </p>
+              {(needsOf[chosen.name] ?? []).length > 0 && (
+                <p>
+                  <strong>{word('Import first, if the programme does not have them yet')}:</strong>{' '}
+                  {(needsOf[chosen.name] ?? []).map(nameOf).join(', ')}
+                </p>
+              )}
               <a
                 className={`${form.link} ${styles.sample}`}
                 href={`data:text/csv;charset=utf-8,${encodeURIComponent(chosen.sample)}`}

@@ -290,6 +290,7 @@ export const uiWords = [
   'Columns',
   'optional',
   'Download the sample file',
+  'Import first, if the programme does not have them yet',
   'Choose a CSV file',
   'No file chosen',
   'This file cannot be imported.',
