@@ -214,7 +214,14 @@ describe.each(testDatabases)('the nominations review on %s', (kind) => {
       actorKind: 'console',
       targetMemberId: await memberIdOf(server, demo.member),
       before: { nominationId: id, status: 'waiting' },
-      after: expect.objectContaining({ status: 'approved', points: 300 }) as unknown,
+      // The nominees by name, as the audit log shows them (not their ids).
+      after: expect.objectContaining({
+        status: 'approved',
+        points: 300,
+        nominees: expect.stringMatching(
+          /^(Pieter van der Merwe, Nomsa Cele|Nomsa Cele, Pieter van der Merwe)$/,
+        ) as unknown,
+      }) as unknown,
       reason: 'Thank you for carrying the adoption day.',
     });
     expect((await checkLedger(server.db)).ok).toBe(true);

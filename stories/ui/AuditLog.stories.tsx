@@ -47,7 +47,11 @@ export const Filled: Story = {
     ]);
     // What changed reads as before → after; what is new, and what the change was about, as it is.
     await expect(canvas.getByText('balance: 450 → 500')).toBeVisible();
-    await expect(canvas.getByText(/^transferId: 9\D?012$/)).toBeVisible();
+    // A record's number as it is (not as an amount), a line's status by name, the nominees by name.
+    await expect(canvas.getByText('transferId: 9012')).toBeVisible();
+    await expect(canvas.getByText('orderLineId: 2486')).toBeVisible();
+    await expect(canvas.getByText('dispatchStatus: Pending → Refunded')).toBeVisible();
+    await expect(canvas.getByText(/^nominees: [A-Z][a-z]+ [A-Z].*, [A-Z]/)).toBeVisible();
     await expect(canvas.getByText('Command line')).toBeVisible();
     await expect(canvas.getByText('Points lost to the November outage')).toBeVisible();
   },

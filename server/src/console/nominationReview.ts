@@ -307,7 +307,7 @@ export async function reviewNomination(
       after: {
         nominationId: found.id,
         status,
-        ...(approve ? { points: body.points, nominees: nominees.map((n) => n.id), awardId } : {}),
+        ...(approve ? { points: body.points, nominees: nomineeNames, awardId } : {}),
       },
       reason: note,
     });

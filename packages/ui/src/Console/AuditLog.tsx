@@ -7,6 +7,7 @@ import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
+import { lineStatusWords } from '../OrdersConsole/lineStatus.ts';
 import styles from './Console.module.scss';
 import { ScrollBox } from './ScrollBox.tsx';
 import type { AuditLogEntry, AuditValueText } from './types.ts';
@@ -52,15 +53,25 @@ export interface AuditLogProps {
 
 type AuditValues = Readonly<Record<string, AuditValueText>> | null;
 
+/** A field that names a record by its number ('transferId', 'orderNum'): shown as it is, not as an amount. */
+const isReference = (name: string) => /(Id|Num)$/.test(name);
+
 /**
  * What an action changed, one field a line: 'balance: 450 → 500' where it changed, 'transferId: 9012'
- * where it is new, 'account: redeemable' where it stayed (what the change was about).
+ * where it is new, 'account: redeemable' where it stayed (what the change was about); an order line's
+ * status code by its name ('dispatchStatus: Pending → Refunded').
  */
 function Change({ before, after }: { before: AuditValues; after: AuditValues }) {
   const format = useBrandFormat();
+  const word = useWords();
   if (!before && !after) return <>—</>;
-  const show = (v: AuditValueText | undefined) =>
-    v === null || v === undefined ? '—' : typeof v === 'number' ? format.number(v) : String(v);
+  const show = (name: string, v: AuditValueText | undefined) => {
+    if (v === null || v === undefined) return '—';
+    if (typeof v !== 'number') return String(v);
+    const status = name === 'dispatchStatus' ? lineStatusWords[v] : undefined;
+    if (status) return word(status);
+    return isReference(name) ? String(v) : format.number(v);
+  };
   const names = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
   return (
     <ul className={styles.values}>
@@ -69,8 +80,8 @@ function Change({ before, after }: { before: AuditValues; after: AuditValues }) 
         const now = after?.[name];
         const text =
           before && after && was !== now && name in before
-            ? `${show(was)} → ${show(now)}`
-            : show(name in (after ?? {}) ? now : was);
+            ? `${show(name, was)} → ${show(name, now)}`
+            : show(name, name in (after ?? {}) ? now : was);
         return (
           <li key={name}>
             {name}: {text}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../Alert/index.ts';
+import { lineStatusWords } from './lineStatus.ts';
 import styles from '../BudgetsConsole/consolePage.module.scss';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
@@ -67,8 +68,6 @@ export interface OrdersConsoleProps {
   isHistoryLoading?: boolean;
 }
 
-const lineStatus: Record<number, UiWord> = { 1: 'Pending', 4: 'Dispatched', 9: 'Refunded' };
-
 const stockColumnsFor = (word: (w: UiWord) => string): TableColumn<CodeStock>[] => [
   {
     key: 'product',
@@ -118,7 +117,7 @@ export function OrdersConsole({
   const format = useBrandFormat();
   const pointsName = useBalanceNames().redeemable;
   const statusName = (status: number) => {
-    const known = lineStatus[status];
+    const known = lineStatusWords[status];
     return known ? word(known) : String(status);
   };
   return (
