@@ -105,7 +105,7 @@ async function knownProgramme(db: Db, now: Date): Promise<Known> {
       memberId: number | null = null,
     ) => postTransfer(tx, { kind, memberId, createdAt: when, postings });
     const award = async (
-      type: 'reward' | 'payitforward' | 'thankyou',
+      type: 'reward' | 'payitforward' | 'thankyou' | 'nomination',
       giver: number | null,
       giverDivision: number | null,
       recipient: number,
@@ -214,6 +214,9 @@ async function knownProgramme(db: Db, now: Date): Promise<Known> {
       divisionId: oneId,
       createdAt: at('2019-04-15'),
     });
+    // The nomination approved (without points here): its award counts once, as the nomination, in the
+    // recognition and values charts.
+    await award('nomination', c, oneId, a, oneId, 'Integrity', 0, at('2019-04-20'), null);
 
     // The shop: B orders 150 points (a dispatched voucher, a line waiting for its code); E orders 30
     // and is refunded.

@@ -117,6 +117,8 @@ const awardsOf = (q: InsightsQuery) =>
     ? sql`awards a join (${scopedAwards(q, q.divisions)}) picked on picked.id = a.id`
     : sql`awards a`;
 const awardsWhere = (q: InsightsQuery) => (q.divisions ? sql`true` : within(sql`a.created_at`, q));
+/** Not an approved nomination's award (its nomination is the recognition the charts count). */
+const notNominationAward = sql`a.type <> 'nomination'`;
 
 export interface RecognitionCount {
   month: string;
@@ -124,12 +126,15 @@ export interface RecognitionCount {
   count: number;
 }
 
-/** Awards per month by type (a Shout Out from the programme is a birthday's). */
+/**
+ * Awards per month by type (a Shout Out from the programme is a birthday's). An approved nomination's
+ * award is not among them: the nomination is counted, once, as nominations made (and so in the values).
+ */
 export const awardKindRows = (q: InsightsQuery) =>
   sql`select ${monthOf(sql`a.created_at`, q.timeZone)} as month,
              case when a.giver_member_id is null then 'birthday' else a.type end as kind,
              count(*)::int as count
-      from ${awardsOf(q)} where ${awardsWhere(q)}
+      from ${awardsOf(q)} where ${awardsWhere(q)} and ${notNominationAward}
       group by 1, 2`;
 
 /** Nominations made per month. */
@@ -229,7 +234,8 @@ export interface ValueCount {
 /** The values of the range's awards among colleagues and its nominations (one row per value and source). */
 export const valueRows = (q: InsightsQuery) =>
   sql`select a.value, count(*) as awards, 0 as nominations
-      from ${awardsOf(q)} where ${awardsWhere(q)} and a.giver_member_id is not null
+      from ${awardsOf(q)}
+      where ${awardsWhere(q)} and a.giver_member_id is not null and ${notNominationAward}
       group by 1
       union all
       select n.value, 0, count(*) from nominations n where ${nominationsWhere(q)} group by 1`;
@@ -554,10 +560,12 @@ async function rollUpDivisions(tx: Tx, timeZone: string, q: InsightsQuery, key: 
   const kind = sql`case when a.giver_member_id is null then 'birthday' else a.type end`;
   const awardDivisions = sql`
     select a.id, a.giver_division_id as division, ${kind} as kind, a.value, a.giver_member_id
-    from awards a where a.giver_division_id is not null and ${within(sql`a.created_at`, q)}
+    from awards a
+    where a.giver_division_id is not null and ${within(sql`a.created_at`, q)} and ${notNominationAward}
     union
     select a.id, r.division_id, ${kind}, a.value, a.giver_member_id
-    from award_recipients r join awards a on a.id = r.award_id where ${within(sql`r.created_at`, q)}`;
+    from award_recipients r join awards a on a.id = r.award_id
+    where ${within(sql`r.created_at`, q)} and ${notNominationAward}`;
   const nominationDivisions = sql`
     select n.id, n.nominator_division_id as division, n.value
     from nominations n where n.nominator_division_id is not null and ${within(sql`n.created_at`, q)}
