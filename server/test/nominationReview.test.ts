@@ -224,6 +224,14 @@ describe.each(testDatabases)('the nominations review on %s', (kind) => {
       }) as unknown,
       reason: 'Thank you for carrying the adoption day.',
     });
+    // So do the demo history's approvals (seeded as the console records them).
+    const approvals = await server.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'nomination.approve'));
+    expect(approvals.length).toBeGreaterThan(1);
+    for (const { after } of approvals)
+      expect(after).toMatchObject({ nominees: expect.stringMatching(/^[A-Z][^\d]+$/) as unknown });
     expect((await checkLedger(server.db)).ok).toBe(true);
   });
 

@@ -812,7 +812,10 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           nominationId: id,
           status: review.status,
           ...(review.status === 'approved'
-            ? { points: review.points, nominees: n.nominees.map((m) => m.id) }
+            ? {
+                points: review.points,
+                nominees: n.nominees.map((m) => `${m.firstname} ${m.surname}`).join(', '),
+              }
             : {}),
         },
         reason: review.note,
