@@ -118,7 +118,15 @@ describe.each(testDatabases)('the console imports on %s', (kind) => {
     const membersInfo = list.find((i) => i.name === 'members');
     expect(membersInfo?.sample).toBe(readFileSync(join(serverDir, 'samples/members.csv'), 'utf8'));
     expect(membersInfo?.required).toEqual(['cellNum', 'firstname', 'surname', 'divisionCode']);
-    expect(list.find((i) => i.name === 'products')?.takesImages).toBe(true);
+    const products = list.find((i) => i.name === 'products');
+    expect(products?.takesImages).toBe(true);
+    // The images the products sample names, to download beside it, byte for byte.
+    const images = products?.sampleImages as { name: string; dataUrl: string }[];
+    expect(images.map((i) => i.name)).toEqual(['cat-bed.png', 'scratching-tower.png']);
+    expect(images[0]?.dataUrl).toBe(
+      `data:image/png;base64,${readFileSync(join(serverDir, 'samples/images/cat-bed.png')).toString('base64')}`,
+    );
+    expect(membersInfo?.sampleImages).toEqual([]);
   });
 
   it('checks every row in a dry run and writes nothing; Apply writes nothing while a row is refused', async () => {

@@ -180,11 +180,15 @@ export const FileError: Story = {
   },
 };
 
-/** Products take the images their rows name, attached alongside the file. */
+/** Products take the images their rows name, attached alongside the file; the sample's images download. */
 export const ProductsWithImages: Story = {
   args: { initialImporter: 'products' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'cat-bed.png' })).toHaveAttribute(
+      'download',
+      'cat-bed.png',
+    );
     await expect(canvas.getByRole('button', { name: 'Attach the images it names' })).toBeVisible();
     await expect(canvas.getByText('No images attached')).toBeVisible();
   },

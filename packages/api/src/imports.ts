@@ -17,6 +17,8 @@ export const importerInfo = z.object({
   sample: z.string(),
   /** Whether the rows may name image files to attach (products). */
   takesImages: z.boolean(),
+  /** The images the sample file names, to download beside it (products): file name and data: address. */
+  sampleImages: z.array(z.object({ name: z.string(), dataUrl: z.string() })),
 });
 export type ImporterInfo = z.output<typeof importerInfo>;
 

@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { ImportRow } from '@plaudit/api/contract';
 import {
   importLimits,
@@ -79,6 +79,28 @@ function withImporter<R>(
   }
 }
 
+const imageTypes: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+/** The images the products sample names (server/samples/images), each as a data: address to download. */
+async function sampleImages(): Promise<{ name: string; dataUrl: string }[]> {
+  const folder = join(serverDir, 'samples', 'images');
+  const names = (await readdir(folder).catch(() => [])).sort();
+  return Promise.all(
+    names
+      .filter((name) => imageTypes[extname(name).toLowerCase()])
+      .map(async (name) => ({
+        name,
+        dataUrl: `data:${imageTypes[extname(name).toLowerCase()] ?? ''};base64,${(await readFile(join(folder, name))).toString('base64')}`,
+      })),
+  );
+}
+
 /** Every importer with its columns and sample file, in the order an operator loads a programme. */
 export async function importersPage(
   context: ServerContext,
@@ -91,12 +113,14 @@ export async function importersPage(
       }));
       const sampleFile = `${name}.csv`;
       const sample = await readFile(join(serverDir, 'samples', sampleFile), 'utf8').catch(() => '');
+      const takesImages = name === 'products';
       return {
         name,
         ...columns,
         sampleFile,
         sample,
-        takesImages: name === 'products',
+        takesImages,
+        sampleImages: takesImages ? await sampleImages() : [],
       };
     }),
   );

@@ -20,6 +20,8 @@ export interface ImporterOption {
   sample: string;
   /** Whether its rows may name image files to attach (products). */
   takesImages: boolean;
+  /** The images its sample file names, to download beside it: file name and data: address. */
+  sampleImages: readonly { name: string; dataUrl: string }[];
 }
 
 export type ImportRowStatus = 'added' | 'updated' | 'unchanged' | 'refused';
@@ -220,6 +222,19 @@ export function ImportsConsole({
               >
                 {word('Download the sample file')} ({chosen.sampleFile})
               </a>
+              {chosen.sampleImages.length > 0 && (
+                <p>
+                  {word('The images it names')}:{' '}
+                  {chosen.sampleImages.map((image, i) => (
+                    <span key={image.name}>
+                      {i > 0 && ', '}
+                      <a className={form.link} href={image.dataUrl} download={image.name}>
+                        {image.name}
+                      </a>
+                    </span>
+                  ))}
+                </p>
+              )}
             </div>
           )}
           <div className={styles.file}>

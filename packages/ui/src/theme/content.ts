@@ -291,6 +291,7 @@ export const uiWords = [
   'optional',
   'Download the sample file',
   'Import first, if the programme does not have them yet',
+  'The images it names',
   'Choose a CSV file',
   'No file chosen',
   'This file cannot be imported.',
