@@ -7,7 +7,7 @@ import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
+import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './consolePage.module.scss';
 
 /** A manager's recognition budget in the month. */
@@ -69,6 +69,7 @@ export function BudgetsConsole({
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const word = useWords();
+  const { phrases } = useBrandContent();
   const format = useBrandFormat();
   const budgetName = useBalanceNames().management;
   const columns: TableColumn<ManagerBudgetRow>[] = [
@@ -223,10 +224,13 @@ export function BudgetsConsole({
         }
       >
         <p>
-          {format.number(amount)} {budgetName} to{' '}
-          {chosen.length === 1 ? chosen[0]?.name : `${chosen.length} managers`}
-          {scope === 'division' && chosen[0] ? ` of ${chosen[0].division}` : ''}, from the
-          programme&apos;s funding: &ldquo;{reason.trim()}&rdquo;.
+          {phrases.budgetGrant({
+            points: `${format.number(amount)} ${budgetName}`,
+            manager: chosen.length === 1 ? (chosen[0]?.name ?? null) : null,
+            managers: chosen.length,
+            division: scope === 'division' ? (chosen[0]?.division ?? null) : null,
+            reason: reason.trim(),
+          })}
         </p>
       </Modal>
     </section>

@@ -16,7 +16,7 @@ import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBalanceNames, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
+import { useBalanceNames, useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
 import styles from './NominationReview.module.scss';
 
 /** One nomination as the review lists it (the contract's adminNomination). */
@@ -121,6 +121,7 @@ export function NominationReview({
 }: NominationReviewProps) {
   const headingId = useId();
   const word = useWords();
+  const { phrases } = useBrandContent();
   const format = useBrandFormat();
   const [dialog, setDialog] = useState(defaultDialog);
   const [done, setDone] = useState<string>();
@@ -138,8 +139,7 @@ export function NominationReview({
           onChange={(value) => onStatusChange(value as NominationFilter)}
         />
         <p className={styles.waiting} role="status">
-          {waiting === 1 ? '1 nomination waits' : `${format.number(waiting)} nominations wait`} for
-          a review.
+          {phrases.nominationsWaiting(waiting, format.number(waiting))}
         </p>
       </div>
       {done && (
@@ -224,6 +224,7 @@ function NominationCard({
 }) {
   const titleId = useId();
   const word = useWords();
+  const { phrases } = useBrandContent();
   const format = useBrandFormat();
   const pointsName = useBalanceNames().redeemable;
   return (
@@ -258,11 +259,15 @@ function NominationCard({
       ) : (
         <p className={styles.outcome}>
           {n.status === 'approved'
-            ? `Approved by ${n.reviewedBy}: ${format.number(n.points)} ${pointsName} to ${n.nomineeCount === 1 ? 'the nominee' : 'each nominee'}`
-            : `Declined by ${n.reviewedBy}`}
+            ? phrases.nominationApproved(
+                n.reviewedBy,
+                `${format.number(n.points)} ${pointsName}`,
+                n.nomineeCount,
+              )
+            : phrases.nominationDeclined(n.reviewedBy)}
           {n.reviewedAt && (
             <>
-              {' on '}
+              {phrases.reviewedOn}
               <DateText date={n.reviewedAt} timeZone={timeZone} />
             </>
           )}
@@ -286,6 +291,7 @@ function ReviewDialog({
 }) {
   const formId = useId();
   const word = useWords();
+  const { phrases } = useBrandContent();
   const format = useBrandFormat();
   const approve = decision === 'approve';
   const [points, setPoints] = useState('');
@@ -353,7 +359,10 @@ function ReviewDialog({
           <>
             <TextField
               label={nominationReviewLabels.points}
-              description={`From the programme's funding, to each of the ${entry.nomineeCount === 1 ? 'nominee' : `${entry.nomineeCount} nominees`}; at most ${format.number(nominationAwardPointsMax)}.`}
+              description={phrases.nominationPointsHint(
+                entry.nomineeCount,
+                format.number(nominationAwardPointsMax),
+              )}
               inputMode="numeric"
               value={points}
               onChange={setPoints}

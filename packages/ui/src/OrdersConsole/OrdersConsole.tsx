@@ -8,7 +8,7 @@ import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBalanceNames, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
+import { useBalanceNames, useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
 
 /** An order line waiting for voucher codes. */
 export interface PendingOrderLine {
@@ -114,6 +114,7 @@ export function OrdersConsole({
   const [orderNum, setOrderNum] = useState('');
   const low = (stock ?? []).filter((s) => s.isLow);
   const word = useWords();
+  const { phrases } = useBrandContent();
   const format = useBrandFormat();
   const pointsName = useBalanceNames().redeemable;
   const statusName = (status: number) => {
@@ -178,8 +179,7 @@ export function OrdersConsole({
           </h2>
           {low.length > 0 && (
             <Alert>
-              {low.length === 1 ? '1 product is' : `${low.length} products are`} low on codes:{' '}
-              {low.map((s) => s.productCode).join(', ')}.
+              {phrases.lowOnCodes(low.length, low.map((s) => s.productCode).join(', '))}
             </Alert>
           )}
           <div

@@ -533,6 +533,28 @@ export interface BrandContent {
     discount: (voucherCode: string) => string;
     /** A text field's counter under its limit: '120 characters remaining'. */
     charactersRemaining: (remaining: number) => string;
+    /** The console's stock warning, the product codes already joined: '1 product is low on codes: X.' */
+    lowOnCodes: (count: number, codes: string) => string;
+    /** The nominations review's count, already formatted: '3 nominations wait for a review.' */
+    nominationsWaiting: (count: number, formatted: string) => string;
+    /** A reviewed nomination, the points with their name: 'Approved by Ann Lee: 250 Paw Points to each nominee'. */
+    nominationApproved: (reviewer: string, points: string, nominees: number) => string;
+    /** A declined nomination: 'Declined by Ann Lee'. */
+    nominationDeclined: (reviewer: string) => string;
+    /** Before a review's date: ' on ' (the date follows). */
+    reviewedOn: string;
+    /** The approval's points field hint, the limit formatted. */
+    nominationPointsHint: (nominees: number, max: string) => string;
+    /** A budget grant's confirmation: the points with the budget's name, to whom, and why. */
+    budgetGrant: (grant: {
+      points: string;
+      /** The manager's name when the grant is to one manager. */
+      manager: string | null;
+      managers: number;
+      /** The division's name when the grant is to a division's managers. */
+      division: string | null;
+      reason: string;
+    }) => string;
   };
   /** The brand's words for the ui's fixed words and phrases, keyed by the English text (`uiWords`). */
   words: Readonly<Partial<Record<UiWord, string>>>;
@@ -639,6 +661,18 @@ export const defaultContent: BrandContent = {
     subTotal: (itemCount) => `Sub total (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
     discount: (voucherCode) => (voucherCode ? `Discount (${voucherCode})` : 'Discount'),
     charactersRemaining: (remaining) => `${String(remaining)} characters remaining`,
+    lowOnCodes: (count, codes) =>
+      `${count === 1 ? '1 product is' : `${String(count)} products are`} low on codes: ${codes}.`,
+    nominationsWaiting: (count, formatted) =>
+      `${count === 1 ? '1 nomination waits' : `${formatted} nominations wait`} for a review.`,
+    nominationApproved: (reviewer, points, nominees) =>
+      `Approved by ${reviewer}: ${points} to ${nominees === 1 ? 'the nominee' : 'each nominee'}`,
+    nominationDeclined: (reviewer) => `Declined by ${reviewer}`,
+    reviewedOn: ' on ',
+    nominationPointsHint: (nominees, max) =>
+      `From the programme's funding, to each of the ${nominees === 1 ? 'nominee' : `${String(nominees)} nominees`}; at most ${max}.`,
+    budgetGrant: ({ points, manager, managers, division, reason }) =>
+      `${points} to ${manager ?? `${String(managers)} managers`}${division ? ` of ${division}` : ''}, from the programme's funding: \u201c${reason}\u201d.`,
   },
   words: {},
   awardTitles,

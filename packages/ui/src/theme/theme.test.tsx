@@ -12,6 +12,7 @@ import { RecentRecognitionList } from '../Home/index.ts';
 import { LoginForm } from '../LoginForm/index.ts';
 import { MemberPicker } from '../MemberPicker/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { NominationReview } from '../NominationReview/index.ts';
 import { OrderCard } from '../OrderCard/index.ts';
 import { OtpStep } from '../OtpStep/index.ts';
 import { ProfileForm } from '../Profile/index.ts';
@@ -382,6 +383,31 @@ describe('the ui words and messages by brand', () => {
     expect(
       screen.getByText('Your voucher codes will be sent by SMS to your mobile number, 0820000001.'),
     ).toBeInTheDocument();
+  });
+
+  it('words the console’s sentences as the brand does (the nominations waiting for a review)', () => {
+    const review = (content?: Parameters<typeof Brand>[0]['content']) => (
+      <Brand brand="petfood" site={site} content={content}>
+        <NominationReview
+          nominations={[]}
+          status="waiting"
+          onStatusChange={() => undefined}
+          waiting={1200}
+          page={1}
+          pageCount={1}
+          onPageChange={() => undefined}
+          onReview={() => Promise.resolve({ ok: true, message: '' })}
+          timeZone="UTC"
+        />
+      </Brand>
+    );
+    const { unmount } = render(review());
+    expect(screen.getByRole('status')).toHaveTextContent('1,200 nominations wait for a review.');
+    unmount();
+    render(
+      review({ phrases: { nominationsWaiting: (_, formatted) => `To review: ${formatted}` } }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('To review: 1,200');
   });
 
   it('words the footer, an order and an empty list as the brand does', () => {
