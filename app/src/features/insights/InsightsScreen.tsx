@@ -295,9 +295,12 @@ function useFirstPaintDone(): boolean {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setDone(true), 0);
     });
+    // A tab opened in the background paints no frames until it is shown: ask anyway.
+    const fallback = setTimeout(() => setDone(true), 500);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      clearTimeout(fallback);
     };
   }, []);
   return done;
