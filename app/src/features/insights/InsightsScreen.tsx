@@ -16,8 +16,9 @@ import {
   type ReportMonth,
 } from '@plaudit/domain';
 import { loadErrorTextOf } from '@plaudit/portal';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { BarChart, InsightsFilters, InsightsPanel } from '@plaudit/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv } from './download';
 import {
   ageChart,
@@ -49,12 +50,261 @@ interface QueryState {
   refetch: () => unknown;
 }
 
-/** The panel's loading and error props from a query. */
-const stateOf = (query: QueryState, skipped: boolean) => ({
-  isLoading: !skipped && query.isFetching,
-  ...(query.error && !skipped ? { errorMessage: loadErrorTextOf(query.error, loadFailed) } : {}),
-  onRetry: () => void query.refetch(),
+/** What every panel is drawn for: the filter, and the words its summary uses for the months and place. */
+interface PanelScope {
+  filter: InsightsFilter;
+  /** The month range is wrong: no call is made. */
+  skip: boolean;
+  /** The calls wait for the screen's first paint (useFirstPaintDone); the panels show Loading meanwhile. */
+  waiting: boolean;
+  months: readonly ReportMonth[];
+  /** 'June 2026 to November 2026'. */
+  range: string;
+  /** The division's or country's name, or 'the whole programme'. */
+  where: string;
+  /** The To month's name ('November 2026'). */
+  toLabel: string;
+}
+
+interface ChartPanelProps {
+  /** Names the CSV file ('recognition-2026-06-2026-11.csv'). */
+  name: string;
+  title: string;
+  summary: string;
+  data: ChartData;
+  query: QueryState;
+  scope: PanelScope;
+  stacked?: boolean;
+  horizontal?: boolean;
+  headline?: ReactNode;
+}
+
+/**
+ * One chart and its figures. Drawn only when it comes near the screen or is focused (a phone shows one
+ * panel at a time; drawing all seven as the answers arrived held a phone's main thread for over a second).
+ */
+function ChartPanel({
+  name,
+  title,
+  summary,
+  data,
+  query,
+  scope,
+  stacked,
+  horizontal,
+  headline,
+}: ChartPanelProps) {
+  const { filter, skip } = scope;
+  return (
+    <InsightsPanel
+      title={title}
+      summary={summary}
+      deferUntilNear
+      isLoading={!skip && (scope.waiting || query.isFetching)}
+      {...(query.error && !skip ? { errorMessage: loadErrorTextOf(query.error, loadFailed) } : {})}
+      onRetry={() => void query.refetch()}
+      fileName={`${name}-${filter.monthFrom}-${filter.monthTo}.csv`}
+      columns={data.columns}
+      rows={data.rows}
+      headline={headline}
+      onDownload={downloadCsv}
+      chart={
+        <BarChart
+          title={title}
+          description={describe(`${title}, ${scope.range}, ${scope.where}`, data)}
+          series={data.series}
+          groups={data.groups}
+          stacked={stacked}
+          horizontal={horizontal}
+        />
+      }
+    />
+  );
+}
+
+// Each panel asks for its own answer, so an answer draws its own panel again and no other.
+
+const RecognitionPanel = memo(function RecognitionPanel({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsRecognitionQuery(scope.filter, {
+    skip: scope.skip || scope.waiting,
+  });
+  const data = useMemo(
+    () =>
+      recognitionChart(
+        query.data?.months ?? [],
+        scope.filter.monthFrom,
+        scope.filter.monthTo,
+        scope.months,
+      ),
+    [query.data, scope],
+  );
+  return (
+    <ChartPanel
+      name="recognition"
+      title="Recognition per month"
+      summary={`Awards by type, birthdays and nominations: ${scope.range}, ${scope.where}.`}
+      data={data}
+      query={query}
+      scope={scope}
+      stacked
+    />
+  );
 });
+
+const ParticipationPanel = memo(function ParticipationPanel({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsParticipationQuery(scope.filter, {
+    skip: scope.skip || scope.waiting,
+  });
+  const data = useMemo(() => participationChart(query.data?.divisions ?? []), [query.data]);
+  return (
+    <ChartPanel
+      name="participation"
+      title={`Participation in ${scope.toLabel}`}
+      summary={`The share of registered members of each division who gave and who received recognition in ${scope.toLabel}; members registered against pre-loaded.`}
+      data={data}
+      query={query}
+      scope={scope}
+      horizontal
+    />
+  );
+});
+
+const ValuesPanel = memo(function ValuesPanel({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsValuesQuery(scope.filter, { skip: scope.skip || scope.waiting });
+  const data = useMemo(() => valuesChart(query.data?.values ?? []), [query.data]);
+  return (
+    <ChartPanel
+      name="values"
+      title="Values recognised"
+      summary={`The company values colleagues recognised most: ${scope.range}, ${scope.where}.`}
+      data={data}
+      query={query}
+      scope={scope}
+      horizontal
+      stacked
+    />
+  );
+});
+
+/** Points per month, and the outstanding balance by age: two panels of one answer. */
+const PointsPanels = memo(function PointsPanels({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsPointsQuery(scope.filter, { skip: scope.skip || scope.waiting });
+  const months = useMemo(
+    () =>
+      pointsChart(
+        query.data?.months ?? [],
+        scope.filter.monthFrom,
+        scope.filter.monthTo,
+        scope.months,
+      ),
+    [query.data, scope],
+  );
+  const age = useMemo(() => ageChart(query.data?.age ?? []), [query.data]);
+  return (
+    <>
+      <ChartPanel
+        name="points"
+        title="Points issued, redeemed and expired"
+        summary={`Per month: ${scope.range}, ${scope.where}.`}
+        data={months}
+        query={query}
+        scope={scope}
+      />
+      <ChartPanel
+        name="outstanding"
+        title="Outstanding points and their age"
+        summary={`What members of ${scope.where} hold now and could spend (the programme's liability), by how long they have held it.`}
+        data={age}
+        query={query}
+        scope={scope}
+        horizontal
+        headline={
+          query.data && (
+            <p className={styles.headline}>
+              Outstanding balance: <strong>{points(query.data.outstanding)}</strong> points
+            </p>
+          )
+        }
+      />
+    </>
+  );
+});
+
+/** Redemptions per month with the lines waiting for codes, and by category: two panels of one answer. */
+const ShopPanels = memo(function ShopPanels({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsShopQuery(scope.filter, { skip: scope.skip || scope.waiting });
+  const months = useMemo(
+    () =>
+      shopMonthsChart(
+        query.data?.months ?? [],
+        scope.filter.monthFrom,
+        scope.filter.monthTo,
+        scope.months,
+      ),
+    [query.data, scope],
+  );
+  const categories = useMemo(() => shopCategoriesChart(query.data?.categories ?? []), [query.data]);
+  const shop = query.data;
+  const pending = shop?.pendingLines ?? 0;
+  return (
+    <>
+      <ChartPanel
+        name="shop-months"
+        title="Redemptions per month"
+        summary={`Orders and the points they took (refunds given back): ${scope.range}, ${scope.where}.`}
+        data={months}
+        query={query}
+        scope={scope}
+        headline={
+          shop && (
+            <p className={styles.headline}>
+              Waiting for voucher codes: <strong>{points(pending)}</strong>{' '}
+              {pending === 1 ? 'line' : 'lines'}
+              {shop.oldestPending &&
+                `, the oldest since ${shop.oldestPending.toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' })}`}
+            </p>
+          )
+        }
+      />
+      <ChartPanel
+        name="shop-categories"
+        title="Redemptions by category"
+        summary={`What each shop category sold: ${scope.range}, ${scope.where}.`}
+        data={categories}
+        query={query}
+        scope={scope}
+        horizontal
+      />
+    </>
+  );
+});
+
+/** The filter, drawn again only when it changes (its four selects are the screen's costliest part). */
+const Filters = memo(InsightsFilters);
+
+/**
+ * False until the browser has painted the screen once. Starting the seven calls as the screen mounts
+ * (validating each request, dispatching it to every subscriber) held its first paint, the page's largest,
+ * by about 45 ms of a desktop's main thread, 180 ms of a phone's.
+ */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs just before its paint: a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDone(true), 0);
+    });
+    // A tab opened in the background paints no frames until it is shown: ask anyway.
+    const fallback = setTimeout(() => setDone(true), 500);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, []);
+  return done;
+}
 
 /** /admin/insights: the programme's charts, filtered by a month range, a country and a division. */
 export default function InsightsScreen() {
@@ -67,29 +317,33 @@ export default function InsightsScreen() {
   const [to, setTo] = useState(latest);
   const [country, setCountry] = useState('');
   const [division, setDivision] = useState('');
-  const places = useGetDivisionListQuery(undefined);
-  const countries = (places.data?.countryList ?? []).map((c) => ({
-    code: c.countryCode,
-    name: c.country,
-  }));
-  const divisions = (places.data?.divisionList ?? [])
-    .filter((d) => country === '' || d.countryCode === country)
-    .map((d) => ({ code: d.divisionCode, name: d.division }));
+  const painted = useFirstPaintDone();
+  const places = useGetDivisionListQuery(painted ? undefined : skipToken);
+  const countries = useMemo(
+    () =>
+      (places.data?.countryList ?? []).map((c) => ({
+        code: c.countryCode,
+        name: c.country,
+      })),
+    [places.data],
+  );
+  const divisions = useMemo(
+    () =>
+      (places.data?.divisionList ?? [])
+        .filter((d) => country === '' || d.countryCode === country)
+        .map((d) => ({ code: d.divisionCode, name: d.division })),
+    [places.data, country],
+  );
+  const onCountryChange = useCallback((code: string) => {
+    setCountry(code);
+    setDivision('');
+  }, []);
 
-  const filter: InsightsFilter = {
-    monthFrom: from,
-    monthTo: to,
-    clusterCode: country,
-    divisionCode: division,
-  };
+  const filter: InsightsFilter = useMemo(
+    () => ({ monthFrom: from, monthTo: to, clusterCode: country, divisionCode: division }),
+    [from, to, country, division],
+  );
   const monthsError = Object.values(validateInsightsMonths(filter))[0];
-  const skip = monthsError !== undefined;
-  const recognition = useAdminInsightsRecognitionQuery(filter, { skip });
-  const participation = useAdminInsightsParticipationQuery(filter, { skip });
-  const values = useAdminInsightsValuesQuery(filter, { skip });
-  const pointsQuery = useAdminInsightsPointsQuery(filter, { skip });
-  const shop = useAdminInsightsShopQuery(filter, { skip });
-
   const labelOf = (month: string) => months.find((m) => m.value === month)?.label ?? month;
   const range = from === to ? labelOf(from) : `${labelOf(from)} to ${labelOf(to)}`;
   const where =
@@ -98,55 +352,21 @@ export default function InsightsScreen() {
       : country !== ''
         ? (countries.find((c) => c.code === country)?.name ?? country)
         : 'the whole programme';
-
-  const recognitionData = recognitionChart(recognition.data?.months ?? [], from, to, months);
-  const participationData = participationChart(participation.data?.divisions ?? []);
-  const valuesData = valuesChart(values.data?.values ?? []);
-  const pointsData = pointsChart(pointsQuery.data?.months ?? [], from, to, months);
-  const ageData = ageChart(pointsQuery.data?.age ?? []);
-  const shopMonths = shopMonthsChart(shop.data?.months ?? [], from, to, months);
-  const shopCategories = shopCategoriesChart(shop.data?.categories ?? []);
-
-  const panel = (
-    key: string,
-    title: string,
-    summary: string,
-    data: ChartData,
-    state: ReturnType<typeof stateOf>,
-    chart: { stacked?: boolean; horizontal?: boolean },
-    headline?: ReactNode,
-  ) => (
-    <InsightsPanel
-      key={key}
-      title={title}
-      summary={summary}
-      {...state}
-      fileName={`${key}-${from}-${to}.csv`}
-      columns={data.columns}
-      rows={data.rows}
-      headline={headline}
-      onDownload={downloadCsv}
-      chart={
-        <BarChart
-          title={title}
-          description={describe(`${title}, ${range}, ${where}`, data)}
-          series={data.series}
-          groups={data.groups}
-          {...chart}
-        />
-      }
-    />
+  const toLabel = labelOf(to);
+  const skip = monthsError !== undefined;
+  const waiting = !painted;
+  const scope: PanelScope = useMemo(
+    () => ({ filter, skip, waiting, months, range, where, toLabel }),
+    [filter, skip, waiting, months, range, where, toLabel],
   );
 
-  const outstanding = pointsQuery.data?.outstanding ?? 0;
-  const pending = shop.data?.pendingLines ?? 0;
   return (
     <ConsoleFrame>
       <section aria-labelledby="insights-heading" className={styles.root}>
         <h1 id="insights-heading" className={styles.heading}>
           Insights
         </h1>
-        <InsightsFilters
+        <Filters
           months={months}
           from={from}
           to={to}
@@ -154,83 +374,18 @@ export default function InsightsScreen() {
           onToChange={setTo}
           countries={countries}
           country={country}
-          onCountryChange={(code) => {
-            setCountry(code);
-            setDivision('');
-          }}
+          onCountryChange={onCountryChange}
           divisions={divisions}
           division={division}
           onDivisionChange={setDivision}
           {...(monthsError ? { monthsError } : {})}
         />
         <div className={styles.panels}>
-          {panel(
-            'recognition',
-            'Recognition per month',
-            `Awards by type, birthdays and nominations: ${range}, ${where}.`,
-            recognitionData,
-            stateOf(recognition, skip),
-            { stacked: true },
-          )}
-          {panel(
-            'participation',
-            `Participation in ${labelOf(to)}`,
-            `The share of registered members of each division who gave and who received recognition in ${labelOf(to)}; members registered against pre-loaded.`,
-            participationData,
-            stateOf(participation, skip),
-            { horizontal: true },
-          )}
-          {panel(
-            'values',
-            'Values recognised',
-            `The company values colleagues recognised most: ${range}, ${where}.`,
-            valuesData,
-            stateOf(values, skip),
-            { horizontal: true, stacked: true },
-          )}
-          {panel(
-            'points',
-            'Points issued, redeemed and expired',
-            `Per month: ${range}, ${where}.`,
-            pointsData,
-            stateOf(pointsQuery, skip),
-            {},
-          )}
-          {panel(
-            'outstanding',
-            'Outstanding points and their age',
-            `What members of ${where} hold now and could spend (the programme's liability), by how long they have held it.`,
-            ageData,
-            stateOf(pointsQuery, skip),
-            { horizontal: true },
-            <p className={styles.headline}>
-              Outstanding balance: <strong>{points(outstanding)}</strong> points
-            </p>,
-          )}
-          {panel(
-            'shop-months',
-            'Redemptions per month',
-            `Orders and the points they took (refunds given back): ${range}, ${where}.`,
-            shopMonths,
-            stateOf(shop, skip),
-            {},
-            shop.data && (
-              <p className={styles.headline}>
-                Waiting for voucher codes: <strong>{points(pending)}</strong>{' '}
-                {pending === 1 ? 'line' : 'lines'}
-                {shop.data.oldestPending &&
-                  `, the oldest since ${shop.data.oldestPending.toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' })}`}
-              </p>
-            ),
-          )}
-          {panel(
-            'shop-categories',
-            'Redemptions by category',
-            `What each shop category sold: ${range}, ${where}.`,
-            shopCategories,
-            stateOf(shop, skip),
-            { horizontal: true },
-          )}
+          <RecognitionPanel scope={scope} />
+          <ParticipationPanel scope={scope} />
+          <ValuesPanel scope={scope} />
+          <PointsPanels scope={scope} />
+          <ShopPanels scope={scope} />
         </div>
       </section>
     </ConsoleFrame>

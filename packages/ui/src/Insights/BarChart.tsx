@@ -1,6 +1,7 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { formatFigure } from './figures.ts';
 import styles from './Insights.module.scss';
 import { useWidth } from './useWidth.ts';
 
@@ -33,7 +34,7 @@ export interface BarChartProps {
   className?: string;
 }
 
-const defaultFormat = (value: number) => value.toLocaleString('en-ZA');
+const defaultFormat = formatFigure;
 const rowHeight = 30;
 const barHeight = 220;
 

@@ -1,5 +1,6 @@
 import type { ReportMonth } from '@plaudit/domain';
 import { clsx } from 'clsx';
+import { memo, useMemo } from 'react';
 import { Select, type SelectOption } from '../Select/index.ts';
 import { useWords } from '../theme/index.ts';
 import styles from './Insights.module.scss';
@@ -32,6 +33,17 @@ export interface InsightsFiltersProps {
   className?: string;
 }
 
+const places = (all: string, list: readonly InsightsPlace[]): SelectOption[] => [
+  { value: '', label: all },
+  ...list.map((p) => ({ value: p.code, label: p.name })),
+];
+
+/**
+ * A select drawn again only when its own props change: the month lists hold 37 months each, and the
+ * division list's answer or a new month would otherwise draw all four.
+ */
+const FilterSelect = memo(Select);
+
 /** The insights' filter: a month range, a country and a division; each change applies at once. */
 export function InsightsFilters({
   months,
@@ -49,14 +61,14 @@ export function InsightsFilters({
   className,
 }: InsightsFiltersProps) {
   const word = useWords();
-  const places = (all: string, list: readonly InsightsPlace[]): SelectOption[] => [
-    { value: '', label: all },
-    ...list.map((p) => ({ value: p.code, label: p.name })),
-  ];
+  const allCountries = word('All countries');
+  const allDivisions = word('All divisions');
+  const countryOptions = useMemo(() => places(allCountries, countries), [allCountries, countries]);
+  const divisionOptions = useMemo(() => places(allDivisions, divisions), [allDivisions, divisions]);
   return (
     <div className={clsx(styles.filters, className)}>
-      <Select label={word('From')} options={months} value={from} onChange={onFromChange} />
-      <Select
+      <FilterSelect label={word('From')} options={months} value={from} onChange={onFromChange} />
+      <FilterSelect
         label={word('To')}
         options={months}
         value={to}
@@ -64,15 +76,15 @@ export function InsightsFilters({
         errorMessage={monthsError}
         isInvalid={monthsError !== undefined}
       />
-      <Select
+      <FilterSelect
         label={word('Country')}
-        options={places(word('All countries'), countries)}
+        options={countryOptions}
         value={country}
         onChange={onCountryChange}
       />
-      <Select
+      <FilterSelect
         label={word('Division')}
-        options={places(word('All divisions'), divisions)}
+        options={divisionOptions}
         value={division}
         onChange={onDivisionChange}
       />

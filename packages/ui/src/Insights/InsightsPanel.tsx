@@ -1,12 +1,14 @@
 import { csvFileName, toCsv } from '@plaudit/domain';
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { useWords } from '../theme/index.ts';
+import { formatFigure } from './figures.ts';
 import styles from './Insights.module.scss';
+import { useNearScreen } from './useNearScreen.ts';
 
 /** A column of a panel's figures: its header, and whether it holds numbers (right-aligned). */
 export interface FiguresColumn {
@@ -41,6 +43,12 @@ export interface InsightsPanelProps {
   fileName?: string;
   /** Download CSV pressed: the figures as CSV text (the table's columns and rows) and the file name. */
   onDownload: (csv: string, fileName: string) => void;
+  /**
+   * Draw the chart and its table only when the panel comes near the screen or something in it is
+   * focused, keeping their room meanwhile (a page of many panels, most of them below the fold).
+   * @default false
+   */
+  deferUntilNear?: boolean;
   className?: string;
 }
 
@@ -62,9 +70,11 @@ export function InsightsPanel({
   rows,
   fileName = csvFileName,
   onDownload,
+  deferUntilNear = false,
   className,
 }: InsightsPanelProps) {
   const headingId = useId();
+  const [ref, near, show] = useNearScreen<HTMLElement>(deferUntilNear);
   const word = useWords();
   const tableColumns: TableColumn<FiguresRow>[] = columns.map((c) => ({
     key: c.key,
@@ -73,7 +83,7 @@ export function InsightsPanel({
     nowrap: c.align === 'end',
     render: (row) => {
       const v = row[c.key];
-      return typeof v === 'number' ? v.toLocaleString('en-ZA') : (v ?? '');
+      return typeof v === 'number' ? formatFigure(v) : (v ?? '');
     },
   }));
   const download = () =>
@@ -84,7 +94,12 @@ export function InsightsPanel({
   const ready = !isLoading && errorMessage === undefined;
   const figuresLabel = `${title}: ${word('the figures')}`;
   return (
-    <section aria-labelledby={headingId} className={clsx(styles.panel, className)}>
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className={clsx(styles.panel, className)}
+      onFocus={near ? undefined : show}
+    >
       <div className={styles.panelHead}>
         <div>
           <h2 id={headingId} className={styles.title}>
@@ -97,7 +112,13 @@ export function InsightsPanel({
         </Button>
       </div>
       {isLoading ? (
-        <Loading />
+        deferUntilNear ? (
+          <div className={styles.reserved}>
+            <Loading />
+          </div>
+        ) : (
+          <Loading />
+        )
       ) : errorMessage !== undefined ? (
         <div className={styles.error}>
           <Alert>{errorMessage}</Alert>
@@ -109,6 +130,14 @@ export function InsightsPanel({
         </div>
       ) : rows.length === 0 ? (
         <p className={styles.empty}>{emptyText ?? word('Nothing to show for these months.')}</p>
+      ) : !near ? (
+        <>
+          {headline}
+          <div
+            className={styles.reserved}
+            style={{ '--figures-rows': rows.length } as CSSProperties}
+          />
+        </>
       ) : (
         <>
           {headline}
