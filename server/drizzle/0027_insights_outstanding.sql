@@ -1,0 +1,94 @@
+-- Issue 24: the outstanding balance's daily snapshot, participation's roll-ups and the indexes both read.
+-- Written by hand (INCLUDE, the triggers). insights.ts explains how each is read.
+--
+-- What each member's redeemable account held at the start of a programme's day ("day", an instant: the
+-- day's start in the programme's time zone) and what it had received in the twelve, six, three and one
+-- months before it: the outstanding balance of any later moment within the month is the snapshot with
+-- the few accounts that moved since, or that received something in the sliver of each window that has
+-- passed since, read live. One snapshot is kept (the newest), made when first asked that day or by the
+-- periodic jobs. The division is not stored: a scope's members are found by their division at read time.
+CREATE TABLE "outstanding_snapshots" (
+	"day" timestamp with time zone PRIMARY KEY,
+	-- "day" less one, three, six and twelve months (the age windows' starts at "day").
+	"from1" timestamp with time zone NOT NULL,
+	"from3" timestamp with time zone NOT NULL,
+	"from6" timestamp with time zone NOT NULL,
+	"from12" timestamp with time zone NOT NULL,
+	-- The whole programme's totals of the accounts below whose balance was positive: the balance, and the
+	-- part of it held under one, three, six and twelve months (least(balance, received)).
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"h1" bigint DEFAULT 0 NOT NULL,
+	"h3" bigint DEFAULT 0 NOT NULL,
+	"h6" bigint DEFAULT 0 NOT NULL,
+	"h12" bigint DEFAULT 0 NOT NULL,
+	"made_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+-- One member's redeemable account at "day" (those with a positive balance or a credit in the twelve
+-- months before it): its balance then, and its credits from each window's start to "day".
+CREATE TABLE "outstanding_snapshot_accounts" (
+	"day" timestamp with time zone NOT NULL REFERENCES "outstanding_snapshots" ("day") ON DELETE CASCADE,
+	"member_id" integer NOT NULL,
+	"balance" integer NOT NULL,
+	"m1" bigint NOT NULL,
+	"m3" bigint NOT NULL,
+	"m6" bigint NOT NULL,
+	"m12" bigint NOT NULL,
+	CONSTRAINT "outstanding_snapshot_accounts_pk" PRIMARY KEY ("day", "member_id")
+);--> statement-breakpoint
+-- The ledger in created_at order: the accounts that moved since a snapshot's day, and the credits of the
+-- slivers of the age windows passed since, read without touching the table.
+CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at") INCLUDE ("account_id", "amount");--> statement-breakpoint
+-- Participation's members registered and pre-loaded per division, and a division's members for the
+-- outstanding balance, without reading the members' rows.
+CREATE INDEX "members_division_registered_idx" ON "members" USING btree ("division_id") INCLUDE ("id", "registered_at");--> statement-breakpoint
+-- A ledger entry written, changed or removed dated before a snapshot's day drops that snapshot in the same
+-- transaction (the demo's history, an import, the bench's loader); an entry of the day itself (every
+-- award, order and allowance of today) only reads the snapshots' newest day. A write dated more than 30
+-- minutes before its transaction began takes the snapshot's lock (shared), so a snapshot being made waits
+-- for it to commit and counts it (insights.ts takes the lock exclusively, and makes a day's snapshot only
+-- an hour after the day has begun).
+CREATE FUNCTION plaudit_outstanding_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	oldest timestamptz;
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		SELECT min(created_at) INTO oldest FROM new_rows;
+	ELSIF TG_OP = 'DELETE' THEN
+		SELECT min(created_at) INTO oldest FROM old_rows;
+	ELSE
+		SELECT least((SELECT min(created_at) FROM old_rows), (SELECT min(created_at) FROM new_rows)) INTO oldest;
+	END IF;
+	IF oldest IS NULL THEN
+		RETURN NULL;
+	END IF;
+	IF oldest >= now() - interval '30 minutes'
+		AND oldest >= coalesce((SELECT max(day) FROM outstanding_snapshots), '-infinity') THEN
+		RETURN NULL;
+	END IF;
+	PERFORM pg_advisory_xact_lock_shared(240027);
+	DELETE FROM outstanding_snapshots WHERE day > oldest;
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER ledger_entries_outstanding_insert AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_outstanding_stale();--> statement-breakpoint
+CREATE TRIGGER ledger_entries_outstanding_update AFTER UPDATE ON ledger_entries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_outstanding_stale();--> statement-breakpoint
+CREATE TRIGGER ledger_entries_outstanding_delete AFTER DELETE ON ledger_entries REFERENCING OLD TABLE AS old_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_outstanding_stale();--> statement-breakpoint
+-- An account given another kind or member (the snapshot holds members' redeemable accounts) drops it.
+CREATE FUNCTION plaudit_outstanding_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF EXISTS (SELECT 1 FROM outstanding_snapshots) THEN
+		PERFORM pg_advisory_xact_lock_shared(240027);
+		DELETE FROM outstanding_snapshots;
+	END IF;
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER accounts_outstanding_kind AFTER UPDATE OF kind, member_id ON accounts
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_outstanding_clear();--> statement-breakpoint
+-- Participation (chart 'participation', key '', per division: a = the members who gave from it, b = who
+-- received in it): an ended month's under the month's period; the month still running's from its start to
+-- the end of its last ended day under a period of its own, 'yyyy-MM-dd~' (period_start the month's start,
+-- so a write dated anywhere in those days drops it, as 0026's triggers do).
+ALTER TABLE "insights_rollups" DROP CONSTRAINT "insights_rollups_chart_known";--> statement-breakpoint
+ALTER TABLE "insights_rollups" ADD CONSTRAINT "insights_rollups_chart_known" CHECK ("chart" in ('recognition', 'nominations', 'values', 'points', 'shop', 'category', 'participation'));
