@@ -35,9 +35,10 @@ CREATE TABLE "outstanding_snapshot_accounts" (
 	"m12" bigint NOT NULL,
 	CONSTRAINT "outstanding_snapshot_accounts_pk" PRIMARY KEY ("day", "member_id")
 );--> statement-breakpoint
--- The ledger in created_at order: the accounts that moved since a snapshot's day, and the credits of the
--- slivers of the age windows passed since, read without touching the table.
-CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at") INCLUDE ("account_id", "amount");--> statement-breakpoint
+-- The ledger in created_at order, read without touching the table: the accounts that moved since a
+-- snapshot's day and the credits of the slivers of the age windows passed since; a scope's points issued,
+-- redeemed and expired in the days read live (and in a period being rolled up).
+CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at") INCLUDE ("account_id", "amount", "counterparty_member_id", "transfer_id");--> statement-breakpoint
 -- Participation's members registered and pre-loaded per division, and a division's members for the
 -- outstanding balance, without reading the members' rows.
 CREATE INDEX "members_division_registered_idx" ON "members" USING btree ("division_id") INCLUDE ("id", "registered_at");--> statement-breakpoint

@@ -409,19 +409,39 @@ export async function pointsPerMonth(db: Db, q: InsightsQuery): Promise<PointsMo
   );
 }
 
-/** The member side of the range's transfers per month and member's division (now), for the scope. */
-export const memberPointsRows = (q: InsightsQuery) =>
-  sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division,
-             coalesce(sum(e.amount) filter (where t.kind not in ('order', 'refund', 'expiry')), 0)::float8 as issued,
+/**
+ * The member side of the range's transfers per month and member's division (now), for the scope. Every
+ * division's (a period being rolled up): the members, their accounts and the range's entries joined
+ * whole. A scope's (the day or two read live): the range's entries in created_at order (migration 0027's
+ * index), each one's member's division and transfer's kind looked up by key (joining a division's members'
+ * accounts would read every account).
+ */
+export const memberPointsRows = (q: InsightsQuery) => {
+  const sums = sql`coalesce(sum(e.amount) filter (where t.kind not in ('order', 'refund', 'expiry')), 0)::float8 as issued,
              coalesce(sum(-e.amount) filter (where t.kind in ('order', 'refund')), 0)::float8 as redeemed,
-             coalesce(sum(-e.amount) filter (where t.kind = 'expiry'), 0)::float8 as expired
+             coalesce(sum(-e.amount) filter (where t.kind = 'expiry'), 0)::float8 as expired`;
+  if (!q.divisions)
+    return sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division, ${sums}
       from members m
       join accounts a on a.member_id = m.id
       join ledger_entries e on e.account_id = a.id
       join transfers t on t.id = e.transfer_id
-      where ${inScope(sql`m.division_id`, q.divisions)} and e.counterparty_member_id is null
-        and ${within(sql`e.created_at`, q)}
+      where e.counterparty_member_id is null and ${within(sql`e.created_at`, q)}
       group by 1, 2`;
+  return sql`with l as materialized (
+        select l.amount, l.transfer_id, l.created_at,
+               (select m.division_id from accounts a join members m on m.id = a.member_id
+                where a.id = l.account_id) as division
+        from ledger_entries l
+        where ${within(sql`l.created_at`, q)} and l.counterparty_member_id is null),
+      e as (
+        select l.created_at, l.division, l.amount,
+               (select t.kind from transfers t where t.id = l.transfer_id) as kind
+        from l where ${inScope(sql`l.division`, q.divisions)})
+      select ${monthOf(sql`e.created_at`, q.timeZone)} as month, e.division, ${sums}
+      from e cross join lateral (select e.kind) t
+      group by 1, 2`;
+};
 
 export interface OutstandingPoints {
   outstanding: number;
