@@ -417,11 +417,12 @@ export async function pointsPerMonth(db: Db, q: InsightsQuery): Promise<PointsMo
  * accounts would read every account).
  */
 export const memberPointsRows = (q: InsightsQuery) => {
-  const sums = sql`coalesce(sum(e.amount) filter (where t.kind not in ('order', 'refund', 'expiry')), 0)::float8 as issued,
-             coalesce(sum(-e.amount) filter (where t.kind in ('order', 'refund')), 0)::float8 as redeemed,
-             coalesce(sum(-e.amount) filter (where t.kind = 'expiry'), 0)::float8 as expired`;
+  const sums = (kind: SQL) =>
+    sql`coalesce(sum(e.amount) filter (where ${kind} not in ('order', 'refund', 'expiry')), 0)::float8 as issued,
+        coalesce(sum(-e.amount) filter (where ${kind} in ('order', 'refund')), 0)::float8 as redeemed,
+        coalesce(sum(-e.amount) filter (where ${kind} = 'expiry'), 0)::float8 as expired`;
   if (!q.divisions)
-    return sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division, ${sums}
+    return sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division, ${sums(sql`t.kind`)}
       from members m
       join accounts a on a.member_id = m.id
       join ledger_entries e on e.account_id = a.id
@@ -438,8 +439,8 @@ export const memberPointsRows = (q: InsightsQuery) => {
         select l.created_at, l.division, l.amount,
                (select t.kind from transfers t where t.id = l.transfer_id) as kind
         from l where ${inScope(sql`l.division`, q.divisions)})
-      select ${monthOf(sql`e.created_at`, q.timeZone)} as month, e.division, ${sums}
-      from e cross join lateral (select e.kind) t
+      select ${monthOf(sql`e.created_at`, q.timeZone)} as month, e.division, ${sums(sql`e.kind`)}
+      from e
       group by 1, 2`;
 };
 
