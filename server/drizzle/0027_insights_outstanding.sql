@@ -39,9 +39,63 @@ CREATE TABLE "outstanding_snapshot_accounts" (
 -- snapshot's day and the credits of the slivers of the age windows passed since; a scope's points issued,
 -- redeemed and expired in the days read live (and in a period being rolled up).
 CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at") INCLUDE ("account_id", "amount", "counterparty_member_id", "transfer_id");--> statement-breakpoint
--- Participation's members registered and pre-loaded per division, and a division's members for the
--- outstanding balance, without reading the members' rows.
+-- A division's members for the outstanding balance, without reading the members' rows.
 CREATE INDEX "members_division_registered_idx" ON "members" USING btree ("division_id") INCLUDE ("id", "registered_at");--> statement-breakpoint
+-- Participation's members registered and only pre-loaded in each division (now), kept as members are
+-- added, registered, moved or removed, so a chart need not count 100,000 members at each ask.
+CREATE TABLE "division_members" (
+	"division_id" integer PRIMARY KEY,
+	"registered" integer DEFAULT 0 NOT NULL,
+	"preloaded" integer DEFAULT 0 NOT NULL
+);--> statement-breakpoint
+INSERT INTO "division_members" (division_id, registered, preloaded)
+SELECT division_id, count(*) FILTER (WHERE registered_at IS NOT NULL), count(*) FILTER (WHERE registered_at IS NULL)
+FROM members GROUP BY division_id;--> statement-breakpoint
+-- Each statement adds its rows' counts and takes away the old rows' (an update that changes neither a
+-- member's division nor whether they registered changes nothing, and locks nothing).
+CREATE FUNCTION plaudit_division_members_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO division_members AS c (division_id, registered, preloaded)
+		SELECT division_id, count(*) FILTER (WHERE registered_at IS NOT NULL), count(*) FILTER (WHERE registered_at IS NULL)
+		FROM new_rows GROUP BY division_id ORDER BY division_id
+		ON CONFLICT (division_id) DO UPDATE
+			SET registered = c.registered + excluded.registered, preloaded = c.preloaded + excluded.preloaded;
+	ELSIF TG_OP = 'DELETE' THEN
+		UPDATE division_members c SET registered = c.registered - d.registered, preloaded = c.preloaded - d.preloaded
+		FROM (SELECT division_id, count(*) FILTER (WHERE registered_at IS NOT NULL) AS registered,
+		             count(*) FILTER (WHERE registered_at IS NULL) AS preloaded
+		      FROM old_rows GROUP BY division_id) d
+		WHERE c.division_id = d.division_id;
+	ELSE
+		INSERT INTO division_members AS c (division_id, registered, preloaded)
+		SELECT division_id, sum(registered), sum(preloaded) FROM (
+			SELECT n.division_id, (n.registered_at IS NOT NULL)::int AS registered, (n.registered_at IS NULL)::int AS preloaded
+			FROM old_rows o JOIN new_rows n ON n.id = o.id
+			WHERE o.division_id <> n.division_id OR (o.registered_at IS NULL) <> (n.registered_at IS NULL)
+			UNION ALL
+			SELECT o.division_id, -(o.registered_at IS NOT NULL)::int, -(o.registered_at IS NULL)::int
+			FROM old_rows o JOIN new_rows n ON n.id = o.id
+			WHERE o.division_id <> n.division_id OR (o.registered_at IS NULL) <> (n.registered_at IS NULL)) x
+		GROUP BY division_id ORDER BY division_id
+		ON CONFLICT (division_id) DO UPDATE
+			SET registered = c.registered + excluded.registered, preloaded = c.preloaded + excluded.preloaded;
+	END IF;
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER members_division_count_insert AFTER INSERT ON members REFERENCING NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_division_members_count();--> statement-breakpoint
+CREATE TRIGGER members_division_count_update AFTER UPDATE ON members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_division_members_count();--> statement-breakpoint
+CREATE TRIGGER members_division_count_delete AFTER DELETE ON members REFERENCING OLD TABLE AS old_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_division_members_count();--> statement-breakpoint
+CREATE FUNCTION plaudit_division_members_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM division_members;
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER members_division_count_truncate AFTER TRUNCATE ON members
+	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_division_members_truncate();--> statement-breakpoint
 -- A ledger entry written, changed or removed dated before a snapshot's day drops that snapshot in the same
 -- transaction (the demo's history, an import, the bench's loader); an entry of the day itself (every
 -- award, order and allowance of today) only reads the snapshots' newest day. A write dated more than 30

@@ -185,16 +185,18 @@ export interface ParticipationCount {
 }
 
 /** The divisions of the scope, their members registered and pre-loaded (now) and `gave` and `received`. */
-const participationRows = (q: InsightsQuery, gave: SQL, received: SQL, kept: SQL = sql`true`) =>
+const participationRows = (
+  q: InsightsQuery,
+  members: SQL,
+  gave: SQL,
+  received: SQL,
+  kept: SQL = sql`true`,
+) =>
   sql`with d as (
           select d.id, d.code, d.name, c.code as cluster
           from divisions d join clusters c on c.id = d.cluster_id
           where ${inScope(sql`d.id`, q.divisions)}),
-        m as (
-          select division_id,
-                 count(*) filter (where registered_at is not null)::int as registered,
-                 count(*) filter (where registered_at is null)::int as preloaded
-          from members where ${inScope(sql`division_id`, q.divisions)} group by 1),
+        m as (${members}),
         g as (${gave}),
         r as (${received})
         select d.code as "divisionCode", d.name as division, d.cluster,
@@ -204,6 +206,17 @@ const participationRows = (q: InsightsQuery, gave: SQL, received: SQL, kept: SQL
         from d left join m on m.division_id = d.id left join g on g.division_id = d.id
                left join r on r.division_id = d.id
         order by d.cluster, d.name, d.code`;
+
+/** Each division's members registered and only pre-loaded, counted. */
+const membersCounted = (q: InsightsQuery) =>
+  sql`select division_id,
+             count(*) filter (where registered_at is not null)::int as registered,
+             count(*) filter (where registered_at is null)::int as preloaded
+      from members where ${inScope(sql`division_id`, q.divisions)} group by 1`;
+/** The same, as migration 0027's triggers keep them. */
+const membersKept = (q: InsightsQuery) =>
+  sql`select division_id, registered, preloaded from division_members
+      where ${inScope(sql`division_id`, q.divisions)}`;
 
 /** The members who gave from each division of the scope, and who received in it, in the query's range. */
 const giversRows = (q: InsightsQuery) =>
@@ -223,17 +236,18 @@ const withoutKept = (rows: ParticipationRow[]): ParticipationCount[] =>
   rows.map(({ kept: _kept, ...row }) => row);
 
 /** Each division's participation in the range, read live from the awards (the reference). */
-export async function participationLive(
-  db: Db,
-  q: InsightsQuery,
-): Promise<ParticipationCount[]> {
+export async function participationLive(db: Db, q: InsightsQuery): Promise<ParticipationCount[]> {
   return withoutKept(
-    await rowsOf<ParticipationRow>(db, participationRows(q, giversRows(q), receiversRows(q))),
+    await rowsOf<ParticipationRow>(
+      db,
+      participationRows(q, membersCounted(q), giversRows(q), receiversRows(q)),
+    ),
   );
 }
 
 /**
- * Each division of the scope: its members registered and only pre-loaded (now), and the members who gave
+ * Each division of the scope: its members registered and only pre-loaded (now, as migration 0027's
+ * triggers keep them per division), and the members who gave
  * (from the division) and received (in it) recognition in the query's range (the screen asks for a
  * month). Who gave in the range up to its last ended day (endedPeriods) does not change: those counts are
  * rolled up once per division (insights_rollups' 'participation', under a period of their own from the
@@ -286,7 +300,10 @@ export async function participation(db: Db, q: InsightsQuery): Promise<Participa
                            where time_zone = ${q.timeZone} and period = ${period.key})`;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await keepParticipation(db, q.timeZone, period, q.now);
-    const rows = await rowsOf<ParticipationRow>(db, participationRows(q, gave, received, kept));
+    const rows = await rowsOf<ParticipationRow>(
+      db,
+      participationRows(q, membersKept(q), gave, received, kept),
+    );
     // Dropped by a back-dated write between its making and the read: made again.
     if (rows.every((r) => r.kept)) return withoutKept(rows);
   }
