@@ -1,15 +1,15 @@
--- Issue 24: the outstanding balance's daily snapshot, participation's roll-ups and the indexes both read.
--- Written by hand (INCLUDE, the triggers). insights.ts explains how each is read.
+-- Issue 24: the outstanding balance's snapshot, participation's roll-ups and what they read. Written by
+-- hand (INCLUDE, the triggers). insights.ts explains how each is read.
 --
--- What each member's redeemable account held at the start of a programme's day ("day", an instant: the
--- day's start in the programme's time zone) and what it had received in the twelve, six, three and one
--- months before it: the outstanding balance of any later moment within the month is the snapshot with
--- the few accounts that moved since, or that received something in the sliver of each window that has
--- passed since, read live. One snapshot is kept (the newest), made when first asked that day or by the
--- periodic jobs. The division is not stored: a scope's members are found by their division at read time.
+-- What each member's redeemable account held at an instant ("taken_at": an hour's start, the snapshot made
+-- an hour later at the soonest) and what it had received in the twelve, six, three and one months before
+-- it: the outstanding balance of any moment in the next day is the snapshot with the few accounts that
+-- moved since, or that received something in the sliver of each window that has passed since, read live.
+-- One snapshot is kept (the newest), made each hour by the periodic jobs, or when asked if there is none
+-- from the last day. The division is not stored: a scope's members are found by their division when asked.
 CREATE TABLE "outstanding_snapshots" (
-	"day" timestamp with time zone PRIMARY KEY,
-	-- "day" less one, three, six and twelve months (the age windows' starts at "day").
+	"taken_at" timestamp with time zone PRIMARY KEY,
+	-- "taken_at" less one, three, six and twelve months (the age windows' starts then).
 	"from1" timestamp with time zone NOT NULL,
 	"from3" timestamp with time zone NOT NULL,
 	"from6" timestamp with time zone NOT NULL,
@@ -23,20 +23,20 @@ CREATE TABLE "outstanding_snapshots" (
 	"h12" bigint DEFAULT 0 NOT NULL,
 	"made_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
--- One member's redeemable account at "day" (those with a positive balance or a credit in the twelve
--- months before it): its balance then, and its credits from each window's start to "day".
+-- One member's redeemable account at "taken_at" (those with a positive balance or a credit in the twelve
+-- months before it): its balance then, and its credits from each window's start to "taken_at".
 CREATE TABLE "outstanding_snapshot_accounts" (
-	"day" timestamp with time zone NOT NULL REFERENCES "outstanding_snapshots" ("day") ON DELETE CASCADE,
+	"taken_at" timestamp with time zone NOT NULL REFERENCES "outstanding_snapshots" ("taken_at") ON DELETE CASCADE,
 	"member_id" integer NOT NULL,
 	"balance" integer NOT NULL,
 	"m1" bigint NOT NULL,
 	"m3" bigint NOT NULL,
 	"m6" bigint NOT NULL,
 	"m12" bigint NOT NULL,
-	CONSTRAINT "outstanding_snapshot_accounts_pk" PRIMARY KEY ("day", "member_id")
+	CONSTRAINT "outstanding_snapshot_accounts_pk" PRIMARY KEY ("taken_at", "member_id")
 );--> statement-breakpoint
 -- The ledger in created_at order, read without touching the table: the accounts that moved since a
--- snapshot's day and the credits of the slivers of the age windows passed since; a scope's points issued,
+-- snapshot was taken and the credits of the slivers of the age windows passed since; a scope's points issued,
 -- redeemed and expired in the days read live (and in a period being rolled up).
 CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at") INCLUDE ("account_id", "amount", "counterparty_member_id", "transfer_id");--> statement-breakpoint
 -- A division's members for the outstanding balance, without reading the members' rows.
@@ -96,12 +96,12 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER members_division_count_truncate AFTER TRUNCATE ON members
 	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_division_members_truncate();--> statement-breakpoint
--- A ledger entry written, changed or removed dated before a snapshot's day drops that snapshot in the same
--- transaction (the demo's history, an import, the bench's loader); an entry of the day itself (every
--- award, order and allowance of today) only reads the snapshots' newest day. A write dated more than 30
+-- A ledger entry written, changed or removed dated before a snapshot's instant drops that snapshot in the
+-- same transaction (the demo's history, an import, the bench's loader); an entry dated after it (every
+-- award, order and allowance of the hour) only reads the newest snapshot's instant. A write dated more than 30
 -- minutes before its transaction began takes the snapshot's lock (shared), so a snapshot being made waits
--- for it to commit and counts it (insights.ts takes the lock exclusively, and makes a day's snapshot only
--- an hour after the day has begun).
+-- for it to commit and counts it (insights.ts takes the lock exclusively, and makes the snapshot of an
+-- instant an hour after it at the soonest).
 CREATE FUNCTION plaudit_outstanding_stale() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	oldest timestamptz;
@@ -117,11 +117,11 @@ BEGIN
 		RETURN NULL;
 	END IF;
 	IF oldest >= now() - interval '30 minutes'
-		AND oldest >= coalesce((SELECT max(day) FROM outstanding_snapshots), '-infinity') THEN
+		AND oldest >= coalesce((SELECT max(taken_at) FROM outstanding_snapshots), '-infinity') THEN
 		RETURN NULL;
 	END IF;
 	PERFORM pg_advisory_xact_lock_shared(240027);
-	DELETE FROM outstanding_snapshots WHERE day > oldest;
+	DELETE FROM outstanding_snapshots WHERE taken_at > oldest;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER ledger_entries_outstanding_insert AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS new_rows

@@ -9,7 +9,7 @@ import {
   outstandingPointsLive,
   participation,
   participationLive,
-  snapshotDayOf,
+  snapshotInstantOf,
   type InsightsQuery,
   type InsightsScope,
 } from '../src/insights/insights.ts';
@@ -18,7 +18,7 @@ import { programmeTimeZone } from '../src/settings.ts';
 import { demo, memberIdOf, testDatabases, useTestServer, type TestServer } from './harness.ts';
 
 /**
- * The outstanding balance from the day's snapshot and participation from its rolled-up days (migration
+ * The outstanding balance from its snapshot and participation from its rolled-up days (migration
  * 0027) on the demo's year of history: after each kind of write (an award, an order and an expiry of
  * today, a credit dated weeks back, a member moving to another division, a member pre-loaded and one
  * registering) and as the day goes on, they
@@ -39,14 +39,14 @@ async function scopesOf(server: TestServer): Promise<InsightsScope[]> {
   return [undefined, [paws?.id ?? 0], paws?.cluster ?? []];
 }
 
-/** The snapshots kept (their days). */
-const snapshotDays = async (server: TestServer) =>
+/** The snapshots kept (the instants they were taken of). */
+const snapshotsTaken = async (server: TestServer) =>
   (
-    await rowsOf<{ day: string | Date }>(
+    await rowsOf<{ taken_at: string | Date }>(
       server.db,
-      sql`select day from outstanding_snapshots order by day`,
+      sql`select taken_at from outstanding_snapshots order by taken_at`,
     )
-  ).map((r) => new Date(r.day).toISOString());
+  ).map((r) => new Date(r.taken_at).toISOString());
 
 /** The month of `now`, as the participation chart asks it. */
 function monthOf(now: Date, divisions: InsightsScope): InsightsQuery {
@@ -60,7 +60,7 @@ async function bothWays(server: TestServer, scopes: InsightsScope[]) {
   const live = [];
   for (const scope of scopes) {
     kept.push({
-      held: await outstandingPoints(server.db, now, scope, timeZone),
+      held: await outstandingPoints(server.db, now, scope),
       participation: await participation(server.db, monthOf(now, scope)),
     });
     live.push({
@@ -108,8 +108,8 @@ describe.each(testDatabases)(
       // The demo's history shows: something held at every age, and colleagues recognised this month.
       expect(first[0]?.held.outstanding).toBeGreaterThan(0);
       expect(first[0]?.participation.some((d) => d.gave > 0 && d.received > 0)).toBe(true);
-      const today = snapshotDayOf(now, timeZone);
-      expect(await snapshotDays(server)).toEqual([today.toISOString()]);
+      const taken = snapshotInstantOf(now);
+      expect(await snapshotsTaken(server)).toEqual([taken.toISOString()]);
 
       const member = await memberIdOf(server, demo.member);
       const manager = await memberIdOf(server, demo.manager);
@@ -157,26 +157,25 @@ describe.each(testDatabases)(
       const spent = await expectSame(server, scopes);
       expect(spent[0]?.held.outstanding).toBe((first[0]?.held.outstanding ?? 0) + 50);
       // Writes of today leave the snapshot as it was.
-      expect(await snapshotDays(server)).toEqual([today.toISOString()]);
+      expect(await snapshotsTaken(server)).toEqual([taken.toISOString()]);
 
-      // Later the same day credits have left each age window since the snapshot's day began; the next
-      // morning (after the new day's first hour) the next day's snapshot answers.
+      // Later the same day credits have left each age window since the snapshot was taken (it is still
+      // read); a day later it is too old, and a new one is taken.
       server.clock.advance(11 * hour);
       await expectSame(server, scopes);
-      expect(await snapshotDays(server)).toEqual([today.toISOString()]);
+      expect(await snapshotsTaken(server)).toEqual([taken.toISOString()]);
       server.clock.advance(day);
       await expectSame(server, scopes);
-      expect(await snapshotDays(server)).toEqual([
-        snapshotDayOf(server.clock.now(), timeZone).toISOString(),
-      ]);
-      expect(snapshotDayOf(server.clock.now(), timeZone).getTime()).toBe(today.getTime() + day);
+      const next = snapshotInstantOf(server.clock.now());
+      expect(await snapshotsTaken(server)).toEqual([next.toISOString()]);
+      expect(next.getTime()).toBe(taken.getTime() + 35 * hour);
     }, 120_000);
 
     it('drops the snapshot for a credit dated before its day, and counts it', async () => {
       const scopes = await scopesOf(server);
       const now = server.clock.now();
       const first = await expectSame(server, scopes);
-      expect(await snapshotDays(server)).toHaveLength(1);
+      expect(await snapshotsTaken(server)).toHaveLength(1);
       const member = await memberIdOf(server, demo.member);
       // A recommendation imported late, dated 40 days back: inside the one-to-three-month bucket.
       await move(
@@ -187,13 +186,13 @@ describe.each(testDatabases)(
         35,
         new Date(now.getTime() - 40 * day),
       );
-      expect(await snapshotDays(server)).toEqual([]);
+      expect(await snapshotsTaken(server)).toEqual([]);
       const after = await expectSame(server, scopes);
       expect(after[0]?.held.outstanding).toBe((first[0]?.held.outstanding ?? 0) + 35);
       const from1to3 = (r: typeof first) =>
         r[0]?.held.age.find((a) => a.bucket === 'from1to3')?.points ?? 0;
       expect(from1to3(after)).toBeGreaterThanOrEqual(from1to3(first));
-      expect(await snapshotDays(server)).toHaveLength(1);
+      expect(await snapshotsTaken(server)).toHaveLength(1);
     }, 120_000);
 
     it('drops participation’s roll-up for an award dated in the month’s rolled-up days, and counts it', async () => {

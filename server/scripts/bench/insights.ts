@@ -262,9 +262,9 @@ export async function benchInsights(
   console.log(
     `insights roll-ups: ${periods} ended months and days, made in ${((Date.now() - rolling) / 1000).toFixed(1)} s`,
   );
-  // And the outstanding balance's snapshot of the day, as the periodic jobs make it.
+  // And the outstanding balance's snapshot, as the periodic jobs make it each hour.
   const snapping = Date.now();
-  await snapshotOutstanding(database.db, now, programmeTimeZone);
+  await snapshotOutstanding(database.db, now);
   console.log(
     `insights outstanding snapshot: made in ${((Date.now() - snapping) / 1000).toFixed(1)} s`,
   );

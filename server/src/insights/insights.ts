@@ -184,6 +184,12 @@ export interface ParticipationCount {
   received: number;
 }
 
+/** A calendar day's key ('yyyy-MM-dd') in the time zone. */
+const dayKeyOf = (at: Date, timeZone: string) => {
+  const d = calendarDayOf(at, timeZone);
+  return `${d.year}-${two(d.month)}-${two(d.day)}`;
+};
+
 /** The divisions of the scope, their members registered and pre-loaded (now) and `gave` and `received`. */
 const participationRows = (
   q: InsightsQuery,
@@ -526,64 +532,61 @@ function agesOf(row: HeldTotals | undefined): OutstandingPoints {
 }
 
 /*
- * The outstanding balance from a daily snapshot (migration 0027). For each member's redeemable account the
- * snapshot of day S (the start of a programme's day) keeps its balance at S and its credits from S less
- * k months to S (k = 1, 3, 6, 12), and the whole programme's totals. At `now` (S <= now, within the
- * month) an account's figures are the snapshot's when it has no entry dated from S on and no credit dated
- * in [S less k months, now less k months) for any k: its balance and each window's credits are then those
- * of S. The other accounts (those that moved today, and those with a credit falling out of a window since
- * S: a day's worth or two) are read live from the ledger's created_at index:
+ * The outstanding balance from a snapshot (migration 0027). For each member's redeemable account the
+ * snapshot taken at an instant S (an hour's start, made at least an hour later) keeps its balance at S
+ * and its credits from S less k months to S (k = 1, 3, 6, 12), and the whole programme's totals. At `now`
+ * (S <= now, less than a month later) an account's figures are the snapshot's when it has no entry dated
+ * from S on and no credit dated in [S less k months, now less k months) for any k: its balance and each
+ * window's credits are then those of S. The other accounts (those that moved since S, and those with a
+ * credit that has left a window since: an hour's worth, a day's at most) are read live from the ledger's
+ * created_at index:
  *   credits since now less k months = snapshot's credits since S less k months
  *                                   + credits dated from S on − credits in [S less k months, now less k months).
- * So the answer is exactly the live one (outstandingPointsLive) at every moment, without reading each
- * account's year. A ledger entry written, changed or removed dated before S drops the snapshot (the
- * migration's trigger); a member's division is read at the time of asking.
+ * So the answer is exactly the live one (outstandingPointsLive: the windows still end at `now`) at every
+ * moment, without reading each account's year. A ledger entry written, changed or removed dated before S
+ * drops the snapshot (the migration's trigger); a member's division is read at the time of asking.
  */
 
 /** The lock a snapshot is made under (exclusive) and a back-dated ledger write takes (shared). */
 const snapshotLock = 240027;
-/** A day's snapshot is made an hour after the day began (a write dated before it may be on its way). */
-const snapshotAfterMs = 3_600_000;
+const hourMs = 3_600_000;
+/** A snapshot is of an hour's start, made an hour later at the soonest (a write dated before it may be on its way). */
+const snapshotAfterMs = hourMs;
+/** A read takes the newest snapshot up to a day old (what moved since it is read live). */
+const snapshotUsableMs = 24 * hourMs;
 
-const dayKeyOf = (at: Date, timeZone: string) => {
-  const d = calendarDayOf(at, timeZone);
-  return `${d.year}-${two(d.month)}-${two(d.day)}`;
-};
-
-/** The start of the programme's day whose snapshot answers at `now`: today's, or yesterday's in today's first hour. */
-export function snapshotDayOf(now: Date, timeZone: string): Date {
-  const today = dayBounds(dayKeyOf(now, timeZone), timeZone)?.start ?? now;
-  if (now.getTime() - today.getTime() >= snapshotAfterMs) return today;
-  return dayBounds(dayKeyOf(new Date(today.getTime() - 1), timeZone), timeZone)?.start ?? today;
+/** The instant a snapshot made at `now` is of: the start of the hour an hour before. */
+export function snapshotInstantOf(now: Date): Date {
+  return new Date(Math.floor((now.getTime() - snapshotAfterMs) / hourMs) * hourMs);
 }
 
-/** Makes the snapshot of `day` unless it is there (under the lock); the other days' are removed. */
-async function makeSnapshot(tx: Tx, day: Date): Promise<void> {
+/** Makes the snapshot of `at` unless it is there (under the lock); the others are removed. */
+async function makeSnapshot(tx: Tx, at: Date): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${snapshotLock})`);
-  const [kept] = await rowsOf<{ day: unknown }>(
+  const [kept] = await rowsOf<{ taken_at: unknown }>(
     tx,
-    sql`select day from outstanding_snapshots where day = ${day}`,
+    sql`select taken_at from outstanding_snapshots where taken_at = ${at}`,
   );
   if (kept) return;
-  await tx.execute(sql`delete from outstanding_snapshots where day <> ${day}`);
+  await tx.execute(sql`delete from outstanding_snapshots where taken_at <> ${at}`);
   await tx.execute(
-    sql`insert into outstanding_snapshots (day, from1, from3, from6, from12)
-        values (${day}, ${ago(day, 1)}, ${ago(day, 3)}, ${ago(day, 6)}, ${ago(day, 12)})`,
+    sql`insert into outstanding_snapshots (taken_at, from1, from3, from6, from12)
+        values (${at}, ${ago(at, 1)}, ${ago(at, 3)}, ${ago(at, 6)}, ${ago(at, 12)})`,
   );
   await tx.execute(
-    sql`insert into outstanding_snapshot_accounts (day, member_id, balance, m1, m3, m6, m12)
+    sql`insert into outstanding_snapshot_accounts (taken_at, member_id, balance, m1, m3, m6, m12)
         select * from (
-          select s.day, a.member_id,
-                 a.balance - coalesce(sum(e.amount) filter (where e.created_at >= s.day), 0) as balance,
-                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from1 and e.created_at < s.day), 0) as m1,
-                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from3 and e.created_at < s.day), 0) as m3,
-                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from6 and e.created_at < s.day), 0) as m6,
-                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at < s.day), 0) as m12
+          select s.taken_at, a.member_id,
+                 a.balance - coalesce(sum(e.amount) filter (where e.created_at >= s.taken_at), 0) as balance,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from1 and e.created_at < s.taken_at), 0) as m1,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from3 and e.created_at < s.taken_at), 0) as m3,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from6 and e.created_at < s.taken_at), 0) as m6,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at < s.taken_at), 0) as m12
           from outstanding_snapshots s
           join accounts a on a.kind = 'redeemable' and a.member_id is not null
           left join ledger_entries e on e.account_id = a.id and e.created_at >= s.from12
-          where s.day = ${day}
-          group by s.day, a.id) held
+          where s.taken_at = ${at}
+          group by s.taken_at, a.id) held
         where balance > 0 or m12 > 0`,
   );
   await tx.execute(
@@ -592,40 +595,38 @@ async function makeSnapshot(tx: Tx, day: Date): Promise<void> {
         from (select coalesce(sum(balance), 0) as balance, coalesce(sum(least(balance, m1)), 0) as h1,
                      coalesce(sum(least(balance, m3)), 0) as h3, coalesce(sum(least(balance, m6)), 0) as h6,
                      coalesce(sum(least(balance, m12)), 0) as h12
-              from outstanding_snapshot_accounts where day = ${day} and balance > 0) t
-        where s.day = ${day}`,
+              from outstanding_snapshot_accounts where taken_at = ${at} and balance > 0) t
+        where s.taken_at = ${at}`,
   );
   // Its statistics now (not at autovacuum's next pass): a division's read starts from its members.
   await tx.execute(sql`analyze outstanding_snapshot_accounts`);
 }
 
-/** The snapshots being made in this process, by database and day: ten calls at once make one. */
+/** The snapshots being made in this process, by database and instant: ten calls at once make one. */
 const snapshotsMaking = new WeakMap<Db, Map<number, Promise<void>>>();
 
-/** Makes the snapshot of `day` if it is not there. */
-async function keepSnapshot(db: Db, day: Date): Promise<void> {
-  const [kept] = await rowsOf<{ day: unknown }>(
+/** Makes the snapshot of `at` if it is not there. */
+async function keepSnapshot(db: Db, at: Date): Promise<void> {
+  const [kept] = await rowsOf<{ taken_at: unknown }>(
     db,
-    sql`select day from outstanding_snapshots where day = ${day}`,
+    sql`select taken_at from outstanding_snapshots where taken_at = ${at}`,
   );
   if (kept) return;
   const byDb = snapshotsMaking.get(db) ?? new Map<number, Promise<void>>();
   snapshotsMaking.set(db, byDb);
-  let made = byDb.get(day.getTime());
+  let made = byDb.get(at.getTime());
   if (!made) {
-    made = inTransaction(db, (tx) => makeSnapshot(tx, day)).finally(() =>
-      byDb.delete(day.getTime()),
-    );
-    byDb.set(day.getTime(), made);
+    made = inTransaction(db, (tx) => makeSnapshot(tx, at)).finally(() => byDb.delete(at.getTime()));
+    byDb.set(at.getTime(), made);
   }
   await made;
 }
 
-/** The snapshot of `day` with the accounts that moved since, or left a window since, read live (above). */
+/** The snapshot of `at` with the accounts that moved since, or left a window since, read live (above). */
 async function readSnapshot(
   db: Db,
   now: Date,
-  day: Date,
+  at: Date,
   divisions: InsightsScope,
 ): Promise<(HeldTotals & { found: boolean }) | undefined> {
   const since = (column: string) => sql`(select ${sql.raw(column)} from s)`;
@@ -642,7 +643,7 @@ async function readSnapshot(
                  coalesce(sum(least(sa.balance, sa.m3)), 0) as h3,
                  coalesce(sum(least(sa.balance, sa.m6)), 0) as h6,
                  coalesce(sum(least(sa.balance, sa.m12)), 0) as h12
-          from members m join outstanding_snapshot_accounts sa on sa.day = ${day} and sa.member_id = m.id
+          from members m join outstanding_snapshot_accounts sa on sa.taken_at = ${at} and sa.member_id = m.id
           where ${inScope(sql`m.division_id`, divisions)} and sa.balance > 0
             and not exists (select 1 from x where x.member_id = sa.member_id)`
     : sql`select s.balance - coalesce(sum(x.was), 0) as balance,
@@ -654,10 +655,10 @@ async function readSnapshot(
           group by s.balance, s.h1, s.h3, s.h6, s.h12`;
   const [row] = await rowsOf<HeldTotals & { found: boolean }>(
     db,
-    sql`with s as (select * from outstanding_snapshots where day = ${day}),
+    sql`with s as (select * from outstanding_snapshots where taken_at = ${at}),
         moved as (
           select e.account_id, greatest(e.amount, 0) as credited, 0 as g1, 0 as g3, 0 as g6, 0 as g12
-          from ledger_entries e where e.created_at >= ${since('day')}
+          from ledger_entries e where e.created_at >= ${since('taken_at')}
           union all ${window(1)} union all ${window(3)} union all ${window(6)} union all ${window(12)}),
         d as (
           select account_id, sum(credited) as credited, sum(g1) as g1, sum(g3) as g3, sum(g6) as g6,
@@ -669,7 +670,7 @@ async function readSnapshot(
                  coalesce(sa.m12, 0) as m12
           from d join accounts a on a.id = d.account_id and a.kind = 'redeemable' and a.member_id is not null
           ${divisions ? sql`join members m on m.id = a.member_id and ${inScope(sql`m.division_id`, divisions)}` : sql``}
-          left join outstanding_snapshot_accounts sa on sa.day = ${day} and sa.member_id = a.member_id),
+          left join outstanding_snapshot_accounts sa on sa.taken_at = ${at} and sa.member_id = a.member_id),
         kept as (${kept}),
         live as (
           select coalesce(sum(x.balance), 0) as balance, coalesce(sum(${held(1)}), 0) as h1,
@@ -685,30 +686,43 @@ async function readSnapshot(
   return row;
 }
 
+/** The newest snapshot a read at `now` may take: of an instant up to a day before `now`. */
+async function usableSnapshot(db: Db, now: Date): Promise<Date | undefined> {
+  const [newest] = await rowsOf<{ taken_at: Date | string }>(
+    db,
+    sql`select taken_at from outstanding_snapshots
+        where taken_at <= ${now} and taken_at > ${new Date(now.getTime() - snapshotUsableMs)}
+        order by taken_at desc limit 1`,
+  );
+  return newest ? new Date(newest.taken_at) : undefined;
+}
+
 /**
  * What the scope's members hold in redeemable points at `now` (the liability), and for how long, exactly
- * as outstandingPointsLive answers, from the snapshot of the programme's day (made here when the day has
- * none yet, or by the periodic jobs) and the accounts that moved since (above).
+ * as outstandingPointsLive answers, from the newest snapshot (made by the periodic jobs each hour, or here
+ * when there is none from the last day) and the accounts that moved since (above).
  */
 export async function outstandingPoints(
   db: Db,
   now: Date,
   divisions: InsightsScope,
-  timeZone: string,
 ): Promise<OutstandingPoints> {
-  const day = snapshotDayOf(now, timeZone);
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await keepSnapshot(db, day);
-    const row = await readSnapshot(db, now, day, divisions);
+    let at = await usableSnapshot(db, now);
+    if (!at) {
+      at = snapshotInstantOf(now);
+      await keepSnapshot(db, at);
+    }
+    const row = await readSnapshot(db, now, at, divisions);
     // Dropped by a back-dated write between its making and the read: made again.
     if (row?.found) return agesOf(row);
   }
   return outstandingPointsLive(db, now, divisions);
 }
 
-/** Makes the snapshot of the programme's day at `now` if it has none (the periodic jobs, the bench). */
-export async function snapshotOutstanding(db: Db, now: Date, timeZone: string): Promise<void> {
-  await keepSnapshot(db, snapshotDayOf(now, timeZone));
+/** Makes the snapshot of the hour before `now`'s if it is not there (the periodic jobs, the bench). */
+export async function snapshotOutstanding(db: Db, now: Date): Promise<void> {
+  await keepSnapshot(db, snapshotInstantOf(now));
 }
 
 export interface ShopMonth {

@@ -292,8 +292,8 @@ export function scheduleJobs(
         settings.timeZone,
         at,
       );
-      // And the outstanding balance's snapshot of the day (an hour after it began).
-      await snapshotOutstanding(db, at, settings.timeZone);
+      // And the outstanding balance's snapshot of the hour before this one.
+      await snapshotOutstanding(db, at);
     } catch (error) {
       log(`The periodic jobs failed: ${error instanceof Error ? error.message : String(error)}`);
     }
