@@ -6,7 +6,8 @@
 -- it: the outstanding balance of any moment in the next day is the snapshot with the few accounts that
 -- moved since, or that received something in the sliver of each window that has passed since, read live.
 -- One snapshot is kept (the newest), made each hour by the periodic jobs, or when asked if there is none
--- from the last day. The division is not stored: a scope's members are found by their division when asked.
+-- from the last day. Each account's member's division is kept with it (a division's rows read alone); a
+-- member moved to another division drops the snapshot (below).
 CREATE TABLE "outstanding_snapshots" (
 	"taken_at" timestamp with time zone PRIMARY KEY,
 	-- "taken_at" less one, three, six and twelve months (the age windows' starts then).
@@ -28,6 +29,7 @@ CREATE TABLE "outstanding_snapshots" (
 CREATE TABLE "outstanding_snapshot_accounts" (
 	"taken_at" timestamp with time zone NOT NULL REFERENCES "outstanding_snapshots" ("taken_at") ON DELETE CASCADE,
 	"member_id" integer NOT NULL,
+	"division_id" integer NOT NULL,
 	"balance" integer NOT NULL,
 	"m1" bigint NOT NULL,
 	"m3" bigint NOT NULL,
@@ -35,6 +37,7 @@ CREATE TABLE "outstanding_snapshot_accounts" (
 	"m12" bigint NOT NULL,
 	CONSTRAINT "outstanding_snapshot_accounts_pk" PRIMARY KEY ("taken_at", "member_id")
 );--> statement-breakpoint
+CREATE INDEX "outstanding_snapshot_accounts_division_idx" ON "outstanding_snapshot_accounts" USING btree ("taken_at", "division_id");--> statement-breakpoint
 -- The ledger in created_at order, read without touching the table: the accounts that moved since a
 -- snapshot was taken and the credits of the slivers of the age windows passed since; a scope's points issued,
 -- redeemed and expired in the days read live (and in a period being rolled up).
@@ -130,7 +133,8 @@ CREATE TRIGGER ledger_entries_outstanding_update AFTER UPDATE ON ledger_entries 
 	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_outstanding_stale();--> statement-breakpoint
 CREATE TRIGGER ledger_entries_outstanding_delete AFTER DELETE ON ledger_entries REFERENCING OLD TABLE AS old_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_outstanding_stale();--> statement-breakpoint
--- An account given another kind or member (the snapshot holds members' redeemable accounts) drops it.
+-- An account given another kind or member (the snapshot holds members' redeemable accounts), or a member
+-- moved to another division, drops it.
 CREATE FUNCTION plaudit_outstanding_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF EXISTS (SELECT 1 FROM outstanding_snapshots) THEN
@@ -141,6 +145,9 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER accounts_outstanding_kind AFTER UPDATE OF kind, member_id ON accounts
 	FOR EACH STATEMENT EXECUTE FUNCTION plaudit_outstanding_clear();--> statement-breakpoint
+CREATE TRIGGER members_outstanding_division AFTER UPDATE OF division_id ON members
+	FOR EACH ROW WHEN (OLD.division_id IS DISTINCT FROM NEW.division_id)
+	EXECUTE FUNCTION plaudit_outstanding_clear();--> statement-breakpoint
 -- Participation (chart 'participation', key '', per division: a = the members who gave from it, b = who
 -- received in it): an ended month's under the month's period; the month still running's from its start to
 -- the end of its last ended day under a period of its own, 'yyyy-MM-dd~' (period_start the month's start,

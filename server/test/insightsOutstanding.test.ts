@@ -256,6 +256,8 @@ describe.each(testDatabases)(
         .update(members)
         .set({ divisionId: other?.id ?? 0 })
         .where(sql`${members.id} = ${member}`);
+      // The snapshot keeps each account's division: it is dropped, and taken again when asked.
+      expect(await snapshotsTaken(server)).toEqual([]);
       const after = await expectSame(server, scopes);
       // The division lost the member's balance; the whole programme's is the same.
       expect(after[1]?.held.outstanding).toBeLessThan(before[1]?.held.outstanding ?? 0);

@@ -544,7 +544,8 @@ function agesOf(row: HeldTotals | undefined): OutstandingPoints {
  *                                   + credits dated from S on − credits in [S less k months, now less k months).
  * So the answer is exactly the live one (outstandingPointsLive: the windows still end at `now`) at every
  * moment, without reading each account's year. A ledger entry written, changed or removed dated before S
- * drops the snapshot (the migration's trigger); a member's division is read at the time of asking.
+ * drops the snapshot, as does a member moved to another division (the migration's triggers): a division's
+ * rows are read by the division kept with them.
  */
 
 /** The lock a snapshot is made under (exclusive) and a back-dated ledger write takes (shared). */
@@ -574,9 +575,9 @@ async function makeSnapshot(tx: Tx, at: Date): Promise<void> {
         values (${at}, ${ago(at, 1)}, ${ago(at, 3)}, ${ago(at, 6)}, ${ago(at, 12)})`,
   );
   await tx.execute(
-    sql`insert into outstanding_snapshot_accounts (taken_at, member_id, balance, m1, m3, m6, m12)
+    sql`insert into outstanding_snapshot_accounts (taken_at, member_id, division_id, balance, m1, m3, m6, m12)
         select * from (
-          select s.taken_at, a.member_id,
+          select s.taken_at, a.member_id, m.division_id,
                  a.balance - coalesce(sum(e.amount) filter (where e.created_at >= s.taken_at), 0) as balance,
                  coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from1 and e.created_at < s.taken_at), 0) as m1,
                  coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from3 and e.created_at < s.taken_at), 0) as m3,
@@ -584,9 +585,10 @@ async function makeSnapshot(tx: Tx, at: Date): Promise<void> {
                  coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at < s.taken_at), 0) as m12
           from outstanding_snapshots s
           join accounts a on a.kind = 'redeemable' and a.member_id is not null
+          join members m on m.id = a.member_id
           left join ledger_entries e on e.account_id = a.id and e.created_at >= s.from12
           where s.taken_at = ${at}
-          group by s.taken_at, a.id) held
+          group by s.taken_at, a.id, m.division_id) held
         where balance > 0 or m12 > 0`,
   );
   await tx.execute(
@@ -643,8 +645,8 @@ async function readSnapshot(
                  coalesce(sum(least(sa.balance, sa.m3)), 0) as h3,
                  coalesce(sum(least(sa.balance, sa.m6)), 0) as h6,
                  coalesce(sum(least(sa.balance, sa.m12)), 0) as h12
-          from members m join outstanding_snapshot_accounts sa on sa.taken_at = ${at} and sa.member_id = m.id
-          where ${inScope(sql`m.division_id`, divisions)} and sa.balance > 0
+          from outstanding_snapshot_accounts sa
+          where sa.taken_at = ${at} and ${inScope(sql`sa.division_id`, divisions)} and sa.balance > 0
             and not exists (select 1 from x where x.member_id = sa.member_id)`
     : sql`select s.balance - coalesce(sum(x.was), 0) as balance,
                  s.h1 - coalesce(sum(least(x.was, x.m1)), 0) as h1,
