@@ -149,8 +149,8 @@ CREATE TRIGGER members_outstanding_division AFTER UPDATE OF division_id ON membe
 	FOR EACH ROW WHEN (OLD.division_id IS DISTINCT FROM NEW.division_id)
 	EXECUTE FUNCTION plaudit_outstanding_clear();--> statement-breakpoint
 -- Participation (chart 'participation', key '', per division: a = the members who gave from it, b = who
--- received in it): an ended month's under the month's period; the month still running's from its start to
--- the end of its last ended day under a period of its own, 'yyyy-MM-dd~' (period_start the month's start,
--- so a write dated anywhere in those days drops it, as 0026's triggers do).
+-- received in it) from a month's start to the start of the hour before the last (or the month's end),
+-- under a period of its own, 'yyyy-MM~' and that instant (period_start the month's start, so a write dated
+-- anywhere in it drops it, as 0026's triggers do).
 ALTER TABLE "insights_rollups" DROP CONSTRAINT "insights_rollups_chart_known";--> statement-breakpoint
 ALTER TABLE "insights_rollups" ADD CONSTRAINT "insights_rollups_chart_known" CHECK ("chart" in ('recognition', 'nominations', 'values', 'points', 'shop', 'category', 'participation'));

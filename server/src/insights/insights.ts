@@ -184,12 +184,6 @@ export interface ParticipationCount {
   received: number;
 }
 
-/** A calendar day's key ('yyyy-MM-dd') in the time zone. */
-const dayKeyOf = (at: Date, timeZone: string) => {
-  const d = calendarDayOf(at, timeZone);
-  return `${d.year}-${two(d.month)}-${two(d.day)}`;
-};
-
 /** The divisions of the scope, their members registered and pre-loaded (now) and `gave` and `received`. */
 const participationRows = (
   q: InsightsQuery,
@@ -253,22 +247,21 @@ export async function participationLive(db: Db, q: InsightsQuery): Promise<Parti
 
 /**
  * Each division of the scope: its members registered and only pre-loaded (now, as migration 0027's
- * triggers keep them per division), and the members who gave
- * (from the division) and received (in it) recognition in the query's range (the screen asks for a
- * month). Who gave in the range up to its last ended day (endedPeriods) does not change: those counts are
- * rolled up once per division (insights_rollups' 'participation', under a period of their own from the
- * range's start to that day's end, which a write dated in it drops, as migration 0026's triggers do); the
- * rest of the range is read live, each of its givers and receivers counted unless they gave from (received
- * in) the same division in the rolled-up part, found by member in the awards' indexes.
+ * triggers keep them per division), and the members who gave (from the division) and received (in it)
+ * recognition in the query's range (the screen asks for a month). Who gave in the range up to the start
+ * of the hour before the last does not change: those counts are rolled up once per division
+ * (insights_rollups' 'participation', under a period of their own from the range's start to that instant,
+ * which a write dated in it drops, as migration 0026's triggers do; made an hour after its end at the
+ * soonest, as the outstanding balance's snapshot). The last hour or two is read live, each of its givers
+ * and receivers counted unless they gave from (received in) the same division in the rolled-up part.
  */
 export async function participation(db: Db, q: InsightsQuery): Promise<ParticipationCount[]> {
-  const ended = endedPeriods(q);
-  const through = ended.at(-1);
-  if (!through) return participationLive(db, q);
+  const through = new Date(Math.min(q.end.getTime(), snapshotInstantOf(q.now).getTime()));
+  if (through <= q.start) return participationLive(db, q);
   const period: Period = {
-    key: `${monthKeyOf(q.start, q.timeZone)}~${dayKeyOf(new Date(through.end.getTime() - 1), q.timeZone)}`,
+    key: `${monthKeyOf(q.start, q.timeZone)}~${through.toISOString()}`,
     start: q.start,
-    end: through.end,
+    end: through,
   };
   const live: InsightsQuery = { ...q, start: period.end };
   const rolled = (column: 'a' | 'b') =>
