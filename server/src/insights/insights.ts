@@ -189,40 +189,169 @@ export interface ParticipationCount {
   received: number;
 }
 
-/**
- * Each division of the scope: its members registered and only pre-loaded (now), and the members who gave
- * (from the division) and received (in it) recognition in the query's range (the screen asks for a month).
- */
-export function participation(db: Db, q: InsightsQuery): Promise<ParticipationCount[]> {
-  return rowsOf<ParticipationCount>(
-    db,
-    sql`with d as (
+/** The divisions of the scope, their members registered and pre-loaded (now) and `gave` and `received`. */
+const participationRows = (
+  q: InsightsQuery,
+  members: SQL,
+  gave: SQL,
+  received: SQL,
+  kept: SQL = sql`true`,
+) =>
+  sql`with d as (
           select d.id, d.code, d.name, c.code as cluster
           from divisions d join clusters c on c.id = d.cluster_id
           where ${inScope(sql`d.id`, q.divisions)}),
-        m as (
-          select division_id,
-                 count(*) filter (where registered_at is not null)::int as registered,
-                 count(*) filter (where registered_at is null)::int as preloaded
-          from members where ${inScope(sql`division_id`, q.divisions)} group by 1),
-        g as (
-          select giver_division_id as division_id, count(distinct giver_member_id)::int as gave
-          from awards
-          where ${within(sql`created_at`, q)} and giver_member_id is not null
-            and ${inScope(sql`giver_division_id`, q.divisions)}
-          group by 1),
-        r as (
-          select division_id, count(distinct member_id)::int as received
-          from award_recipients
-          where ${within(sql`created_at`, q)} and ${inScope(sql`division_id`, q.divisions)}
-          group by 1)
+        m as (${members}),
+        g as (${gave}),
+        r as (${received})
         select d.code as "divisionCode", d.name as division, d.cluster,
                coalesce(m.registered, 0) as registered, coalesce(m.preloaded, 0) as preloaded,
-               coalesce(g.gave, 0) as gave, coalesce(r.received, 0) as received
+               coalesce(g.gave, 0)::int as gave, coalesce(r.received, 0)::int as received,
+               ${kept} as kept
         from d left join m on m.division_id = d.id left join g on g.division_id = d.id
                left join r on r.division_id = d.id
-        order by d.cluster, d.name, d.code`,
+        order by d.cluster, d.name, d.code`;
+
+/** Each division's members registered and only pre-loaded, counted. */
+const membersCounted = (q: InsightsQuery) =>
+  sql`select division_id,
+             count(*) filter (where registered_at is not null)::int as registered,
+             count(*) filter (where registered_at is null)::int as preloaded
+      from members where ${inScope(sql`division_id`, q.divisions)} group by 1`;
+/** The same, as migration 0027's triggers keep them. */
+const membersKept = (q: InsightsQuery) =>
+  sql`select division_id, registered, preloaded from division_members
+      where ${inScope(sql`division_id`, q.divisions)}`;
+
+/** The members who gave from each division of the scope, and who received in it, in the query's range. */
+const giversRows = (q: InsightsQuery) =>
+  sql`select giver_division_id as division_id, count(distinct giver_member_id) as gave
+      from awards
+      where ${within(sql`created_at`, q)} and giver_member_id is not null
+        and ${inScope(sql`giver_division_id`, q.divisions)}
+      group by 1`;
+const receiversRows = (q: InsightsQuery) =>
+  sql`select division_id, count(distinct member_id) as received
+      from award_recipients
+      where ${within(sql`created_at`, q)} and ${inScope(sql`division_id`, q.divisions)}
+      group by 1`;
+
+type ParticipationRow = ParticipationCount & { kept: boolean };
+const withoutKept = (rows: ParticipationRow[]): ParticipationCount[] =>
+  rows.map(({ kept: _kept, ...row }) => row);
+
+/** Each division's participation in the range, read live from the awards (the reference). */
+export async function participationLive(db: Db, q: InsightsQuery): Promise<ParticipationCount[]> {
+  return withoutKept(
+    await rowsOf<ParticipationRow>(
+      db,
+      participationRows(q, membersCounted(q), giversRows(q), receiversRows(q)),
+    ),
   );
+}
+
+/**
+ * Each division of the scope: its members registered and only pre-loaded (now, as migration 0027's
+ * triggers keep them per division), and the members who gave (from the division) and received (in it)
+ * recognition in the query's range (the screen asks for a month). Who gave in the range up to the start
+ * of the hour before the last does not change: those counts are rolled up once per division
+ * (insights_rollups' 'participation', under a period of their own from the range's start to that instant,
+ * which a write dated in it drops, as migration 0026's triggers do; made an hour after its end at the
+ * soonest, as the outstanding balance's snapshot). The last hour or two is read live, each of its givers
+ * and receivers counted unless they gave from (received in) the same division in the rolled-up part.
+ */
+export async function participation(db: Db, q: InsightsQuery): Promise<ParticipationCount[]> {
+  const through = new Date(Math.min(q.end.getTime(), snapshotInstantOf(q.now).getTime()));
+  if (through <= q.start) return participationLive(db, q);
+  const period: Period = {
+    key: `${monthKeyOf(q.start, q.timeZone)}~${through.toISOString()}`,
+    start: q.start,
+    end: through,
+  };
+  const live: InsightsQuery = { ...q, start: period.end };
+  const rolled = (column: 'a' | 'b') =>
+    sql`select division_id, ${sql.raw(column)} as n from insights_rollups
+        where time_zone = ${q.timeZone} and period = ${period.key} and chart = 'participation'
+          and ${inScope(sql`division_id`, q.divisions)}`;
+  const gave = sql`
+    select division_id, sum(n) as gave from (
+      ${rolled('a')}
+      union all
+      select l.giver_division_id, count(*) from (
+        select distinct giver_division_id, giver_member_id from awards
+        where ${within(sql`created_at`, live)} and giver_member_id is not null
+          and ${inScope(sql`giver_division_id`, q.divisions)}) l
+      where not exists (
+        select 1 from awards p
+        where p.giver_member_id = l.giver_member_id and p.giver_division_id = l.giver_division_id
+          and p.created_at >= ${period.start} and p.created_at < ${period.end})
+      group by 1) x
+    group by 1`;
+  const received = sql`
+    select division_id, sum(n) as received from (
+      ${rolled('b')}
+      union all
+      select l.division_id, count(*) from (
+        select distinct division_id, member_id from award_recipients
+        where ${within(sql`created_at`, live)} and ${inScope(sql`division_id`, q.divisions)}) l
+      where not exists (
+        select 1 from award_recipients p
+        where p.member_id = l.member_id and p.division_id = l.division_id
+          and p.created_at >= ${period.start} and p.created_at < ${period.end})
+      group by 1) x
+    group by 1`;
+  const kept = sql`exists (select 1 from insights_rollup_periods
+                           where time_zone = ${q.timeZone} and period = ${period.key})`;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await keepParticipation(db, q.timeZone, period, q.now);
+    const rows = await rowsOf<ParticipationRow>(
+      db,
+      participationRows(q, membersKept(q), gave, received, kept),
+    );
+    // Dropped by a back-dated write between its making and the read: made again.
+    if (rows.every((r) => r.kept)) return withoutKept(rows);
+  }
+  return participationLive(db, q);
+}
+
+/** Makes a range's participation roll-up (every division's) unless it is there; the range's older ones go. */
+async function keepParticipation(db: Db, timeZone: string, period: Period, now: Date) {
+  if ((await periodsKept(db, timeZone, [period])).size === 1) return;
+  const byDb = making.get(db) ?? new Map<string, Promise<void>>();
+  making.set(db, byDb);
+  const key = `${timeZone} ${period.key}`;
+  let made = byDb.get(key);
+  if (!made) {
+    made = inTransaction(db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
+      if ((await periodsKept(tx, timeZone, [period])).size === 1) return;
+      await tx.execute(
+        sql`delete from insights_rollup_periods
+            where time_zone = ${timeZone} and period like ${`${period.key.slice(0, 8)}%`}`,
+      );
+      await tx.execute(
+        sql`insert into insights_rollup_periods (time_zone, period, period_start, period_end)
+            values (${timeZone}, ${period.key}, ${period.start}, ${period.end})`,
+      );
+      const q: InsightsQuery = {
+        start: period.start,
+        end: period.end,
+        timeZone,
+        divisions: undefined,
+        now,
+      };
+      await tx.execute(
+        sql`insert into insights_rollups (time_zone, period, chart, division_id, key, a, b)
+            select ${timeZone}, ${period.key}, 'participation', d.id, '', coalesce(g.gave, 0),
+                   coalesce(r.received, 0)
+            from divisions d left join (${giversRows(q)}) g on g.division_id = d.id
+                 left join (${receiversRows(q)}) r on r.division_id = d.id
+            where g.gave is not null or r.received is not null`,
+      );
+    }).finally(() => byDb.delete(key));
+    byDb.set(key, made);
+  }
+  await made;
 }
 
 export interface ValueCount {
@@ -302,19 +431,40 @@ export async function pointsPerMonth(db: Db, q: InsightsQuery): Promise<PointsMo
   );
 }
 
-/** The member side of the range's transfers per month and member's division (now), for the scope. */
-export const memberPointsRows = (q: InsightsQuery) =>
-  sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division,
-             coalesce(sum(e.amount) filter (where t.kind not in ('order', 'refund', 'expiry')), 0)::float8 as issued,
-             coalesce(sum(-e.amount) filter (where t.kind in ('order', 'refund')), 0)::float8 as redeemed,
-             coalesce(sum(-e.amount) filter (where t.kind = 'expiry'), 0)::float8 as expired
+/**
+ * The member side of the range's transfers per month and member's division (now), for the scope. Every
+ * division's (a period being rolled up): the members, their accounts and the range's entries joined
+ * whole. A scope's (the day or two read live): the range's entries in created_at order (migration 0027's
+ * index), each one's member's division and transfer's kind looked up by key (joining a division's members'
+ * accounts would read every account).
+ */
+export const memberPointsRows = (q: InsightsQuery) => {
+  const sums = (kind: SQL) =>
+    sql`coalesce(sum(e.amount) filter (where ${kind} not in ('order', 'refund', 'expiry')), 0)::float8 as issued,
+        coalesce(sum(-e.amount) filter (where ${kind} in ('order', 'refund')), 0)::float8 as redeemed,
+        coalesce(sum(-e.amount) filter (where ${kind} = 'expiry'), 0)::float8 as expired`;
+  if (!q.divisions)
+    return sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division, ${sums(sql`t.kind`)}
       from members m
       join accounts a on a.member_id = m.id
       join ledger_entries e on e.account_id = a.id
       join transfers t on t.id = e.transfer_id
-      where ${inScope(sql`m.division_id`, q.divisions)} and e.counterparty_member_id is null
-        and ${within(sql`e.created_at`, q)}
+      where e.counterparty_member_id is null and ${within(sql`e.created_at`, q)}
       group by 1, 2`;
+  return sql`with l as materialized (
+        select l.amount, l.transfer_id, l.created_at,
+               (select m.division_id from accounts a join members m on m.id = a.member_id
+                where a.id = l.account_id) as division
+        from ledger_entries l
+        where ${within(sql`l.created_at`, q)} and l.counterparty_member_id is null),
+      e as (
+        select l.created_at, l.division, l.amount,
+               (select t.kind from transfers t where t.id = l.transfer_id) as kind
+        from l where ${inScope(sql`l.division`, q.divisions)})
+      select ${monthOf(sql`e.created_at`, q.timeZone)} as month, e.division, ${sums(sql`e.kind`)}
+      from e
+      group by 1, 2`;
+};
 
 export interface OutstandingPoints {
   outstanding: number;
@@ -322,17 +472,18 @@ export interface OutstandingPoints {
 }
 
 /**
- * What the scope's members hold in redeemable points now (the liability), and for how long: a member's
+ * What the scope's members hold in redeemable points at `now` (the liability), and for how long: a member's
  * balance is their newest credits (points spent are the oldest first), so the part held under a month is
- * at most what they received in the last month, and so on.
+ * at most what they received in the month to `now` (`now` less one calendar month, in the database's time
+ * zone), and so on for three, six and twelve months. Read live, account by account: the reference the
+ * snapshot's answer (outstandingPoints) is proven against.
  */
-export async function outstandingPoints(
+export async function outstandingPointsLive(
   db: Db,
   now: Date,
   divisions: InsightsScope,
 ): Promise<OutstandingPoints> {
-  const ago = (months: number) => sql`(${now}::timestamptz - ${`${months} months`}::interval)`;
-  const [row] = await rowsOf<Record<'outstanding' | PointsAgeBucket, number>>(
+  const [row] = await rowsOf<HeldTotals>(
     db,
     sql`with b as (
           select a.id, a.balance
@@ -343,24 +494,236 @@ export async function outstandingPoints(
                  least(b.balance, held.m1) as h1, least(b.balance, held.m3) as h3,
                  least(b.balance, held.m6) as h6, least(b.balance, held.m12) as h12
           from b cross join lateral (
-            select coalesce(sum(e.amount) filter (where e.created_at >= ${ago(1)}), 0) as m1,
-                   coalesce(sum(e.amount) filter (where e.created_at >= ${ago(3)}), 0) as m3,
-                   coalesce(sum(e.amount) filter (where e.created_at >= ${ago(6)}), 0) as m6,
+            select coalesce(sum(e.amount) filter (where e.created_at >= ${ago(now, 1)}), 0) as m1,
+                   coalesce(sum(e.amount) filter (where e.created_at >= ${ago(now, 3)}), 0) as m3,
+                   coalesce(sum(e.amount) filter (where e.created_at >= ${ago(now, 6)}), 0) as m6,
                    coalesce(sum(e.amount), 0) as m12
             from ledger_entries e
-            where e.account_id = b.id and e.amount > 0 and e.created_at >= ${ago(12)}) held)
-        select coalesce(sum(balance), 0)::float8 as outstanding,
-               coalesce(sum(h1), 0)::float8 as under1,
-               coalesce(sum(h3 - h1), 0)::float8 as "from1to3",
-               coalesce(sum(h6 - h3), 0)::float8 as "from3to6",
-               coalesce(sum(h12 - h6), 0)::float8 as "from6to12",
-               coalesce(sum(balance - h12), 0)::float8 as over12
+            where e.account_id = b.id and e.amount > 0 and e.created_at >= ${ago(now, 12)}) held)
+        select coalesce(sum(balance), 0)::float8 as outstanding, coalesce(sum(h1), 0)::float8 as h1,
+               coalesce(sum(h3), 0)::float8 as h3, coalesce(sum(h6), 0)::float8 as h6,
+               coalesce(sum(h12), 0)::float8 as h12
         from c`,
   );
-  return {
-    outstanding: row?.outstanding ?? 0,
-    age: pointsAgeBuckets.map((bucket) => ({ bucket, points: row?.[bucket] ?? 0 })),
+  return agesOf(row);
+}
+
+/** `at` less `months` calendar months, in SQL (the same expression wherever an age window starts). */
+const ago = (at: Date | SQL, months: number) =>
+  sql`(${at}::timestamptz - ${`${months} months`}::interval)`;
+
+type HeldTotals = Record<'outstanding' | 'h1' | 'h3' | 'h6' | 'h12', number>;
+
+/** The buckets of a balance and the parts of it held under one, three, six and twelve months. */
+function agesOf(row: HeldTotals | undefined): OutstandingPoints {
+  const t = row ?? { outstanding: 0, h1: 0, h3: 0, h6: 0, h12: 0 };
+  const points: Record<PointsAgeBucket, number> = {
+    under1: t.h1,
+    from1to3: t.h3 - t.h1,
+    from3to6: t.h6 - t.h3,
+    from6to12: t.h12 - t.h6,
+    over12: t.outstanding - t.h12,
   };
+  return {
+    outstanding: t.outstanding,
+    age: pointsAgeBuckets.map((bucket) => ({ bucket, points: points[bucket] })),
+  };
+}
+
+/*
+ * The outstanding balance from a snapshot (migration 0027). For each member's redeemable account the
+ * snapshot taken at an instant S (an hour's start, made at least an hour later) keeps its balance at S
+ * and its credits from S less k months to S (k = 1, 3, 6, 12), and the whole programme's totals. At `now`
+ * (S <= now, less than a month later) an account's figures are the snapshot's when it has no entry dated
+ * from S on and no credit dated in [S less k months, now less k months) for any k: its balance and each
+ * window's credits are then those of S. The other accounts (those that moved since S, and those with a
+ * credit that has left a window since: an hour's worth, a day's at most) are read live from the ledger's
+ * created_at index:
+ *   credits since now less k months = snapshot's credits since S less k months
+ *                                   + credits dated from S on − credits in [S less k months, now less k months).
+ * So the answer is exactly the live one (outstandingPointsLive: the windows still end at `now`) at every
+ * moment, without reading each account's year. A ledger entry written, changed or removed dated before S
+ * drops the snapshot, as does a member moved to another division (the migration's triggers): a division's
+ * rows are read by the division kept with them.
+ */
+
+/** The lock a snapshot is made under (exclusive) and a back-dated ledger write takes (shared). */
+const snapshotLock = 240027;
+const hourMs = 3_600_000;
+/** A snapshot is of an hour's start, made an hour later at the soonest (a write dated before it may be on its way). */
+const snapshotAfterMs = hourMs;
+/** A read takes the newest snapshot up to a day old (what moved since it is read live). */
+const snapshotUsableMs = 24 * hourMs;
+
+/** The instant a snapshot made at `now` is of: the start of the hour an hour before. */
+export function snapshotInstantOf(now: Date): Date {
+  return new Date(Math.floor((now.getTime() - snapshotAfterMs) / hourMs) * hourMs);
+}
+
+/** Makes the snapshot of `at` unless it is there (under the lock); the others are removed. */
+async function makeSnapshot(tx: Tx, at: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${snapshotLock})`);
+  const [kept] = await rowsOf<{ taken_at: unknown }>(
+    tx,
+    sql`select taken_at from outstanding_snapshots where taken_at = ${at}`,
+  );
+  if (kept) return;
+  await tx.execute(sql`delete from outstanding_snapshots where taken_at <> ${at}`);
+  await tx.execute(
+    sql`insert into outstanding_snapshots (taken_at, from1, from3, from6, from12)
+        values (${at}, ${ago(at, 1)}, ${ago(at, 3)}, ${ago(at, 6)}, ${ago(at, 12)})`,
+  );
+  await tx.execute(
+    sql`insert into outstanding_snapshot_accounts (taken_at, member_id, division_id, balance, m1, m3, m6, m12)
+        select * from (
+          select s.taken_at, a.member_id, m.division_id,
+                 a.balance - coalesce(sum(e.amount) filter (where e.created_at >= s.taken_at), 0) as balance,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from1 and e.created_at < s.taken_at), 0) as m1,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from3 and e.created_at < s.taken_at), 0) as m3,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at >= s.from6 and e.created_at < s.taken_at), 0) as m6,
+                 coalesce(sum(e.amount) filter (where e.amount > 0 and e.created_at < s.taken_at), 0) as m12
+          from outstanding_snapshots s
+          join accounts a on a.kind = 'redeemable' and a.member_id is not null
+          join members m on m.id = a.member_id
+          left join ledger_entries e on e.account_id = a.id and e.created_at >= s.from12
+          where s.taken_at = ${at}
+          group by s.taken_at, a.id, m.division_id) held
+        where balance > 0 or m12 > 0`,
+  );
+  await tx.execute(
+    sql`update outstanding_snapshots s
+        set balance = t.balance, h1 = t.h1, h3 = t.h3, h6 = t.h6, h12 = t.h12
+        from (select coalesce(sum(balance), 0) as balance, coalesce(sum(least(balance, m1)), 0) as h1,
+                     coalesce(sum(least(balance, m3)), 0) as h3, coalesce(sum(least(balance, m6)), 0) as h6,
+                     coalesce(sum(least(balance, m12)), 0) as h12
+              from outstanding_snapshot_accounts where taken_at = ${at} and balance > 0) t
+        where s.taken_at = ${at}`,
+  );
+  // Its statistics now (not at autovacuum's next pass): a division's read starts from its members.
+  await tx.execute(sql`analyze outstanding_snapshot_accounts`);
+}
+
+/** The snapshots being made in this process, by database and instant: ten calls at once make one. */
+const snapshotsMaking = new WeakMap<Db, Map<number, Promise<void>>>();
+
+/** Makes the snapshot of `at` if it is not there. */
+async function keepSnapshot(db: Db, at: Date): Promise<void> {
+  const [kept] = await rowsOf<{ taken_at: unknown }>(
+    db,
+    sql`select taken_at from outstanding_snapshots where taken_at = ${at}`,
+  );
+  if (kept) return;
+  const byDb = snapshotsMaking.get(db) ?? new Map<number, Promise<void>>();
+  snapshotsMaking.set(db, byDb);
+  let made = byDb.get(at.getTime());
+  if (!made) {
+    made = inTransaction(db, (tx) => makeSnapshot(tx, at)).finally(() => byDb.delete(at.getTime()));
+    byDb.set(at.getTime(), made);
+  }
+  await made;
+}
+
+/** The snapshot of `at` with the accounts that moved since, or left a window since, read live (above). */
+async function readSnapshot(
+  db: Db,
+  now: Date,
+  at: Date,
+  divisions: InsightsScope,
+): Promise<(HeldTotals & { found: boolean }) | undefined> {
+  const since = (column: string) => sql`(select ${sql.raw(column)} from s)`;
+  const window = (k: 1 | 3 | 6 | 12) =>
+    sql`select e.account_id, 0 as credited, ${k === 1 ? sql`e.amount` : sql`0`} as g1,
+               ${k === 3 ? sql`e.amount` : sql`0`} as g3, ${k === 6 ? sql`e.amount` : sql`0`} as g6,
+               ${k === 12 ? sql`e.amount` : sql`0`} as g12
+        from ledger_entries e
+        where e.created_at >= ${since(`from${k}`)} and e.created_at < ${ago(now, k)} and e.amount > 0`;
+  const held = (k: 1 | 3 | 6 | 12) =>
+    sql`least(x.balance, x.${sql.raw(`m${k}`)} + x.credited - x.${sql.raw(`g${k}`)})`;
+  const kept = divisions
+    ? sql`select coalesce(sum(sa.balance), 0) as balance, coalesce(sum(least(sa.balance, sa.m1)), 0) as h1,
+                 coalesce(sum(least(sa.balance, sa.m3)), 0) as h3,
+                 coalesce(sum(least(sa.balance, sa.m6)), 0) as h6,
+                 coalesce(sum(least(sa.balance, sa.m12)), 0) as h12
+          from outstanding_snapshot_accounts sa
+          where sa.taken_at = ${at} and ${inScope(sql`sa.division_id`, divisions)} and sa.balance > 0
+            and not exists (select 1 from x where x.member_id = sa.member_id)`
+    : sql`select s.balance - coalesce(sum(x.was), 0) as balance,
+                 s.h1 - coalesce(sum(least(x.was, x.m1)), 0) as h1,
+                 s.h3 - coalesce(sum(least(x.was, x.m3)), 0) as h3,
+                 s.h6 - coalesce(sum(least(x.was, x.m6)), 0) as h6,
+                 s.h12 - coalesce(sum(least(x.was, x.m12)), 0) as h12
+          from s left join x on x.was > 0
+          group by s.balance, s.h1, s.h3, s.h6, s.h12`;
+  const [row] = await rowsOf<HeldTotals & { found: boolean }>(
+    db,
+    sql`with s as (select * from outstanding_snapshots where taken_at = ${at}),
+        moved as (
+          select e.account_id, greatest(e.amount, 0) as credited, 0 as g1, 0 as g3, 0 as g6, 0 as g12
+          from ledger_entries e where e.created_at >= ${since('taken_at')}
+          union all ${window(1)} union all ${window(3)} union all ${window(6)} union all ${window(12)}),
+        d as (
+          select account_id, sum(credited) as credited, sum(g1) as g1, sum(g3) as g3, sum(g6) as g6,
+                 sum(g12) as g12
+          from moved group by account_id),
+        x as (
+          select a.member_id, a.balance, d.credited, d.g1, d.g3, d.g6, d.g12, sa.balance as was,
+                 coalesce(sa.m1, 0) as m1, coalesce(sa.m3, 0) as m3, coalesce(sa.m6, 0) as m6,
+                 coalesce(sa.m12, 0) as m12
+          from d join accounts a on a.id = d.account_id and a.kind = 'redeemable' and a.member_id is not null
+          ${divisions ? sql`join members m on m.id = a.member_id and ${inScope(sql`m.division_id`, divisions)}` : sql``}
+          left join outstanding_snapshot_accounts sa on sa.taken_at = ${at} and sa.member_id = a.member_id),
+        kept as (${kept}),
+        live as (
+          select coalesce(sum(x.balance), 0) as balance, coalesce(sum(${held(1)}), 0) as h1,
+                 coalesce(sum(${held(3)}), 0) as h3, coalesce(sum(${held(6)}), 0) as h6,
+                 coalesce(sum(${held(12)}), 0) as h12
+          from x where x.balance > 0)
+        select exists (select 1 from s) as found,
+               (kept.balance + live.balance)::float8 as outstanding, (kept.h1 + live.h1)::float8 as h1,
+               (kept.h3 + live.h3)::float8 as h3, (kept.h6 + live.h6)::float8 as h6,
+               (kept.h12 + live.h12)::float8 as h12
+        from live left join kept on true`,
+  );
+  return row;
+}
+
+/** The newest snapshot a read at `now` may take: of an instant up to a day before `now`. */
+async function usableSnapshot(db: Db, now: Date): Promise<Date | undefined> {
+  const [newest] = await rowsOf<{ taken_at: Date | string }>(
+    db,
+    sql`select taken_at from outstanding_snapshots
+        where taken_at <= ${now} and taken_at > ${new Date(now.getTime() - snapshotUsableMs)}
+        order by taken_at desc limit 1`,
+  );
+  return newest ? new Date(newest.taken_at) : undefined;
+}
+
+/**
+ * What the scope's members hold in redeemable points at `now` (the liability), and for how long, exactly
+ * as outstandingPointsLive answers, from the newest snapshot (made by the periodic jobs each hour, or here
+ * when there is none from the last day) and the accounts that moved since (above).
+ */
+export async function outstandingPoints(
+  db: Db,
+  now: Date,
+  divisions: InsightsScope,
+): Promise<OutstandingPoints> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    let at = await usableSnapshot(db, now);
+    if (!at) {
+      at = snapshotInstantOf(now);
+      await keepSnapshot(db, at);
+    }
+    const row = await readSnapshot(db, now, at, divisions);
+    // Dropped by a back-dated write between its making and the read: made again.
+    if (row?.found) return agesOf(row);
+  }
+  return outstandingPointsLive(db, now, divisions);
+}
+
+/** Makes the snapshot of the hour before `now`'s if it is not there (the periodic jobs, the bench). */
+export async function snapshotOutstanding(db: Db, now: Date): Promise<void> {
+  await keepSnapshot(db, snapshotInstantOf(now));
 }
 
 export interface ShopMonth {

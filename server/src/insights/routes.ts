@@ -57,7 +57,7 @@ export function insightsRoutes(app: FastifyInstance, context: ServerContext): vo
     const query = await queryOf(body);
     const [months, held] = await Promise.all([
       pointsPerMonth(db, query),
-      outstandingPoints(db, context.now(), query.divisions),
+      outstandingPoints(db, query.now, query.divisions),
     ]);
     return { months, ...held };
   });

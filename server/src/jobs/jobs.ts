@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { rollUpMonths } from '../insights/insights.ts';
+import { rollUpMonths, snapshotOutstanding } from '../insights/insights.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 
@@ -292,6 +292,8 @@ export function scheduleJobs(
         settings.timeZone,
         at,
       );
+      // And the outstanding balance's snapshot of the hour before this one.
+      await snapshotOutstanding(db, at);
     } catch (error) {
       log(`The periodic jobs failed: ${error instanceof Error ? error.message : String(error)}`);
     }
