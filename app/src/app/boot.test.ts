@@ -8,7 +8,13 @@ import { memoryStorage } from '../testing';
 import { loadApi } from '../shared/api';
 import { earlyAnswerMs } from './early';
 import { lazyClient } from './lazyClient';
-import { advertDataRequest, bootMember, memberCodeListId, memberDataRequest } from './memberBoot';
+import {
+  advertDataRequest,
+  bootMember,
+  memberCodeListId,
+  memberDataRequest,
+  routeCodeListId,
+} from './memberBoot';
 import { makeStore } from './store';
 
 const memberDataAnswer = () =>
@@ -73,6 +79,34 @@ describe('the boot script', () => {
       ['modulepreload', '/assets/api-3.js', 'low'],
     ]);
     expect(page.head.querySelector('link[rel=preload]')?.getAttribute('as')).toBe('style');
+  });
+
+  it("at a screen's address also fetches that screen's code from the page's lists, and at no other", () => {
+    const withRoutes = () => {
+      const page = pageListing(['assets/Chrome-1.js']);
+      const routes = page.createElement('script');
+      routes.type = 'application/json';
+      routes.id = routeCodeListId;
+      routes.textContent = JSON.stringify({
+        '/admin/insights': ['assets/InsightsScreen-4.js', 'assets/InsightsScreen-5.css'],
+      });
+      page.head.append(routes);
+      return page;
+    };
+    const fetch = vi.fn(() => Promise.resolve(memberDataAnswer()));
+    const storage = memoryStorage({ [tokenStorageKey]: 't' });
+    const insights = withRoutes();
+    bootMember(insights, storage, fetch, '/admin/insights');
+    expect(preloads(insights)).toEqual([
+      ['modulepreload', '/assets/Chrome-1.js', 'low'],
+      ['modulepreload', '/assets/InsightsScreen-4.js', 'low'],
+      ['preload', '/assets/InsightsScreen-5.css', 'low'],
+    ]);
+    for (const path of ['/myprofile', 'toString', '/admin/insights/']) {
+      const other = withRoutes();
+      bootMember(other, storage, fetch, path);
+      expect(preloads(other)).toEqual([['modulepreload', '/assets/Chrome-1.js', 'low']]);
+    }
   });
 
   it.each(['/', '/rewards'])(

@@ -13,6 +13,13 @@ const advertPaths = new Set(['/', '/rewards', '/redeem']);
 /** The id of the page's list of the code every member screen needs (written by the build). */
 export const memberCodeListId = 'plaudit-member-code';
 
+/**
+ * The id of the page's lists of the code of a few screens, by address (written by the build): opened at
+ * that address, the screen's own code is fetched with the member shell's rather than once the portal
+ * has run and routed (Insights: its chunk, its selects and charts, about 60 KB gz, one step earlier).
+ */
+export const routeCodeListId = 'plaudit-route-code';
+
 /** Where the portal keeps the session's bearer token (shared/session.ts: tokenStorageKey). */
 const tokenStorageKey = 'plaudit.token';
 
@@ -30,6 +37,22 @@ function memberCode(document: Document): string[] {
     const list: unknown = JSON.parse(
       document.getElementById(memberCodeListId)?.textContent ?? '[]',
     );
+    return Array.isArray(list) ? list.filter((file) => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The files of the page's list for `path`, or none. */
+function routeCode(document: Document, path: string): string[] {
+  try {
+    const lists: unknown = JSON.parse(
+      document.getElementById(routeCodeListId)?.textContent ?? '{}',
+    );
+    const list: unknown =
+      lists !== null && typeof lists === 'object' && Object.hasOwn(lists, path)
+        ? (lists as Record<string, unknown>)[path]
+        : undefined;
     return Array.isArray(list) ? list.filter((file) => typeof file === 'string') : [];
   } catch {
     return [];
@@ -110,7 +133,7 @@ export function bootMember(
     const adverts = sendEarly(advertDataRequest.path, advertDataRequest.body, token, send);
     preloadFirstAdvert(document, adverts);
   }
-  for (const file of memberCode(document)) {
+  for (const file of [...memberCode(document), ...routeCode(document, path)]) {
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
