@@ -145,6 +145,38 @@ export const LoadFailed: Story = {
   },
 };
 
+/**
+ * Below the fold (deferUntilNear, as the Insights screen's panels are): the heading, summary and Download
+ * CSV are there at once and the chart's room is kept; the chart and its figures are drawn as the panel
+ * comes near the screen.
+ */
+export const DrawnWhenNear: Story = {
+  args: { deferUntilNear: true },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ blockSize: '2400px' }} />
+        <Story />
+      </>
+    ),
+  ],
+  // What it shows is the play: the panel before and after it is scrolled to.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: 'Recognition per month' });
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    heading.scrollIntoView();
+    await expect(
+      await canvas.findByRole('img', { name: /Recognition per month/ }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    window.scrollTo(0, 0);
+  },
+};
+
 /** At a phone's width (390 px): the chart is drawn at that width, the table scrolls sideways. */
 export const Phone: Story = {
   decorators: [
