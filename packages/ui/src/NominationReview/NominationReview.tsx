@@ -16,7 +16,13 @@ import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBalanceNames, useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
+import {
+  useBalanceNames,
+  useBrandContent,
+  useBrandFormat,
+  useWords,
+  type UiWord,
+} from '../theme/index.ts';
 import styles from './NominationReview.module.scss';
 
 /** One nomination as the review lists it (the contract's adminNomination). */

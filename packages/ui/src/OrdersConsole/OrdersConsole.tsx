@@ -8,7 +8,13 @@ import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBalanceNames, useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
+import {
+  useBalanceNames,
+  useBrandContent,
+  useBrandFormat,
+  useWords,
+  type UiWord,
+} from '../theme/index.ts';
 
 /** An order line waiting for voucher codes. */
 export interface PendingOrderLine {
