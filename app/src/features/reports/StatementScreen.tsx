@@ -7,6 +7,7 @@ import {
 import { access, flowMessages, mayCall, messages } from '@plaudit/domain';
 import { Link, Loading, MessageDialog, StatementTable, useBalanceNames } from '@plaudit/ui';
 import { useState } from 'react';
+import { TallScreen } from '../../shared/ScreenLoading';
 import { reportErrorText, viewerTimeZone } from './reportFiles';
 import styles from './reports.module.scss';
 
@@ -67,30 +68,33 @@ export function StatementScreen({ kind }: { kind: StatementKind }) {
   const { data, error, isLoading } = useQuery(undefined);
   const [dismissed, setDismissed] = useState<unknown>(null);
   const errorText = error !== dismissed ? reportErrorText(error) : undefined;
+  // A screen tall from the first paint: the footer stays below the fold as the rows come in.
   return (
-    <section className={styles.screen} aria-labelledby="statement-heading">
-      <h1 id="statement-heading" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.lead}>{flowMessages.statementOf(balanceNames[balance])}</p>
-      <StatementLinks kind={kind} />
-      {isLoading ? (
-        <Loading />
-      ) : (
-        <StatementTable
-          label={title}
-          showCaption={false}
-          rows={data?.report ?? []}
-          timeZone={viewerTimeZone()}
-        />
-      )}
-      <MessageDialog
-        title={messages.pleaseNote}
-        isOpen={errorText !== undefined}
-        onClose={() => setDismissed(error)}
-      >
-        <p>{errorText}</p>
-      </MessageDialog>
-    </section>
+    <TallScreen>
+      <section className={styles.screen} aria-labelledby="statement-heading">
+        <h1 id="statement-heading" className={styles.heading}>
+          {title}
+        </h1>
+        <p className={styles.lead}>{flowMessages.statementOf(balanceNames[balance])}</p>
+        <StatementLinks kind={kind} />
+        {isLoading ? (
+          <Loading />
+        ) : (
+          <StatementTable
+            label={title}
+            showCaption={false}
+            rows={data?.report ?? []}
+            timeZone={viewerTimeZone()}
+          />
+        )}
+        <MessageDialog
+          title={messages.pleaseNote}
+          isOpen={errorText !== undefined}
+          onClose={() => setDismissed(error)}
+        >
+          <p>{errorText}</p>
+        </MessageDialog>
+      </section>
+    </TallScreen>
   );
 }
