@@ -317,41 +317,33 @@ export async function participation(db: Db, q: InsightsQuery): Promise<Participa
 /** Makes a range's participation roll-up (every division's) unless it is there; the range's older ones go. */
 async function keepParticipation(db: Db, timeZone: string, period: Period, now: Date) {
   if ((await periodsKept(db, timeZone, [period])).size === 1) return;
-  const byDb = making.get(db) ?? new Map<string, Promise<void>>();
-  making.set(db, byDb);
-  const key = `${timeZone} ${period.key}`;
-  let made = byDb.get(key);
-  if (!made) {
-    made = inTransaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
-      if ((await periodsKept(tx, timeZone, [period])).size === 1) return;
-      await tx.execute(
-        sql`delete from insights_rollup_periods
-            where time_zone = ${timeZone} and period like ${`${period.key.slice(0, 8)}%`}`,
-      );
-      await tx.execute(
-        sql`insert into insights_rollup_periods (time_zone, period, period_start, period_end)
-            values (${timeZone}, ${period.key}, ${period.start}, ${period.end})`,
-      );
-      const q: InsightsQuery = {
-        start: period.start,
-        end: period.end,
-        timeZone,
-        divisions: undefined,
-        now,
-      };
-      await tx.execute(
-        sql`insert into insights_rollups (time_zone, period, chart, division_id, key, a, b)
-            select ${timeZone}, ${period.key}, 'participation', d.id, '', coalesce(g.gave, 0),
-                   coalesce(r.received, 0)
-            from divisions d left join (${giversRows(q)}) g on g.division_id = d.id
-                 left join (${receiversRows(q)}) r on r.division_id = d.id
-            where g.gave is not null or r.received is not null`,
-      );
-    }).finally(() => byDb.delete(key));
-    byDb.set(key, made);
-  }
-  await made;
+  await makeOnce(db, `${timeZone} ${period.key}`, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
+    if ((await periodsKept(tx, timeZone, [period])).size === 1) return;
+    await tx.execute(
+      sql`delete from insights_rollup_periods
+          where time_zone = ${timeZone} and period like ${`${period.key.slice(0, 8)}%`}`,
+    );
+    await tx.execute(
+      sql`insert into insights_rollup_periods (time_zone, period, period_start, period_end)
+          values (${timeZone}, ${period.key}, ${period.start}, ${period.end})`,
+    );
+    const q: InsightsQuery = {
+      start: period.start,
+      end: period.end,
+      timeZone,
+      divisions: undefined,
+      now,
+    };
+    await tx.execute(
+      sql`insert into insights_rollups (time_zone, period, chart, division_id, key, a, b)
+          select ${timeZone}, ${period.key}, 'participation', d.id, '', coalesce(g.gave, 0),
+                 coalesce(r.received, 0)
+          from divisions d left join (${giversRows(q)}) g on g.division_id = d.id
+               left join (${receiversRows(q)}) r on r.division_id = d.id
+          where g.gave is not null or r.received is not null`,
+    );
+  });
 }
 
 export interface ValueCount {
@@ -603,9 +595,6 @@ async function makeSnapshot(tx: Tx, at: Date): Promise<void> {
   await tx.execute(sql`analyze outstanding_snapshot_accounts`);
 }
 
-/** The snapshots being made in this process, by database and instant: ten calls at once make one. */
-const snapshotsMaking = new WeakMap<Db, Map<number, Promise<void>>>();
-
 /** Makes the snapshot of `at` if it is not there. */
 async function keepSnapshot(db: Db, at: Date): Promise<void> {
   const [kept] = await rowsOf<{ taken_at: unknown }>(
@@ -613,14 +602,7 @@ async function keepSnapshot(db: Db, at: Date): Promise<void> {
     sql`select taken_at from outstanding_snapshots where taken_at = ${at}`,
   );
   if (kept) return;
-  const byDb = snapshotsMaking.get(db) ?? new Map<number, Promise<void>>();
-  snapshotsMaking.set(db, byDb);
-  let made = byDb.get(at.getTime());
-  if (!made) {
-    made = inTransaction(db, (tx) => makeSnapshot(tx, at)).finally(() => byDb.delete(at.getTime()));
-    byDb.set(at.getTime(), made);
-  }
-  await made;
+  await makeOnce(db, `snapshot ${at.toISOString()}`, (tx) => makeSnapshot(tx, at));
 }
 
 /** The snapshot of `at` with the accounts that moved since, or left a window since, read live (above). */
@@ -986,8 +968,23 @@ async function periodsKept(db: Db | Tx, timeZone: string, periods: readonly Peri
   return new Set(rows.map((r) => r.period));
 }
 
-/** The roll-ups being made in this process, by database: ten charts asked at once make them once. */
+/** What is being made in this process (roll-ups, snapshots), by database and key. */
 const making = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * Runs `make` in a transaction unless the same key is being made in this process already, in which case
+ * it waits for that one: ten charts asked at once make their roll-ups (or snapshot) once.
+ */
+function makeOnce(db: Db, key: string, make: (tx: Tx) => Promise<void>): Promise<void> {
+  const byDb = making.get(db) ?? new Map<string, Promise<void>>();
+  making.set(db, byDb);
+  let made = byDb.get(key);
+  if (!made) {
+    made = inTransaction(db, make).finally(() => byDb.delete(key));
+    byDb.set(key, made);
+  }
+  return made;
+}
 
 /** Makes the roll-ups of the ended periods that have none (under the lock, so one maker at a time). */
 async function keepRollups(db: Db, timeZone: string, periods: readonly Period[], now: Date) {
@@ -995,20 +992,12 @@ async function keepRollups(db: Db, timeZone: string, periods: readonly Period[],
   const kept = await periodsKept(db, timeZone, periods);
   const missing = periods.filter((p) => !kept.has(p.key));
   if (missing.length === 0) return;
-  const byDb = making.get(db) ?? new Map<string, Promise<void>>();
-  making.set(db, byDb);
-  const key = `${timeZone} ${missing.map((p) => p.key).join(',')}`;
-  let made = byDb.get(key);
-  if (!made) {
-    made = inTransaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
-      const keptNow = await periodsKept(tx, timeZone, missing);
-      for (const period of missing)
-        if (!keptNow.has(period.key)) await rollUpPeriod(tx, timeZone, period, now);
-    }).finally(() => byDb.delete(key));
-    byDb.set(key, made);
-  }
-  await made;
+  await makeOnce(db, `${timeZone} ${missing.map((p) => p.key).join(',')}`, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
+    const keptNow = await periodsKept(tx, timeZone, missing);
+    for (const period of missing)
+      if (!keptNow.has(period.key)) await rollUpPeriod(tx, timeZone, period, now);
+  });
 }
 
 /** The figures kept per period (the migration's insights_rollups.chart). */

@@ -131,6 +131,7 @@ export function ImportsConsole({
   const [images, setImages] = useState<readonly File[]>([]);
   const [refusedOnly, setRefusedOnly] = useState(false);
   const chosen = importers?.find((i) => i.name === importer);
+  const needs = (chosen && needsOf[chosen.name]) ?? [];
   const busy = progress !== undefined;
   const nameOf = (name: string) => {
     const known = importerWords[name];
@@ -209,10 +210,10 @@ export function ImportsConsole({
                   </>
                 )}
               </p>
-              {(needsOf[chosen.name] ?? []).length > 0 && (
+              {needs.length > 0 && (
                 <p>
                   <strong>{word('Import first, if the programme does not have them yet')}:</strong>{' '}
-                  {(needsOf[chosen.name] ?? []).map(nameOf).join(', ')}
+                  {needs.map(nameOf).join(', ')}
                 </p>
               )}
               <a
