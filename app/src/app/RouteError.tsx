@@ -30,13 +30,24 @@ export function RouteError({ error, onRetry }: RouteErrorProps) {
 interface BoundaryState {
   readonly failed: boolean;
   readonly error: unknown;
+  /** The address the failure happened at: another address starts afresh. */
+  readonly address: string;
 }
 
-class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { failed: false, error: undefined };
+class Boundary extends Component<{ children: ReactNode; address: string }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, address: this.props.address };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { address: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.address === state.address
+      ? null
+      : { failed: false, error: undefined, address: props.address };
   }
 
   override render() {
@@ -51,8 +62,21 @@ class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
   }
 }
 
-/** Each route's error boundary; it starts afresh at every address. */
+/** A screen's error boundary; the screen starts afresh at every address. */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return (
+    <Boundary key={pathname} address={pathname}>
+      {children}
+    </Boundary>
+  );
+}
+
+/**
+ * The shell's error boundary: a failure is forgotten at the next address, but the shell (header, footer,
+ * the member's data, the focus) stays in place from one screen to the next rather than starting again.
+ */
+export function ShellBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary address={pathname}>{children}</Boundary>;
 }

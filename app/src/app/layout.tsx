@@ -1,7 +1,7 @@
 import { access, canAccess } from '@plaudit/domain';
 import { PortalRouter } from '@plaudit/portal/router';
-import { Loading, useSiteConfig } from '@plaudit/ui';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { Loading, useWords } from '@plaudit/ui';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -12,6 +12,7 @@ import {
   type Params,
 } from 'react-router-dom';
 import { ApiGate } from '../shared/api';
+import { useDocumentTitle } from '../shared/documentTitle';
 import { returnTo } from '../shared/returnTo';
 import { selectSessionLost, selectToken } from '@plaudit/portal/session';
 import { useAppSelector } from '../shared/state';
@@ -41,9 +42,39 @@ function useScreen(): { screen?: ScreenHandle; params: Params } {
   return match ? { screen: match.route.handle, params: match.params } : { params: {} };
 }
 
-/** The browser tab's title: the screen's heading (where its route names one) and the brand's programme. */
-export const pageTitle = (brandName: string, screenTitle?: string) =>
-  screenTitle ? `${screenTitle} | ${brandName}` : brandName;
+/**
+ * After a move to another screen (not on the first page), the focus goes to the new screen's heading,
+ * so a keyboard or screen reader user starts there rather than at the top of the page or nowhere;
+ * unless the focus is already in the screen (the screen put it there, or a change within a screen, as
+ * a filter's, kept it on the control). The screen's code may still be loading: it looks each frame,
+ * for up to five seconds.
+ */
+function useFocusOnNavigation(address: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frame = 0;
+    let tries = 0;
+    const focusHeading = () => {
+      const main = document.getElementById(mainId);
+      const active = document.activeElement;
+      if (main && active && active !== document.body && main.contains(active)) return;
+      const heading = main?.querySelector('h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+      } else if (++tries < 300) frame = requestAnimationFrame(focusHeading);
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [address]);
+}
+
+/** The main region's id: the skip link's target. */
+const mainId = 'main';
 
 /** What the guards look at. */
 export interface GuardState {
@@ -87,11 +118,10 @@ export function RootLayout() {
   );
   const member = token ? memberData?.member : undefined;
   const [closedError, setClosedError] = useState<unknown>(null);
-  const { brandName } = useSiteConfig();
-  const title = pageTitle(brandName, screen?.title);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  // A content page names the tab itself, once its heading has come from the server.
+  useDocumentTitle(screen?.title, screen?.feature !== 'content');
+  useFocusOnNavigation(location.pathname + location.search);
+  const word = useWords();
 
   const target = redirectFor(screen, {
     token,
@@ -132,8 +162,24 @@ export function RootLayout() {
               </main>
             }
           >
+            {showChrome && (
+              <a
+                className={styles.skip}
+                href={`#${mainId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(mainId)?.focus();
+                }}
+              >
+                {word('Skip to content')}
+              </a>
+            )}
             {showChrome && <ChromeHeader member={member ?? null} />}
-            <main className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}>
+            <main
+              id={mainId}
+              tabIndex={-1}
+              className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}
+            >
               {target ? (
                 <Navigate
                   to={target}

@@ -13,7 +13,7 @@ import HelloScreen from '../features/auth/HelloScreen';
 import { ApiGate } from '../shared/api';
 import { RootLayout } from './layout';
 import { lazyScreen } from './lazy';
-import { RouteBoundary } from './RouteError';
+import { RouteBoundary, ShellBoundary } from './RouteError';
 
 /** The route names of SPEC §2 this portal has so far. */
 export type RouteName =
@@ -118,39 +118,51 @@ export const screens: readonly ScreenRoute[] = [
   {
     name: 'register',
     feature: 'register',
+    title: 'Register',
     load: () => import('../features/registration/RegisterScreen'),
   },
   {
     name: 'forgotpassword',
     feature: 'forgotPassword',
+    title: 'Forgot password',
     load: () => import('../features/forgot-password/ForgotPasswordScreen'),
   },
   {
     name: 'logout',
     feature: 'logout',
+    title: 'Log Out',
     exemptFromEmailCheck: true,
     load: () => import('../features/auth/LogoutScreen'),
   },
   {
     name: 'contactus',
     feature: 'contactUs',
+    title: 'Contact Us',
     load: () => import('../features/contact/ContactUsScreen'),
   },
   {
     name: 'welcometrfauth',
     feature: 'welcomeTrfAuth',
+    title: 'Welcome',
     exemptFromEmailCheck: true,
     load: () => import('../features/auth/WelcomeTrfAuthScreen'),
   },
-  { name: 'Home', feature: 'home', load: () => import('../features/home/HomeScreen') },
+  {
+    name: 'Home',
+    feature: 'home',
+    title: 'Home',
+    load: () => import('../features/home/HomeScreen'),
+  },
   {
     name: 'MyProfile',
     feature: 'profile',
+    title: 'My Profile',
     load: () => import('../features/profile/ProfileScreen'),
   },
   {
     name: 'MyProfileUpdate',
     feature: 'profileUpdate',
+    title: 'My Profile',
     load: () => import('../features/profile/ProfileScreen'),
   },
   { name: 'reward', feature: 'reward', title: awardTitles.thankyou, load: loadShoutOut },
@@ -358,9 +370,9 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       element: (
-        <RouteBoundary>
+        <ShellBoundary>
           <RootLayout />
-        </RouteBoundary>
+        </ShellBoundary>
       ),
       children: [...screenRoutes(), { id: 'notFound', path: '*', element: <PageNotFound /> }],
     },

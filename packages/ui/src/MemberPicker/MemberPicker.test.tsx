@@ -88,6 +88,8 @@ describe('MemberPicker', () => {
       'maxlength',
       '20',
     );
+    // What is typed as it opens goes into the search.
+    expect(within(dialog).getByRole('searchbox', { name: 'Search by name' })).toHaveFocus();
     expect(onQueryChange).toHaveBeenCalledTimes(1);
     expect(onQueryChange).toHaveBeenCalledWith({ divisionCode: 'ZA-CPT-01', search: '' });
     expect(within(dialog).getByText(messages.noneSelected)).toBeInTheDocument();

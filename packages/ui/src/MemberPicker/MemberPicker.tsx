@@ -295,6 +295,8 @@ function PickerBody({
             />
             <TextField
               label={labels.search}
+              // The picker opens for a search: what is typed goes straight into it.
+              autoFocus
               type="search"
               value={search}
               onChange={changeSearch}

@@ -390,6 +390,8 @@ export const uiWords = [
   'Create',
   'End it now',
   'Checkout stops taking it at once; orders placed with it stand.',
+  // The portal's shell
+  'Skip to content',
 ] as const;
 
 /** A word or phrase of the ui that a brand can change (see `uiWords`). */

@@ -1,0 +1,73 @@
+import { demoPassword } from '@plaudit/api/mocks';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPortal, startMswServer, tokens } from '../testing/portal';
+import { brands } from './brand';
+
+startMswServer();
+
+const { brandName } = brands.petfood;
+
+describe("the browser tab's title", () => {
+  it.each([
+    ['/register', 'Register'],
+    ['/forgotpassword', 'Forgot password'],
+    ['/contactus', 'Contact Us'],
+  ])('names the screen at %s', async (path, heading) => {
+    renderPortal(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    await waitFor(() => expect(document.title).toBe(`${heading} | ${brandName}`));
+  });
+
+  it('names a content page by the heading the server gives it', async () => {
+    renderPortal('/terms');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('');
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} | ${brandName}`));
+  });
+
+  it("names an address with no content 'Page not found'", async () => {
+    renderPortal('/nosuchpage');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await waitFor(() => expect(document.title).toBe(`Page not found | ${brandName}`));
+  });
+});
+
+describe('moving between screens by keyboard', () => {
+  it('starts the keyboard at the new screen’s heading after login and after a link', async () => {
+    renderPortal('/hello');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Mobile number/), '0820000001');
+    await user.type(screen.getByLabelText(/Password/), demoPassword);
+    await user.keyboard('{Enter}');
+
+    const welcome = await screen.findByRole('heading', { level: 1, name: 'Welcome, Thandi' });
+    await waitFor(() => expect(welcome).toHaveFocus());
+
+    const banner = screen.getByRole('banner');
+    await user.click(screen.getByRole('link', { name: 'Send a Shout Out' }));
+    const shoutOut = await screen.findByRole('heading', { level: 1, name: 'Shout Out' });
+    await waitFor(() => expect(shoutOut).toHaveFocus());
+    // The shell stays in place from one screen to the next: the same header, not a new one.
+    expect(screen.getByRole('banner')).toBe(banner);
+  });
+
+  it("offers 'Skip to content' first, which takes the keyboard past the header", async () => {
+    renderPortal('/myprofile', { token: tokens.admin });
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves the first screen of a visit alone', async () => {
+    renderPortal('/myprofile', { token: tokens.admin });
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.body).toHaveFocus();
+  });
+});
