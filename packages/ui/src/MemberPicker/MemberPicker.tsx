@@ -295,8 +295,8 @@ function PickerBody({
             />
             <TextField
               label={labels.search}
-              // The picker is a dialog opened for a search: as WAI-ARIA's dialog pattern has it, the
-              // focus starts in its first field for that, so what is typed goes straight into it.
+              // The picker is a dialog opened for a search: as WAI-ARIA's dialog pattern allows, the
+              // focus starts in the field it is for, so what is typed goes straight into it.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               type="search"
