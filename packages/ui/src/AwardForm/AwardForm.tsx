@@ -1,6 +1,5 @@
 import {
   awardPaidFrom,
-  checkRecipientsRequired,
   defaultSendBy,
   toWireRecipients,
   validateAward,
@@ -9,20 +8,17 @@ import {
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import field from '../forms/field.module.scss';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
 import {
-  MessageField,
+  MessageAndSubmit,
   RecipientsField,
   SentPanel,
-  SubmitWithRecipients,
-  useSendByChoices,
-  toSendBy,
+  useRecipientsRequired,
   type RecipientPickerSlot,
 } from '../forms/recipientForms.tsx';
-import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
 import {
   useBalanceNames,
@@ -156,13 +152,11 @@ export function AwardForm({
   const content = useBrandContent();
   const { flowMessages } = useMessages();
   const labels = content.form;
-  const sendByChoices = useSendByChoices();
   const valueChoices = content.awardValues[type];
   const pointChoices = content.awardPoints[type];
   const validate = (values: AwardFormValues) =>
     fieldIssues(type, values, { values: valueChoices, points: pointChoices });
-  const [recipientsRequired, setRecipientsRequired] =
-    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  const recipientsRequired = useRecipientsRequired();
   const f = useForm<AwardFormValues>(
     {
       reason: '',
@@ -186,7 +180,7 @@ export function AwardForm({
       });
     },
   );
-  const { recipients, sendBy, message } = f.values;
+  const { recipients } = f.values;
 
   // The field messages first, with the focus on the first field to fix (useForm looks for aria-invalid,
   // which a Select's button and a radio group's radios do not carry), then the dialog over them, which
@@ -198,7 +192,7 @@ export function AwardForm({
     const issues = validate(f.values);
     const first = fieldOrder.find((name) => name in issues);
     if (first) focusField(formElement, first);
-    setRecipientsRequired(checkRecipientsRequired(recipients));
+    recipientsRequired.check(recipients);
   };
 
   return (
@@ -251,26 +245,11 @@ export function AwardForm({
           )}
         </div>
       )}
-      <RadioGroup
-        label={labels.sendBy}
-        name="sendBy"
-        data-field="sendBy"
-        options={sendByChoices}
-        value={sendBy ?? null}
-        onChange={(value) => f.set('sendBy', toSendBy(value))}
-        errorMessage={f.errorOf('sendBy')}
-        isRequired
-      />
-      <MessageField
-        value={message}
-        onChange={(value) => f.set('message', value)}
-        sendBy={sendBy}
-        errorMessage={f.errorOf('message')}
-      />
-      <SubmitWithRecipients
+      <MessageAndSubmit
+        sendBy={f.field('sendBy')}
+        message={f.field('message')}
         isSubmitting={isSubmitting}
-        recipientsRequired={recipientsRequired}
-        onDialogClose={() => setRecipientsRequired(undefined)}
+        {...recipientsRequired.dialog}
       />
     </form>
   );

@@ -1,22 +1,21 @@
 import {
-  checkRecipientsRequired,
   fieldLimits,
   toWireRecipients,
   validateNomination,
   type FormIssues,
   type SelectedMember,
 } from '@plaudit/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import {
+  MessageAndSubmit,
   RecipientsField,
-  SubmitWithRecipients,
+  useRecipientsRequired,
   type RecipientPickerSlot,
 } from '../forms/recipientForms.tsx';
 import { Alert } from '../Alert/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
 import { Select } from '../Select/index.ts';
-import { TextField } from '../TextField/index.ts';
 import styles from './Nomination.module.scss';
 import { useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 
@@ -83,8 +82,7 @@ export function NominationForm({
   const content = useBrandContent();
   const headingId = useId();
   const success = useRef<HTMLDivElement>(null);
-  const [recipientsRequired, setRecipientsRequired] =
-    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  const recipientsRequired = useRecipientsRequired();
   const f = useForm<NominationFormValues>(
     { nomCat: '', reason: '', members: [] },
     fieldIssues,
@@ -98,7 +96,7 @@ export function NominationForm({
       });
     },
   );
-  const { members: nominees, reason } = f.values;
+  const nominees = f.values.members;
   useEffect(() => {
     if (successMessage) success.current?.focus();
   }, [successMessage]);
@@ -110,7 +108,7 @@ export function NominationForm({
     const issues = fieldIssues(f.values);
     if ('nomCat' in issues)
       formElement.querySelector<HTMLElement>('[data-field="nomCat"] button')?.focus();
-    setRecipientsRequired(checkRecipientsRequired(nominees));
+    recipientsRequired.check(nominees);
   };
 
   return (
@@ -143,26 +141,20 @@ export function NominationForm({
         errorMessage={f.errorOf('nomCat')}
         isRequired
       />
-      <TextField
-        label={word('Reason')}
-        name="reason"
-        multiline
-        rows={5}
-        value={reason}
-        onChange={(value) => f.set('reason', value)}
-        maxLength={fieldLimits.nominationReason}
-        counter
-        placeholder={content.phrases.nominationReasonPlaceholder(
-          format.number(fieldLimits.nominationReason),
-        )}
-        errorMessage={f.errorOf('reason')}
-        isRequired
-        className={styles.reason}
-      />
-      <SubmitWithRecipients
+      <MessageAndSubmit
+        message={{
+          ...f.field('reason'),
+          label: word('Reason'),
+          name: 'reason',
+          rows: 5,
+          maxLength: fieldLimits.nominationReason,
+          placeholder: content.phrases.nominationReasonPlaceholder(
+            format.number(fieldLimits.nominationReason),
+          ),
+          className: styles.reason,
+        }}
         isSubmitting={isSubmitting}
-        recipientsRequired={recipientsRequired}
-        onDialogClose={() => setRecipientsRequired(undefined)}
+        {...recipientsRequired.dialog}
       />
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  checkRecipientsRequired,
   toWireRecipients,
   validateSendToAll,
   type FormIssues,
@@ -7,21 +6,19 @@ import {
   type SendBy,
 } from '@plaudit/domain';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { AwardPickerSlot } from '../AwardForm/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
 import {
-  MessageField,
+  MessageAndSubmit,
   RecipientsField,
   SentPanel,
-  SubmitWithRecipients,
-  useSendByChoices,
-  toSendBy,
+  useRecipientsRequired,
 } from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
-import { useBrandContent, useMessages, useWords, type UiWord } from '../theme/index.ts';
+import { useMessages, useWords, type UiWord } from '../theme/index.ts';
 import styles from './SendToAll.module.scss';
 
 /** What the Send To All form holds while it is filled in. */
@@ -93,16 +90,13 @@ export function SendToAllForm({
   focusOnMount = false,
 }: SendToAllFormProps) {
   const headingId = useId();
-  const labels = useBrandContent().form;
   const word = useWords();
-  const sendByChoices = useSendByChoices();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const noticeId = useId();
-  const [recipientsRequired, setRecipientsRequired] =
-    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  const recipientsRequired = useRecipientsRequired();
   const f = useForm<SendToAllFormValues>(
     { isAllShops: false, sendBy: undefined, message: '', recipients: [] },
     fieldIssues,
@@ -118,7 +112,7 @@ export function SendToAllForm({
       });
     },
   );
-  const { isAllShops, recipients, sendBy, message } = f.values;
+  const { isAllShops, recipients, sendBy } = f.values;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const formElement = event.currentTarget;
@@ -127,7 +121,7 @@ export function SendToAllForm({
     const issues = fieldIssues(f.values);
     if ('sendBy' in issues)
       formElement.querySelector<HTMLElement>('[data-field="sendBy"] input')?.focus();
-    setRecipientsRequired(checkRecipientsRequired(recipients, { allStores: isAllShops }));
+    recipientsRequired.check(recipients, { allStores: isAllShops });
   };
 
   return (
@@ -160,32 +154,19 @@ export function SendToAllForm({
           renderPicker={renderPicker}
         />
       )}
-      <RadioGroup
-        label={labels.sendBy}
-        name="sendBy"
-        data-field="sendBy"
-        options={sendByChoices}
-        value={sendBy ?? null}
-        onChange={(value) => f.set('sendBy', toSendBy(value))}
-        errorMessage={f.errorOf('sendBy')}
-        aria-describedby={sendBy === 'sms' && smsNotice ? noticeId : undefined}
-        isRequired
-      />
-      {sendBy === 'sms' && smsNotice !== undefined && (
-        <div id={noticeId} className={styles.notice}>
-          <SafeHtml html={smsNotice} />
-        </div>
-      )}
-      <MessageField
-        value={message}
-        onChange={(value) => f.set('message', value)}
-        sendBy={sendBy}
-        errorMessage={f.errorOf('message')}
-      />
-      <SubmitWithRecipients
+      <MessageAndSubmit
+        sendBy={{
+          ...f.field('sendBy'),
+          describedBy: sendBy === 'sms' && smsNotice ? noticeId : undefined,
+          notice: sendBy === 'sms' && smsNotice !== undefined && (
+            <div id={noticeId} className={styles.notice}>
+              <SafeHtml html={smsNotice} />
+            </div>
+          ),
+        }}
+        message={f.field('message')}
         isSubmitting={isSubmitting}
-        recipientsRequired={recipientsRequired}
-        onDialogClose={() => setRecipientsRequired(undefined)}
+        {...recipientsRequired.dialog}
       />
     </form>
   );

@@ -1,6 +1,7 @@
 export { useForm } from './useForm.ts';
 export type { FormController } from './useForm.ts';
 export {
+  MessageAndSubmit,
   MessageField,
   RecipientsField,
   SentPanel,
@@ -9,9 +10,13 @@ export {
   useSendByChoices,
 } from './recipientForms.tsx';
 export type {
+  MessageAndSubmitProps,
   MessageFieldProps,
+  MessageValue,
+  PlainMessage,
   RecipientPickerSlot,
   RecipientsFieldProps,
+  SendByFieldProps,
   SentPanelProps,
   SubmitWithRecipientsProps,
 } from './recipientForms.tsx';

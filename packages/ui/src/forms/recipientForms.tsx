@@ -4,7 +4,7 @@ import {
   messagePlaceholder,
   remainingText,
   selectRecipient,
-  type checkRecipientsRequired,
+  checkRecipientsRequired,
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { RecipientList } from '../RecipientList/index.ts';
+import { RadioGroup } from '../RadioGroup/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useMessages } from '../theme/index.ts';
 import form from './form.module.scss';
@@ -128,12 +129,126 @@ export function MessageField({ value, onChange, sendBy, errorMessage }: MessageF
   );
 }
 
-export interface SubmitWithRecipientsProps {
-  isSubmitting: boolean;
-  /** The 'Recipients required' dialog's content while it is open. */
+export interface SendByFieldProps {
+  /** Email or SMS, undefined while none is chosen. */
+  value: SendBy | undefined;
+  onChange: (value: SendBy | undefined) => void;
+  errorMessage?: string | undefined;
+  /** Shown under the choice, between it and the message (Send To All's SMS notice). */
+  notice?: ReactNode;
+  /** The id of what describes the choice (the notice, while it is shown). */
+  describedBy?: string | undefined;
+}
+
+/** The text of a form's message box, its rules coming from the send-by choice. */
+export interface MessageValue {
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string | undefined;
+}
+
+/** A message box with rules of its own, for a form without a send-by choice (Nominate's reason). */
+export interface PlainMessage extends MessageValue {
+  label: string;
+  name: string;
+  /** The characters allowed, counted down under the box. */
+  maxLength: number;
+  placeholder: string;
+  /** The box's rows before it grows. */
+  rows: number;
+  className?: string;
+}
+
+/** The 'Recipients required' dialog under Submit. */
+export interface RecipientsRequiredDialog {
+  /** The dialog's content while it is open. */
   recipientsRequired: ReturnType<typeof checkRecipientsRequired>;
   onDialogClose: () => void;
 }
+
+/**
+ * The 'Recipients required' dialog of a form that sends to chosen colleagues: `check` opens it when a
+ * submit has none (domain checkRecipientsRequired); spread `dialog` on MessageAndSubmit.
+ */
+export function useRecipientsRequired(): {
+  check: (...args: Parameters<typeof checkRecipientsRequired>) => void;
+  dialog: RecipientsRequiredDialog;
+} {
+  const [content, setContent] = useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  return {
+    check: (...args) => setContent(checkRecipientsRequired(...args)),
+    dialog: { recipientsRequired: content, onDialogClose: () => setContent(undefined) },
+  };
+}
+
+interface SubmitTail extends RecipientsRequiredDialog {
+  isSubmitting: boolean;
+}
+
+export type MessageAndSubmitProps = SubmitTail &
+  (
+    | {
+        /** Email or SMS (the awards, Send To All); the message box opens once one is chosen. */
+        sendBy: SendByFieldProps;
+        message: MessageValue;
+      }
+    | {
+        sendBy?: undefined;
+        message: PlainMessage;
+      }
+  );
+
+/**
+ * The end of every form that sends to chosen colleagues: the send-by choice where there is one, the message
+ * with the characters left under it, then Submit with the 'Recipients required' dialog.
+ */
+export function MessageAndSubmit(props: MessageAndSubmitProps) {
+  const { isSubmitting, recipientsRequired, onDialogClose } = props;
+  return (
+    <>
+      {props.sendBy === undefined ? (
+        <PlainMessageField {...props.message} />
+      ) : (
+        <>
+          <SendByField {...props.sendBy} />
+          {props.sendBy.notice}
+          <MessageField {...props.message} sendBy={props.sendBy.value} />
+        </>
+      )}
+      <SubmitWithRecipients
+        isSubmitting={isSubmitting}
+        recipientsRequired={recipientsRequired}
+        onDialogClose={onDialogClose}
+      />
+    </>
+  );
+}
+
+/** Email or SMS, Email first. */
+function SendByField({ value, onChange, errorMessage, describedBy }: SendByFieldProps) {
+  const labels = useBrandContent().form;
+  const sendByChoices = useSendByChoices();
+  return (
+    <RadioGroup
+      label={labels.sendBy}
+      name="sendBy"
+      data-field="sendBy"
+      options={sendByChoices}
+      value={value ?? null}
+      onChange={(next) => onChange(toSendBy(next))}
+      errorMessage={errorMessage}
+      aria-describedby={describedBy}
+      isRequired
+    />
+  );
+}
+
+/** A message box open from the start, with its own limit counted down under it. */
+function PlainMessageField(props: PlainMessage) {
+  return <TextField {...props} multiline counter isRequired />;
+}
+
+export type SubmitWithRecipientsProps = SubmitTail;
 
 /** Submit, and the 'Recipients required' dialog a submit without recipients opens. */
 export function SubmitWithRecipients({
