@@ -9,6 +9,7 @@ import {
   type SendBy,
 } from '@plaudit/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import field from '../forms/field.module.scss';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
@@ -179,6 +180,7 @@ export function AwardForm({
         chosen: values.recipients,
       });
     },
+    isSubmitting,
   );
   const { recipients } = f.values;
 
@@ -196,7 +198,7 @@ export function AwardForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form {...f.formProps} onSubmit={submit} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {title}
       </h1>
@@ -213,7 +215,7 @@ export function AwardForm({
         options={valueChoices.map((value) => ({ value, label: value }))}
         value={f.values.reason === '' ? null : f.values.reason}
         onChange={(value) => f.set('reason', value)}
-        errorMessage={f.errorOf('reason')}
+        errorMessage={f.issueOf('reason')}
         isRequired
       />
       {pointChoices.length > 0 && (
@@ -233,7 +235,7 @@ export function AwardForm({
             }))}
             value={f.values.points === 0 ? null : String(f.values.points)}
             onChange={(value) => f.set('points', Number(value))}
-            errorMessage={f.errorOf('points')}
+            errorMessage={f.issueOf('points')}
             aria-describedby={pointsAvailable === undefined ? undefined : pointsNoteId}
             isRequired
             className={styles.points}
@@ -251,7 +253,7 @@ export function AwardForm({
         isSubmitting={isSubmitting}
         {...recipientsRequired.dialog}
       />
-    </form>
+    </Form>
   );
 }
 

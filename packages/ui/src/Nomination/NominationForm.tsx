@@ -6,6 +6,7 @@ import {
   type SelectedMember,
 } from '@plaudit/domain';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import {
   MessageAndSubmit,
   RecipientsField,
@@ -95,6 +96,7 @@ export function NominationForm({
         members: toWireRecipients(values.members),
       });
     },
+    isSubmitting,
   );
   const nominees = f.values.members;
   useEffect(() => {
@@ -112,7 +114,7 @@ export function NominationForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form {...f.formProps} onSubmit={submit} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {title ?? word('Nominate')}
       </h1>
@@ -138,7 +140,7 @@ export function NominationForm({
         options={content.nominationValues.map((value) => ({ value, label: value }))}
         value={f.values.nomCat === '' ? null : f.values.nomCat}
         onChange={(value) => f.set('nomCat', value)}
-        errorMessage={f.errorOf('nomCat')}
+        errorMessage={f.issueOf('nomCat')}
         isRequired
       />
       <MessageAndSubmit
@@ -156,6 +158,6 @@ export function NominationForm({
         isSubmitting={isSubmitting}
         {...recipientsRequired.dialog}
       />
-    </form>
+    </Form>
   );
 }

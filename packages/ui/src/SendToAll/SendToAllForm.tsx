@@ -7,6 +7,7 @@ import {
 } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import type { AwardPickerSlot } from '../AwardForm/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
@@ -111,6 +112,7 @@ export function SendToAllForm({
         recipients: toWireRecipients(values.recipients, { allStores: values.isAllShops }),
       });
     },
+    isSubmitting,
   );
   const { isAllShops, recipients, sendBy } = f.values;
 
@@ -125,7 +127,7 @@ export function SendToAllForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form {...f.formProps} onSubmit={submit} className={form.form} aria-labelledby={headingId}>
       <h1
         id={headingId}
         ref={heading}
@@ -168,7 +170,7 @@ export function SendToAllForm({
         isSubmitting={isSubmitting}
         {...recipientsRequired.dialog}
       />
-    </form>
+    </Form>
   );
 }
 
