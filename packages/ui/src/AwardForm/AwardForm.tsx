@@ -8,7 +8,7 @@ import {
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import field from '../forms/field.module.scss';
 import form from '../forms/form.module.scss';
@@ -17,7 +17,7 @@ import {
   MessageAndSubmit,
   RecipientsField,
   SentPanel,
-  useRecipientsRequired,
+  useSendingSubmit,
   type RecipientPickerSlot,
 } from '../forms/recipientForms.tsx';
 import { Select } from '../Select/index.ts';
@@ -119,15 +119,6 @@ function fieldIssues(
 /** The fields in the order they are shown, to focus the first with a message. */
 const fieldOrder = ['reason', 'points', 'sendBy', 'message'] as const;
 
-/** Focuses what a person uses to change a field: a Select's button, the chosen (or first) radio, the box. */
-function focusField(formElement: HTMLFormElement, name: (typeof fieldOrder)[number]) {
-  const fieldElement = formElement.querySelector(`[data-field="${name}"]`);
-  const target =
-    fieldElement?.querySelector<HTMLElement>('input:checked') ??
-    fieldElement?.querySelector<HTMLElement>('button, input, textarea');
-  target?.focus();
-}
-
 /**
  * The award form of Shout Out, Recognise, Adhoc Recognition and Pay It Forward (SPEC §2): recipients
  * through the member picker, the type's value and points, Email or SMS, and a message whose box opens once
@@ -157,7 +148,6 @@ export function AwardForm({
   const pointChoices = content.awardPoints[type];
   const validate = (values: AwardFormValues) =>
     fieldIssues(type, values, { values: valueChoices, points: pointChoices });
-  const recipientsRequired = useRecipientsRequired();
   const f = useForm<AwardFormValues>(
     {
       reason: '',
@@ -182,28 +172,25 @@ export function AwardForm({
     },
     isSubmitting,
   );
-  const { recipients } = f.values;
-
-  // The field messages first, with the focus on the first field to fix (useForm looks for aria-invalid,
-  // which a Select's button and a radio group's radios do not carry), then the dialog over them, which
-  // gives the focus back there when it closes.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    f.handleSubmit(event);
-    if (isSubmitting) return;
-    const issues = validate(f.values);
-    const first = fieldOrder.find((name) => name in issues);
-    if (first) focusField(formElement, first);
-    recipientsRequired.check(recipients);
-  };
+  const sending = useSendingSubmit(f, {
+    isSubmitting,
+    validate,
+    fieldOrder,
+    recipients: f.values.recipients,
+  });
 
   return (
-    <Form {...f.formProps} onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form
+      {...f.formProps}
+      onSubmit={sending.onSubmit}
+      className={form.form}
+      aria-labelledby={headingId}
+    >
       <h1 id={headingId} className={form.heading}>
         {title}
       </h1>
       <RecipientsField
-        selected={recipients}
+        selected={f.values.recipients}
         onChange={(next) => f.set('recipients', next)}
         errorMessage={f.errorOf('recipients')}
         renderPicker={renderPicker}
@@ -251,7 +238,7 @@ export function AwardForm({
         sendBy={f.field('sendBy')}
         message={f.field('message')}
         isSubmitting={isSubmitting}
-        {...recipientsRequired.dialog}
+        {...sending.dialog}
       />
     </Form>
   );

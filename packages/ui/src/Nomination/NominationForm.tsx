@@ -5,12 +5,12 @@ import {
   type FormIssues,
   type SelectedMember,
 } from '@plaudit/domain';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import {
   MessageAndSubmit,
   RecipientsField,
-  useRecipientsRequired,
+  useSendingSubmit,
   type RecipientPickerSlot,
 } from '../forms/recipientForms.tsx';
 import { Alert } from '../Alert/index.ts';
@@ -83,7 +83,6 @@ export function NominationForm({
   const content = useBrandContent();
   const headingId = useId();
   const success = useRef<HTMLDivElement>(null);
-  const recipientsRequired = useRecipientsRequired();
   const f = useForm<NominationFormValues>(
     { nomCat: '', reason: '', members: [] },
     fieldIssues,
@@ -103,18 +102,20 @@ export function NominationForm({
     if (successMessage) success.current?.focus();
   }, [successMessage]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    f.handleSubmit(event);
-    if (isSubmitting) return;
-    const issues = fieldIssues(f.values);
-    if ('nomCat' in issues)
-      formElement.querySelector<HTMLElement>('[data-field="nomCat"] button')?.focus();
-    recipientsRequired.check(nominees);
-  };
+  const sending = useSendingSubmit(f, {
+    isSubmitting,
+    validate: fieldIssues,
+    fieldOrder: ['nomCat', 'reason'],
+    recipients: nominees,
+  });
 
   return (
-    <Form {...f.formProps} onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form
+      {...f.formProps}
+      onSubmit={sending.onSubmit}
+      className={form.form}
+      aria-labelledby={headingId}
+    >
       <h1 id={headingId} className={form.heading}>
         {title ?? word('Nominate')}
       </h1>
@@ -156,7 +157,7 @@ export function NominationForm({
           className: styles.reason,
         }}
         isSubmitting={isSubmitting}
-        {...recipientsRequired.dialog}
+        {...sending.dialog}
       />
     </Form>
   );

@@ -6,7 +6,7 @@ import {
   type SendBy,
 } from '@plaudit/domain';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import type { AwardPickerSlot } from '../AwardForm/index.ts';
 import form from '../forms/form.module.scss';
@@ -15,7 +15,7 @@ import {
   MessageAndSubmit,
   RecipientsField,
   SentPanel,
-  useRecipientsRequired,
+  useSendingSubmit,
 } from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
@@ -97,7 +97,6 @@ export function SendToAllForm({
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const noticeId = useId();
-  const recipientsRequired = useRecipientsRequired();
   const f = useForm<SendToAllFormValues>(
     { isAllShops: false, sendBy: undefined, message: '', recipients: [] },
     fieldIssues,
@@ -116,18 +115,21 @@ export function SendToAllForm({
   );
   const { isAllShops, recipients, sendBy } = f.values;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    f.handleSubmit(event);
-    if (isSubmitting) return;
-    const issues = fieldIssues(f.values);
-    if ('sendBy' in issues)
-      formElement.querySelector<HTMLElement>('[data-field="sendBy"] input')?.focus();
-    recipientsRequired.check(recipients, { allStores: isAllShops });
-  };
+  const sending = useSendingSubmit(f, {
+    isSubmitting,
+    validate: fieldIssues,
+    fieldOrder: ['sendBy', 'message'],
+    recipients,
+    allStores: isAllShops,
+  });
 
   return (
-    <Form {...f.formProps} onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form
+      {...f.formProps}
+      onSubmit={sending.onSubmit}
+      className={form.form}
+      aria-labelledby={headingId}
+    >
       <h1
         id={headingId}
         ref={heading}
@@ -168,7 +170,7 @@ export function SendToAllForm({
         }}
         message={f.field('message')}
         isSubmitting={isSubmitting}
-        {...recipientsRequired.dialog}
+        {...sending.dialog}
       />
     </Form>
   );

@@ -8,6 +8,7 @@ export {
   SubmitWithRecipients,
   toSendBy,
   useSendByChoices,
+  useSendingSubmit,
 } from './recipientForms.tsx';
 export type {
   MessageAndSubmitProps,
@@ -16,6 +17,8 @@ export type {
   PlainMessage,
   RecipientPickerSlot,
   RecipientsFieldProps,
+  RecipientsRequiredDialog,
+  SendingSubmitOptions,
   SendByFieldProps,
   SentPanelProps,
   SubmitWithRecipientsProps,

@@ -5,10 +5,11 @@ import {
   remainingText,
   selectRecipient,
   checkRecipientsRequired,
+  type FormIssues,
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { RecipientList } from '../RecipientList/index.ts';
@@ -16,6 +17,7 @@ import { RadioGroup } from '../RadioGroup/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useMessages } from '../theme/index.ts';
 import form from './form.module.scss';
+import type { FormController } from './useForm.ts';
 
 /**
  * The parts the forms that send to chosen colleagues share (the awards, Nominate, Send To All): the chosen
@@ -166,18 +168,53 @@ export interface RecipientsRequiredDialog {
   onDialogClose: () => void;
 }
 
+export interface SendingSubmitOptions<T> {
+  /** A submit is under way: another one sends nothing and moves nothing. */
+  isSubmitting: boolean;
+  /** The form's field rules, as useForm has them. */
+  validate: (values: T) => FormIssues;
+  /** The fields in the order they are shown (each marked `data-field` with its name). */
+  fieldOrder: readonly (keyof T & string)[];
+  /** The chosen recipients. */
+  recipients: readonly SelectedMember[];
+  /** Every store is chosen (Send To All's Yes): no recipients are needed. @default false */
+  allStores?: boolean;
+}
+
 /**
- * The 'Recipients required' dialog of a form that sends to chosen colleagues: `check` opens it when a
- * submit has none (domain checkRecipientsRequired); spread `dialog` on MessageAndSubmit.
+ * Focuses what a person uses to change a field: a Select's button, the chosen (or first) radio, the box.
+ * useForm's focus goes to the first field marked aria-invalid, which a Select's button and a radio group's
+ * radios do not carry.
  */
-export function useRecipientsRequired(): {
-  check: (...args: Parameters<typeof checkRecipientsRequired>) => void;
-  dialog: RecipientsRequiredDialog;
-} {
-  const [content, setContent] = useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+function focusField(formElement: HTMLFormElement, name: string) {
+  const fieldElement = formElement.querySelector(`[data-field="${name}"]`);
+  const target =
+    fieldElement?.querySelector<HTMLElement>('input:checked') ??
+    fieldElement?.querySelector<HTMLElement>('button, input, textarea');
+  target?.focus();
+}
+
+/**
+ * The submit of a form that sends to chosen colleagues: useForm's rules, with the focus on the first field
+ * to fix, then the 'Recipients required' dialog over them when no one is chosen (it gives the focus back
+ * there when it closes). Spread `dialog` on MessageAndSubmit.
+ */
+export function useSendingSubmit<T extends object>(
+  f: FormController<T>,
+  { isSubmitting, validate, fieldOrder, recipients, allStores = false }: SendingSubmitOptions<T>,
+): { onSubmit: (event: FormEvent<HTMLFormElement>) => void; dialog: RecipientsRequiredDialog } {
+  const [required, setRequired] = useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   return {
-    check: (...args) => setContent(checkRecipientsRequired(...args)),
-    dialog: { recipientsRequired: content, onDialogClose: () => setContent(undefined) },
+    onSubmit: (event) => {
+      const formElement = event.currentTarget;
+      f.handleSubmit(event);
+      if (isSubmitting) return;
+      const issues = validate(f.values);
+      const first = fieldOrder.find((name) => name in issues);
+      if (first) focusField(formElement, first);
+      setRequired(checkRecipientsRequired(recipients, { allStores }));
+    },
+    dialog: { recipientsRequired: required, onDialogClose: () => setRequired(undefined) },
   };
 }
 
@@ -245,7 +282,7 @@ function SendByField({ value, onChange, errorMessage, describedBy }: SendByField
 
 /** A message box open from the start, with its own limit counted down under it. */
 function PlainMessageField(props: PlainMessage) {
-  return <TextField {...props} multiline counter isRequired />;
+  return <TextField {...props} data-field={props.name} multiline counter isRequired />;
 }
 
 export type SubmitWithRecipientsProps = SubmitTail;
