@@ -180,12 +180,7 @@ export function AwardForm({
   });
 
   return (
-    <Form
-      {...f.formProps}
-      onSubmit={sending.onSubmit}
-      className={form.form}
-      aria-labelledby={headingId}
-    >
+    <Form {...sending.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {title}
       </h1>

@@ -110,12 +110,7 @@ export function NominationForm({
   });
 
   return (
-    <Form
-      {...f.formProps}
-      onSubmit={sending.onSubmit}
-      className={form.form}
-      aria-labelledby={headingId}
-    >
+    <Form {...sending.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {title ?? word('Nominate')}
       </h1>

@@ -124,12 +124,7 @@ export function SendToAllForm({
   });
 
   return (
-    <Form
-      {...f.formProps}
-      onSubmit={sending.onSubmit}
-      className={form.form}
-      aria-labelledby={headingId}
-    >
+    <Form {...sending.formProps} className={form.form} aria-labelledby={headingId}>
       <h1
         id={headingId}
         ref={heading}

@@ -197,23 +197,24 @@ function focusField(formElement: HTMLFormElement, name: string) {
 /**
  * The submit of a form that sends to chosen colleagues: useForm's rules, with the focus on the first field
  * to fix, then the 'Recipients required' dialog over them when no one is chosen (it gives the focus back
- * there when it closes). Spread `dialog` on MessageAndSubmit.
+ * there when it closes). Spread `formProps` on the form and `dialog` on MessageAndSubmit.
  */
 export function useSendingSubmit<T extends object>(
   f: FormController<T>,
   { isSubmitting, validate, fieldOrder, recipients, allStores = false }: SendingSubmitOptions<T>,
-): { onSubmit: (event: FormEvent<HTMLFormElement>) => void; dialog: RecipientsRequiredDialog } {
+): { formProps: FormController<T>['formProps']; dialog: RecipientsRequiredDialog } {
   const [required, setRequired] = useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    f.handleSubmit(event);
+    if (isSubmitting) return;
+    const issues = validate(f.values);
+    const first = fieldOrder.find((name) => name in issues);
+    if (first) focusField(formElement, first);
+    setRequired(checkRecipientsRequired(recipients, { allStores }));
+  };
   return {
-    onSubmit: (event) => {
-      const formElement = event.currentTarget;
-      f.handleSubmit(event);
-      if (isSubmitting) return;
-      const issues = validate(f.values);
-      const first = fieldOrder.find((name) => name in issues);
-      if (first) focusField(formElement, first);
-      setRequired(checkRecipientsRequired(recipients, { allStores }));
-    },
+    formProps: { ...f.formProps, onSubmit },
     dialog: { recipientsRequired: required, onDialogClose: () => setRequired(undefined) },
   };
 }
