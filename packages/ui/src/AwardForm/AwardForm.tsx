@@ -1,6 +1,5 @@
 import {
   awardPaidFrom,
-  checkRecipientsRequired,
   defaultSendBy,
   toWireRecipients,
   validateAward,
@@ -9,20 +8,18 @@ import {
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import field from '../forms/field.module.scss';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
 import {
-  MessageField,
+  MessageAndSubmit,
   RecipientsField,
   SentPanel,
-  SubmitWithRecipients,
-  useSendByChoices,
-  toSendBy,
+  useSendingSubmit,
   type RecipientPickerSlot,
 } from '../forms/recipientForms.tsx';
-import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
 import {
   useBalanceNames,
@@ -122,15 +119,6 @@ function fieldIssues(
 /** The fields in the order they are shown, to focus the first with a message. */
 const fieldOrder = ['reason', 'points', 'sendBy', 'message'] as const;
 
-/** Focuses what a person uses to change a field: a Select's button, the chosen (or first) radio, the box. */
-function focusField(formElement: HTMLFormElement, name: (typeof fieldOrder)[number]) {
-  const fieldElement = formElement.querySelector(`[data-field="${name}"]`);
-  const target =
-    fieldElement?.querySelector<HTMLElement>('input:checked') ??
-    fieldElement?.querySelector<HTMLElement>('button, input, textarea');
-  target?.focus();
-}
-
 /**
  * The award form of Shout Out, Recognise, Adhoc Recognition and Pay It Forward (SPEC §2): recipients
  * through the member picker, the type's value and points, Email or SMS, and a message whose box opens once
@@ -156,13 +144,10 @@ export function AwardForm({
   const content = useBrandContent();
   const { flowMessages } = useMessages();
   const labels = content.form;
-  const sendByChoices = useSendByChoices();
   const valueChoices = content.awardValues[type];
   const pointChoices = content.awardPoints[type];
   const validate = (values: AwardFormValues) =>
     fieldIssues(type, values, { values: valueChoices, points: pointChoices });
-  const [recipientsRequired, setRecipientsRequired] =
-    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   const f = useForm<AwardFormValues>(
     {
       reason: '',
@@ -185,29 +170,22 @@ export function AwardForm({
         chosen: values.recipients,
       });
     },
+    isSubmitting,
   );
-  const { recipients, sendBy, message } = f.values;
-
-  // The field messages first, with the focus on the first field to fix (useForm looks for aria-invalid,
-  // which a Select's button and a radio group's radios do not carry), then the dialog over them, which
-  // gives the focus back there when it closes.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    f.handleSubmit(event);
-    if (isSubmitting) return;
-    const issues = validate(f.values);
-    const first = fieldOrder.find((name) => name in issues);
-    if (first) focusField(formElement, first);
-    setRecipientsRequired(checkRecipientsRequired(recipients));
-  };
+  const sending = useSendingSubmit(f, {
+    isSubmitting,
+    validate,
+    fieldOrder,
+    recipients: f.values.recipients,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form {...sending.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {title}
       </h1>
       <RecipientsField
-        selected={recipients}
+        selected={f.values.recipients}
         onChange={(next) => f.set('recipients', next)}
         errorMessage={f.errorOf('recipients')}
         renderPicker={renderPicker}
@@ -219,7 +197,7 @@ export function AwardForm({
         options={valueChoices.map((value) => ({ value, label: value }))}
         value={f.values.reason === '' ? null : f.values.reason}
         onChange={(value) => f.set('reason', value)}
-        errorMessage={f.errorOf('reason')}
+        errorMessage={f.issueOf('reason')}
         isRequired
       />
       {pointChoices.length > 0 && (
@@ -239,7 +217,7 @@ export function AwardForm({
             }))}
             value={f.values.points === 0 ? null : String(f.values.points)}
             onChange={(value) => f.set('points', Number(value))}
-            errorMessage={f.errorOf('points')}
+            errorMessage={f.issueOf('points')}
             aria-describedby={pointsAvailable === undefined ? undefined : pointsNoteId}
             isRequired
             className={styles.points}
@@ -251,28 +229,13 @@ export function AwardForm({
           )}
         </div>
       )}
-      <RadioGroup
-        label={labels.sendBy}
-        name="sendBy"
-        data-field="sendBy"
-        options={sendByChoices}
-        value={sendBy ?? null}
-        onChange={(value) => f.set('sendBy', toSendBy(value))}
-        errorMessage={f.errorOf('sendBy')}
-        isRequired
-      />
-      <MessageField
-        value={message}
-        onChange={(value) => f.set('message', value)}
-        sendBy={sendBy}
-        errorMessage={f.errorOf('message')}
-      />
-      <SubmitWithRecipients
+      <MessageAndSubmit
+        sendBy={f.field('sendBy')}
+        message={f.field('message')}
         isSubmitting={isSubmitting}
-        recipientsRequired={recipientsRequired}
-        onDialogClose={() => setRecipientsRequired(undefined)}
+        {...sending.dialog}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -63,6 +63,7 @@ export function ChangePasswordModal({
       setPassword(values.password);
       onRequestOtp(values);
     },
+    isSubmitting,
   );
   const second = useForm<{ password: string; otp: string }>(
     { password: '', otp: '' },
@@ -74,6 +75,7 @@ export function ChangePasswordModal({
     step === 'cellverify' ? formErrors : undefined,
     (values) =>
       onVerify({ password: asksPasswordAgain ? values.password : password, otp: values.otp }),
+    isSubmitting,
   );
   return (
     <Modal title={word('Change password')} isOpen={isOpen} onClose={onClose} isDismissable={false}>

@@ -1,5 +1,6 @@
 import { fieldLimits, validateContactUs, type FormIssues } from '@plaudit/domain';
 import { useId } from 'react';
+import { Form } from 'react-aria-components';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
@@ -59,9 +60,10 @@ export function ContactUsForm({
     validateContactUs,
     formErrors,
     onSubmit,
+    isSubmitting,
   );
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
+    <Form {...f.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {word('Contact Us')}
       </h1>
@@ -108,7 +110,7 @@ export function ContactUsForm({
           {word('Send')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -41,6 +41,7 @@ export function ForgotPasswordStep1({
     validateForgotPasswordStep1,
     formErrors,
     onSubmit,
+    isSubmitting,
   );
   return (
     <StepForm
@@ -49,6 +50,7 @@ export function ForgotPasswordStep1({
       submitLabel={word('Send one-time pin')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
+      validationErrors={f.validationErrors}
     >
       <TextField
         label={word('Mobile number')}
@@ -93,6 +95,7 @@ export function ForgotPasswordStep2({
     validateForgotPasswordStep2,
     formErrors,
     onSubmit,
+    isSubmitting,
   );
   return (
     <StepForm
@@ -100,6 +103,7 @@ export function ForgotPasswordStep2({
       submitLabel={word('Change password')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
+      validationErrors={f.validationErrors}
       onBack={onBack}
       backLabel={flowMessages.changeNumber}
     >

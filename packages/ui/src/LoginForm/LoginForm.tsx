@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Form } from 'react-aria-components';
 import { fieldLimits, validateLogin, type FormIssues } from '@plaudit/domain';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
@@ -31,9 +32,10 @@ export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginF
     validateLogin,
     formErrors,
     onSubmit,
+    isSubmitting,
   );
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
+    <Form {...f.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {word('Log in')}
       </h1>
@@ -75,6 +77,6 @@ export function LoginForm({ onSubmit, formErrors, isSubmitting = false }: LoginF
           <Link href="/disclaimer">{word('Disclaimer')}</Link>
         </li>
       </ul>
-    </form>
+    </Form>
   );
 }

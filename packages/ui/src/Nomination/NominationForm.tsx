@@ -1,22 +1,22 @@
 import {
-  checkRecipientsRequired,
   fieldLimits,
   toWireRecipients,
   validateNomination,
   type FormIssues,
   type SelectedMember,
 } from '@plaudit/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import {
+  MessageAndSubmit,
   RecipientsField,
-  SubmitWithRecipients,
+  useSendingSubmit,
   type RecipientPickerSlot,
 } from '../forms/recipientForms.tsx';
 import { Alert } from '../Alert/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
 import { Select } from '../Select/index.ts';
-import { TextField } from '../TextField/index.ts';
 import styles from './Nomination.module.scss';
 import { useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 
@@ -83,8 +83,6 @@ export function NominationForm({
   const content = useBrandContent();
   const headingId = useId();
   const success = useRef<HTMLDivElement>(null);
-  const [recipientsRequired, setRecipientsRequired] =
-    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   const f = useForm<NominationFormValues>(
     { nomCat: '', reason: '', members: [] },
     fieldIssues,
@@ -97,24 +95,22 @@ export function NominationForm({
         members: toWireRecipients(values.members),
       });
     },
+    isSubmitting,
   );
-  const { members: nominees, reason } = f.values;
+  const nominees = f.values.members;
   useEffect(() => {
     if (successMessage) success.current?.focus();
   }, [successMessage]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    f.handleSubmit(event);
-    if (isSubmitting) return;
-    const issues = fieldIssues(f.values);
-    if ('nomCat' in issues)
-      formElement.querySelector<HTMLElement>('[data-field="nomCat"] button')?.focus();
-    setRecipientsRequired(checkRecipientsRequired(nominees));
-  };
+  const sending = useSendingSubmit(f, {
+    isSubmitting,
+    validate: fieldIssues,
+    fieldOrder: ['nomCat', 'reason'],
+    recipients: nominees,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form {...sending.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {title ?? word('Nominate')}
       </h1>
@@ -140,30 +136,24 @@ export function NominationForm({
         options={content.nominationValues.map((value) => ({ value, label: value }))}
         value={f.values.nomCat === '' ? null : f.values.nomCat}
         onChange={(value) => f.set('nomCat', value)}
-        errorMessage={f.errorOf('nomCat')}
+        errorMessage={f.issueOf('nomCat')}
         isRequired
       />
-      <TextField
-        label={word('Reason')}
-        name="reason"
-        multiline
-        rows={5}
-        value={reason}
-        onChange={(value) => f.set('reason', value)}
-        maxLength={fieldLimits.nominationReason}
-        counter
-        placeholder={content.phrases.nominationReasonPlaceholder(
-          format.number(fieldLimits.nominationReason),
-        )}
-        errorMessage={f.errorOf('reason')}
-        isRequired
-        className={styles.reason}
-      />
-      <SubmitWithRecipients
+      <MessageAndSubmit
+        message={{
+          ...f.field('reason'),
+          label: word('Reason'),
+          name: 'reason',
+          rows: 5,
+          maxLength: fieldLimits.nominationReason,
+          placeholder: content.phrases.nominationReasonPlaceholder(
+            format.number(fieldLimits.nominationReason),
+          ),
+          className: styles.reason,
+        }}
         isSubmitting={isSubmitting}
-        recipientsRequired={recipientsRequired}
-        onDialogClose={() => setRecipientsRequired(undefined)}
+        {...sending.dialog}
       />
-    </form>
+    </Form>
   );
 }

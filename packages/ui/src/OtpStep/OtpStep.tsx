@@ -1,5 +1,6 @@
 import { fieldLabels, type FormIssues } from '@plaudit/domain';
 import { useId } from 'react';
+import { Form } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
@@ -53,9 +54,10 @@ export function OtpStep({
     (values) => validateOtp(values, messages.required),
     formErrors,
     (values) => onSubmit({ otp: values.otp.trim() }),
+    isSubmitting,
   );
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
+    <Form {...f.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {title ?? labels.title}
       </h1>
@@ -75,6 +77,6 @@ export function OtpStep({
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,6 @@
 import { fieldLimits, messages as specMessages } from '@plaudit/domain';
+import { useContext } from 'react';
+import { FormValidationContext } from 'react-aria-components';
 import { TextField, type TextFieldProps } from '../TextField/index.ts';
 import { useMessages } from '../theme/index.ts';
 
@@ -13,10 +15,13 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'multi
  */
 export function PasswordField({ showHint = true, ...props }: PasswordFieldProps) {
   const { messages } = useMessages();
+  // The server's message comes by the field's name through the form (React Aria's validationErrors).
+  const serverErrors = useContext(FormValidationContext);
+  const serverError = props.name === undefined ? undefined : serverErrors[props.name];
+  const error =
+    props.errorMessage ?? (Array.isArray(serverError) ? serverError.join(' ') : serverError);
   // The domain's validators word the rule as the spec does; a brand's own wording of it is the rule too.
-  const ruleIsTheError =
-    props.errorMessage === messages.passwordHint ||
-    props.errorMessage === specMessages.passwordHint;
+  const ruleIsTheError = error === messages.passwordHint || error === specMessages.passwordHint;
   return (
     <TextField
       maxLength={fieldLimits.password}

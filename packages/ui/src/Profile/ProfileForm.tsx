@@ -1,5 +1,6 @@
 import { fieldLimits, monthNames, validateProfileUpdate, type FormIssues } from '@plaudit/domain';
 import { useId } from 'react';
+import { Form } from 'react-aria-components';
 import { FileTrigger } from 'react-aria-components';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -88,6 +89,7 @@ export function ProfileForm({
     (values) => validateProfileUpdate(values, { currentEmail: member.email }),
     formErrors,
     onSubmit,
+    isSubmitting,
   );
   const text = (
     name:
@@ -112,7 +114,7 @@ export function ProfileForm({
     } = {},
   ) => <TextField label={label} name={name} {...f.field(name)} {...extra} />;
   return (
-    <form noValidate onSubmit={f.handleSubmit} className={form.form} aria-labelledby={headingId}>
+    <Form {...f.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
         {word('Update My Profile')}
       </h1>
@@ -235,6 +237,6 @@ export function ProfileForm({
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -31,7 +31,7 @@ export function RadioGroup({ label, options, errorMessage, className, ...props }
       orientation="horizontal"
       {...props}
       validationBehavior="aria"
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
       className={clsx(field.field, className)}
     >
       <Label className={field.label}>{label}</Label>

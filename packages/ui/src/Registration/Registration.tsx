@@ -44,6 +44,7 @@ export function RegistrationStep1({
     validateRegistrationStep1,
     formErrors,
     onSubmit,
+    isSubmitting,
   );
   return (
     <StepForm
@@ -52,6 +53,7 @@ export function RegistrationStep1({
       submitLabel={word('Send one-time pin')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
+      validationErrors={f.validationErrors}
     >
       <TextField
         label={word('Mobile number')}
@@ -120,6 +122,7 @@ export function RegistrationStep2({
     validateRegistrationStep2,
     formErrors,
     onSubmit,
+    isSubmitting,
   );
   return (
     <StepForm
@@ -127,6 +130,7 @@ export function RegistrationStep2({
       submitLabel={word('Register')}
       isSubmitting={isSubmitting}
       onSubmit={f.handleSubmit}
+      validationErrors={f.validationErrors}
       onBack={onBack && (() => onBack(f.values))}
       backLabel={flowMessages.changeNumber}
     >

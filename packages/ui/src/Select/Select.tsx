@@ -67,7 +67,7 @@ export function Select({
         if (key !== null) onChange(String(key));
       }}
       validationBehavior="aria"
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
       className={clsx(field.field, styles.root, className)}
     >
       <Label className={field.label}>{label}</Label>

@@ -1,5 +1,4 @@
 import {
-  checkRecipientsRequired,
   toWireRecipients,
   validateSendToAll,
   type FormIssues,
@@ -7,21 +6,20 @@ import {
   type SendBy,
 } from '@plaudit/domain';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import type { AwardPickerSlot } from '../AwardForm/index.ts';
 import form from '../forms/form.module.scss';
 import { useForm } from '../forms/index.ts';
 import {
-  MessageField,
+  MessageAndSubmit,
   RecipientsField,
   SentPanel,
-  SubmitWithRecipients,
-  useSendByChoices,
-  toSendBy,
+  useSendingSubmit,
 } from '../forms/recipientForms.tsx';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
-import { useBrandContent, useMessages, useWords, type UiWord } from '../theme/index.ts';
+import { useMessages, useWords, type UiWord } from '../theme/index.ts';
 import styles from './SendToAll.module.scss';
 
 /** What the Send To All form holds while it is filled in. */
@@ -93,16 +91,12 @@ export function SendToAllForm({
   focusOnMount = false,
 }: SendToAllFormProps) {
   const headingId = useId();
-  const labels = useBrandContent().form;
   const word = useWords();
-  const sendByChoices = useSendByChoices();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const noticeId = useId();
-  const [recipientsRequired, setRecipientsRequired] =
-    useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
   const f = useForm<SendToAllFormValues>(
     { isAllShops: false, sendBy: undefined, message: '', recipients: [] },
     fieldIssues,
@@ -117,21 +111,20 @@ export function SendToAllForm({
         recipients: toWireRecipients(values.recipients, { allStores: values.isAllShops }),
       });
     },
+    isSubmitting,
   );
-  const { isAllShops, recipients, sendBy, message } = f.values;
+  const { isAllShops, recipients, sendBy } = f.values;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    f.handleSubmit(event);
-    if (isSubmitting) return;
-    const issues = fieldIssues(f.values);
-    if ('sendBy' in issues)
-      formElement.querySelector<HTMLElement>('[data-field="sendBy"] input')?.focus();
-    setRecipientsRequired(checkRecipientsRequired(recipients, { allStores: isAllShops }));
-  };
+  const sending = useSendingSubmit(f, {
+    isSubmitting,
+    validate: fieldIssues,
+    fieldOrder: ['sendBy', 'message'],
+    recipients,
+    allStores: isAllShops,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className={form.form} aria-labelledby={headingId}>
+    <Form {...sending.formProps} className={form.form} aria-labelledby={headingId}>
       <h1
         id={headingId}
         ref={heading}
@@ -160,34 +153,21 @@ export function SendToAllForm({
           renderPicker={renderPicker}
         />
       )}
-      <RadioGroup
-        label={labels.sendBy}
-        name="sendBy"
-        data-field="sendBy"
-        options={sendByChoices}
-        value={sendBy ?? null}
-        onChange={(value) => f.set('sendBy', toSendBy(value))}
-        errorMessage={f.errorOf('sendBy')}
-        aria-describedby={sendBy === 'sms' && smsNotice ? noticeId : undefined}
-        isRequired
-      />
-      {sendBy === 'sms' && smsNotice !== undefined && (
-        <div id={noticeId} className={styles.notice}>
-          <SafeHtml html={smsNotice} />
-        </div>
-      )}
-      <MessageField
-        value={message}
-        onChange={(value) => f.set('message', value)}
-        sendBy={sendBy}
-        errorMessage={f.errorOf('message')}
-      />
-      <SubmitWithRecipients
+      <MessageAndSubmit
+        sendBy={{
+          ...f.field('sendBy'),
+          describedBy: sendBy === 'sms' && smsNotice ? noticeId : undefined,
+          notice: sendBy === 'sms' && smsNotice !== undefined && (
+            <div id={noticeId} className={styles.notice}>
+              <SafeHtml html={smsNotice} />
+            </div>
+          ),
+        }}
+        message={f.field('message')}
         isSubmitting={isSubmitting}
-        recipientsRequired={recipientsRequired}
-        onDialogClose={() => setRecipientsRequired(undefined)}
+        {...sending.dialog}
       />
-    </form>
+    </Form>
   );
 }
 

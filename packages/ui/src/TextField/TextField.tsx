@@ -50,7 +50,7 @@ export function TextField({
     <AriaTextField
       {...props}
       validationBehavior="aria"
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
       className={clsx(field.field, className)}
     >
       <Label className={field.label}>{label}</Label>

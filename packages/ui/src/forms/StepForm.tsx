@@ -1,4 +1,6 @@
+import type { FormIssues } from '@plaudit/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import { useMessages, useWords } from '../theme/index.ts';
@@ -15,6 +17,8 @@ export interface StepFormProps {
   isSubmitting?: boolean;
   /** The form's submit handler (a `useForm`'s `handleSubmit`). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The server's messages by field name, shown under those fields (a `useForm`'s `validationErrors`). */
+  validationErrors?: FormIssues;
   /** A way back to the previous step ('Change number'), shown before the submit button. */
   onBack?: (() => void) | undefined;
   /** The back button's label. @default 'Back' */
@@ -32,6 +36,7 @@ export function StepForm({
   submitLabel,
   isSubmitting = false,
   onSubmit,
+  validationErrors,
   onBack,
   backLabel,
   children,
@@ -39,7 +44,13 @@ export function StepForm({
   const { flowMessages } = useMessages();
   const headingId = useId();
   return (
-    <form noValidate onSubmit={onSubmit} className={form.form} aria-labelledby={headingId}>
+    <Form
+      validationBehavior="aria"
+      validationErrors={validationErrors}
+      onSubmit={onSubmit}
+      className={form.form}
+      aria-labelledby={headingId}
+    >
       <h1 id={headingId} className={form.heading}>
         {title}
       </h1>
@@ -55,7 +66,7 @@ export function StepForm({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

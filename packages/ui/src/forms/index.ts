@@ -1,17 +1,25 @@
 export { useForm } from './useForm.ts';
 export type { FormController } from './useForm.ts';
 export {
+  MessageAndSubmit,
   MessageField,
   RecipientsField,
   SentPanel,
   SubmitWithRecipients,
   toSendBy,
   useSendByChoices,
+  useSendingSubmit,
 } from './recipientForms.tsx';
 export type {
+  MessageAndSubmitProps,
   MessageFieldProps,
+  MessageValue,
+  PlainMessage,
   RecipientPickerSlot,
   RecipientsFieldProps,
+  RecipientsRequiredDialog,
+  SendingSubmitOptions,
+  SendByFieldProps,
   SentPanelProps,
   SubmitWithRecipientsProps,
 } from './recipientForms.tsx';

@@ -4,17 +4,20 @@ import {
   messagePlaceholder,
   remainingText,
   selectRecipient,
-  type checkRecipientsRequired,
+  checkRecipientsRequired,
+  type FormIssues,
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { RecipientList } from '../RecipientList/index.ts';
+import { RadioGroup } from '../RadioGroup/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useMessages } from '../theme/index.ts';
 import form from './form.module.scss';
+import type { FormController } from './useForm.ts';
 
 /**
  * The parts the forms that send to chosen colleagues share (the awards, Nominate, Send To All): the chosen
@@ -128,12 +131,162 @@ export function MessageField({ value, onChange, sendBy, errorMessage }: MessageF
   );
 }
 
-export interface SubmitWithRecipientsProps {
-  isSubmitting: boolean;
-  /** The 'Recipients required' dialog's content while it is open. */
+export interface SendByFieldProps {
+  /** Email or SMS, undefined while none is chosen. */
+  value: SendBy | undefined;
+  onChange: (value: SendBy | undefined) => void;
+  errorMessage?: string | undefined;
+  /** Shown under the choice, between it and the message (Send To All's SMS notice). */
+  notice?: ReactNode;
+  /** The id of what describes the choice (the notice, while it is shown). */
+  describedBy?: string | undefined;
+}
+
+/** The text of a form's message box, its rules coming from the send-by choice. */
+export interface MessageValue {
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string | undefined;
+}
+
+/** A message box with rules of its own, for a form without a send-by choice (Nominate's reason). */
+export interface PlainMessage extends MessageValue {
+  label: string;
+  name: string;
+  /** The characters allowed, counted down under the box. */
+  maxLength: number;
+  placeholder: string;
+  /** The box's rows before it grows. */
+  rows: number;
+  className?: string;
+}
+
+/** The 'Recipients required' dialog under Submit. */
+export interface RecipientsRequiredDialog {
+  /** The dialog's content while it is open. */
   recipientsRequired: ReturnType<typeof checkRecipientsRequired>;
   onDialogClose: () => void;
 }
+
+export interface SendingSubmitOptions<T> {
+  /** A submit is under way: another one sends nothing and moves nothing. */
+  isSubmitting: boolean;
+  /** The form's field rules, as useForm has them. */
+  validate: (values: T) => FormIssues;
+  /** The fields in the order they are shown (each marked `data-field` with its name). */
+  fieldOrder: readonly (keyof T & string)[];
+  /** The chosen recipients. */
+  recipients: readonly SelectedMember[];
+  /** Every store is chosen (Send To All's Yes): no recipients are needed. @default false */
+  allStores?: boolean;
+}
+
+/**
+ * Focuses what a person uses to change a field: a Select's button, the chosen (or first) radio, the box.
+ * useForm's focus goes to the first field marked aria-invalid, which a Select's button and a radio group's
+ * radios do not carry.
+ */
+function focusField(formElement: HTMLFormElement, name: string) {
+  const fieldElement = formElement.querySelector(`[data-field="${name}"]`);
+  const target =
+    fieldElement?.querySelector<HTMLElement>('input:checked') ??
+    fieldElement?.querySelector<HTMLElement>('button, input, textarea');
+  target?.focus();
+}
+
+/**
+ * The submit of a form that sends to chosen colleagues: useForm's rules, with the focus on the first field
+ * to fix, then the 'Recipients required' dialog over them when no one is chosen (it gives the focus back
+ * there when it closes). Spread `formProps` on the form and `dialog` on MessageAndSubmit.
+ */
+export function useSendingSubmit<T extends object>(
+  f: FormController<T>,
+  { isSubmitting, validate, fieldOrder, recipients, allStores = false }: SendingSubmitOptions<T>,
+): { formProps: FormController<T>['formProps']; dialog: RecipientsRequiredDialog } {
+  const [required, setRequired] = useState<ReturnType<typeof checkRecipientsRequired>>(undefined);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    f.handleSubmit(event);
+    if (isSubmitting) return;
+    const issues = validate(f.values);
+    const first = fieldOrder.find((name) => name in issues);
+    if (first) focusField(formElement, first);
+    setRequired(checkRecipientsRequired(recipients, { allStores }));
+  };
+  return {
+    formProps: { ...f.formProps, onSubmit },
+    dialog: { recipientsRequired: required, onDialogClose: () => setRequired(undefined) },
+  };
+}
+
+interface SubmitTail extends RecipientsRequiredDialog {
+  isSubmitting: boolean;
+}
+
+export type MessageAndSubmitProps = SubmitTail &
+  (
+    | {
+        /** Email or SMS (the awards, Send To All); the message box opens once one is chosen. */
+        sendBy: SendByFieldProps;
+        message: MessageValue;
+      }
+    | {
+        sendBy?: undefined;
+        message: PlainMessage;
+      }
+  );
+
+/**
+ * The end of every form that sends to chosen colleagues: the send-by choice where there is one, the message
+ * with the characters left under it, then Submit with the 'Recipients required' dialog.
+ */
+export function MessageAndSubmit(props: MessageAndSubmitProps) {
+  const { isSubmitting, recipientsRequired, onDialogClose } = props;
+  return (
+    <>
+      {props.sendBy === undefined ? (
+        <PlainMessageField {...props.message} />
+      ) : (
+        <>
+          <SendByField {...props.sendBy} />
+          {props.sendBy.notice}
+          <MessageField {...props.message} sendBy={props.sendBy.value} />
+        </>
+      )}
+      <SubmitWithRecipients
+        isSubmitting={isSubmitting}
+        recipientsRequired={recipientsRequired}
+        onDialogClose={onDialogClose}
+      />
+    </>
+  );
+}
+
+/** Email or SMS, Email first. */
+function SendByField({ value, onChange, errorMessage, describedBy }: SendByFieldProps) {
+  const labels = useBrandContent().form;
+  const sendByChoices = useSendByChoices();
+  return (
+    <RadioGroup
+      label={labels.sendBy}
+      name="sendBy"
+      data-field="sendBy"
+      options={sendByChoices}
+      value={value ?? null}
+      onChange={(next) => onChange(toSendBy(next))}
+      errorMessage={errorMessage}
+      aria-describedby={describedBy}
+      isRequired
+    />
+  );
+}
+
+/** A message box open from the start, with its own limit counted down under it. */
+function PlainMessageField(props: PlainMessage) {
+  return <TextField {...props} data-field={props.name} multiline counter isRequired />;
+}
+
+export type SubmitWithRecipientsProps = SubmitTail;
 
 /** Submit, and the 'Recipients required' dialog a submit without recipients opens. */
 export function SubmitWithRecipients({

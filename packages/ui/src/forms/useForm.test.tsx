@@ -2,7 +2,7 @@ import { messages } from '@plaudit/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ForgotPasswordStep1 } from '../ForgotPassword/index.ts';
+import { ForgotPasswordStep1, ForgotPasswordStep2 } from '../ForgotPassword/index.ts';
 import { LoginForm } from '../LoginForm/index.ts';
 import { ProfileForm } from '../Profile/index.ts';
 import { RegistrationStep2 } from '../Registration/index.ts';
@@ -85,6 +85,25 @@ describe('account forms apply the domain rules before sending', () => {
     // A new answer from the server shows again.
     rerender(<LoginForm onSubmit={vi.fn()} formErrors={{ password: 'Still wrong.' }} />);
     expect(screen.getByText('Still wrong.')).toBeInTheDocument();
+  });
+
+  it("shows the server's password rule once, in the hint's place, until the password changes", async () => {
+    render(
+      <ForgotPasswordStep2
+        cellNum="0821234567"
+        onSubmit={vi.fn()}
+        formErrors={{ password: messages.passwordHint, otp: 'The pin is incorrect.' }}
+      />,
+    );
+    const password = screen.getByLabelText(/New password/);
+    expect(screen.getAllByText(messages.passwordHint)).toHaveLength(1);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(messages.passwordHint);
+    await userEvent.type(password, 'x');
+    // The rule is the hint again; the pin's message, not edited, stays.
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(messages.passwordHint);
+    expect(screen.getByText('The pin is incorrect.')).toBeInTheDocument();
   });
 
   it('keeps every field set in one event (Clear DOB sets day and month)', async () => {

@@ -1,5 +1,5 @@
 import type { FormIssues } from '@plaudit/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 const noNames: ReadonlySet<string> = new Set();
@@ -11,12 +11,37 @@ export interface FormController<T> {
    * valid); the server's message of that field goes as soon as it changes.
    */
   set: <K extends keyof T>(name: K, value: T[K]) => void;
-  /** The message to show under a field: the client rule's, else the server's formErrors entry. */
+  /**
+   * The message of a part that is not a React Aria field of that name (the recipients list, a checkbox):
+   * the client rule's, else the server's formErrors entry.
+   */
   errorOf: (name: keyof T & string) => string | undefined;
-  /** A field's value, onChange and message, to spread on its input: `<TextField {...f.field('email')} />`. */
+  /**
+   * The client rule's message of a React Aria field named `name` in the form; the server's reaches that
+   * field by its name through the form's `validationErrors`.
+   */
+  issueOf: (name: keyof T & string) => string | undefined;
+  /**
+   * A React Aria field's value, onChange and client message, to spread on the field of that name:
+   * `<TextField name="email" {...f.field('email')} />`.
+   */
   field: <K extends keyof T & string>(
     name: K,
   ) => { value: T[K]; onChange: (value: T[K]) => void; errorMessage: string | undefined };
+  /**
+   * The server's formErrors of the fields not changed since they came, for React Aria's
+   * `<Form validationErrors>`, which shows each under the field of its name.
+   */
+  validationErrors: FormIssues;
+  /**
+   * What React Aria's `<Form>` takes from the form's state, to spread on it: ARIA validation (the fields show
+   * their messages as they come), the server's messages by field name, and handleSubmit.
+   */
+  formProps: {
+    validationBehavior: 'aria';
+    validationErrors: FormIssues;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
   /**
    * The form's onSubmit: applies the domain rules and calls the submit callback only when they pass, and
    * not at all while the form's submit button is pending.
@@ -25,14 +50,17 @@ export interface FormController<T> {
 }
 
 /**
- * Form state shared by every account form: values, the domain validator run before sending,
- * and the server's formErrors shown under their fields.
+ * Form state shared by every account form: values, the domain validator run before sending, and the
+ * server's formErrors, which React Aria's `<Form validationErrors>` (spread `formProps` on it) shows under
+ * the fields of their names; `errorOf` gives them to what is not such a field.
  */
 export function useForm<T extends object>(
   initial: T,
   validate: (values: T) => FormIssues,
   formErrors: FormIssues | undefined,
   onSubmit: (values: T) => void,
+  /** The last submit is still under way (its button pending): another submit now sends nothing. */
+  isSubmitting: boolean,
 ): FormController<T> {
   const [values, setValues] = useState(initial);
   const latest = useRef(values);
@@ -61,33 +89,45 @@ export function useForm<T extends object>(
       setEdited({ of: formErrors, names: new Set([...editedNames, name as string]) });
     }
   };
-  const errorOf: FormController<T>['errorOf'] = (name) =>
-    issues[name] ?? (editedNames.has(name) ? undefined : formErrors?.[name]);
+  const validationErrors = useMemo(() => {
+    const standing: FormIssues = {};
+    for (const [name, message] of Object.entries(formErrors ?? {})) {
+      if (!editedNames.has(name)) standing[name] = message;
+    }
+    return standing;
+  }, [formErrors, editedNames]);
+  const issueOf: FormController<T>['issueOf'] = (name) => issues[name];
+  const errorOf: FormController<T>['errorOf'] = (name) => issues[name] ?? validationErrors[name];
+
+  const handleSubmit: FormController<T>['handleSubmit'] = (event) => {
+    event.preventDefault();
+    // Its submit button shows the last submit still under way (Button isPending): a click or an Enter
+    // in a field now would send the same again.
+    if (isSubmitting) return;
+    const found = validate(values);
+    if (Object.keys(found).length === 0) {
+      setIssues(found);
+      onSubmit(values);
+      return;
+    }
+    // Render the messages now, so that keyboard users land on the first field to fix at once.
+    const form = event.currentTarget;
+    flushSync(() => setIssues(found));
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
 
   return {
     values,
     set,
     errorOf,
+    issueOf,
     field: (name) => ({
       value: values[name],
       onChange: (value) => set(name, value),
-      errorMessage: errorOf(name),
+      errorMessage: issueOf(name),
     }),
-    handleSubmit: (event) => {
-      event.preventDefault();
-      // Its submit button shows the last submit still under way (Button isPending): a click or an Enter
-      // in a field now would send the same again.
-      if (event.currentTarget.querySelector('[type="submit"][data-busy]')) return;
-      const found = validate(values);
-      if (Object.keys(found).length === 0) {
-        setIssues(found);
-        onSubmit(values);
-        return;
-      }
-      // Render the messages now, so that keyboard users land on the first field to fix at once.
-      const form = event.currentTarget;
-      flushSync(() => setIssues(found));
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    },
+    validationErrors,
+    formProps: { validationBehavior: 'aria', validationErrors, onSubmit: handleSubmit },
+    handleSubmit,
   };
 }
