@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Screens load lazily: the first import of a screen's module graph takes a while under Vitest.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out, so it has no scrolling: the shell's scroll to the top of a new screen is
+// recorded (shell.test.tsx reads it) rather than reported as not implemented.
+window.scrollTo = vi.fn() as typeof window.scrollTo;

@@ -43,14 +43,18 @@ function useScreen(): { screen?: ScreenHandle; params: Params } {
 }
 
 /**
- * After a move to another screen (not on the first page), the focus goes to the new screen's heading,
- * so a keyboard or screen reader user starts there rather than at the top of the page or nowhere;
+ * After a move to another screen (not on the first page), the page shows its top and the focus goes to
+ * the new screen's heading, so a keyboard or screen reader user starts there rather than nowhere;
  * unless the focus is already in the screen (the screen put it there, or a change within a screen, as
  * a filter's, kept it on the control). The screen's code may still be loading: it looks each frame,
  * for up to five seconds.
  */
-function useFocusOnNavigation(address: string): void {
+function useFocusOnNavigation({ pathname, search }: { pathname: string; search: string }): void {
   const first = useRef(true);
+  // Another screen opens at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    if (!first.current) window.scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -70,7 +74,7 @@ function useFocusOnNavigation(address: string): void {
     };
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
-  }, [address]);
+  }, [pathname, search]);
 }
 
 /** The main region's id: the skip link's target. */
@@ -120,7 +124,7 @@ export function RootLayout() {
   const [closedError, setClosedError] = useState<unknown>(null);
   // A content page names the tab itself, once its heading has come from the server.
   useDocumentTitle(screen?.title, screen?.feature !== 'content');
-  useFocusOnNavigation(location.pathname + location.search);
+  useFocusOnNavigation(location);
   const word = useWords();
 
   const target = redirectFor(screen, {

@@ -1,7 +1,7 @@
 import { demoPassword } from '@plaudit/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPortal, startMswServer, tokens } from '../testing/portal';
 import { brands } from './brand';
 
@@ -46,9 +46,12 @@ describe('moving between screens by keyboard', () => {
     await waitFor(() => expect(welcome).toHaveFocus());
 
     const banner = screen.getByRole('banner');
+    vi.mocked(window.scrollTo).mockClear();
     await user.click(screen.getByRole('link', { name: 'Send a Shout Out' }));
     const shoutOut = await screen.findByRole('heading', { level: 1, name: 'Shout Out' });
     await waitFor(() => expect(shoutOut).toHaveFocus());
+    // It opens at its top, not where Home was scrolled to.
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     // The shell stays in place from one screen to the next: the same header, not a new one.
     expect(screen.getByRole('banner')).toBe(banner);
   });
