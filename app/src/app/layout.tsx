@@ -178,7 +178,11 @@ export function RootLayout() {
                 {word('Skip to content')}
               </a>
             )}
-            {showChrome && <ChromeHeader member={member ?? null} />}
+            {showChrome && (
+              // Each screen gets the header as it starts (the phone's menu closed), as it did when
+              // the whole shell started again at every address.
+              <ChromeHeader key={location.pathname} member={member ?? null} />
+            )}
             <main
               id={mainId}
               tabIndex={-1}

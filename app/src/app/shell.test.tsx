@@ -46,14 +46,28 @@ describe('moving between screens by keyboard', () => {
     await waitFor(() => expect(welcome).toHaveFocus());
 
     const banner = screen.getByRole('banner');
+    const footer = screen.getByRole('contentinfo');
     vi.mocked(window.scrollTo).mockClear();
     await user.click(screen.getByRole('link', { name: 'Send a Shout Out' }));
     const shoutOut = await screen.findByRole('heading', { level: 1, name: 'Shout Out' });
     await waitFor(() => expect(shoutOut).toHaveFocus());
     // It opens at its top, not where Home was scrolled to.
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    // The shell stays in place from one screen to the next: the same header, not a new one.
-    expect(screen.getByRole('banner')).toBe(banner);
+    // The shell stays in place from one screen to the next (the footer is the same one); the header
+    // starts afresh, its phone menu closed.
+    expect(screen.getByRole('contentinfo')).toBe(footer);
+    expect(screen.getByRole('banner')).not.toBe(banner);
+  });
+
+  it("closes the phone's menu when a link outside it opens another screen", async () => {
+    renderPortal('/', { token: tokens.admin });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Thandi' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Send a Shout Out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Shout Out' });
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("offers 'Skip to content' first, which takes the keyboard past the header", async () => {
