@@ -77,7 +77,8 @@ test("the portal is the brand's programme: Hello introduces it, the tab and the 
   await page.getByRole('link', { name: 'About', exact: true }).click();
   await expectScreen(page, `About ${programme}`);
   await expect(main).toContainText(`${programme} is the recognition programme`);
-  await expect(page).toHaveTitle(programme);
+  // The page's own heading names the tab, and the programme once.
+  await expect(page).toHaveTitle(`About ${programme}`);
 });
 
 test('an address with no page says Page not found, inside the shell, with the way home', async ({

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPortal, startMswServer, tokens } from '../testing/portal';
+import { pageTitle } from '../shared/documentTitle';
 import { brands } from './brand';
 
 startMswServer();
@@ -86,5 +87,13 @@ describe('moving between screens by keyboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.body).toHaveFocus();
+  });
+});
+
+describe('pageTitle', () => {
+  it('names the programme once, after the screen', () => {
+    expect(pageTitle('Pawprint Rewards', 'Rewards')).toBe('Rewards | Pawprint Rewards');
+    expect(pageTitle('Pawprint Rewards', 'About Pawprint Rewards')).toBe('About Pawprint Rewards');
+    expect(pageTitle('Pawprint Rewards')).toBe('Pawprint Rewards');
   });
 });

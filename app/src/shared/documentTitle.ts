@@ -1,9 +1,16 @@
 import { useSiteConfig } from '@plaudit/ui';
 import { useEffect } from 'react';
 
-/** The browser tab's title: the screen's heading, where there is one, and the brand's programme. */
+/**
+ * The browser tab's title: the screen's heading, where there is one, and the brand's programme (once:
+ * 'About Pawprint Rewards' names it already).
+ */
 export const pageTitle = (brandName: string, screenTitle?: string) =>
-  screenTitle ? `${screenTitle} | ${brandName}` : brandName;
+  !screenTitle
+    ? brandName
+    : screenTitle.includes(brandName)
+      ? screenTitle
+      : `${screenTitle} | ${brandName}`;
 
 /**
  * Names the browser tab after the screen. The shell does it for every screen whose route names its
