@@ -17,20 +17,13 @@ import {
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { write, writeInTransaction, type Change, type Store } from '../db/changes.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { idempotencyOf, type Idempotency } from '../db/idempotency.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { awardRecipients, awards, divisions, members } from '../db/schema.ts';
 import { badRequest, forbidden, refuseIf, unauthorized, type Refusal } from '../refusals.ts';
 import type { RequestBody } from '../http/calls.ts';
-import { claimIdempotencyKey, claimStatement, storedAnswer } from '../http/idempotency.ts';
-import {
-  InsufficientPoints,
-  postGuardedTransfer,
-  withParts,
-  type AlongsideStatement,
-  type Guard,
-} from '../ledger/ledger.ts';
-import { outboxInsert, type OutgoingMessage } from '../outbox/queue.ts';
+import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
+import type { OutgoingMessage } from '../outbox/queue.ts';
 
 interface Person {
   id: number;
@@ -49,6 +42,7 @@ type Recipient = Person;
 
 const refuseRecipients = (text: string): Refusal => badRequest({ recipients: text }, text);
 
+/** A member row as the lookup reads it. */
 interface LookupRow {
   via: 'giver' | 'member' | 'division';
   id: number | null;
@@ -65,25 +59,14 @@ interface LookupRow {
 }
 
 /**
- * The giver and the members an award's `recipients` name, in one query: member ids, and 'div:{code}' for every
- * registered member of a division but the giver. Unknown, unregistered, the giver and 'all_shops:' are
- * refused; duplicates count once. Whole divisions only where the award type takes them (a manager's
- * Recognise and Adhoc) and only in the giver's country; at most the type's cap of members. Undefined
- * when the giver is not a member (any more).
+ * The giver and the members an award's recipients name, in one query: member ids, and every registered
+ * member of each division but the giver.
  */
 async function lookUp(
   tx: Db | Tx,
   giverId: number,
-  type: AwardType,
-  wire: readonly string[],
-  caps: AwardRecipientCaps,
-): Promise<{ giver: Giver; recipients: Recipient[]; divisionCodes: string[] } | undefined> {
-  const parsed = parseRecipients(wire);
-  if (!parsed.ok) throw refuseRecipients(parsed.refusal);
-  // Refused before the lookup, so a list naming every division costs the database nothing.
-  const early = refuseAwardRecipients(type, parsed.recipients, caps);
-  if (early !== undefined) throw refuseRecipients(early);
-  const { memberIds, divisionCodes } = parsed.recipients;
+  { memberIds, divisionCodes }: { memberIds: readonly number[]; divisionCodes: readonly string[] },
+): Promise<LookupRow[]> {
   const person = sql`m.id, m.firstname, m.surname, m.email, m.cell_e164, m.division_id,
     m.registered_at is not null as registered, m.is_manager`;
   const parts = [
@@ -98,7 +81,21 @@ async function lookUp(
       left join ${members} m on m.division_id = d.id and m.registered_at is not null
         and m.deactivated_at is null and m.id <> ${giverId}
       where d.code = any(${sql.param(divisionCodes)}::text[])`);
-  const { rows } = await executePrepared<LookupRow>(tx, sql.join(parts, sql` union all `));
+  return (await executePrepared<LookupRow>(tx, sql.join(parts, sql` union all `))).rows;
+}
+
+/**
+ * The giver and the recipients of an award from the lookup's rows: unknown, unregistered, the giver and
+ * 'all_shops:' are refused; duplicates count once. Whole divisions only where the award type takes them (a
+ * manager's Recognise and Adhoc) and only in the giver's country; at most the type's cap of members.
+ * Undefined when the giver is not a member (any more).
+ */
+function recipientsOf(
+  rows: readonly LookupRow[],
+  type: AwardType,
+  { memberIds, divisionCodes }: { memberIds: readonly number[]; divisionCodes: readonly string[] },
+  caps: AwardRecipientCaps,
+): { giver: Giver; recipients: Recipient[] } | undefined {
   const personOf = (r: LookupRow): Person => ({
     id: Number(r.id),
     firstname: r.firstname ?? '',
@@ -133,11 +130,7 @@ async function lookUp(
   if (chosen.size === 0) throw refuseRecipients(messages.recipientsRequired);
   const overCap = refuseRecipientCount(type, chosen.size, caps);
   if (overCap !== undefined) throw refuseRecipients(overCap);
-  return {
-    giver,
-    recipients: [...chosen.values()].sort((a, b) => a.id - b.id),
-    divisionCodes,
-  };
+  return { giver, recipients: [...chosen.values()].sort((a, b) => a.id - b.id) };
 }
 
 export interface AwardSettings {
@@ -159,6 +152,8 @@ interface Given {
   points: number;
 }
 
+type Answer = { message: string };
+
 /**
  * Gives an award (SPEC §2, DESIGN.md "Awards"): every recipient or none. Points move from the giver's
  * budget (Recognise, adhoc) or allowance (Pay It Forward) to each recipient in one ledger transfer; each
@@ -172,36 +167,31 @@ export async function giveAward(
   now: Date,
   settings: AwardSettings,
   key: string | undefined,
-): Promise<{ message: string }> {
+): Promise<Answer> {
   const answer = { message: messages.awardSubmitted(body.what) };
-  const claim =
-    key === undefined ? undefined : { memberId: giverId, call: 'doReward', key, body, now };
+  const idempotency = idempotencyOf(
+    { memberId: giverId, call: 'doReward', key, body, now },
+    answer,
+  );
   if (body.what === 'payitforward')
     // The month's cap is read once the giver's allowance is locked: that needs a transaction.
     return writeInTransaction(store, awardChanges, async (tx) => {
-      const replay = claim && (await claimIdempotencyKey(tx, claim, answer));
-      if (replay) return replay;
-      const given = await writeAward(tx, giverId, body, now, settings);
-      if (given) await refuseOverCap(tx, given, now, settings);
+      const written = await writeAward(tx, giverId, body, now, settings, idempotency);
+      if (written.outcome === 'replayed') return written.answer;
+      await refuseOverCap(tx, written.given, now, settings);
       return answer;
     });
   // Any other award is one statement with its key's claim: its own transaction, one round trip.
-  const given = await write(store, awardChanges, (db) =>
-    writeAward(
-      db,
-      giverId,
-      body,
-      now,
-      settings,
-      claim && ((when) => claimStatement(claim, answer, when)),
-    ),
+  const written = await write(store, awardChanges, (db) =>
+    writeAward(db, giverId, body, now, settings, idempotency),
   );
-  return given || !claim ? answer : storedAnswer(store.db, claim);
+  return written.outcome === 'replayed' ? written.answer : answer;
 }
 
 /**
- * Writes an award, with the guard's statement when given (undefined, and nothing written, when the guard
- * wrote nothing). On the database itself the award is one statement, so its own transaction.
+ * Writes an award with its Idempotency-Key's claim, in one statement (on the database itself, its own
+ * transaction) after the lookup of its giver and recipients: 'replayed', and nothing written, when a
+ * committed request holds the key.
  */
 async function writeAward(
   db: Db | Tx,
@@ -209,15 +199,41 @@ async function writeAward(
   body: RequestBody<'doReward'>,
   now: Date,
   settings: AwardSettings,
-  guard?: Guard,
-): Promise<Given | undefined> {
+  idempotency: Idempotency<Answer> | undefined,
+): Promise<{ outcome: 'written'; given: Given } | { outcome: 'replayed'; answer: Answer }> {
   const type = body.what;
   refuseIf(validateAward(body));
-  const found = await lookUp(db, giverId, type, body.recipients, settings.awardRecipientCaps);
+  const parsed = parseRecipients(body.recipients);
+  if (!parsed.ok) throw refuseRecipients(parsed.refusal);
+  // Refused before the lookup, so a list naming every division costs the database nothing.
+  const early = refuseAwardRecipients(type, parsed.recipients, settings.awardRecipientCaps);
+  if (early !== undefined) throw refuseRecipients(early);
+  const named = parsed.recipients;
+  const { divisionCodes } = named;
+  const rows = await lookUp(db, giverId, named);
+  const found = recipientsOf(rows, type, named, settings.awardRecipientCaps);
   if (!found) throw unauthorized();
-  const { giver, recipients, divisionCodes } = found;
-  if ((type === 'reward' || type === 'adhoc') && !giver.isManager)
+  if ((type === 'reward' || type === 'adhoc') && !found.giver.isManager)
     throw forbidden(messages.managerOnly);
+  return postAward(db, found, body, now, settings, { divisionCodes, idempotency });
+}
+
+/** Posts an award (its transfer, row, recipients, messages and Idempotency-Key's claim) in one statement. */
+async function postAward(
+  db: Db | Tx,
+  { giver, recipients }: { giver: Giver; recipients: Recipient[] },
+  body: RequestBody<'doReward'>,
+  now: Date,
+  settings: AwardSettings,
+  {
+    divisionCodes,
+    idempotency,
+  }: {
+    divisionCodes: readonly string[];
+    idempotency: Idempotency<Answer> | undefined;
+  },
+): Promise<{ outcome: 'written'; given: Given } | { outcome: 'replayed'; answer: Answer }> {
+  const type = body.what;
   const source = awardPaidFrom(type);
   const points = source === undefined ? 0 : body.points;
   const giverName = `${giver.firstname} ${giver.surname}`;
@@ -229,52 +245,36 @@ async function writeAward(
     points,
     message: body.message,
   });
-
-  // The award, its recipients and their messages, each written once with the transfer (from `transfer`).
-  const awardRows: AlongsideStatement[] = [
+  const alongside: Alongside[] = [
     {
-      name: 'award',
-      statement: sql`insert into ${awards} (type, giver_member_id, giver_division_id, value, points,
-          message, send_by, division_codes, transfer_id, created_at)
-        select ${type}, ${giver.id}, ${giver.divisionId}, ${body.reason}, ${points}, ${body.message},
-          ${body.sendBy}, ${sql.param(divisionCodes)}::text[], transfer.id, ${now} from transfer
-        returning id`,
+      kind: 'award',
+      award: {
+        type,
+        giverMemberId: giver.id,
+        giverDivisionId: giver.divisionId,
+        value: body.reason,
+        points,
+        message: body.message,
+        sendBy: body.sendBy,
+        divisionCodes: [...divisionCodes],
+        createdAt: now,
+      },
+      recipients: recipients.map((r) => ({ memberId: r.id, divisionId: r.divisionId })),
     },
     {
-      name: 'award_recipient',
-      statement: sql`insert into ${awardRecipients} (award_id, member_id, division_id, created_at)
-        select award.id, r.member_id, r.division_id, ${now} from award,
-          unnest(${sql.param(recipients.map((r) => r.id))}::integer[],
-                 ${sql.param(recipients.map((r) => r.divisionId))}::integer[]) as r(member_id, division_id)
-        returning award_id`,
-    },
-    {
-      name: 'message',
-      statement: sql`${outboxInsert(
-        now,
-        recipients.map((r): OutgoingMessage =>
-          body.sendBy === 'email' && r.email !== ''
-            ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
-            : { channel: 'sms', to: r.cellE164, body: text.sms },
-        ),
-      )} where exists (select 1 from transfer) returning id`,
+      kind: 'messages',
+      queuedAt: now,
+      messages: recipients.map((r): OutgoingMessage =>
+        body.sendBy === 'email' && r.email !== ''
+          ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
+          : { channel: 'sms', to: r.cellE164, body: text.sms },
+      ),
     },
   ];
-
-  if (source === undefined) {
-    const guarded = guard ? sql`guard as (${guard(sql`true`)}),` : sql``;
-    const written = await rowsOf<object>(
-      db,
-      sql`with ${guarded} transfer as (select null::bigint as id
-          ${guard ? sql`where exists (select 1 from guard)` : sql``}), ${withParts(awardRows)}
-        select 1 from transfer`,
-    );
-    return written.length > 0 ? { giver, recipients, points } : undefined;
-  }
+  let posted;
   try {
-    const transferId = await postGuardedTransfer(
-      db,
-      {
+    posted = await post(db, {
+      transfer: source && {
         kind: 'award',
         memberId: giver.id,
         createdAt: now,
@@ -293,15 +293,16 @@ async function writeAward(
           })),
         ],
       },
-      awardRows,
-      guard,
-    );
-    return transferId === undefined ? undefined : { giver, recipients, points };
+      alongside,
+      idempotency,
+    });
   } catch (error) {
-    if (!(error instanceof InsufficientPoints)) throw error;
+    if (!(error instanceof InsufficientPoints) || source === undefined) throw error;
     const refusal = awardShortOfPoints(source, error.available, error.needed);
     throw badRequest({ points: refusal }, refusal);
   }
+  if (posted.outcome === 'replayed') return posted;
+  return { outcome: 'written', given: { giver, recipients, points } };
 }
 
 /**

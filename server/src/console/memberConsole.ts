@@ -30,7 +30,7 @@ import {
   orders,
 } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
-import { claimIdempotencyKey } from '../http/idempotency.ts';
+import { claimIdempotencyKey } from '../db/idempotency.ts';
 import { InsufficientPoints } from '../ledger/ledger.ts';
 import { nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
 import { statementRecords } from '../reports/reports.ts';

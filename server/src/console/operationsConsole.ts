@@ -15,7 +15,7 @@ import type { Tx } from '../db/client.ts';
 import { idempotentRequests } from '../db/schema.ts';
 import type { CallName } from '@plaudit/api/contract';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
-import { claimIdempotencyKey } from '../http/idempotency.ts';
+import { claimIdempotencyKey } from '../db/idempotency.ts';
 import { fieldRefusal, notFound, refuseIf } from '../refusals.ts';
 import { FulfilmentRefused, refundOrderLineIn } from '../shop/fulfilment.ts';
 

@@ -1,5 +1,6 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { claimStatement, storedAnswer, type Idempotency } from '../db/idempotency.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
@@ -11,6 +12,9 @@ import {
   type ProgrammeAccountKind,
   type TransferKind,
 } from '../db/schema.ts';
+import { alongsideParts, type Alongside } from './alongside.ts';
+
+export type { Alongside, AwardRow } from './alongside.ts';
 
 /**
  * The one module that changes balances (DESIGN.md "The ledger"): every change is a transfer whose entries
@@ -126,38 +130,24 @@ async function accountIds(tx: Tx, refs: readonly AccountRef[]): Promise<Map<stri
   return found;
 }
 
-/**
- * A row the caller writes in the same statement as a transfer (an award, its recipients, its messages): a
- * data-modifying statement that selects `from transfer` (the new transfer's `id`), so it is written exactly
- * when the transfer is. Later ones may select from earlier ones by name. Each returns what it wrote
- * (RETURNING): the statement reads it before it locks the balances, so no account is held while it is
- * written.
- */
-export interface AlongsideStatement {
-  readonly name: string;
-  readonly statement: SQL;
-}
-
-/** A statement's `with` list: each named part in order. */
-export const withParts = (parts: readonly AlongsideStatement[]): SQL =>
-  sql.join(
-    parts.map((p) => sql`${sql.identifier(p.name)} as (${p.statement})`),
-    sql`, `,
-  );
-
 const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::integer[]`;
 const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
 
-/** Something the caller writes with a transfer: rows in the same statement, or its own statements. */
-export type WrittenWith = readonly AlongsideStatement[] | ((transferId: number) => Promise<void>);
+/** What `post` writes, in one statement. */
+export interface Post<T> {
+  /** The transfer; absent when only the rows alongside are written (a Shout Out, an order a promo code paid). */
+  readonly transfer?: TransferInput;
+  /** What is written with it, exactly when it is. */
+  readonly alongside?: readonly Alongside[];
+  /** The request's Idempotency-Key: claimed in the same statement, so it is written exactly once. */
+  readonly idempotency?: Idempotency<T>;
+}
 
-type Written = { transfer_id: number | string | null; guarded: boolean };
-
-/**
- * A statement the caller writes only when a condition holds (an Idempotency-Key's claim): given the
- * condition, it returns a row when it wrote. The transfer is then written only with it.
- */
-export type Guard = (when: SQL) => SQL;
+export type Posted<T> =
+  /** Written; the transfer's id (undefined without a transfer). */
+  | { readonly outcome: 'written'; readonly transferId: number | undefined }
+  /** A committed request holds the Idempotency-Key: nothing was written; its answer. */
+  | { readonly outcome: 'replayed'; readonly answer: T };
 
 const refusal = 'PLD01';
 
@@ -181,45 +171,26 @@ function refusedDebit(error: unknown): Refusal | undefined {
   return undefined;
 }
 
-/**
- * Posts one transfer and returns its id. `db` is the caller's transaction, or the database itself when
- * the transfer is written by one statement (no callback): that statement is then its own transaction.
- * Throws InsufficientPoints when a member account would go below zero; nothing of the statement that
- * found it was written, and the caller's transaction must be rolled back (it is, when the error leaves
- * the transaction's callback).
- *
- * The accounts are found by owner and kind, the transfer and its entries are written, then what the caller
- * writes with it, and the balances change last, locked in id order by a conditional update (a member
- * account only while it stays at zero or above; the statement fails when one does not): a busy account is
- * held only from there to the commit. With `alongside` statements that is one statement (one round trip);
- * with a callback (work that needs answers in between, as an order's voucher codes) the callback runs
- * between two. Nothing is written when an account does not exist yet: the accounts are then opened and the
- * statement runs again.
- */
-export async function postTransfer(
-  db: Db | Tx,
-  input: TransferInput,
-  writtenWith: WrittenWith = [],
-): Promise<number> {
-  const id = await postGuardedTransfer(db, input, writtenWith);
-  if (id === undefined) throw new Error('The transfer was not written.');
-  return id;
+/** Runs a statement of a transfer: a refused debit becomes InsufficientPoints. */
+async function run<T extends object>(db: Db | Tx, statement: SQL): Promise<T | undefined> {
+  try {
+    return (await executePrepared<T>(db, statement)).rows[0];
+  } catch (error) {
+    const refused = refusedDebit(error);
+    if (!refused) throw error;
+    const ref: AccountRef =
+      refused.memberId === null
+        ? { programme: refused.kind as ProgrammeAccountKind }
+        : { memberId: refused.memberId, kind: refused.kind as MemberAccountKind };
+    throw new InsufficientPoints(ref, refused.balance, refused.needed);
+  }
 }
 
-/**
- * postTransfer, written only with the guard's statement (in the same statement): undefined, and nothing
- * written, when the guard wrote nothing.
- */
-export async function postGuardedTransfer(
-  db: Db | Tx,
-  input: TransferInput,
-  writtenWith: WrittenWith,
-  guard?: Guard,
-): Promise<number | undefined> {
-  checkBalanced(input);
-  const { postings, createdAt } = input;
+/** The transfer's postings and the accounts they name (`entry.account_id` null where one is not open). */
+function entrySql(input: TransferInput): SQL {
+  const { postings } = input;
   const refs = postings.map((p) => p.account);
-  const entry = sql`
+  return sql`
     posting as (
       select * from unnest(
         ${intArray(refs.map((r) => (isProgramme(r) ? null : r.memberId)))},
@@ -234,28 +205,32 @@ export async function postGuardedTransfer(
           else (select a.id from ${accounts} a where a.member_id = p.member_id and a.kind = p.kind)
         end as account_id
       from posting p)`;
-  const ready = sql`not exists (select 1 from entry where account_id is null)`;
-  const guarded = guard ? sql`guard as (${guard(ready)}),` : sql``;
-  const transfer = sql`
+}
+
+const opened = sql`not exists (select 1 from entry where account_id is null)`;
+
+/** The transfer's row and its entries, written when `when` holds. */
+const transferSql = (input: TransferInput, when: SQL) => sql`
     transfer as (
       insert into ${transfers} (kind, member_id, reference, created_at)
-      select ${input.kind}, ${input.memberId}::integer, ${input.reference ?? null}::text, ${createdAt}
-      where ${ready} ${guard ? sql`and exists (select 1 from guard)` : sql``}
+      select ${input.kind}, ${input.memberId}::integer, ${input.reference ?? null}::text, ${input.createdAt}
+      where ${when}
       returning id),
     entries as (
       insert into ${ledgerEntries}
         (transfer_id, account_id, amount, description, counterparty_member_id, created_at)
-      select transfer.id, e.account_id, e.amount, e.description, e.counterparty, ${createdAt}
+      select transfer.id, e.account_id, e.amount, e.description, e.counterparty, ${input.createdAt}
       from transfer, entry e order by e.n
       returning account_id)`;
-  // The lock comes after the sort, so the accounts are locked in id order. 'No key update' is the lock an
-  // update of the balance takes anyway; unlike 'for update' it lets other transfers' entries (whose foreign
-  // keys take a key-share lock on these accounts) be written meanwhile. An account the update leaves alone
-  // (it would go below zero) fails the statement, with its balance and the points asked of it. That
-  // balance is the locked row's: a locking read returns the newest version once the lock is had, where the
-  // statement's own snapshot may predate transfers committed while it waited (a refusal would then name
-  // a balance already spent).
-  const balances = sql`
+
+// The lock comes after the sort, so the accounts are locked in id order. 'No key update' is the lock an
+// update of the balance takes anyway; unlike 'for update' it lets other transfers' entries (whose foreign
+// keys take a key-share lock on these accounts) be written meanwhile. An account the update leaves alone
+// (it would go below zero) fails the statement, with its balance and the points asked of it. That
+// balance is the locked row's: a locking read returns the newest version once the lock is had, where the
+// statement's own snapshot may predate transfers committed while it waited (a refusal would then name
+// a balance already spent).
+const balancesSql = sql`
     change as (
       select e.account_id as id, sum(e.amount)::integer as delta from entry e, transfer
       group by e.account_id having sum(e.amount) <> 0),
@@ -267,60 +242,120 @@ export async function postGuardedTransfer(
       from change c, locked
       where a.id = c.id and locked.id = a.id and (a.member_id is null or a.balance + c.delta >= 0)
       returning a.id)`;
-  // Where the accounts are not all open yet the guard cannot have written: the statement runs again.
-  const answer = sql`(select id from transfer) as transfer_id,
-    ${guard ? sql`not ${ready} or exists (select 1 from guard)` : sql`true`} as guarded`;
-  const outcome = sql`(select plaudit_refuse_debit(a.id, a.member_id, a.kind, l.balance, -c.delta)
+
+const outcomeSql = sql`(select plaudit_refuse_debit(a.id, a.member_id, a.kind, l.balance, -c.delta)
       from change c join ${accounts} a on a.id = c.id join locked l on l.id = a.id
       where c.id not in (select id from updated) limit 1) as refused`;
-  const run = async (statement: SQL) => {
-    try {
-      return (await executePrepared<Written>(db, statement)).rows[0];
-    } catch (error) {
-      const refused = refusedDebit(error);
-      if (!refused) throw error;
-      const ref: AccountRef =
-        refused.memberId === null
-          ? { programme: refused.kind as ProgrammeAccountKind }
-          : { memberId: refused.memberId, kind: refused.kind as MemberAccountKind };
-      throw new InsufficientPoints(ref, refused.balance, refused.needed);
-    }
-  };
-  /** Runs a statement that writes the transfer, opening the accounts it names first if need be. */
-  const write = async (statement: SQL) => {
-    const first = await run(statement);
-    if (first?.transfer_id !== null || first.guarded === false) return first;
-    await openAccounts(db, refs);
-    return run(statement);
-  };
 
-  let written: Written | undefined;
-  if (typeof writtenWith === 'function') {
-    written = await write(sql`with ${entry}, ${guarded} ${transfer} select ${answer}`);
-    const id = Number(written?.transfer_id);
-    if (!Number.isSafeInteger(id)) return undefined;
-    await writtenWith(id);
-    await run(
-      sql`with ${entry}, transfer as (select ${id}::bigint as id), ${balances} select ${outcome}`,
-    );
-  } else {
-    const rows = writtenWith.length > 0 ? sql`${withParts(writtenWith)},` : sql``;
-    // A statement's parts run as its answer reads them: the rows first, the balances (and locks) last.
-    const rowsFirst = sql.join(
-      [sql`entries`, ...writtenWith.map((p) => sql.identifier(p.name))].map(
+interface Written {
+  transfer_id: number | string | null;
+  /** Every account the transfer names is open. */
+  opened: boolean;
+  /** The Idempotency-Key is now this request's (or there is none). */
+  claimed: boolean;
+}
+
+/**
+ * Writes a transfer, what is written with it and its Idempotency-Key's claim in one statement (one round
+ * trip: on the database itself, its own transaction; in the caller's transaction, a part of it). The
+ * accounts are found by owner and kind; the claim, the transfer and its entries and the rows alongside are
+ * written, then the balances change, locked in id order by a conditional update (a member account only
+ * while it stays at zero or above): a busy account is held only from there to the commit. Nothing is
+ * written when a committed request holds the key ('replayed', with its answer; a request still under way with it is waited for). When an account does not
+ * exist yet nothing is written: the accounts are opened and the statement runs once more. Throws
+ * InsufficientPoints when a member account would go below zero: the statement then wrote nothing (in a
+ * transaction, the caller must roll it back, as it is when the error leaves the transaction's callback).
+ */
+export async function post<T = never>(db: Db | Tx, request: Post<T>): Promise<Posted<T>> {
+  const { transfer: input, alongside = [], idempotency } = request;
+  if (input) checkBalanced(input);
+  const ready = input ? opened : sql`true`;
+  const guard = idempotency
+    ? sql`guard as (${claimStatement(idempotency.claim, idempotency.answer, ready)}),`
+    : sql``;
+  const when = idempotency ? sql`${ready} and exists (select 1 from guard)` : ready;
+  const parts = alongsideParts(alongside);
+  const rows =
+    parts.length > 0
+      ? sql`, ${sql.join(
+          parts.map((p) => sql`${sql.identifier(p.name)} as (${p.statement})`),
+          sql`, `,
+        )}`
+      : sql``;
+  // A statement's parts run as its answer reads them: the rows first, the balances (and locks) last.
+  const answer = sql.join(
+    [
+      sql`(select id from transfer) as transfer_id`,
+      sql`${input ? opened : sql`true`} as opened`,
+      sql`${idempotency ? sql`exists (select 1 from guard)` : sql`true`} as claimed`,
+      ...[...(input ? [sql`entries`] : []), ...parts.map((p) => sql.identifier(p.name))].map(
         (name) => sql`(select count(*) from ${name})`,
       ),
-      sql`, `,
+    ],
+    sql`, `,
+  );
+  const statement = input
+    ? sql`with ${entrySql(input)}, ${guard} ${transferSql(input, when)} ${rows}, ${balancesSql}
+        select ${answer}, ${outcomeSql}`
+    : sql`with ${guard} transfer as (select null::bigint as id where ${when}) ${rows}
+        select ${answer}`;
+
+  let written = await run<Written>(db, statement);
+  if (input && written?.opened === false) {
+    await openAccounts(
+      db,
+      input.postings.map((p) => p.account),
     );
-    written = await write(
-      sql`with ${entry}, ${guarded} ${transfer}, ${rows} ${balances}
-        select ${answer}, ${rowsFirst}, ${outcome}`,
-    );
+    written = await run<Written>(db, statement);
   }
-  if (written?.guarded === false) return undefined;
-  const transferId = Number(written?.transfer_id);
-  if (!Number.isSafeInteger(transferId)) throw new Error('The transfer was not written.');
-  return transferId;
+  if (!written) throw new Error('The transfer was not written.');
+  if (!written.claimed && idempotency)
+    return { outcome: 'replayed', answer: await storedAnswer<T>(db, idempotency.claim) };
+  if (!input) return { outcome: 'written', transferId: undefined };
+  const transferId = Number(written.transfer_id);
+  if (written.transfer_id === null || !Number.isSafeInteger(transferId))
+    throw new Error('The transfer was not written.');
+  return { outcome: 'written', transferId };
+}
+
+/**
+ * Posts one transfer and returns its id: `post` of the transfer alone, or, with `afterTransfer` (work
+ * that needs the transfer's id and answers in between, in the caller's transaction), two statements with
+ * the callback between them: the transfer and its entries, then the balances. Throws InsufficientPoints
+ * when a member account would go below zero (see `post`).
+ */
+export async function postTransfer(
+  db: Db | Tx,
+  input: TransferInput,
+  afterTransfer?: (transferId: number) => Promise<void>,
+): Promise<number> {
+  if (!afterTransfer) {
+    const posted = await post(db, { transfer: input });
+    if (posted.outcome !== 'written' || posted.transferId === undefined)
+      throw new Error('The transfer was not written.');
+    return posted.transferId;
+  }
+  checkBalanced(input);
+  const first = sql`with ${entrySql(input)}, ${transferSql(input, opened)}
+    select (select id from transfer) as transfer_id, ${opened} as opened, (select count(*) from entries)`;
+  let written = await run<Pick<Written, 'transfer_id' | 'opened'>>(db, first);
+  if (written?.opened === false) {
+    await openAccounts(
+      db,
+      input.postings.map((p) => p.account),
+    );
+    written = await run(db, first);
+  }
+  const id = Number(written?.transfer_id);
+  if (written?.transfer_id === null || !Number.isSafeInteger(id))
+    throw new Error('The transfer was not written.');
+  await afterTransfer(id);
+  await run(
+    db,
+    sql`with ${entrySql(input)}, transfer as (select ${id}::bigint as id), ${balancesSql}
+      select ${outcomeSql}`,
+  );
+  return id;
 }
 
 /** Opens the accounts of the refs that do not exist yet (a member or programme account's first transfer). */

@@ -18,14 +18,8 @@ import {
 } from '../db/schema.ts';
 import { fieldRefusal, invalid } from '../refusals.ts';
 import type { RequestBody } from '../http/calls.ts';
-import { claimIdempotencyKey } from '../http/idempotency.ts';
-import {
-  InsufficientPoints,
-  postTransfer,
-  withParts,
-  type AlongsideStatement,
-} from '../ledger/ledger.ts';
-import { outboxInsert } from '../outbox/queue.ts';
+import { answerOf, idempotencyOf, type Idempotency } from '../db/idempotency.ts';
+import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, type ShopMember } from './catalogue.ts';
@@ -282,13 +276,15 @@ export async function orderBasket(
   return writeInTransaction(store, ['members', 'messages'], async (tx) => {
     const at = now();
     const order = await orderToPlace(tx, member);
-    const replay = await claimIdempotencyKey(
-      tx,
+    const idempotency = idempotencyOf(
       { memberId: member.id, call: 'placeOrder', key, body: input, now: at },
       { orderNum: orderNumberOf(order.orderId) },
     );
+    // The member's row is held (orderToPlace) until this order commits, as it was by every order of theirs
+    // that claimed a key: a committed one that holds this key is found here, before its basket is missed.
+    const replay = idempotency && (await answerOf<{ orderNum: string }>(tx, idempotency.claim));
     if (replay) return replay;
-    return placeOrder(tx, member, input, order, at, programmeName);
+    return placeOrder(tx, member, input, order, at, programmeName, idempotency);
   });
 }
 
@@ -307,6 +303,8 @@ export async function placeOrder(
   { orderId, lines: basket, cellE164 }: OrderToPlace,
   now: Date,
   programmeName: string,
+  /** The request's Idempotency-Key, claimed with the order's transfer. */
+  idempotency?: Idempotency<{ orderNum: string }>,
 ): Promise<{ orderNum: string }> {
   const lines = basket.filter((l) => l.live);
   if (lines.length === 0) throw invalid(shopMessages.basketEmpty);
@@ -377,60 +375,50 @@ export async function placeOrder(
         ? voucherSms(programmeName, orderNum, sent, pending)
         : outboxMessages.orderPlacedSms(programmeName, orderNum),
   };
-  // The rest of the order, written exactly when the transfer is (each part selects from it).
-  const rest: AlongsideStatement[] = [
-    {
-      name: 'order_done',
-      statement: sql`update ${orders} set transfer_id = transfer.id, status_id = ${orderStatusOf(statuses)}
-        from transfer where ${orders}.id = ${orderId} returning ${orders}.id`,
-    },
-    {
-      name: 'sms_queued',
-      statement: sql`${outboxInsert(now, [sms])} where exists (select 1 from transfer) returning 1`,
-    },
-    {
-      name: 'basket_emptied',
-      statement: sql`delete from ${basketLines} where member_id = ${member.id}
-        and exists (select 1 from transfer) returning 1`,
-    },
-    ...(promo.promo
-      ? [
-          {
-            name: 'promo_used',
-            statement: sql`update ${promoCodes} set used_count = ${promoCodes}.used_count + 1
-              from transfer where ${promoCodes}.id = ${promo.promo.id} returning 1`,
-          },
-        ]
-      : []),
+  // The rest of the order, written exactly when the transfer is.
+  const alongside: Alongside[] = [
+    { kind: 'orderSettled', orderId, statusId: orderStatusOf(statuses) },
+    { kind: 'messages', queuedAt: now, messages: [sms] },
+    { kind: 'basketEmptied', memberId: member.id },
+    ...(promo.promo ? [{ kind: 'promoUsed' as const, promoCodeId: promo.promo.id }] : []),
   ];
-  if (points > 0) {
-    const description = `Redeemed: order ${orderNum}`;
-    try {
-      await postTransfer(
-        tx,
-        {
-          kind: 'order',
-          memberId: member.id,
-          reference: orderNum,
-          createdAt: now,
-          postings: [
-            { account: { memberId: member.id, kind: 'redeemable' }, amount: -points, description },
-            { account: { programme: redemptionsAccountOf(orderId) }, amount: points, description },
-          ],
-        },
-        rest,
-      );
-    } catch (error) {
-      if (error instanceof InsufficientPoints)
-        throw invalid(shopMessages.unaffordable(points, error.available));
-      throw error;
-    }
-  } else {
-    // Nothing to pay (a promo code took it all): the same writes, with no transfer to name.
-    await tx.execute(
-      sql`with transfer as (select null::bigint as id), ${withParts(rest)} select 1`,
-    );
+  const description = `Redeemed: order ${orderNum}`;
+  let posted;
+  try {
+    posted = await post(tx, {
+      // Nothing to pay (a promo code took it all): the same writes, with no transfer.
+      transfer:
+        points > 0
+          ? {
+              kind: 'order',
+              memberId: member.id,
+              reference: orderNum,
+              createdAt: now,
+              postings: [
+                {
+                  account: { memberId: member.id, kind: 'redeemable' },
+                  amount: -points,
+                  description,
+                },
+                {
+                  account: { programme: redemptionsAccountOf(orderId) },
+                  amount: points,
+                  description,
+                },
+              ],
+            }
+          : undefined,
+      alongside,
+      idempotency,
+    });
+  } catch (error) {
+    if (error instanceof InsufficientPoints)
+      throw invalid(shopMessages.unaffordable(points, error.available));
+    throw error;
   }
+  // orderBasket found no committed order holding the key while it held the member's row.
+  if (posted.outcome !== 'written')
+    throw new Error("The order's Idempotency-Key was taken meanwhile.");
 
   return { orderNum };
 }
