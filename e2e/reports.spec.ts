@@ -130,7 +130,7 @@ test("a manager's award shows in the month's management report, in both statemen
   await expectScreen(page, 'Management Statement');
   const budget = await tableRows(page);
   expect(budget[0]?.slice(1)).toEqual([
-    `Recognise: Flexibility and Adaptability \u2014 to ${colleagueName}`,
+    `Recognition: Flexibility and Adaptability \u2014 to ${colleagueName}`,
     '-150',
     '',
   ]);
@@ -152,7 +152,7 @@ test("a manager's award shows in the month's management report, in both statemen
   await expectScreen(page, 'Points Statement');
   const points = await tableRows(page);
   expect(points[0]?.slice(1)).toEqual([
-    `Recognise: Flexibility and Adaptability \u2014 from ${manager.name}`,
+    `Recognition: Flexibility and Adaptability \u2014 from ${manager.name}`,
     '',
     '150',
   ]);

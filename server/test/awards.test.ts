@@ -194,9 +194,9 @@ for (const kind of testDatabases) {
         .where(eq(outbox.recipient, 'lerato.mokoena@example.com'));
       expect(email.at(-1)).toMatchObject({
         channel: 'email',
-        subject: 'Pieter van der Merwe sent you a Recognise: Drives Results',
+        subject: 'Pieter van der Merwe sent you a Recognition: Drives Results',
         body: outboxMessages.award(server.app.settings.programmeName, {
-          title: 'Recognise',
+          title: 'Recognition',
           giver: 'Pieter van der Merwe',
           value: 'Drives Results',
           points: 150,
@@ -524,7 +524,7 @@ for (const kind of testDatabases) {
         .where(eq(outbox.recipient, '+27820000004'));
       expect(sms).toMatchObject({ channel: 'sms' });
       expect(sms?.body).toContain(
-        'Pieter van der Merwe sent you a Recognise: Drives Results and 10 points.',
+        'Pieter van der Merwe sent you a Recognition: Drives Results and 10 points.',
       );
     });
 

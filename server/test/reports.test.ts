@@ -89,7 +89,7 @@ for (const kind of testDatabases) {
         (await post(server.app, '/api/report/statement', {}, { token: member })).json(),
       ).report;
       expect(points[0]).toMatchObject({
-        transDescription: 'Recognise: Drives Results \u2014 from Pieter van der Merwe',
+        transDescription: 'Recognition: Drives Results \u2014 from Pieter van der Merwe',
         pointsValue: 50,
       });
       const budget = decode(
@@ -97,7 +97,7 @@ for (const kind of testDatabases) {
         (await post(server.app, '/api/report/managementstatement', {}, { token: manager })).json(),
       ).report;
       expect(budget[0]).toMatchObject({
-        transDescription: 'Recognise: Drives Results \u2014 to Lerato Mokoena',
+        transDescription: 'Recognition: Drives Results \u2014 to Lerato Mokoena',
         pointsValue: -50,
       });
     });

@@ -10,6 +10,8 @@ import {
   nominationValues,
   remainingText,
 } from './awards';
+import { flowMessages } from './messages';
+import { awardEntry, outboxMessages } from './serverMessages';
 
 describe('award lists (SPEC §9)', () => {
   it('offers the Recognise and adhoc points', () => {
@@ -85,5 +87,33 @@ describe('send method and message', () => {
     expect(messagePlaceholder('sms')).toContain('150');
     expect(messagePlaceholder('email')).toContain('350');
     expect(messagePlaceholder(undefined)).toBe('Choose Email or SMS first');
+  });
+});
+
+describe('an award in words', () => {
+  it('names it on a statement line as a sentence would', () => {
+    expect(awardEntry('reward', 'Client Focus', 'to', 'Lerato Mokoena')).toBe(
+      'Recognition: Client Focus \u2014 to Lerato Mokoena',
+    );
+    expect(awardEntry('thankyou', 'Well done!', 'from', 'Thandi Nkosi')).toBe(
+      'Shout Out: Well done! \u2014 from Thandi Nkosi',
+    );
+  });
+
+  it("tells the recipient 'a Recognition' but 'an Adhoc recognition'", () => {
+    const notice = (title: string) =>
+      outboxMessages.award('Pawprint Rewards', {
+        title,
+        giver: 'Thandi Nkosi',
+        value: 'Client Focus',
+        points: 50,
+        message: 'Thank you.',
+      });
+    expect(notice(flowMessages.awardNames.reward).subject).toBe(
+      'Thandi Nkosi sent you a Recognition: Client Focus',
+    );
+    expect(notice(flowMessages.awardNames.adhoc).sms).toBe(
+      'Thandi Nkosi sent you an Adhoc recognition: Client Focus and 50 points. Thank you.',
+    );
   });
 });

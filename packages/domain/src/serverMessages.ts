@@ -1,3 +1,6 @@
+import type { AwardType } from './awards';
+import { flowMessages } from './messages';
+
 /**
  * (our wording) The server's answers and refusals that SPEC.md leaves to the server, so the msw handlers,
  * the stories, the tests and the journeys show the words the server sends. The portal's own screen texts
@@ -103,9 +106,16 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** The birthday Shout Out's own message (the award's, as Recent Recognition shows it). */
 const birthdayMessage = (programme: string) => `Happy birthday from everyone at ${programme}!`;
 
+/**
+ * (our wording) An award's line on a statement, the giver's ('… to Lerato Mokoena') or a recipient's
+ * ('… from Thandi Nkosi'), the award named as a sentence names it: 'Recognition: Client Focus — to …'.
+ */
+export const awardEntry = (type: AwardType, value: string, way: 'to' | 'from', name: string) =>
+  `${flowMessages.awardNames[type]}: ${value} \u2014 ${way} ${name}`;
+
 /** An award as its recipient's message tells it. */
 export interface AwardNotice {
-  /** The award's title (awardTitles: 'Shout Out', 'Recognise', …). */
+  /** The award as a sentence names it (flowMessages.awardNames: 'Shout Out', 'Recognition', …). */
   title: string;
   /** The giver's full name. */
   giver: string;
@@ -136,7 +146,8 @@ export const outboxMessages = {
   /** An award's message to each recipient, by SMS or by email. */
   award: (programme: string, award: AwardNotice) => {
     const gift = award.points > 0 ? ` and ${award.points} points` : '';
-    const what = `${award.giver} sent you a ${award.title}`;
+    const article = /^[aeiou]/i.test(award.title) ? 'an' : 'a';
+    const what = `${award.giver} sent you ${article} ${award.title}`;
     return {
       sms: `${sentence(`${what}: ${award.value}${gift}`)} ${award.message}`,
       subject: `${what}: ${award.value}`,

@@ -2,8 +2,9 @@ import {
   awardPaidFrom,
   awardRefusals,
   awardShortOfPoints,
-  awardTitles,
+  awardEntry,
   calendarMonthOf,
+  flowMessages,
   memberName,
   messages,
   outboxMessages,
@@ -237,9 +238,8 @@ async function postAward(
   const source = awardPaidFrom(type);
   const points = source === undefined ? 0 : body.points;
   const giverName = `${giver.firstname} ${giver.surname}`;
-  const title = awardTitles[type];
   const text = outboxMessages.award(settings.programmeName, {
-    title,
+    title: flowMessages.awardNames[type],
     giver: giverName,
     value: body.reason,
     points,
@@ -282,13 +282,13 @@ async function postAward(
           ...recipients.map((r) => ({
             account: { memberId: giver.id, kind: source } as const,
             amount: -points,
-            description: `${title}: ${body.reason} \u2014 to ${r.firstname} ${r.surname}`,
+            description: awardEntry(type, body.reason, 'to', `${r.firstname} ${r.surname}`),
             counterpartyMemberId: r.id,
           })),
           ...recipients.map((r) => ({
             account: { memberId: r.id, kind: 'redeemable' } as const,
             amount: points,
-            description: `${title}: ${body.reason} \u2014 from ${giverName}`,
+            description: awardEntry(type, body.reason, 'from', giverName),
             counterpartyMemberId: giver.id,
           })),
         ],

@@ -1,4 +1,4 @@
-import { awardTitles, calendarMonthOf, monthKeyOf, type AwardType } from '@plaudit/domain';
+import { awardEntry, calendarMonthOf, monthKeyOf, type AwardType } from '@plaudit/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
@@ -525,7 +525,6 @@ export async function seedDemo(
       points: number,
       createdAt: Date,
     ) => {
-      const title = awardTitles[type];
       let transfer: number | null = null;
       if (points > 0) {
         transfer = transferList.length;
@@ -540,13 +539,13 @@ export async function seedDemo(
                 kind: type === 'payitforward' ? 'payItForward' : 'management',
               },
               amount: -points,
-              description: `${title}: ${value} \u2014 to ${nameOf(recipient)}`,
+              description: awardEntry(type, value, 'to', nameOf(recipient)),
               counterpartyMemberId: recipient.m.id,
             },
             {
               account: { memberId: recipient.m.id, kind: 'redeemable' },
               amount: points,
-              description: `${title}: ${value} \u2014 from ${nameOf(giver)}`,
+              description: awardEntry(type, value, 'from', nameOf(giver)),
               counterpartyMemberId: giver.m.id,
             },
           ],

@@ -1,5 +1,5 @@
 import {
-  awardTitles,
+  awardEntry,
   calendarMonthOf,
   monthKeyOf,
   nominationValues,
@@ -249,7 +249,6 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
     const source = type === 'payitforward' ? 'payItForward' : 'management';
     let transfer: number | null = null;
     if (points > 0) {
-      const title = awardTitles[type];
       of(giver)[source] -= points;
       of(recipient).redeemable += points;
       transfersList.push({
@@ -260,13 +259,13 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           {
             account: { memberId: giver.id, kind: source },
             amount: -points,
-            description: `${title}: ${value} \u2014 to ${nameOf(recipient)}`,
+            description: awardEntry(type, value, 'to', nameOf(recipient)),
             counterpartyMemberId: recipient.id,
           },
           {
             account: { memberId: recipient.id, kind: 'redeemable' },
             amount: points,
-            description: `${title}: ${value} \u2014 from ${nameOf(giver)}`,
+            description: awardEntry(type, value, 'from', nameOf(giver)),
             counterpartyMemberId: giver.id,
           },
         ],

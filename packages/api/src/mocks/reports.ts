@@ -60,7 +60,7 @@ export function longStatement(count = 10_000): ResponseOf<'statement'> {
         transDate: new Date(newest - i * 3_600_000),
         transDescription: debit
           ? `Order PR-${String(900000 - i).padStart(6, '0')}`
-          : `Recognise: Drives Results \u2014 from Pieter van der Merwe (${String(count - i)})`,
+          : `Recognition: Drives Results \u2014 from Pieter van der Merwe (${String(count - i)})`,
         pointsValue: debit ? -25 : 10,
       };
     }),
