@@ -7,6 +7,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
-// jsdom lays nothing out, so it has no scrolling: the shell's scroll to the top of a new screen is
-// recorded (shell.test.tsx reads it) rather than reported as not implemented.
+// jsdom lays nothing out and has no scrolling of its own: the shell's scroll to the top of a new
+// screen is recorded by a mock, which shell.test.tsx reads.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

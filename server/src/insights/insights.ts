@@ -328,13 +328,7 @@ async function keepParticipation(db: Db, timeZone: string, period: Period, now: 
       sql`insert into insights_rollup_periods (time_zone, period, period_start, period_end)
           values (${timeZone}, ${period.key}, ${period.start}, ${period.end})`,
     );
-    const q: InsightsQuery = {
-      start: period.start,
-      end: period.end,
-      timeZone,
-      divisions: undefined,
-      now,
-    };
+    const q = wholePeriod(period, timeZone, now);
     await tx.execute(
       sql`insert into insights_rollups (time_zone, period, chart, division_id, key, a, b)
           select ${timeZone}, ${period.key}, 'participation', d.id, '', coalesce(g.gave, 0),
@@ -853,15 +847,18 @@ function endedPeriods(q: Pick<InsightsQuery, 'start' | 'end' | 'timeZone' | 'now
   return periods;
 }
 
+/** The live queries' question for a whole period of the programme (every division). */
+const wholePeriod = (period: Period, timeZone: string, now: Date): InsightsQuery => ({
+  start: period.start,
+  end: period.end,
+  timeZone,
+  divisions: undefined,
+  now,
+});
+
 /** The roll-up rows of one ended period: the live queries' own answers for it. */
 async function rollUpPeriod(tx: Tx, timeZone: string, period: Period, now: Date): Promise<void> {
-  const q: InsightsQuery = {
-    start: period.start,
-    end: period.end,
-    timeZone,
-    divisions: undefined,
-    now,
-  };
+  const q = wholePeriod(period, timeZone, now);
   const { key } = period;
   await tx.execute(
     sql`insert into insights_rollup_periods (time_zone, period, period_start, period_end)
