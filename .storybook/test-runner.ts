@@ -48,7 +48,10 @@ const config: TestRunnerConfig = {
       caret: 'hide',
       mask: moving ? [carousel] : [],
     });
-    const failure = compare(`${context.id}--${brand}${moving ? '--adverts-masked' : ''}`, shot);
+    const failure = await compare(
+      `${context.id}--${brand}${moving ? '--adverts-masked' : ''}`,
+      shot,
+    );
     if (failure) throw new Error(`Visual check failed:\n${failure}`);
   },
 };
