@@ -1,8 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** End-to-end journeys: the real server on a fresh PGlite database with the demo data, in Debian's Chromium. */
+/**
+ * End-to-end journeys: the real server on a fresh PGlite database with the demo data, in Debian's Chromium.
+ * Each worker has a portal of its own (E2E_PORT + 10 × its index, its own data folder), so two journeys
+ * never share a database at once, as when one worker ran them all; Playwright starts the servers one after
+ * the other, so only the first builds the portal.
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const workers = 2;
+const portOf = (worker: number) => port + 10 * worker;
+// Playwright loads this file in each worker too, with TEST_PARALLEL_INDEX set to the worker's slot.
+const baseURL = `http://127.0.0.1:${portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,7 +29,7 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: true,
   retries: 0,
   // A journey hashes several passwords (scrypt N=2^17): on a busy CI machine one took 51 s.
@@ -36,12 +44,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf .e2e-data && node scripts/start.mjs`,
-    env: { PORT: String(port), DATA_DIR: '.e2e-data', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    url: `${baseURL}/hello`,
+  webServer: Array.from({ length: workers }, (_, worker) => ({
+    command: `rm -rf .e2e-data-${worker} && node scripts/start.mjs`,
+    env: {
+      PORT: String(portOf(worker)),
+      DATA_DIR: `.e2e-data-${worker}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${portOf(worker)}/hello`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });
