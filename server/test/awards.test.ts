@@ -253,6 +253,16 @@ for (const kind of testDatabases) {
         403,
         messages.managerOnly,
       );
+      // The award checks the giver's flags itself (read with the recipients), but a member still hears
+      // that Recognise is for managers before what else is wrong with it.
+      await expectRefused(
+        token,
+        recognise([colleague], 0, { reason: 'Made up' }),
+        403,
+        messages.managerOnly,
+      );
+      const self = String(await memberId(server, demo.member));
+      await expectRefused(token, recognise([self, 'div:ZA-NOWHERE']), 403, messages.managerOnly);
     });
 
     it('refuses each broken field with its own formError', async () => {

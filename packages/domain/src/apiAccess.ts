@@ -1,5 +1,6 @@
 import { consoleMessages, messages, recognitionMessages, reportRefusals } from './messages';
 import { rolesOf, type Role, type RoleSource } from './roles';
+import { errorMessages } from './serverMessages';
 
 /** Who may succeed with one kind of request, and what a logged-in member outside it is told (403). */
 export interface ApiRule {
@@ -177,6 +178,19 @@ export function apiRefusal(
   const entry = apiAccessOf(path);
   if (!entry) return undefined;
   return mayCall(path, member) ? apiRuleOf(entry, caseName).refusal : entry.refusal;
+}
+
+/**
+ * What a logged-in member is told when they may not make this call (its case, for a body with cases), from
+ * their flags as read now; undefined when they may.
+ */
+export function callRefusal(
+  path: string,
+  member: NonNullable<RoleSource>,
+  caseName?: string,
+): string | undefined {
+  if (mayCall(path, member, caseName)) return undefined;
+  return apiRefusal(path, member, caseName) ?? errorMessages.notAllowed;
 }
 
 /** True when the call is open to visitors (no session needed). */

@@ -4,6 +4,7 @@ import {
   awardShortOfPoints,
   awardEntry,
   calendarMonthOf,
+  callRefusal,
   flowMessages,
   memberName,
   messages,
@@ -15,6 +16,7 @@ import {
   type AwardRecipientCaps,
   type AwardType,
 } from '@plaudit/domain';
+import { contract } from '@plaudit/api/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { write, writeInTransaction, type Change, type Store } from '../db/changes.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -37,6 +39,7 @@ interface Person {
 
 export interface Giver extends Person {
   isManager: boolean;
+  isAdminReports: boolean;
 }
 
 type Recipient = Person;
@@ -55,6 +58,7 @@ interface LookupRow {
   cluster_id: number | null;
   registered: boolean | null;
   is_manager: boolean | null;
+  is_admin_reports: boolean | null;
   code: string | null;
   division_name: string | null;
 }
@@ -69,7 +73,7 @@ async function lookUp(
   { memberIds, divisionCodes }: { memberIds: readonly number[]; divisionCodes: readonly string[] },
 ): Promise<LookupRow[]> {
   const person = sql`m.id, m.firstname, m.surname, m.email, m.cell_e164, m.division_id,
-    m.registered_at is not null as registered, m.is_manager`;
+    m.registered_at is not null as registered, m.is_manager, m.is_admin_reports`;
   const parts = [
     sql`select 'giver' as via, ${person}, m.cluster_id, null::text as code, null::text as division_name
     from ${members} m where m.id = ${giverId}`,
@@ -85,30 +89,42 @@ async function lookUp(
   return (await executePrepared<LookupRow>(tx, sql.join(parts, sql` union all `))).rows;
 }
 
+const personOf = (r: LookupRow): Person => ({
+  id: Number(r.id),
+  firstname: r.firstname ?? '',
+  surname: r.surname ?? '',
+  email: r.email ?? '',
+  cellE164: r.cell_e164 ?? '',
+  divisionId: Number(r.division_id),
+});
+
 /**
- * The giver and the recipients of an award from the lookup's rows: unknown, unregistered, the giver and
- * 'all_shops:' are refused; duplicates count once. Whole divisions only where the award type takes them (a
- * manager's Recognise and Adhoc) and only in the giver's country; at most the type's cap of members.
- * Undefined when the giver is not a member (any more).
+ * The giver from the lookup's rows, with the flags that say which awards they may give (read with the
+ * recipients, so the route reads no flags of its own); unauthorized when they are not a member (any more).
+ */
+function giverOf(rows: readonly LookupRow[]): Giver & { clusterId: number } {
+  const row = rows.find((r) => r.via === 'giver');
+  if (!row) throw unauthorized();
+  return {
+    ...personOf(row),
+    isManager: row.is_manager === true,
+    isAdminReports: row.is_admin_reports === true,
+    clusterId: Number(row.cluster_id),
+  };
+}
+
+/**
+ * The recipients of an award from the lookup's rows: unknown, unregistered, the giver and 'all_shops:' are
+ * refused; duplicates count once. Whole divisions only where the award type takes them (a manager's
+ * Recognise and Adhoc) and only in the giver's country; at most the type's cap of members.
  */
 function recipientsOf(
   rows: readonly LookupRow[],
+  giver: Giver & { clusterId: number },
   type: AwardType,
   { memberIds, divisionCodes }: { memberIds: readonly number[]; divisionCodes: readonly string[] },
   caps: AwardRecipientCaps,
-): { giver: Giver; recipients: Recipient[] } | undefined {
-  const personOf = (r: LookupRow): Person => ({
-    id: Number(r.id),
-    firstname: r.firstname ?? '',
-    surname: r.surname ?? '',
-    email: r.email ?? '',
-    cellE164: r.cell_e164 ?? '',
-    divisionId: Number(r.division_id),
-  });
-  const giverRow = rows.find((r) => r.via === 'giver');
-  if (!giverRow) return undefined;
-  const giver = { ...personOf(giverRow), isManager: giverRow.is_manager === true };
-
+): Recipient[] {
   if (memberIds.includes(giver.id)) throw refuseRecipients(awardRefusals.yourself);
   const chosen = new Map<number, Recipient>();
   for (const id of memberIds) {
@@ -122,7 +138,7 @@ function recipientsOf(
   for (const code of divisionCodes) {
     const team = rows.filter((r) => r.via === 'division' && r.code === code);
     if (team.length === 0) throw refuseRecipients(awardRefusals.unknownDivision(code));
-    if (Number(team[0]?.cluster_id) !== Number(giverRow.cluster_id))
+    if (Number(team[0]?.cluster_id) !== giver.clusterId)
       throw refuseRecipients(awardRefusals.divisionOutsideCluster(team[0]?.division_name ?? code));
     if (team.every((r) => r.id === null))
       throw refuseRecipients(awardRefusals.emptyDivision(team[0]?.division_name ?? code));
@@ -131,7 +147,7 @@ function recipientsOf(
   if (chosen.size === 0) throw refuseRecipients(messages.recipientsRequired);
   const overCap = refuseRecipientCount(type, chosen.size, caps);
   if (overCap !== undefined) throw refuseRecipients(overCap);
-  return { giver, recipients: [...chosen.values()].sort((a, b) => a.id - b.id) };
+  return [...chosen.values()].sort((a, b) => a.id - b.id);
 }
 
 export interface AwardSettings {
@@ -212,11 +228,12 @@ async function writeAward(
   const named = parsed.recipients;
   const { divisionCodes } = named;
   const rows = await lookUp(db, giverId, named);
-  const found = recipientsOf(rows, type, named, settings.awardRecipientCaps);
-  if (!found) throw unauthorized();
-  if ((type === 'reward' || type === 'adhoc') && !found.giver.isManager)
-    throw forbidden(messages.managerOnly);
-  return postAward(db, found, body, now, settings, { divisionCodes, idempotency });
+  const giver = giverOf(rows);
+  // The route leaves the role check to the award (checkedByCall): the giver's flags came with the lookup.
+  const refusal = callRefusal(contract.doReward.path, giver, type);
+  if (refusal !== undefined) throw forbidden(refusal);
+  const recipients = recipientsOf(rows, giver, type, named, settings.awardRecipientCaps);
+  return postAward(db, { giver, recipients }, body, now, settings, { divisionCodes, idempotency });
 }
 
 /** Posts an award (its transfer, row, recipients, messages and Idempotency-Key's claim) in one statement. */

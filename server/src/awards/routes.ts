@@ -5,14 +5,21 @@ import { registerCall, signedIn } from '../http/calls.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 
 export function rewardRoutes(app: FastifyInstance, context: ServerContext): void {
-  registerCall(app, context, 'doReward', async ({ body, session, request }) =>
-    giveAward(
-      context,
-      signedIn(session).memberId,
-      body,
-      context.now(),
-      context.settings,
-      idempotencyKeyOf(request),
-    ),
+  registerCall(
+    app,
+    context,
+    'doReward',
+    async ({ body, session, request }) =>
+      giveAward(
+        context,
+        signedIn(session).memberId,
+        body,
+        context.now(),
+        context.settings,
+        idempotencyKeyOf(request),
+      ),
+    // The award reads the giver's flags with its recipients, and counts each message it queues in the
+    // statement that writes it: neither needs a read of its own before the call.
+    { checkedByCall: ['roles', 'messageBudget'] },
   );
 }

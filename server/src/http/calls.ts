@@ -2,10 +2,9 @@ import { contract, type CallName, type Contract } from '@plaudit/api/contract';
 import {
   apiAccessOf,
   apiCaseOf,
-  apiRefusal,
   apiRuleOf,
+  callRefusal,
   errorMessages,
-  mayCall,
   type ApiCallAccess,
 } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
@@ -15,8 +14,15 @@ import { bearerToken, type SessionInfo } from '../accounts/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
-import { messageLimiter, withMessageBudget } from './messageLimits.ts';
-import { BodyRefused, HttpError, badRequest, fieldLabel, unauthorized } from './errors.ts';
+import { messageLimiter, refuseSpentBudget, withMessageBudget } from './messageLimits.ts';
+import {
+  BodyRefused,
+  HttpError,
+  TooManyRequests,
+  badRequest,
+  fieldLabel,
+  unauthorized,
+} from './errors.ts';
 
 export type RequestBody<N extends CallName> = z.output<Contract[N]['request']>;
 export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']>;
@@ -114,8 +120,8 @@ async function enforceRoles(
     .where(eq(members.id, session.memberId))
     .limit(1);
   if (!flags) throw unauthorized();
-  if (!mayCall(path, flags, caseName))
-    throw new HttpError(403, apiRefusal(path, flags, caseName) ?? errorMessages.notAllowed);
+  const refusal = callRefusal(path, flags, caseName);
+  if (refusal !== undefined) throw new HttpError(403, refusal);
 }
 
 /**
@@ -137,11 +143,20 @@ export function registerCall<N extends CallName>(
      * returns is checked with the call's request schema like any JSON body. Required for a multipart call.
      */
     readBody?: (request: FastifyRequest) => Promise<unknown>;
+    /**
+     * What the handler checks itself, in statements it runs anyway, so that a call that succeeds reads
+     * nothing more for it: 'roles', refused with callRefusal from the caller's flags the handler reads;
+     * 'messageBudget', every message it queues counted in its own statement (messageQueueTime), which
+     * fails past the budget. A call refused on the way is answered as if the route had checked them first:
+     * the budget, then the roles, are read then.
+     */
+    checkedByCall?: readonly ('roles' | 'messageBudget')[];
   } = {},
 ): void {
   const endpoint: Contract[N] = contract[name];
   const entry = apiAccessOf(endpoint.path);
   if (!entry) throw new Error(`${endpoint.path} has no entry in apiAccess (@plaudit/domain)`);
+  const checkedByCall = options.checkedByCall ?? [];
   const multipart = 'multipart' in endpoint && endpoint.multipart === true;
   if (multipart !== (options.readBody !== undefined))
     throw new Error(
@@ -152,17 +167,31 @@ export function registerCall<N extends CallName>(
       sessionHook(context, endpoint.access),
       // A call that sends an SMS or email draws on the caller's message budget (after the session check,
       // so a member is counted by id): refused here once it is spent, and each message it queues counts.
-      ...(entry.sendsMessages ? [messageLimiter(context)] : []),
+      ...(entry.sendsMessages && !checkedByCall.includes('messageBudget')
+        ? [messageLimiter(context)]
+        : []),
       ...(options.preHandler ?? []),
     ],
     handler: async (request, reply) => {
-      const raw = options.readBody ? await options.readBody(request) : request.body;
-      const body = parseRequest(name, raw, options.refusal);
-      await enforceRoles(context, endpoint.path, entry, body, request.session);
-      const call = () => handler({ body, session: request.session, request, reply });
-      const value = entry.sendsMessages
-        ? await withMessageBudget(request, context, call)
-        : await call();
+      let parsed: { body: RequestBody<N> } | undefined;
+      let value: ResponseValue<N> | Encoded;
+      try {
+        const raw = options.readBody ? await options.readBody(request) : request.body;
+        const body = parseRequest(name, raw, options.refusal);
+        parsed = { body };
+        if (!checkedByCall.includes('roles'))
+          await enforceRoles(context, endpoint.path, entry, body, request.session);
+        const call = () => handler({ body, session: request.session, request, reply });
+        value = entry.sendsMessages
+          ? await withMessageBudget(request, context, call)
+          : await call();
+      } catch (error) {
+        if (checkedByCall.includes('messageBudget') && !(error instanceof TooManyRequests))
+          await refuseSpentBudget(request, context);
+        if (checkedByCall.includes('roles') && parsed)
+          await enforceRoles(context, endpoint.path, entry, parsed.body, request.session);
+        throw error;
+      }
       if (typeof value === 'object' && value !== null && encodedJson in value) {
         const json = value[encodedJson];
         reply.type('application/json; charset=utf-8');

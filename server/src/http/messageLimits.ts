@@ -75,14 +75,20 @@ const countersOf = (context: ServerContext) => {
  * is refused at once, before the call does any work. Registered after the session check.
  */
 export function messageLimiter(context: ServerContext): preHandlerHookHandler {
-  return async (request) => {
-    // Send To All's question before sending ("Send this SMS to 53 members?") sends nothing.
-    if (isDryRun(request.body)) return;
-    const budget = budgetOf(request, context);
-    const now = context.now();
-    const count = await countersOf(context).read(budget.key, now);
-    if (count && count.hits >= budget.most) throw refusal(count.resetsAt, now);
-  };
+  return (request) => refuseSpentBudget(request, context);
+}
+
+/** Refuses (429) a call whose caller's message budget is spent. */
+export async function refuseSpentBudget(
+  request: FastifyRequest,
+  context: ServerContext,
+): Promise<void> {
+  // Send To All's question before sending ("Send this SMS to 53 members?") sends nothing.
+  if (isDryRun(request.body)) return;
+  const budget = budgetOf(request, context);
+  const now = context.now();
+  const count = await countersOf(context).read(budget.key, now);
+  if (count && count.hits >= budget.most) throw refusal(count.resetsAt, now);
 }
 
 /**
