@@ -1,23 +1,15 @@
+import { validateForgotPasswordStep1, validateForgotPasswordStep2 } from '@plaudit/domain';
 import {
-  fieldLimits,
-  validateForgotPasswordStep1,
-  validateForgotPasswordStep2,
-  type FormIssues,
-} from '@plaudit/domain';
-import { PinResend, StepDone, StepForm, useForm, type PinResendProps } from '../forms/index.ts';
-import { OtpField } from '../OtpField/index.ts';
+  CellNumberField,
+  PinFields,
+  StepDone,
+  StepForm,
+  useStepForm,
+  type PinResendProps,
+  type StepProps,
+} from '../forms/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
-import { TextField } from '../TextField/index.ts';
 import { useMessages, useWords } from '../theme/index.ts';
-
-interface StepProps<T> {
-  /** Called with the step's values once the client rules pass. */
-  onSubmit: (values: T) => void;
-  /** The server's per-field errors. */
-  formErrors?: FormIssues | undefined;
-  /** The button shows the call under way (and ignores presses). @default false */
-  isSubmitting?: boolean;
-}
 
 export interface ForgotPasswordStep1Values {
   cellNum: string;
@@ -29,38 +21,21 @@ export interface ForgotPasswordStep1Props extends StepProps<ForgotPasswordStep1V
 }
 
 /** Forgot password step 1: the cell number the OTP goes to. */
-export function ForgotPasswordStep1({
-  onSubmit,
-  formErrors,
-  isSubmitting = false,
-  defaultCellNum = '',
-}: ForgotPasswordStep1Props) {
+export function ForgotPasswordStep1({ defaultCellNum = '', ...props }: ForgotPasswordStep1Props) {
   const word = useWords();
-  const f = useForm<ForgotPasswordStep1Values>(
+  const { f, step } = useStepForm<ForgotPasswordStep1Values>(
     { cellNum: defaultCellNum },
     validateForgotPasswordStep1,
-    formErrors,
-    onSubmit,
-    isSubmitting,
+    props,
   );
   return (
     <StepForm
       title={word('Forgot password')}
       intro={word('Enter your mobile number and we will send you a one-time pin by SMS.')}
       submitLabel={word('Send one-time pin')}
-      isSubmitting={isSubmitting}
-      onSubmit={f.handleSubmit}
-      validationErrors={f.validationErrors}
+      {...step}
     >
-      <TextField
-        label={word('Mobile number')}
-        name="cellNum"
-        type="tel"
-        autoComplete="tel"
-        {...f.field('cellNum')}
-        maxLength={fieldLimits.cellNum}
-        isRequired
-      />
+      <CellNumberField {...f.field('cellNum')} />
     </StepForm>
   );
 }
@@ -82,33 +57,26 @@ export interface ForgotPasswordStep2Props extends StepProps<ForgotPasswordStep2V
 /** Forgot password step 2: the OTP and the new password. */
 export function ForgotPasswordStep2({
   cellNum,
-  onSubmit,
-  formErrors,
-  isSubmitting = false,
   resend,
   onBack,
+  ...props
 }: ForgotPasswordStep2Props) {
   const word = useWords();
   const { flowMessages } = useMessages();
-  const f = useForm<ForgotPasswordStep2Values>(
+  const { f, step } = useStepForm<ForgotPasswordStep2Values>(
     { otp: '', password: '' },
     validateForgotPasswordStep2,
-    formErrors,
-    onSubmit,
-    isSubmitting,
+    props,
   );
   return (
     <StepForm
       title={word('Forgot password')}
       submitLabel={word('Change password')}
-      isSubmitting={isSubmitting}
-      onSubmit={f.handleSubmit}
-      validationErrors={f.validationErrors}
+      {...step}
       onBack={onBack}
       backLabel={flowMessages.changeNumber}
     >
-      <OtpField cellNum={cellNum} {...f.field('otp')} />
-      {resend && <PinResend {...resend} />}
+      <PinFields cellNum={cellNum} resend={resend} {...f.field('otp')} />
       <PasswordField
         label={word('New password')}
         name="password"

@@ -1,25 +1,21 @@
-import {
-  fieldLimits,
-  validateRegistrationStep1,
-  validateRegistrationStep2,
-  type FormIssues,
-} from '@plaudit/domain';
+import { fieldLimits, validateRegistrationStep1, validateRegistrationStep2 } from '@plaudit/domain';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import form from '../forms/form.module.scss';
-import { PinResend, StepDone, StepForm, useForm, type PinResendProps } from '../forms/index.ts';
-import { OtpField } from '../OtpField/index.ts';
+import {
+  CellNumberField,
+  PinFields,
+  StepDone,
+  StepForm,
+  useStepForm,
+  type PinResendProps,
+  type StepProps as FlowStepProps,
+} from '../forms/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useMessages, useWords } from '../theme/index.ts';
 
-interface StepProps<T> {
-  /** Called with the step's values once the client rules pass. */
-  onSubmit: (values: T) => void;
-  /** The server's per-field errors. */
-  formErrors?: FormIssues | undefined;
-  /** The button shows the call under way (and ignores presses). @default false */
-  isSubmitting?: boolean;
+interface StepProps<T> extends FlowStepProps<T> {
   /** What the member typed before (after 'Change number', or a reload): the form starts from it. */
   defaultValues?: Partial<T> | undefined;
 }
@@ -32,38 +28,21 @@ export interface RegistrationStep1Values {
 export type RegistrationStep1Props = StepProps<RegistrationStep1Values>;
 
 /** Registration step 1: the cell number and an optional identity-provider ID; sends the OTP. */
-export function RegistrationStep1({
-  onSubmit,
-  formErrors,
-  isSubmitting = false,
-  defaultValues,
-}: RegistrationStep1Props) {
+export function RegistrationStep1({ defaultValues, ...props }: RegistrationStep1Props) {
   const word = useWords();
-  const f = useForm<RegistrationStep1Values>(
+  const { f, step } = useStepForm<RegistrationStep1Values>(
     { cellNum: '', postAddr2: '', ...defaultValues },
     validateRegistrationStep1,
-    formErrors,
-    onSubmit,
-    isSubmitting,
+    props,
   );
   return (
     <StepForm
       title={word('Register')}
       intro={word('Enter your mobile number and we will send you a one-time pin by SMS.')}
       submitLabel={word('Send one-time pin')}
-      isSubmitting={isSubmitting}
-      onSubmit={f.handleSubmit}
-      validationErrors={f.validationErrors}
+      {...step}
     >
-      <TextField
-        label={word('Mobile number')}
-        name="cellNum"
-        type="tel"
-        autoComplete="tel"
-        {...f.field('cellNum')}
-        maxLength={fieldLimits.cellNum}
-        isRequired
-      />
+      <CellNumberField {...f.field('cellNum')} />
       <TextField
         label={word('ID (optional)')}
         name="postAddr2"
@@ -98,18 +77,16 @@ export interface RegistrationStep2Props extends StepProps<RegistrationStep2Value
 /** Registration step 2: the OTP, the member's details, a password and the terms checkbox. */
 export function RegistrationStep2({
   cellNum,
-  onSubmit,
-  formErrors,
-  isSubmitting = false,
   defaultValues,
   resend,
   onBack,
   onShowTerms,
+  ...props
 }: RegistrationStep2Props) {
   const word = useWords();
   const { flowMessages } = useMessages();
   const phrases = useBrandContent().phrases;
-  const f = useForm<RegistrationStep2Values>(
+  const { f, step } = useStepForm<RegistrationStep2Values>(
     {
       otp: '',
       firstname: '',
@@ -120,22 +97,17 @@ export function RegistrationStep2({
       ...defaultValues,
     },
     validateRegistrationStep2,
-    formErrors,
-    onSubmit,
-    isSubmitting,
+    props,
   );
   return (
     <StepForm
       title={word('Register')}
       submitLabel={word('Register')}
-      isSubmitting={isSubmitting}
-      onSubmit={f.handleSubmit}
-      validationErrors={f.validationErrors}
+      {...step}
       onBack={onBack && (() => onBack(f.values))}
       backLabel={flowMessages.changeNumber}
     >
-      <OtpField cellNum={cellNum} {...f.field('otp')} />
-      {resend && <PinResend {...resend} />}
+      <PinFields cellNum={cellNum} resend={resend} {...f.field('otp')} />
       <TextField
         label={word('First name')}
         name="firstname"

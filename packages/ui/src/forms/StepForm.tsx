@@ -1,10 +1,42 @@
-import type { FormIssues } from '@plaudit/domain';
+import { fieldLimits, type FormIssues } from '@plaudit/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
+import { OtpField } from '../OtpField/index.ts';
+import { TextField } from '../TextField/index.ts';
 import { useMessages, useWords } from '../theme/index.ts';
 import form from './form.module.scss';
+import { useForm, type FormController } from './useForm.ts';
+
+/** What every step of an account flow takes from its screen. */
+export interface StepProps<T> {
+  /** Called with the step's values once the client rules pass. */
+  onSubmit: (values: T) => void;
+  /** The server's per-field errors. */
+  formErrors?: FormIssues | undefined;
+  /** The button shows the call under way (and ignores presses). @default false */
+  isSubmitting?: boolean;
+}
+
+/**
+ * A step's form: its values under the domain's rules (useForm), and what StepForm takes from it (the
+ * submit, the busy button, the server's messages under their fields), to spread on it.
+ */
+export function useStepForm<T extends object>(
+  initial: T,
+  validate: (values: T) => FormIssues,
+  { onSubmit, formErrors, isSubmitting = false }: StepProps<T>,
+): {
+  f: FormController<T>;
+  step: Pick<StepFormProps, 'isSubmitting' | 'onSubmit' | 'validationErrors'>;
+} {
+  const f = useForm<T>(initial, validate, formErrors, onSubmit, isSubmitting);
+  return {
+    f,
+    step: { isSubmitting, onSubmit: f.handleSubmit, validationErrors: f.validationErrors },
+  };
+}
 
 export interface StepFormProps {
   /** The flow's heading, the same on every step ('Register', 'Forgot password'). */
@@ -141,5 +173,37 @@ function PinResendCountdown({
         {note}
       </p>
     </div>
+  );
+}
+
+type FieldOf<T> = ReturnType<FormController<T>['field']>;
+
+/** The mobile number a flow sends its one-time pin to (its first step), a form field named cellNum. */
+export function CellNumberField(props: FieldOf<{ cellNum: string }>) {
+  const word = useWords();
+  return (
+    <TextField
+      label={word('Mobile number')}
+      name="cellNum"
+      type="tel"
+      autoComplete="tel"
+      {...props}
+      maxLength={fieldLimits.cellNum}
+      isRequired
+    />
+  );
+}
+
+/** A flow's pin step: the one-time pin sent to the number, and 'Resend pin' under it where offered. */
+export function PinFields({
+  cellNum,
+  resend,
+  ...otp
+}: FieldOf<{ otp: string }> & { cellNum: string; resend?: PinResendProps | undefined }) {
+  return (
+    <>
+      <OtpField cellNum={cellNum} {...otp} />
+      {resend && <PinResend {...resend} />}
+    </>
   );
 }

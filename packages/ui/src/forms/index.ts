@@ -23,5 +23,12 @@ export type {
   SentPanelProps,
   SubmitWithRecipientsProps,
 } from './recipientForms.tsx';
-export { PinResend, StepDone, StepForm } from './StepForm.tsx';
-export type { PinResendProps, StepDoneProps, StepFormProps } from './StepForm.tsx';
+export {
+  CellNumberField,
+  PinFields,
+  PinResend,
+  StepDone,
+  StepForm,
+  useStepForm,
+} from './StepForm.tsx';
+export type { PinResendProps, StepDoneProps, StepFormProps, StepProps } from './StepForm.tsx';
