@@ -12,6 +12,8 @@ let purifier: Purifier | undefined;
 /** The purifier on its own DOM window, made on first use (a server that never saves content makes none). */
 function purify(): Purifier {
   purifier ??= createDOMPurify(
+    // jsdom's DOMWindow and DOMPurify's WindowLike type one window in two packages that know nothing of
+    // each other: the one cast of the server's, at this boundary.
     new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0],
   );
   return purifier;
