@@ -12,8 +12,9 @@ const portOf = (worker: number) => port + 10 * worker;
 // Playwright loads this file in each worker too, with TEST_PARALLEL_INDEX set to the worker's slot.
 const baseURL = `http://127.0.0.1:${portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 
+// Debian's Chromium as its headless shell (chromium-headless-shell), as the story tests run it.
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,6 +1,11 @@
 import { getJestConfig } from '@storybook/test-runner';
 
-/** The story tests run in Debian's Chromium: the test machines have no downloaded Playwright browser. */
+/**
+ * The story tests run in Debian's Chromium, as its headless shell (package chromium-headless-shell): the
+ * test machines have no downloaded Playwright browser, and the shell draws the same pixels as the full
+ * browser's headless mode for less work (the story tests' petfood brand: 185-206 s -> 153 s).
+ * CHROMIUM_PATH names another build.
+ */
 const testRunnerConfig = getJestConfig();
 
 const chromiumArgs = [
@@ -25,7 +30,10 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+        args: chromiumArgs,
+      },
       contextOptions: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 },
     },
   },
