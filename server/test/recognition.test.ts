@@ -451,6 +451,49 @@ for (const kind of testDatabases) {
       const afterNames = after.report.records.map((r) => r[1]);
       expect(afterNames[0]).toBe(colleague);
       expect(afterNames.filter((n) => n === colleague)).toHaveLength(1);
+
+      // One Shout Out to several colleagues: they share its time, and Home and the list agree on their order.
+      const several = await server.db
+        .select({
+          id: members.id,
+          name: sql<string>`${members.firstname} || ' ' || ${members.surname}`,
+        })
+        .from(members)
+        .where(
+          sql`${members.registeredAt} is not null and ${members.id} <> ${who?.id ?? 0}
+          and ${members.cellNational} <> ${demo.member}
+          and ${members.clusterId} = (select cluster_id from members where cell_national = ${demo.member})`,
+        )
+        .orderBy(sql`${members.id} desc`)
+        .limit(6);
+      server.clock.advance(60_000);
+      const toSeveral = await post(
+        server.app,
+        '/api/reward/doreward',
+        {
+          what: 'thankyou',
+          reason: 'Thank You!',
+          points: 0,
+          message: 'Thanks, all of you!',
+          sendBy: 'sms',
+          recipients: several.map((m) => String(m.id)),
+        },
+        { token },
+      );
+      expect(toSeveral.statusCode, toSeveral.body).toBe(200);
+      const list = (
+        await post(server.app, '/api/site/getrecentrecognition', {}, { token })
+      ).json() as { report: { records: unknown[][] } };
+      const homeAfter = (
+        await post(server.app, '/api/member/getmemberdata', {}, { token })
+      ).json() as {
+        homeRecentRecognition: { records: unknown[][] };
+      };
+      const byId = [...several].sort((a, b) => a.id - b.id).map((m) => m.name);
+      expect(list.report.records.slice(0, several.length).map((r) => r[1])).toEqual(byId);
+      expect(
+        homeAfter.homeRecentRecognition.records.slice(0, several.length).map((r) => r[1]),
+      ).toEqual(byId);
     });
 
     it("shows a registered colleague's card, one of Home's without an id, and nothing for anyone else", async () => {

@@ -1,6 +1,6 @@
 import { profileMessages } from '@plaudit/domain';
 import type { GetToKnowRow, RecentRecognitionRow } from '@plaudit/api/contract';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -118,7 +118,8 @@ export async function loadMemberBundle(
 
 /**
  * The members most recently recognised in a country (any award, a Shout Out too), newest first, each once
- * (at their latest award), leaving out those who have left (deactivated): a row shows only picture, name and division, so a second row for the same person
+ * (at their latest award), leaving out those who have left (deactivated): a row shows only picture, name
+ * and division, so a second row for the same person
  * says nothing new and pushes a colleague off the list. Reads the newest award recipients (four per place
  * wanted, through their date index) and keeps each member's first; when a few people took nearly all of
  * them the list is shorter rather than a scan of every award.
@@ -140,7 +141,13 @@ export async function recentRecognition(
     .innerJoin(recipient, eq(recipient.id, awardRecipients.memberId))
     .innerJoin(recipientDivision, eq(recipientDivision.id, recipient.divisionId))
     .where(and(eq(recipient.clusterId, clusterId), isNull(recipient.deactivatedAt)))
-    .orderBy(desc(awardRecipients.createdAt), desc(awardRecipients.awardId))
+    // The recipients of one award share its time: their member id orders them, so that Home's few and the
+    // whole list agree on who comes first.
+    .orderBy(
+      desc(awardRecipients.createdAt),
+      desc(awardRecipients.awardId),
+      asc(awardRecipients.memberId),
+    )
     .limit(limit * 4);
   const seen = new Set<number>();
   const distinct = rows.filter((r) => {
