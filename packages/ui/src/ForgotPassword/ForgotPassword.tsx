@@ -1,7 +1,7 @@
 import { validateForgotPasswordStep1, validateForgotPasswordStep2 } from '@plaudit/domain';
 import {
-  CellNumberField,
   PinFields,
+  SendPinStep,
   StepDone,
   StepForm,
   useStepForm,
@@ -28,16 +28,7 @@ export function ForgotPasswordStep1({ defaultCellNum = '', ...props }: ForgotPas
     validateForgotPasswordStep1,
     props,
   );
-  return (
-    <StepForm
-      title={word('Forgot password')}
-      intro={word('Enter your mobile number and we will send you a one-time pin by SMS.')}
-      submitLabel={word('Send one-time pin')}
-      {...step}
-    >
-      <CellNumberField {...f.field('cellNum')} />
-    </StepForm>
-  );
+  return <SendPinStep title={word('Forgot password')} step={step} cellNum={f.field('cellNum')} />;
 }
 
 export interface ForgotPasswordStep2Values {

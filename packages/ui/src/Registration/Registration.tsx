@@ -3,8 +3,8 @@ import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import form from '../forms/form.module.scss';
 import {
-  CellNumberField,
   PinFields,
+  SendPinStep,
   StepDone,
   StepForm,
   useStepForm,
@@ -36,13 +36,7 @@ export function RegistrationStep1({ defaultValues, ...props }: RegistrationStep1
     props,
   );
   return (
-    <StepForm
-      title={word('Register')}
-      intro={word('Enter your mobile number and we will send you a one-time pin by SMS.')}
-      submitLabel={word('Send one-time pin')}
-      {...step}
-    >
-      <CellNumberField {...f.field('cellNum')} />
+    <SendPinStep title={word('Register')} step={step} cellNum={f.field('cellNum')}>
       <TextField
         label={word('ID (optional)')}
         name="postAddr2"
@@ -50,7 +44,7 @@ export function RegistrationStep1({ defaultValues, ...props }: RegistrationStep1
         {...f.field('postAddr2')}
         maxLength={fieldLimits.postAddr2Registration}
       />
-    </StepForm>
+    </SendPinStep>
   );
 }
 

@@ -19,6 +19,9 @@ export interface StepProps<T> {
   isSubmitting?: boolean;
 }
 
+type FieldOf<T> = ReturnType<FormController<T>['field']>;
+type StepWiring = Pick<StepFormProps, 'isSubmitting' | 'onSubmit' | 'validationErrors'>;
+
 /**
  * A step's form: its values under the domain's rules (useForm), and what StepForm takes from it (the
  * submit, the busy button, the server's messages under their fields), to spread on it.
@@ -27,10 +30,7 @@ export function useStepForm<T extends object>(
   initial: T,
   validate: (values: T) => FormIssues,
   { onSubmit, formErrors, isSubmitting = false }: StepProps<T>,
-): {
-  f: FormController<T>;
-  step: Pick<StepFormProps, 'isSubmitting' | 'onSubmit' | 'validationErrors'>;
-} {
+): { f: FormController<T>; step: StepWiring } {
   const f = useForm<T>(initial, validate, formErrors, onSubmit, isSubmitting);
   return {
     f,
@@ -176,21 +176,42 @@ function PinResendCountdown({
   );
 }
 
-type FieldOf<T> = ReturnType<FormController<T>['field']>;
-
-/** The mobile number a flow sends its one-time pin to (its first step), a form field named cellNum. */
-export function CellNumberField(props: FieldOf<{ cellNum: string }>) {
+/**
+ * A flow's first step: the mobile number its one-time pin goes to (a field named cellNum), what else the
+ * flow asks first (children), and 'Send one-time pin'.
+ */
+export function SendPinStep({
+  title,
+  step,
+  cellNum,
+  children,
+}: {
+  title: string;
+  /** What StepForm takes from the step's form (useStepForm's `step`). */
+  step: StepWiring;
+  /** The number's field from the step's form: `f.field('cellNum')`. */
+  cellNum: FieldOf<{ cellNum: string }>;
+  children?: ReactNode;
+}) {
   const word = useWords();
   return (
-    <TextField
-      label={word('Mobile number')}
-      name="cellNum"
-      type="tel"
-      autoComplete="tel"
-      {...props}
-      maxLength={fieldLimits.cellNum}
-      isRequired
-    />
+    <StepForm
+      title={title}
+      intro={word('Enter your mobile number and we will send you a one-time pin by SMS.')}
+      submitLabel={word('Send one-time pin')}
+      {...step}
+    >
+      <TextField
+        label={word('Mobile number')}
+        name="cellNum"
+        type="tel"
+        autoComplete="tel"
+        {...cellNum}
+        maxLength={fieldLimits.cellNum}
+        isRequired
+      />
+      {children}
+    </StepForm>
   );
 }
 

@@ -23,12 +23,5 @@ export type {
   SentPanelProps,
   SubmitWithRecipientsProps,
 } from './recipientForms.tsx';
-export {
-  CellNumberField,
-  PinFields,
-  PinResend,
-  StepDone,
-  StepForm,
-  useStepForm,
-} from './StepForm.tsx';
+export { PinFields, PinResend, SendPinStep, StepDone, StepForm, useStepForm } from './StepForm.tsx';
 export type { PinResendProps, StepDoneProps, StepFormProps, StepProps } from './StepForm.tsx';
