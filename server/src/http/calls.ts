@@ -186,8 +186,9 @@ export function registerCall<N extends CallName>(
           ? await withMessageBudget(request, context, call)
           : await call();
       } catch (error) {
-        if (checkedByCall.includes('messageBudget') && !(error instanceof TooManyRequests))
-          await refuseSpentBudget(request, context);
+        // A 429 already says the first thing this call would have been told.
+        if (error instanceof TooManyRequests) throw error;
+        if (checkedByCall.includes('messageBudget')) await refuseSpentBudget(request, context);
         if (checkedByCall.includes('roles') && parsed)
           await enforceRoles(context, endpoint.path, entry, parsed.body, request.session);
         throw error;
