@@ -430,21 +430,25 @@ for (const kind of testDatabases) {
         .select({ id: members.id })
         .from(members)
         .where(sql`${members.firstname} || ' ' || ${members.surname} = ${colleague}`);
-      server.clock.advance(60_000);
-      const given = await post(
-        server.app,
-        '/api/reward/doreward',
-        {
-          what: 'thankyou',
-          reason: 'Thank You!',
-          points: 0,
-          message: 'Thanks!',
-          sendBy: 'sms',
-          recipients: [String(who?.id)],
-        },
-        { token },
-      );
-      expect(given.statusCode, given.body).toBe(200);
+      /** A Shout Out by SMS to these member ids, a minute after the last. */
+      const shoutOut = async (ids: number[]) => {
+        server.clock.advance(60_000);
+        const given = await post(
+          server.app,
+          '/api/reward/doreward',
+          {
+            what: 'thankyou',
+            reason: 'Thank You!',
+            points: 0,
+            message: 'Thanks!',
+            sendBy: 'sms',
+            recipients: ids.map(String),
+          },
+          { token },
+        );
+        expect(given.statusCode, given.body).toBe(200);
+      };
+      await shoutOut([who?.id ?? 0]);
       const after = (
         await post(server.app, '/api/site/getrecentrecognition', {}, { token })
       ).json() as { report: { records: unknown[][] } };
@@ -466,21 +470,7 @@ for (const kind of testDatabases) {
         )
         .orderBy(sql`${members.id} desc`)
         .limit(6);
-      server.clock.advance(60_000);
-      const toSeveral = await post(
-        server.app,
-        '/api/reward/doreward',
-        {
-          what: 'thankyou',
-          reason: 'Thank You!',
-          points: 0,
-          message: 'Thanks, all of you!',
-          sendBy: 'sms',
-          recipients: several.map((m) => String(m.id)),
-        },
-        { token },
-      );
-      expect(toSeveral.statusCode, toSeveral.body).toBe(200);
+      await shoutOut(several.map((m) => m.id));
       const list = (
         await post(server.app, '/api/site/getrecentrecognition', {}, { token })
       ).json() as { report: { records: unknown[][] } };
