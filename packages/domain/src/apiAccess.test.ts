@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apiAccess, apiAccessOf, apiCaseOf, apiRefusal, isPublicCall, mayCall } from './apiAccess';
+import {
+  apiAccess,
+  apiAccessOf,
+  apiCaseOf,
+  apiRefusal,
+  callRefusal,
+  isPublicCall,
+  mayCall,
+} from './apiAccess';
 import { consoleMessages, messages, reportRefusals } from './messages';
 import type { RoleSource } from './roles';
+import { errorMessages } from './serverMessages';
 
 const visitor: RoleSource = null;
 const member: RoleSource = { isManager: false, isAdminReports: false };
@@ -45,6 +54,20 @@ describe('the API access table', () => {
     expect(apiRefusal(report, member, 'allDivisions')).toBe(reportRefusals.managersOnly);
     expect(apiRefusal(report, manager, 'allDivisions')).toBe(reportRefusals.allDivisionsAdminOnly);
     expect(apiRefusal(doReward, admin, 'reward')).toBe(messages.managerOnly);
+  });
+
+  it("tells a member who may not make a call the rule's words, and nothing to one who may", () => {
+    const doReward = '/api/reward/doreward';
+    const flags = (m: RoleSource) => m ?? { isManager: false, isAdminReports: false };
+    expect(callRefusal(doReward, flags(member), 'reward')).toBe(messages.managerOnly);
+    expect(callRefusal(doReward, flags(admin), 'adhoc')).toBe(messages.managerOnly);
+    expect(callRefusal(doReward, flags(manager), 'reward')).toBeUndefined();
+    expect(callRefusal(doReward, flags(member), 'thankyou')).toBeUndefined();
+    expect(callRefusal('/api/report/reportmanagement', flags(manager), 'allDivisions')).toBe(
+      reportRefusals.allDivisionsAdminOnly,
+    );
+    // A path the table does not know is refused in general words.
+    expect(callRefusal('/api/nowhere', flags(admin))).toBe(errorMessages.notAllowed);
   });
 
   it.each([

@@ -40,6 +40,7 @@ interface Person {
 export interface Giver extends Person {
   isManager: boolean;
   isAdminReports: boolean;
+  clusterId: number;
 }
 
 type Recipient = Person;
@@ -102,7 +103,7 @@ const personOf = (r: LookupRow): Person => ({
  * The giver from the lookup's rows, with the flags that say which awards they may give (read with the
  * recipients, so the route reads no flags of its own); unauthorized when they are not a member (any more).
  */
-function giverOf(rows: readonly LookupRow[]): Giver & { clusterId: number } {
+function giverOf(rows: readonly LookupRow[]): Giver {
   const row = rows.find((r) => r.via === 'giver');
   if (!row) throw unauthorized();
   return {
@@ -120,7 +121,7 @@ function giverOf(rows: readonly LookupRow[]): Giver & { clusterId: number } {
  */
 function recipientsOf(
   rows: readonly LookupRow[],
-  giver: Giver & { clusterId: number },
+  giver: Giver,
   type: AwardType,
   { memberIds, divisionCodes }: { memberIds: readonly number[]; divisionCodes: readonly string[] },
   caps: AwardRecipientCaps,

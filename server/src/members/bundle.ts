@@ -119,8 +119,7 @@ export async function loadMemberBundle(
 /**
  * The members most recently recognised in a country (any award, a Shout Out too), newest first, each once
  * (at their latest award), leaving out those who have left (deactivated): a row shows only picture, name
- * and division, so a second row for the same person
- * says nothing new and pushes a colleague off the list. Reads the newest award recipients (four per place
+ * and division, so a second row for the same person says nothing new and pushes a colleague off the list. Reads the newest award recipients (four per place
  * wanted, through their date index) and keeps each member's first; when a few people took nearly all of
  * them the list is shorter rather than a scan of every award.
  */
