@@ -14,18 +14,56 @@ type PixelDiff =
   | { kind: 'size'; width: number; height: number }
   | { kind: 'pixels'; changed: number; diff: Uint8Array | undefined };
 
+type Answer = { id: number; found: PixelDiff } | { id: number; error: string };
+
+/**
+ * The comparing thread of this story file: started by its first comparison that needs pixels, and ended
+ * once no comparison has come for a second (a story file's stories follow each other closely).
+ */
+let differ:
+  | {
+      worker: Worker;
+      waiting: Map<number, { resolve: (found: PixelDiff) => void; reject: (e: Error) => void }>;
+      idle?: NodeJS.Timeout;
+    }
+  | undefined;
+let requests = 0;
+
+function startDiffer(): NonNullable<typeof differ> {
+  const worker = new Worker(path.resolve('stories/support/pixelDiff.mjs'));
+  const started: NonNullable<typeof differ> = { worker, waiting: new Map() };
+  const fail = (error: Error) => {
+    if (differ === started) differ = undefined;
+    for (const { reject } of started.waiting.values()) reject(error);
+    started.waiting.clear();
+  };
+  worker.on('message', (answer: Answer) => {
+    const waiter = started.waiting.get(answer.id);
+    started.waiting.delete(answer.id);
+    if ('error' in answer) waiter?.reject(new Error(answer.error));
+    else waiter?.resolve(answer.found);
+    if (started.waiting.size > 0) return;
+    started.idle = setTimeout(() => {
+      if (differ === started) differ = undefined;
+      void worker.terminate();
+    }, 1000);
+    started.idle.unref();
+  });
+  worker.once('error', fail);
+  worker.once('exit', (code) => {
+    fail(new Error(`the pixel comparison stopped with code ${String(code)}`));
+  });
+  return started;
+}
+
 function pixelDiff(expected: Buffer, actual: Buffer): Promise<PixelDiff> {
+  differ ??= startDiffer();
+  const { worker, waiting } = differ;
+  clearTimeout(differ.idle);
+  const id = (requests += 1);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.resolve('stories/support/pixelDiff.mjs'), {
-      workerData: { expected, actual, tolerance },
-    });
-    worker.once('message', (found: PixelDiff) => {
-      resolve(found);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the pixel comparison stopped with code ${String(code)}`));
-    });
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, expected, actual, tolerance });
   });
 }
 
