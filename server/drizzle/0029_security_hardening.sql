@@ -1,0 +1,2 @@
+-- Reserved: issue 34 hardening (audit log append-only).
+SELECT 1;
