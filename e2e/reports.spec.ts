@@ -120,7 +120,9 @@ test("a manager's award shows in the month's management report, in both statemen
   ]);
   expect(download.suggestedFilename()).toBe('report.csv');
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv.startsWith('\uFEFFType,Date,From,Division,To,Division,Points,Value\r\n')).toBe(true);
+  expect(
+    csv.startsWith('\uFEFF"Type","Date","From","Division","To","Division","Points","Value"\r\n'),
+  ).toBe(true);
   expect(csv.split('\r\n')).toHaveLength(shown.length + 1);
   expect(csv).toContain(`${manager.name} (${manager.cell})`);
   expect(csv).toContain(`${colleagueName} (${colleague.memberNumber})`);

@@ -239,8 +239,8 @@ for (const kind of testDatabases) {
       const exported = await admin(server, 'statement', '--member', demo.member, '--out', out);
       expect(exported.text).toMatch(/^Lerato Mokoena: \d+ entries, balance \d+, written to /);
       const csv = readFileSync(out, 'utf8').split('\r\n');
-      expect(csv[0]).toBe('Date (UTC),Description,Debit,Credit');
-      expect(csv[1]).toBe('2026-11-22T08:00:00,Points for the stock count,,15');
+      expect(csv[0]).toBe('"Date (UTC)","Description","Debit","Credit"');
+      expect(csv[1]).toBe('"2026-11-22T08:00:00","Points for the stock count",,15');
       expect((await checkLedger(server.db)).ok).toBe(true);
     });
 

@@ -73,7 +73,7 @@ export const Filled: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onDownload).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^Month,Shout Out,Recognise,Adhoc,Pay It Forward,Birthday,Nomination\r\nJun 26,/,
+        /^"Month","Shout Out","Recognise","Adhoc","Pay It Forward","Birthday","Nomination"\r\n"Jun 26",/,
       ),
       'recognition.csv',
     );

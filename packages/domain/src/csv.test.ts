@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
+  cellSeparators,
   csvFileName,
   managementReportColumns,
   neutraliseCell,
@@ -26,6 +27,8 @@ const parse = (text: string, options: CsvOptions = {}): string[][] => {
 
 const tricky = fc.constantFrom(
   ',',
+  ';',
+  '|',
   '"',
   '\r',
   '\n',
@@ -53,6 +56,21 @@ const anyRows = fc.array(fc.array(anyText, { minLength: 1, maxLength: 5 }), {
 });
 const leading = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '\0');
 
+/**
+ * The cells a spreadsheet splitting lines on `separator` would make of CSV text if it honoured no quotes
+ * at all, each without the spaces and quotes it may drop before it: the worst reading of our quotes.
+ * Excel in a locale whose list separator is ';' honours a quote only where a cell starts for it, so
+ * '"Shout Out","Lerato;=1+1"' gives it the cells '"Shout Out","Lerato' and '=1+1"'.
+ */
+const cellsSplitOn = (csv: string, separator: string): string[] =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .flatMap((line) => line.split(separator))
+    .map((cell) => cell.replace(/^[ "]*/, ''));
+const formulaLed = /^[=+\-@\t\0]/;
+const listSeparators = cellSeparators.filter((s) => s !== '\r' && s !== '\n');
+
 describe('csvFileName', () => {
   it('is report.csv', () => {
     expect(csvFileName).toBe('report.csv');
@@ -73,44 +91,73 @@ describe('neutraliseCell', () => {
     expect(neutraliseCell("'quoted")).toBe("'quoted");
   });
 
+  it('puts a quote before a formula character after any separator, spaces and quotes between', () => {
+    expect(neutraliseCell('Lerato;=1+1;')).toBe("Lerato;'=1+1;");
+    expect(neutraliseCell('a,-2|+3\t@4')).toBe("a,'-2|'+3\t'@4");
+    expect(neutraliseCell('a\n=1\r+2')).toBe("a\n'=1\r'+2");
+    expect(neutraliseCell('a; "=1')).toBe(`a; "'=1`);
+    expect(neutraliseCell('"=1')).toBe(`"'=1`);
+    expect(neutraliseCell('a;\t=1')).toBe("a;'\t'=1");
+    expect(neutraliseCell('Smith-Jones = 1, 2; 3')).toBe('Smith-Jones = 1, 2; 3');
+  });
+
   it('never lets a neutralised cell start with a formula character', () => {
     fc.assert(
       fc.property(leading, anyText, (first, rest) => {
-        expect(neutraliseCell(first + rest)).toBe(`'${first}${rest}`);
+        expect(neutraliseCell(first + rest)).toMatch(/^'/);
       }),
+    );
+  });
+
+  it('only adds single quotes, and leaves no formula where any separator starts a cell', () => {
+    fc.assert(
+      fc.property(anyText, fc.constantFrom(...cellSeparators), (text, separator) => {
+        const neutralised = neutraliseCell(text);
+        expect(neutralised.replaceAll("'", '')).toBe(text.replaceAll("'", ''));
+        const cells = neutralised.split(separator).map((cell) => cell.replace(/^[ "]*/, ''));
+        expect(cells.filter((cell) => formulaLed.test(cell))).toEqual([]);
+      }),
+      { numRuns: 500 },
     );
   });
 });
 
 describe('toCsv', () => {
-  it('quotes values with commas, quotes or line breaks', () => {
-    expect(toCsv([['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rline']])).toBe(
-      'plain,"a,b","say ""hi""","two\nlines","cr\rline"',
+  it('quotes every text cell, doubling its quotes', () => {
+    expect(toCsv([['plain', 'a,b', 'a;b', 'say "hi"', 'two\nlines', 'cr\rline']])).toBe(
+      '"plain","a,b","a;b","say ""hi""","two\nlines","cr\rline"',
     );
+  });
+
+  it("neutralises a formula after a ';', on which Excel in a ';' locale splits a quoted cell", () => {
+    const csv = toCsv([['Shout Out', 'Lerato;=1+1; (0820000003)', 5]], { bom: true });
+    expect(csv).toBe(`\uFEFF"Shout Out","Lerato;'=1+1; (0820000003)",5`);
+    expect(cellsSplitOn(csv, ';')).toEqual(['Shout Out","Lerato', "'=1+1", '(0820000003)",5']);
   });
 
   it('writes numbers, booleans, dates and empty values as themselves', () => {
     expect(
       toCsv([[-250, 12n, true, null, undefined, new Date(Date.UTC(2026, 10, 21, 14, 3))]]),
     ).toBe('-250,12,true,,,2026-11-21T14:03:00');
+    expect(toCsv([['', 'a', '']])).toBe(',"a",');
   });
 
   it('joins rows with CRLF by default and CR for the alternate line end', () => {
-    expect(toCsv([['a'], ['b']])).toBe('a\r\nb');
-    expect(toCsv([['a'], ['b']], { lineEnding: 'cr' })).toBe('a\rb');
+    expect(toCsv([['a'], ['b']])).toBe('"a"\r\n"b"');
+    expect(toCsv([['a'], ['b']], { lineEnding: 'cr' })).toBe('"a"\r"b"');
   });
 
   it('writes a row of one empty value as "" so it is not read as a blank line', () => {
-    expect(toCsv([['a'], [''], [null]])).toBe('a\r\n""\r\n""');
+    expect(toCsv([['a'], [''], [null]])).toBe('"a"\r\n""\r\n""');
   });
 
   it('starts with a byte-order mark when asked', () => {
-    expect(toCsv([['a']], { bom: true })).toBe('\uFEFFa');
+    expect(toCsv([['a']], { bom: true })).toBe('\uFEFF"a"');
   });
 
   it('replaces line breaks in cells with dashes for compatibility, then neutralises', () => {
     expect(toCsv([['one\r\ntwo\nthree\rfour', '\nlead']], { compatibility: true })).toBe(
-      "one-two-three-four,'-lead",
+      `"one-two-three-four","'-lead"`,
     );
   });
 
@@ -118,7 +165,8 @@ describe('toCsv', () => {
     expect(toAsciiText('Zoë Müller-Ñúñez')).toBe('Zoe Muller-Nunez');
     expect(toAsciiText('東京 🐶 ß')).toBe('?? ? ?');
     expect(toAsciiText('ﬁne ＝1')).toBe('fine =1');
-    expect(toCsv([['＝1+1']], { ascii: true })).toBe("'=1+1");
+    expect(toCsv([['＝1+1']], { ascii: true })).toBe(`"'=1+1"`);
+    expect(toCsv([['a；＝1']], { ascii: true })).toBe(`"a;'=1"`);
   });
 
   it('gives back the neutralised input for any strings (Standard: BOM, CRLF)', () => {
@@ -158,6 +206,21 @@ describe('toCsv', () => {
         if (options.compatibility) expect(expected.flat().join('')).not.toMatch(/[\r\n]/);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('gives no spreadsheet a formula, whichever separator it splits on and whatever quotes it ignores', () => {
+    fc.assert(
+      fc.property(
+        anyRows,
+        fc.constantFrom(...recommendationsCsvVariants),
+        fc.constantFrom(...listSeparators),
+        (rows, { options }, separator) => {
+          const cells = cellsSplitOn(toCsv(rows, options), separator);
+          expect(cells.filter((cell) => formulaLed.test(cell))).toEqual([]);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

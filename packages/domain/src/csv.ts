@@ -19,13 +19,32 @@ export interface CsvOptions {
 export const formulaLeadingCharacters = ['=', '+', '-', '@', '\t', '\r', '\n', '\0'] as const;
 
 /**
- * Neutralises a text cell that a spreadsheet would run as a formula: when it starts with = + - @
- * tab, CR, LF or NUL, a single quote (') is put in front; any other text is returned unchanged.
+ * The characters a spreadsheet may split a line into cells on: the list separators in use (comma,
+ * semicolon in many locales, tab, pipe) and line breaks. A spreadsheet splitting on another separator
+ * than ours does not see our quotes where a cell starts for it, so any of these inside a text can start
+ * a cell there.
+ */
+export const cellSeparators = [',', ';', '\t', '|', '\r', '\n'] as const;
+
+const charClass = (chars: readonly string[]): string =>
+  chars.map((ch) => `\\u{${ch.charCodeAt(0).toString(16)}}`).join('');
+
+// A formula character where a cell may start: at the start of the text or after a separator, with only
+// spaces or double quotes between (a reader may trim the one and drop the other).
+// (A lookbehind, not a group: a separator can itself be a formula character, as a leading tab is.)
+const formulaStart = new RegExp(
+  `(?<=^|[${charClass(cellSeparators)}])([ "]*)(?=[${charClass(formulaLeadingCharacters)}])`,
+  'gu',
+);
+
+/**
+ * Neutralises a text cell that a spreadsheet would run as a formula (OWASP, CSV injection): a single
+ * quote (') is put before every formula character (= + - @ tab, CR, LF, NUL) that starts the text or
+ * follows a separator of `cellSeparators`, spaces and double quotes between allowed. 'Lerato;=1+1;'
+ * becomes 'Lerato;'=1+1;', which a spreadsheet splitting on ';' reads as the text '=1+1.
  */
 export function neutraliseCell(text: string): string {
-  return (formulaLeadingCharacters as readonly string[]).includes(text.charAt(0))
-    ? `'${text}`
-    : text;
+  return text.replace(formulaStart, "$1'");
 }
 
 /** Replaces non-ASCII characters: accents are dropped, anything else becomes one '?' per character. */
@@ -36,8 +55,9 @@ export function toAsciiText(text: string): string {
 }
 
 const cellText = (value: unknown, options: CsvOptions): string => {
-  if (value === null || value === undefined) return '';
-  // Numbers, booleans and dates are written as themselves: a negative number is not a formula.
+  if (value === null || value === undefined || value === '') return '';
+  // Numbers, booleans and dates are written as themselves, unquoted, so a spreadsheet reads them as
+  // numbers and dates: a negative number is not a formula, and none of them holds a separator.
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
     return String(value);
   }
@@ -45,24 +65,20 @@ const cellText = (value: unknown, options: CsvOptions): string => {
   let text = String(value);
   if (options.compatibility) text = text.replace(/\r\n|\r|\n/g, '-');
   if (options.ascii) text = toAsciiText(text);
-  return neutraliseCell(text);
+  return `"${neutraliseCell(text).replaceAll('"', '""')}"`;
 };
 
-// A leading U+FEFF is quoted too: readers drop it as a byte-order mark when it opens the file.
-const quote = (text: string): string =>
-  /[",\r\n]|^\uFEFF/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-
 /**
- * Writes rows as CSV text. Text cells are transformed (compatibility, then ASCII, then neutralised)
- * and quoted when they hold a comma, a double quote or a line break (or start with U+FEFF); quotes
- * inside are doubled.
+ * Writes rows as CSV text. Numbers, booleans and dates are written as themselves; every other value is
+ * text: transformed (compatibility, then ASCII, then neutralised), its quotes doubled, and quoted
+ * whatever it holds. Empty values (null, undefined, '') are written as nothing.
  * Rows are joined by the line end, with none after the last row; an empty row is written as "".
  */
 export function toCsv(rows: readonly (readonly unknown[])[], options: CsvOptions = {}): string {
   const lineEnd = options.lineEnding === 'cr' ? '\r' : '\r\n';
   // A lone empty cell is written as "" so the row is not read as a blank line and dropped.
   const line = (row: readonly unknown[]): string =>
-    row.map((value) => quote(cellText(value, options))).join(',') || '""';
+    row.map((value) => cellText(value, options)).join(',') || '""';
   const body = rows.map(line).join(lineEnd);
   return options.bom ? `\uFEFF${body}` : body;
 }

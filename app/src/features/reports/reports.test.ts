@@ -102,6 +102,29 @@ describe('the reports’ CSV files', () => {
       ],
     ]);
   });
+
+  it("quotes every text cell and neutralises a formula after a ';' (Excel where the list separator is ';')", () => {
+    const report: ManagementReportRow[] = [
+      {
+        type: 'Shout Out',
+        date: new Date(Date.UTC(2026, 10, 21, 14, 3)),
+        from: 'Lerato;=1+1;',
+        fromMemberNo: '0820000003',
+        fromDivision: 'Paws & Claws',
+        to: 'Thandi',
+        toMemberNo: '0820000001',
+        toDivision: 'Paws & Claws',
+        points: 0,
+        value: 'Teamwork',
+      },
+    ];
+    const csv = managementReportCsv(report, 'Africa/Johannesburg');
+    const line = csv.split('\r\n')[1];
+    expect(line).toBe(
+      `"Shout Out","21 Nov 2026 16:03","Lerato;'=1+1; (0820000003)","Paws & Claws","Thandi (0820000001)","Paws & Claws",0,"Teamwork"`,
+    );
+    expect(line?.split(';').map((cell) => cell.replace(/^[ "]*/, ''))[1]).toBe("'=1+1");
+  });
 });
 
 describe('the report month list', () => {

@@ -94,7 +94,7 @@ describe('InsightsPanel deferred until near the screen', () => {
     render(<InsightsPanel {...props({ deferUntilNear: true, onDownload })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(onDownload).toHaveBeenCalledWith(
-      'Value,Awards\r\nTeamwork,12\r\nCare,1500',
+      '"Value","Awards"\r\n"Teamwork",12\r\n"Care",1500',
       'report.csv',
     );
   });
