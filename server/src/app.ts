@@ -109,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
     },
   });
   app.decorateRequest('session', undefined);
+  app.decorateRequest('callerFlags', undefined);
   const registeredRoutes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });

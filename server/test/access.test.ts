@@ -15,6 +15,8 @@ import {
   type RoleSource,
 } from '@plaudit/domain';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -170,6 +172,70 @@ interface Scenario {
   ownToken?: boolean;
   /** After a success: the member's sessions have ended (a password change). */
   endsSessions?: boolean;
+}
+
+/**
+ * Streams a 64 MB multipart upload (a CSV and images) to a call over a real connection, as a member's
+ * browser would, and stops sending once the server answers: its status, body, how long the answer took
+ * and how many bytes had gone out by then.
+ */
+async function oversizedUpload(
+  url: string,
+  token: string,
+): Promise<{ status: number; body: unknown; ms: number; sent: number }> {
+  const boundary = `----plaudit${randomBytes(8).toString('hex')}`;
+  const chunk = randomBytes(64 * 1024);
+  const total = 1024;
+  let sent = 0;
+  const body = Readable.from(
+    (function* () {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="importer"\r\n\r\nproducts\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
+      );
+      for (let i = 0; i < total; i += 1) {
+        sent += chunk.length;
+        yield chunk;
+      }
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    })(),
+  );
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(total * chunk.length + 512),
+      },
+    });
+    request.on('response', (response) => {
+      const ms = performance.now() - started;
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => {
+        body.destroy();
+        request.destroy();
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(parts).toString('utf8')) as unknown,
+          ms,
+          sent,
+        });
+      });
+    });
+    // Writing into a connection the server has closed fails: the answer has come by then.
+    request.on('error', (error) => {
+      if (
+        !(error as { code?: string }).code?.startsWith('EPIPE') &&
+        !('ECONNRESET' === (error as { code?: string }).code)
+      )
+        reject(error);
+    });
+    body.pipe(request);
+  });
 }
 
 describe.each(testDatabases)('access control on %s', (kind) => {
@@ -990,6 +1056,40 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     server.clock.advance(step);
     expect(await notRefused(`Bearer ${busy}`)).toEqual([]);
   }, 30_000);
+
+  it('refuses a member on every administrator call before reading the body: an oversized upload gets 403 at once, and memory stays put', async () => {
+    const token = await login(server.app, demo.member);
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const adminPaths = callNames
+      .map((name) => contract[name].path)
+      .filter((path) => {
+        const entry = apiAccessOf(path);
+        return (
+          entry !== undefined && !entry.allow.includes('member') && entry.allow.includes('admin')
+        );
+      });
+    expect(adminPaths).toContain('/api/admin/import');
+    expect(adminPaths.length).toBeGreaterThan(20);
+    const inUse = () => {
+      const m = process.memoryUsage();
+      return m.heapUsed + m.arrayBuffers;
+    };
+    const before = inUse();
+    let largest = 0;
+    for (const path of adminPaths) {
+      const answer = await oversizedUpload(`${address}${path}`, token);
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 403,
+        body: { message: apiRefusal(path, flags.member) },
+      });
+      expect(answer.ms, path).toBeLessThan(200);
+      // Each body would be 64 MB: the server reads next to none of it.
+      expect(answer.sent, path).toBeLessThan(16 * 1024 * 1024);
+      largest = Math.max(largest, inUse() - before);
+    }
+    expect(largest).toBeLessThan(32 * 1024 * 1024);
+  });
 
   it('never writes a token or a password to the log, at any level', async () => {
     const lines: string[] = [];

@@ -6,9 +6,19 @@ import {
   callRefusal,
   errorMessages,
   type ApiCallAccess,
+  type RoleSource,
 } from '@plaudit/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+
+/** A signed-in caller's role flags. */
+type RoleFlags = NonNullable<RoleSource>;
+import { and, eq, isNull } from 'drizzle-orm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { z } from 'zod/mini';
 import { bearerToken, type SessionInfo } from '../accounts/sessions.ts';
 import type { ServerContext } from '../context.ts';
@@ -84,44 +94,74 @@ export function encodeResponse<N extends CallName>(name: N, value: ResponseValue
   return z.encode(contract[name].response as z.ZodMiniType, value);
 }
 
-/** Sessions for member calls are required; for public calls they are read if present. */
-export function sessionHook(
-  context: ServerContext,
-  access: 'public' | 'member',
-): preHandlerHookHandler {
-  return async (request) => {
-    const now = context.now();
-    request.session =
-      access === 'member'
-        ? await context.sessions.require(request.headers.authorization, now)
-        : await context.sessions.find(bearerToken(request.headers.authorization), now);
-  };
-}
+/** The roles a rule of apiAccess needs that every signed-in member holds: no flags need reading. */
+const openToMembers = (allow: readonly string[]) =>
+  allow.includes('member') || allow.includes('visitor');
 
 /**
- * The role check of @plaudit/domain's apiAccess, for the one request: calls (or cases of a body) that
- * every member may make cost nothing; the others read the caller's flags now (a flag taken away counts
- * at once) and refuse with the table's words.
+ * The caller's flags as the database holds them now (a flag taken away counts at once), read once per
+ * request; a member who has been deactivated has none, and is refused as signed out.
  */
-async function enforceRoles(
+async function callerFlags(
   context: ServerContext,
-  path: string,
-  entry: ApiCallAccess,
-  body: unknown,
-  session: SessionInfo | undefined,
-): Promise<void> {
-  const caseName = apiCaseOf(path, body);
-  const { allow } = apiRuleOf(entry, caseName);
-  if (allow.includes('member') || allow.includes('visitor')) return;
-  if (!session) throw unauthorized();
+  request: FastifyRequest,
+  session: SessionInfo,
+): Promise<RoleFlags> {
+  if (request.callerFlags) return request.callerFlags;
   const [flags] = await context.db
     .select({ isManager: members.isManager, isAdminReports: members.isAdminReports })
     .from(members)
-    .where(eq(members.id, session.memberId))
+    .where(and(eq(members.id, session.memberId), isNull(members.deactivatedAt)))
     .limit(1);
   if (!flags) throw unauthorized();
-  const refusal = callRefusal(path, flags, caseName);
+  request.callerFlags = flags;
+  return flags;
+}
+
+/**
+ * The role check of @plaudit/domain's apiAccess for one rule of a call (the call's own, or a case of its
+ * body): a rule every member meets costs nothing; the others read the caller's flags and refuse with the
+ * table's words.
+ */
+async function enforceRoles(
+  context: ServerContext,
+  request: FastifyRequest,
+  path: string,
+  entry: ApiCallAccess,
+  caseName: string | undefined,
+): Promise<void> {
+  if (openToMembers(apiRuleOf(entry, caseName).allow)) return;
+  const { session } = request;
+  if (!session) throw unauthorized();
+  const refusal = callRefusal(path, await callerFlags(context, request, session), caseName);
   if (refusal !== undefined) throw new HttpError(403, refusal);
+}
+
+/**
+ * Who may make a call, checked before any of its body is read (issue 34: a member's 270 MB upload to an
+ * administrator's call was read whole before its 403): the session its access names (required for member
+ * calls, read if present for public ones), then the call's own rule of apiAccess. The stricter rules of
+ * some bodies (an award's `what`) are checked once the body is parsed. A refused request's connection is
+ * closed, so the rest of its body is never read.
+ */
+function accessHook(
+  context: ServerContext,
+  endpoint: Contract[CallName],
+  entry: ApiCallAccess,
+): onRequestHookHandler {
+  return async (request, reply) => {
+    const now = context.now();
+    try {
+      request.session =
+        endpoint.access === 'member'
+          ? await context.sessions.require(request.headers.authorization, now)
+          : await context.sessions.find(bearerToken(request.headers.authorization), now);
+      await enforceRoles(context, request, endpoint.path, entry, undefined);
+    } catch (error) {
+      reply.header('connection', 'close');
+      throw error;
+    }
+  };
 }
 
 /**
@@ -157,14 +197,15 @@ export function registerCall<N extends CallName>(
   const entry = apiAccessOf(endpoint.path);
   if (!entry) throw new Error(`${endpoint.path} has no entry in apiAccess (@plaudit/domain)`);
   const checkedByCall = options.checkedByCall ?? [];
+  const caseOf = (body: unknown) => apiCaseOf(endpoint.path, body);
   const multipart = 'multipart' in endpoint && endpoint.multipart === true;
   if (multipart !== (options.readBody !== undefined))
     throw new Error(
       `${endpoint.path}: a multipart call, and only one, reads its body with readBody`,
     );
   app.post(endpoint.path, {
+    onRequest: accessHook(context, endpoint, entry),
     preHandler: [
-      sessionHook(context, endpoint.access),
       // A call that sends an SMS or email draws on the caller's message budget (after the session check,
       // so a member is counted by id): refused here once it is spent, and each message it queues counts.
       ...(entry.sendsMessages && !checkedByCall.includes('messageBudget')
@@ -180,7 +221,7 @@ export function registerCall<N extends CallName>(
         const body = parseRequest(name, raw, options.refusal);
         parsed = { body };
         if (!checkedByCall.includes('roles'))
-          await enforceRoles(context, endpoint.path, entry, body, request.session);
+          await enforceRoles(context, request, endpoint.path, entry, caseOf(body));
         const call = () => handler({ body, session: request.session, request, reply });
         value = entry.sendsMessages
           ? await withMessageBudget(request, context, call)
@@ -190,7 +231,7 @@ export function registerCall<N extends CallName>(
         if (error instanceof TooManyRequests) throw error;
         if (checkedByCall.includes('messageBudget')) await refuseSpentBudget(request, context);
         if (checkedByCall.includes('roles') && parsed)
-          await enforceRoles(context, endpoint.path, entry, parsed.body, request.session);
+          await enforceRoles(context, request, endpoint.path, entry, caseOf(parsed.body));
         throw error;
       }
       if (typeof value === 'object' && value !== null && encodedJson in value) {
@@ -210,5 +251,7 @@ export function registerCall<N extends CallName>(
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionInfo | undefined;
+    /** The caller's flags, once a rule of apiAccess has read them for this request. */
+    callerFlags: RoleFlags | undefined;
   }
 }
