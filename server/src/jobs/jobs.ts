@@ -7,6 +7,7 @@ import {
 } from '@plaudit/domain';
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { describeError } from '../db/errors.ts';
 import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { rollUpMonths, snapshotOutstanding } from '../insights/insights.ts';
@@ -295,7 +296,8 @@ export function scheduleJobs(
       // And the outstanding balance's snapshot of the hour before this one.
       await snapshotOutstanding(db, at);
     } catch (error) {
-      log(`The periodic jobs failed: ${error instanceof Error ? error.message : String(error)}`);
+      // describeError: a failed statement's values (drizzle's message lists them) stay out of the log.
+      log(`The periodic jobs failed: ${describeError(error)}`);
     }
   };
   const first = setTimeout(() => void run(), 5_000);
