@@ -1,7 +1,9 @@
 import { outboxMessages, shopMessages } from '@plaudit/domain';
 import { and, asc, count, eq, gte, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../src/db/changes.ts';
 import type { Db } from '../src/db/client.ts';
+import { violatedConstraint } from '../src/db/errors.ts';
 import {
   accounts,
   basketLines,
@@ -17,6 +19,8 @@ import {
 } from '../src/db/schema.ts';
 import { retiredVoucherCode } from '../src/db/seedHistory.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
+import { shopMemberOf } from '../src/shop/catalogue.ts';
+import { orderBasket } from '../src/shop/checkout.ts';
 import { importVoucherCodes, refundOrderLine, FulfilmentRefused } from '../src/shop/fulfilment.ts';
 import {
   demo,
@@ -29,6 +33,9 @@ import {
 } from './harness.ts';
 
 type Json = Record<string, unknown>;
+
+/** PL- and two groups of four Crockford base32 digits (no I, L, O or U). */
+const orderNumberShape = /^PL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 const memberIdOf = async (db: Db, cell: string) => {
   const [row] = await db
@@ -465,7 +472,7 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     });
     expect(r.statusCode, r.body).toBe(200);
     const { orderNum } = r.json() as { orderNum: string };
-    expect(orderNum).toMatch(/^PL-\d{6,}$/);
+    expect(orderNum).toMatch(orderNumberShape);
     // R142.20 at one point a rand, rounded up.
     expect(await redeemable(server.db, memberId)).toBe(balance - 143);
     expect(await redemptions(server.db)).toBe(pot + 143);
@@ -683,6 +690,93 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     const other = await s.order({ ...body, vfyTotal: 1 }, { 'idempotency-key': 'order-1' });
     expect(other.statusCode).toBe(422);
     await expectLedgerOk();
+  });
+
+  it('numbers orders at random (the security test read the order volume off PL-200022, then PL-200027)', async () => {
+    const s = shop(server, await login(server.app, demo.member));
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await s.add('MTN-AIR-50');
+      const r = await s.order({ vfyTotal: 5000, cellNum: demo.member });
+      expect(r.statusCode, r.body).toBe(200);
+      placed.push((r.json() as { orderNum: string }).orderNum);
+    }
+    for (const orderNum of placed) expect(orderNum).toMatch(orderNumberShape);
+    // Consecutive orders (their ids are), numbers that say nothing of each other.
+    const stored = await server.db
+      .select({ id: orders.id, orderNum: orders.orderNum })
+      .from(orders)
+      .where(inArray(orders.orderNum, placed))
+      .orderBy(asc(orders.id));
+    expect(stored.map((o) => o.orderNum)).toEqual(placed);
+    expect(stored.map((o) => o.id - (stored[0]?.id ?? 0))).toEqual([0, 1, 2]);
+    expect(new Set(placed).size).toBe(3);
+    // The demo's history is numbered the same way.
+    const seeded = await server.db
+      .select({ orderNum: orders.orderNum })
+      .from(orders)
+      .where(sql`${orders.createdAt} < ${startOfTests}`);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { orderNum } of seeded) expect(orderNum).toMatch(orderNumberShape);
+  });
+
+  describe('an order whose random number is taken', () => {
+    const attempt = async (numbers: string[]) => {
+      const memberId = await memberIdOf(server.db, demo.member);
+      const s = shop(server, await login(server.app, demo.member));
+      await s.add('MTN-AIR-50');
+      const [taken] = await server.db.select({ orderNum: orders.orderNum }).from(orders).limit(1);
+      const drawn = numbers.map((n) => (n === 'taken' ? (taken?.orderNum ?? '') : n));
+      const before = await redeemable(server.db, memberId);
+      const placing = orderBasket(
+        { db: server.db, changes: new ChangeFeed() },
+        await shopMemberOf(server.db, memberId),
+        { cellNum: demo.member, promoCode: '', alloc: 'ZA', vfyTotal: 5000 },
+        'taken-number',
+        server.clock.now,
+        'Plaudit',
+        () => drawn.shift() ?? 'PL-ZZZZ-ZZZZ',
+      );
+      return { placing, drawn, before, memberId, s };
+    };
+    const ordersSinceTests = async () =>
+      (
+        await server.db
+          .select({ orderNum: orders.orderNum })
+          .from(orders)
+          .where(gte(orders.createdAt, startOfTests))
+      ).map((o) => o.orderNum);
+
+    it('is placed again under a new number, in a new transaction (the failed insert ended the first)', async () => {
+      const { placing, drawn, before, memberId, s } = await attempt([
+        'taken',
+        'taken',
+        'PL-7KQ4-9XMD',
+      ]);
+      expect(await placing).toEqual({ orderNum: 'PL-7KQ4-9XMD' });
+      expect(drawn).toEqual([]);
+      expect(await ordersSinceTests()).toEqual(['PL-7KQ4-9XMD']);
+      expect(await redeemable(server.db, memberId)).toBe(before - 50);
+      expect((await s.basket()).totalBasketQty).toBe(0);
+      // The Idempotency-Key holds the number the order got.
+      const again = await s.order(
+        { vfyTotal: 5000, cellNum: demo.member },
+        { 'idempotency-key': 'taken-number' },
+      );
+      expect(again.json()).toEqual({ orderNum: 'PL-7KQ4-9XMD' });
+      await expectLedgerOk();
+    });
+
+    it('fails after five taken numbers, having written nothing', async () => {
+      const { placing, drawn, before, memberId, s } = await attempt(Array(6).fill('taken'));
+      const error: unknown = await placing.catch((e: unknown) => e);
+      expect(violatedConstraint(error)).toBe(orders.orderNum.uniqueName);
+      expect(drawn).toHaveLength(1);
+      expect(await ordersSinceTests()).toEqual([]);
+      expect(await redeemable(server.db, memberId)).toBe(before);
+      expect((await s.basket()).totalBasketQty).toBe(1);
+      await expectLedgerOk();
+    });
   });
 
   // Races happen only on PostgreSQL (PGlite runs one query at a time).

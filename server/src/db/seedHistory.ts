@@ -11,7 +11,8 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { adjustBalanceIn } from '../admin/operations.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
-import { orderNumberOf, redemptionsAccountOf } from '../shop/checkout.ts';
+import { redemptionsAccountOf } from '../shop/checkout.ts';
+import { newOrderNumber } from '../shop/orderNumbers.ts';
 import type { Tx } from './client.ts';
 import { insertSeedAwards } from './seedAwards.ts';
 import {
@@ -654,7 +655,13 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
     return [{ nomination: id, award: given.length - 1 }];
   });
 
-  // Orders get their numbers from their ids, as checkout's do.
+  // Orders get random numbers as checkout's do, from a seeded random of their own (the same for the same
+  // history, and the history's own draws stay as they were).
+  const numberRandom = seededRandom(200);
+  const orderNumbers = new Set<string>();
+  while (orderNumbers.size < ordered.length)
+    orderNumbers.add(newOrderNumber((below) => Math.floor(numberRandom() * below)));
+  const orderNums = [...orderNumbers];
   const orderRows =
     ordered.length === 0
       ? []
@@ -662,7 +669,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           .insert(orders)
           .values(
             ordered.map((o, i) => ({
-              orderNum: `demo-${i}`,
+              orderNum: orderNums[i] ?? '',
               memberId: o.member.id,
               clusterId: o.member.clusterId,
               statusId: o.pending ? '20' : '30',
@@ -678,11 +685,12 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           .returning({ id: orders.id });
   ordered.forEach((o, i) => {
     const id = orderRows[i]?.id ?? 0;
-    const description = `Redeemed: order ${orderNumberOf(id)}`;
+    const orderNum = orderNums[i] ?? '';
+    const description = `Redeemed: order ${orderNum}`;
     transfersList.push({
       kind: 'order',
       memberId: o.member.id,
-      reference: orderNumberOf(id),
+      reference: orderNum,
       createdAt: o.createdAt,
       postings: [
         { account: { memberId: o.member.id, kind: 'redeemable' }, amount: -o.points, description },
@@ -696,7 +704,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
 
   if (orderRows.length > 0) {
     await tx.execute(sql`update ${orders} as o
-      set order_num = 'PL-' || (200000 + o.id)::text, transfer_id = t.transfer_id
+      set transfer_id = t.transfer_id
       from unnest(${sql.param(orderRows.map((r) => r.id))}::integer[],
                   ${sql.param(orderRows.map((_, i) => transferIds[orderTransferStart + i] ?? 0))}::bigint[])
         as t(order_id, transfer_id)

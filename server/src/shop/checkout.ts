@@ -3,6 +3,7 @@ import { formatMoney, outboxMessages, pointsFor, shopMessages } from '@plaudit/d
 import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { writeInTransaction, type Store } from '../db/changes.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { violatedConstraint } from '../db/errors.ts';
 import { firstRowOf, rowsOf } from '../db/rows.ts';
 import {
   basketLines,
@@ -23,6 +24,7 @@ import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, type ShopMember } from './catalogue.ts';
+import { newOrderNumber } from './orderNumbers.ts';
 
 type Promo = typeof promoCodes.$inferSelect;
 
@@ -122,9 +124,6 @@ export const orderStatusDescriptions: Record<string, string> = {
   '90': 'Cancelled: points refunded',
 };
 
-/** An order number people can read out: PL- and six digits or more. */
-export const orderNumberOf = (orderId: number) => `PL-${200000 + orderId}`;
-
 /** The SMS of an order's (or a fulfilment's) voucher codes, naming the programme. */
 export function voucherSms(
   programmeName: string,
@@ -172,9 +171,11 @@ function linePoints(points: number, totals: readonly number[]): number[] {
   return shares;
 }
 
-/** What an order starts from: its id, and the member's basket lines, held until the order commits. */
+/** What an order starts from: its id and number, and the member's basket lines, held until the order commits. */
 export interface OrderToPlace {
   orderId: number;
+  /** Random (newOrderNumber); the order's insert refuses one that is taken. */
+  orderNum: string;
   lines: LiveLine[];
   /** The member's own number as it is now (a type Z cluster's codes go there). */
   cellE164: string;
@@ -185,7 +186,11 @@ export interface OrderToPlace {
  * member's row (so one basket is ordered once: a second order of it waits, then finds its lines gone) and
  * then the lines. The id is taken before the Idempotency-Key is claimed, so the claim can hold the answer.
  */
-export async function orderToPlace(tx: Tx, member: ShopMember): Promise<OrderToPlace> {
+export async function orderToPlace(
+  tx: Tx,
+  member: ShopMember,
+  orderNum: string,
+): Promise<OrderToPlace> {
   // Raw SQL: one statement that locks and reads, for placeOrder's figures in `bench:server` (BENCH_ONLY=shop).
   const row = await firstRowOf<{
     orderId: number | string;
@@ -210,6 +215,7 @@ export async function orderToPlace(tx: Tx, member: ShopMember): Promise<OrderToP
   if (!row) throw new Error('No order id was taken.');
   return {
     orderId: Number(row.orderId),
+    orderNum,
     lines: row.lines,
     cellE164: row.cellE164 ?? member.cellE164,
   };
@@ -260,10 +266,15 @@ async function writeOrderLine(
   return { status: Number(row.status), codes: row.codes };
 }
 
+/** How often an order is tried with a new number when its number is taken (one in 2^40 is, per order). */
+const orderNumberAttempts = 5;
+
 /**
  * placeOrder for a member, in its own transaction with its Idempotency-Key's claim (a request that repeats
  * a committed one gets its answer, and nothing is ordered twice); once it commits, the caches hear of the
  * balance and the outbox of the SMS. `now` is read inside the transaction, so a retried one takes its time.
+ * An order whose random number another order holds fails at its insert, which ends PostgreSQL's
+ * transaction, so the whole transaction runs again with a new number (nothing of the first was kept).
  */
 export async function orderBasket(
   store: Store,
@@ -272,20 +283,29 @@ export async function orderBasket(
   key: string | undefined,
   now: () => Date,
   programmeName: string,
+  orderNumbers: () => string = newOrderNumber,
 ): Promise<{ orderNum: string }> {
-  return writeInTransaction(store, ['members', 'messages'], async (tx) => {
-    const at = now();
-    const order = await orderToPlace(tx, member);
-    const idempotency = idempotencyOf(
-      { memberId: member.id, call: 'placeOrder', key, body: input, now: at },
-      { orderNum: orderNumberOf(order.orderId) },
-    );
-    // The member's row is held (orderToPlace) until this order commits, as it was by every order of theirs
-    // that claimed a key: a committed one that holds this key is found here, before its basket is missed.
-    const replay = idempotency && (await answerOf<{ orderNum: string }>(tx, idempotency.claim));
-    if (replay) return replay;
-    return placeOrder(tx, member, input, order, at, programmeName, idempotency);
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeInTransaction(store, ['members', 'messages'], async (tx) => {
+        const at = now();
+        const order = await orderToPlace(tx, member, orderNumbers());
+        const idempotency = idempotencyOf(
+          { memberId: member.id, call: 'placeOrder', key, body: input, now: at },
+          { orderNum: order.orderNum },
+        );
+        // The member's row is held (orderToPlace) until this order commits, as it was by every order of
+        // theirs that claimed a key: a committed one that holds this key is found here, before its basket
+        // is missed.
+        const replay = idempotency && (await answerOf<{ orderNum: string }>(tx, idempotency.claim));
+        if (replay) return replay;
+        return placeOrder(tx, member, input, order, at, programmeName, idempotency);
+      });
+    } catch (error) {
+      const numberTaken = violatedConstraint(error) === orders.orderNum.uniqueName;
+      if (!numberTaken || attempt >= orderNumberAttempts) throw error;
+    }
+  }
 }
 
 /**
@@ -300,7 +320,7 @@ export async function placeOrder(
   tx: Tx,
   member: ShopMember,
   input: PlaceOrderInput,
-  { orderId, lines: basket, cellE164 }: OrderToPlace,
+  { orderId, orderNum, lines: basket, cellE164 }: OrderToPlace,
   now: Date,
   programmeName: string,
   /** The request's Idempotency-Key, claimed with the order's transfer. */
@@ -328,7 +348,6 @@ export async function placeOrder(
       shopMessages.totalChanged(formatMoney(input.vfyTotal, money), formatMoney(grandTotal, money)),
     );
 
-  const orderNum = orderNumberOf(orderId);
   const points = pointsFor(grandTotal, member.cluster);
   const shares = linePoints(
     points,
