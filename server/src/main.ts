@@ -87,6 +87,11 @@ if (recipientCap !== undefined && !(Number.isInteger(recipientCap) && recipientC
   console.error('AWARD_RECIPIENT_CAP must be a whole number above 0 (the default is 20).');
   process.exit(1);
 }
+const nominationCap = env.NOMINATION_CAP === undefined ? undefined : Number(env.NOMINATION_CAP);
+if (nominationCap !== undefined && !(Number.isInteger(nominationCap) && nominationCap > 0)) {
+  console.error('NOMINATION_CAP must be a whole number above 0 (the default is 50).');
+  process.exit(1);
+}
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 const app = await buildApp({
   db: database.db,
@@ -112,6 +117,7 @@ const app = await buildApp({
     ...(messageRateLimit
       ? { messageRateLimit: { perMember: messageRateLimit, perAddress: messageRateLimit } }
       : {}),
+    ...(nominationCap ? { nominationCap } : {}),
   },
 });
 log = (line) => app.log.info(line);

@@ -1,5 +1,6 @@
 import {
   defaultAwardRecipientCaps,
+  defaultNominationCap,
   defaultProgrammeTimeZone,
   type AwardRecipientCaps,
 } from '@plaudit/domain';
@@ -51,6 +52,8 @@ export interface Settings {
   payItForwardMonthlyCapPerColleague: number;
   /** Most members one award reaches, per type (Shout Out and Pay It Forward: 20; issue 21). */
   awardRecipientCaps: AwardRecipientCaps;
+  /** Most colleagues one nomination names, whole divisions counted by their members (issue 34). */
+  nominationCap: number;
   /** Where contact-us messages are emailed. */
   contactEmail: string;
   // Issue 15: the periodic jobs and the reports.
@@ -133,6 +136,7 @@ export function defaultSettings(production: boolean): Settings {
     timeZone: programmeTimeZone,
     payItForwardMonthlyCapPerColleague: 100,
     awardRecipientCaps: defaultAwardRecipientCaps,
+    nominationCap: defaultNominationCap,
     contactEmail: 'support@plaudit.example',
     payItForwardAllowance: 100,
     birthdayPoints: 0,

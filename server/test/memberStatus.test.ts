@@ -4,6 +4,7 @@ import {
   awardRefusals,
   consoleMessages,
   memberStatusMessages,
+  operationsMessages,
 } from '@plaudit/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -318,6 +319,111 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
     await login(server.app, demo.member);
     const actions = (await auditRows(server)).map((r) => r.action);
     expect(actions).toEqual(['member.deactivate', 'member.reactivate']);
+  });
+
+  it('ends every session of a deactivated member, logins in flight and other server processes too', async () => {
+    // A second administrator (the seed's Ayanda), logged in on two server processes, logs in again and
+    // again while the first administrator deactivates her.
+    const leaver = await memberIdOf(server, '0820001101');
+    await server.db.update(members).set({ isAdminReports: true }).where(eq(members.id, leaver));
+    const unlimited = {
+      loginRateLimit: { perNumberAndAddress: 1000, perNumber: 1000, perAddress: 1000 },
+    };
+    const one = await server.rebuild(unlimited);
+    const other = await server.rebuild(unlimited);
+    const admin = await login(one, demo.admin);
+    const earlier = await login(other, '0820001101');
+    const attempts = Array.from({ length: 15 }, (_, i) =>
+      post(i % 2 === 0 ? one : other, '/api/member/login', {
+        memberNumber: '0820001101',
+        password: demo.password,
+      }),
+    );
+    const deactivated = await post(
+      server.app,
+      '/api/admin/setactive',
+      { memberId: leaver, active: false, reason: 'Left today.' },
+      { token: admin },
+    );
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const answers = await Promise.all(attempts);
+    const tokens = [earlier];
+    for (const answer of answers) {
+      if (answer.statusCode === 200) tokens.push((answer.json() as { token: string }).token);
+      else
+        expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+          status: 400,
+          body: { message: accountMessages.deactivated },
+        });
+    }
+    const owned = await ownedFingerprint(server.db);
+    // Her administrator's calls are refused at once on either process (her roles are read per call).
+    for (const app of [one, other])
+      for (const token of tokens) {
+        const credit = await post(
+          app,
+          '/api/admin/adjustbalance',
+          { memberId: leaver, account: 'redeemable', points: 1000, reason: 'Mine now.' },
+          { token },
+        );
+        expect(credit.statusCode, credit.body).toBe(401);
+      }
+    // Every session is refused on this process now, and on the other once it confirms its sessions.
+    server.clock.advance(one.settings.session.recheckMs);
+    for (const app of [one, other])
+      for (const token of tokens) {
+        const data = await post(app, '/api/member/getmemberdata', {}, { token });
+        expect(data.statusCode, data.body).toBe(401);
+      }
+    // A new login, or a pin to set a new password, is refused with why.
+    const again = await post(one, '/api/member/login', {
+      memberNumber: '0820001101',
+      password: demo.password,
+    });
+    expect(again.json()).toEqual({ message: accountMessages.deactivated });
+    const pin = await post(one, '/api/member/passwordsendcell2factorsms', {
+      cellNum: '0820001101',
+    });
+    expect(pin.statusCode).toBe(400);
+    expect(pin.json()).toMatchObject({ formErrors: { cellNum: accountMessages.deactivated } });
+    expect(await ownedFingerprint(server.db)).toBe(owned);
+    expect((await checkLedger(server.db)).ok).toBe(true);
+  });
+
+  it('shows no get-to-know card of a member who left, and grants no budget to one', async () => {
+    const admin = await login(server.app, demo.admin);
+    const manager = await memberIdOf(server, demo.manager);
+    const member = await login(server.app, demo.member);
+    const card = () =>
+      post(
+        server.app,
+        '/api/site/gettoknow',
+        { selectedMemberId: String(manager) },
+        { token: member },
+      );
+    const before = rows(((await card()).json() as { getToKnow: Dataset }).getToKnow);
+    expect(before.map((r) => r.memberId)).toEqual([String(manager)]);
+    const left = await post(
+      server.app,
+      '/api/admin/setactive',
+      { memberId: manager, active: false, reason: 'Left today.' },
+      { token: admin },
+    );
+    expect(left.statusCode, left.body).toBe(200);
+    expect(rows(((await card()).json() as { getToKnow: Dataset }).getToKnow)).toEqual([]);
+
+    const unchanged = await tablesChecksum(server.db);
+    const grant = await post(
+      server.app,
+      '/api/admin/grantbudget',
+      { memberId: manager, points: 500, reason: 'Quarterly budget.' },
+      { token: admin },
+    );
+    expect(grant.statusCode, grant.body).toBe(400);
+    expect((grant.json() as { message: string }).message).toBe(
+      operationsMessages.deactivatedManager('Pieter van der Merwe'),
+    );
+    expect(await tablesChecksum(server.db)).toEqual(unchanged);
   });
 
   it('refuses registration to a deactivated member who never registered', async () => {

@@ -1,10 +1,12 @@
 import { consoleMessages, nominationReviewMessages, nominationPageSize } from '@plaudit/domain';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   awardRecipients,
   awards,
+  members,
+  nominationNominees,
   nominations,
   outbox,
   transfers,
@@ -331,4 +333,104 @@ describe.each(testDatabases)('the nominations review on %s', (kind) => {
     ).toHaveLength(1);
     expect((await checkLedger(server.db)).ok).toBe(true);
   });
+  it('credits the nominees still on the programme and names those who have left; refuses when all have', async () => {
+    const id = await nominated();
+    const second = await nominated('Again.');
+    const admin = await login(server.app, demo.admin);
+    const nomsa = await memberIdOf(server, demo.noEmail);
+    const pieter = await memberIdOf(server, demo.manager);
+    // Nomsa leaves after she was nominated (the console's deactivation).
+    const left = await post(
+      server.app,
+      '/api/admin/setactive',
+      { memberId: nomsa, active: false, reason: 'Resigned.' },
+      { token: admin },
+    );
+    expect(left.statusCode, left.body).toBe(200);
+    const r = await review(admin, approval(id));
+    expect(r.statusCode, r.body).toBe(200);
+    expect((r.json() as { message: string }).message).toBe(
+      nominationReviewMessages.approved(300, 1, ['Nomsa Cele']),
+    );
+    const [award] = await server.db
+      .select({ id: awards.id })
+      .from(awards)
+      .innerJoin(nominations, eq(nominations.awardId, awards.id))
+      .where(eq(nominations.id, id));
+    const credited = await server.db
+      .select({ memberId: awardRecipients.memberId })
+      .from(awardRecipients)
+      .where(eq(awardRecipients.awardId, award?.id ?? 0));
+    expect(credited).toEqual([{ memberId: pieter }]);
+    // A repeated approval answers as the first did.
+    const again = await review(admin, approval(id));
+    expect((again.json() as { message: string }).message).toBe(
+      nominationReviewMessages.approved(300, 1, ['Nomsa Cele']),
+    );
+    const [audit] = await server.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'nomination.approve'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.after).toMatchObject({ leftOut: 'Nomsa Cele' });
+    expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+
+    // Everyone of the second nomination has left: nothing to credit, nothing changes.
+    const gone = await post(
+      server.app,
+      '/api/admin/setactive',
+      { memberId: pieter, active: false, reason: 'Moved away.' },
+      { token: admin },
+    );
+    expect(gone.statusCode, gone.body).toBe(200);
+    const before = await footprint(server);
+    const refused = await review(admin, approval(second));
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { message: string }).message).toBe(
+      nominationReviewMessages.everyNomineeLeft,
+    );
+    expect(await footprint(server)).toEqual(before);
+  });
+
+  it('approves a nomination of thousands in one go (one written before nominees were bounded)', async () => {
+    const id = await nominated();
+    const admin = await login(server.app, demo.admin);
+    const [nominee] = await server.db
+      .select()
+      .from(nominationNominees)
+      .where(eq(nominationNominees.nominationId, id))
+      .limit(1);
+    if (!nominee) throw new Error('no nominee');
+    // 5,000 pre-loaded members of one division, named by the nomination as a whole division once was.
+    const many = 5_000;
+    await server.db.execute(
+      sql`insert into ${members} (cluster_id, division_id, cell_e164, cell_national, firstname, surname, email)
+          select m.cluster_id, m.division_id, '+2771' || lpad(g::text, 7, '0'), '071' || lpad(g::text, 7, '0'),
+                 'Crowd', 'Member ' || g, ''
+          from ${members} m, generate_series(1, ${many}) g where m.id = ${nominee.memberId}`,
+    );
+    await server.db.execute(
+      sql`insert into ${nominationNominees} (nomination_id, member_id, division_id, via_division_code, created_at)
+          select ${id}, m.id, m.division_id, null, now() from ${members} m where m.firstname = 'Crowd'`,
+    );
+    const started = performance.now();
+    const r = await review(admin, approval(id, 5));
+    const ms = performance.now() - started;
+    expect(r.statusCode, r.body).toBe(200);
+    expect((r.json() as { message: string }).message).toBe(
+      nominationReviewMessages.approved(5, many + 2),
+    );
+    const [award] = await server.db
+      .select({ awardId: nominations.awardId })
+      .from(nominations)
+      .where(eq(nominations.id, id));
+    const [credited] = await server.db
+      .select({ n: count() })
+      .from(awardRecipients)
+      .where(eq(awardRecipients.awardId, award?.awardId ?? 0));
+    expect(credited?.n).toBe(many + 2);
+    expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+    console.log(`approved a nomination of ${many + 2} nominees in ${Math.round(ms)} ms`);
+  }, 120_000);
 });

@@ -207,6 +207,38 @@ describe.each(testDatabases)('the console operations on %s', (kind) => {
       ).toBe(422);
     });
 
+    it('audits each of twenty grants at once with the budget just before and just after it', async () => {
+      const admin = await login(server.app, demo.admin);
+      const managerId = await memberIdOf(server, demo.manager);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(server, 'grantbudget', admin, {
+            memberId: managerId,
+            points: 10 + i,
+            reason: `Grant ${i + 1}`,
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+      const audit = (await auditRows(server)).filter((a) => a.action === 'budget.grant');
+      expect(audit).toHaveLength(20);
+      // In the order they committed, each grant starts from the budget the one before left.
+      const steps = audit
+        .map((a) => ({
+          before: (a.before as { balance: number }).balance,
+          after: (a.after as { balance: number }).balance,
+          points: Number(/\d+/.exec(a.reason ?? '')?.[0] ?? 0) + 9,
+        }))
+        .sort((x, y) => x.before - y.before);
+      for (const [i, step] of steps.entries()) {
+        expect(step.after - step.before).toBe(step.points);
+        if (i > 0) expect(step.before).toBe(steps[i - 1]?.after);
+      }
+      const [budget] = await managementStatement(server, demo.manager);
+      expect(budget).toBeDefined();
+      expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+    });
+
     it('the command line grants through the same service, audited as the command line', async () => {
       const done = await runCli(server, [
         'grant-budget',

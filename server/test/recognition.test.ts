@@ -67,7 +67,8 @@ for (const kind of testDatabases) {
     };
 
     it('stores the nominator, value, reason and every nominee, a division expanded and kept, and emails the admins', async () => {
-      const token = await login(server.app, demo.member);
+      // A manager may nominate a whole division of their own country (a member, colleagues one by one).
+      const token = await login(server.app, demo.manager);
       const lerato = await memberId(server, demo.member);
       const pieter = await memberId(server, demo.manager);
       const nomsa = await memberId(server, demo.noEmail);
@@ -76,7 +77,7 @@ for (const kind of testDatabases) {
       const before = await outboxCount(server);
       const response = await nominate(
         token,
-        nomination([String(pieter), String(nomsa), 'div:ZA-PTA-JACA']),
+        nomination([String(lerato), String(nomsa), 'div:ZA-PTA-JACA']),
       );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: recognitionMessages.nominationSubmitted });
@@ -87,7 +88,7 @@ for (const kind of testDatabases) {
         .orderBy(sql`${nominations.id} desc`)
         .limit(1);
       expect(stored).toMatchObject({
-        nominatorMemberId: lerato,
+        nominatorMemberId: pieter,
         nominatorDivisionId: paws.id,
         value: 'Teamwork',
         reason: 'Ran the adoption day single-handed when two colleagues were ill.',
@@ -102,11 +103,11 @@ for (const kind of testDatabases) {
         .select({ id: members.id })
         .from(members)
         .where(and(eq(members.divisionId, jaca.id), isNotNull(members.registeredAt)));
-      const expected = new Set([pieter, ...registeredInJaca.map((m) => m.id)]);
+      const expected = new Set([lerato, ...registeredInJaca.map((m) => m.id)]);
       expect(new Set(nominees.map((n) => n.memberId))).toEqual(expected);
       // Nomsa is named and in the division: she keeps the individual nomination (no division code).
       expect(nominees.find((n) => n.memberId === nomsa)?.viaDivisionCode).toBeNull();
-      expect(nominees.find((n) => n.memberId === pieter)).toMatchObject({
+      expect(nominees.find((n) => n.memberId === lerato)).toMatchObject({
         divisionId: paws.id,
         viaDivisionCode: null,
       });
@@ -125,8 +126,8 @@ for (const kind of testDatabases) {
       expect(mail.map((m) => [m.channel, m.recipient])).toEqual(
         admins.map((a) => ['email', a.email]),
       );
-      expect(mail[0]?.subject).toBe('New nomination: Teamwork \u2014 from Lerato Mokoena');
-      expect(mail[0]?.body).toContain('Pieter van der Merwe');
+      expect(mail[0]?.subject).toBe('New nomination: Teamwork \u2014 from Pieter van der Merwe');
+      expect(mail[0]?.body).toContain('Lerato Mokoena');
       expect(mail[0]?.body).toContain(messages.entireDivision(jaca.name));
       expect(mail[0]?.body).toContain('Ran the adoption day');
       // A nomination moves no points and is no award.
@@ -179,12 +180,80 @@ for (const kind of testDatabases) {
         messages.unregisteredMember('Sipho Dlamini'),
       );
       await expectRefused(
-        token,
+        await login(server.app, demo.manager),
         nomination(['div:NOPE']),
         'members',
         awardRefusals.unknownDivision('NOPE'),
       );
       await expectRefused(token, nomination(['all_shops:']), 'members', awardRefusals.allShops);
+    });
+
+    it('bounds nominees as awards are: colleagues one by one for a member, whole divisions of their own country for a manager, at most the cap', async () => {
+      const member = await login(server.app, demo.member);
+      const manager = await login(server.app, demo.manager);
+      // A member: no whole division, whoever is in it.
+      await expectRefused(
+        member,
+        nomination(['div:ZA-PTA-JACA']),
+        'members',
+        recognitionMessages.nominateIndividualsOnly,
+      );
+      // The security test's call: every division of the programme, by a member.
+      const every = (await server.db.select({ code: divisions.code }).from(divisions)).map(
+        (d) => `div:${d.code}`,
+      );
+      await expectRefused(
+        member,
+        nomination(every),
+        'members',
+        recognitionMessages.nominateIndividualsOnly,
+      );
+      // A manager: not a division of another country.
+      const windhoek = await server.db
+        .select({ code: divisions.code, name: divisions.name })
+        .from(divisions)
+        .where(sql`${divisions.code} like 'NA-%'`)
+        .limit(1);
+      const abroad = windhoek[0];
+      if (!abroad) throw new Error('the demo has no Namibian division');
+      await expectRefused(
+        manager,
+        nomination([`div:${abroad.code}`]),
+        'members',
+        awardRefusals.divisionOutsideCluster(abroad.name),
+      );
+      // More colleagues than the cap, named or through a division, refused naming the cap.
+      const colleagues = await server.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(isNotNull(members.registeredAt), ne(members.cellNational, demo.member)))
+        .limit(4);
+      const app = await server.rebuild({ nominationCap: 3 });
+      const capped = (token: string, body: Body) => post(app, '/api/nom/newnom', body, { token });
+      const named = await capped(member, nomination(colleagues.map((c) => String(c.id))));
+      expect(named.statusCode, named.body).toBe(400);
+      expect((named.json() as Answer).formErrors?.members).toBe(
+        recognitionMessages.tooManyNominees(3),
+      );
+      const jaca = await divisionOf(server, 'ZA-PTA-JACA');
+      const [inJaca] = await server.db
+        .select({ n: count() })
+        .from(members)
+        .where(and(eq(members.divisionId, jaca.id), isNotNull(members.registeredAt)));
+      expect(inJaca?.n).toBeGreaterThan(3);
+      const before = await nominationCount(server);
+      const division = await capped(manager, nomination(['div:ZA-PTA-JACA']));
+      expect(division.statusCode, division.body).toBe(400);
+      expect((division.json() as Answer).formErrors?.members).toBe(
+        recognitionMessages.tooManyNominees(3),
+      );
+      expect(await nominationCount(server)).toBe(before);
+      // Within the cap, a member's nomination of colleagues one by one is stored.
+      const fine = await capped(
+        member,
+        nomination(colleagues.slice(0, 3).map((c) => String(c.id))),
+      );
+      expect(fine.statusCode, fine.body).toBe(200);
     });
 
     it('needs a session', async () => {

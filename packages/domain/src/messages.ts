@@ -130,6 +130,9 @@ export const recognitionMessages = {
   nominateAnother: 'Nominate Another',
   nominateYourself: 'You cannot nominate yourself. Please choose a colleague.',
   emptyDivision: (division: string) => `There is no one in ${division} to nominate yet.`,
+  nominateIndividualsOnly:
+    'A nomination names colleagues one by one: only a manager may nominate a whole division.',
+  tooManyNominees: (cap: number) => `A nomination can name at most ${cap} colleagues.`,
   adminOnly: 'Only a programme administrator may send messages to all stores.',
   noEmailRecipients:
     'None of these recipients has an email address. Please send the message by SMS.',

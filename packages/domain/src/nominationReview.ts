@@ -41,8 +41,15 @@ export const nominationReviewMessages = {
   /** A second review that asks something else than the first decided. */
   alreadyReviewed: (status: NominationStatus) =>
     `This nomination was already ${status}; a nomination is reviewed once. Nothing changed.`,
-  approved: (points: number, nominees: number) =>
-    `Approved: ${formatPoints(points)} points to ${nominees === 1 ? 'the nominee' : `each of ${nominees} nominees`}. The nominator has been told.`,
+  approved: (points: number, nominees: number, leftOut: readonly string[] = []) =>
+    `Approved: ${formatPoints(points)} points to ${nominees === 1 ? 'the nominee' : `each of ${nominees} nominees`}. ${
+      leftOut.length > 0
+        ? `Not credited, as they have left the programme: ${leftOut.join(', ')}. `
+        : ''
+    }The nominator has been told.`,
+  /** Every nominee has left the programme (deactivated) since the nomination. */
+  everyNomineeLeft:
+    'Every nominee of this nomination has left the programme, so there is nobody to credit. Decline it instead. Nothing changed.',
   declined: 'Declined. The nominator has been told why.',
   /** The nominator's message, by the outbox. */
   toNominator: (

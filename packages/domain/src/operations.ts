@@ -28,6 +28,8 @@ export const operationsMessages = {
   grantPointsRequired: 'Please enter the points to grant each manager (a whole number above 0).',
   grantPointsTooMany: `A grant gives each manager at most ${formatPoints(budgetGrantMax)} points.`,
   notAManager: (name: string) => `${name} is not a manager. Nothing changed.`,
+  deactivatedManager: (name: string) =>
+    `${name} is deactivated and can no longer give recognition. Nothing changed.`,
   unknownDivision: (code: string) => `There is no division ${code}. Nothing changed.`,
   divisionWithoutManagers: (division: string) =>
     `${division} has no managers to grant a budget to. Nothing changed.`,

@@ -1,5 +1,5 @@
 import type { AwardType } from './awards';
-import { awardRefusals, messages } from './messages';
+import { awardRefusals, messages, recognitionMessages } from './messages';
 
 /** A row of the member picker's results (SPEC §3 "Member list item"). */
 export interface MemberListItem {
@@ -262,3 +262,26 @@ export function refuseRecipientCount(
   const cap = caps[type];
   return cap !== undefined && count > cap ? awardRefusals.tooManyRecipients(type, cap) : undefined;
 }
+
+/**
+ * Who a nomination may name (issue 34: one member's nomination of every division wrote 50,002 nominees):
+ * colleagues one by one, at most `cap`; a manager may also name whole divisions of their own country, and
+ * the cap counts the nominees they expand to. This is the check that needs no lookup.
+ */
+export function refuseNominees(
+  nominator: { isManager: boolean },
+  recipients: ParsedRecipients,
+  cap: number,
+): string | undefined {
+  if (recipients.allShops) return awardRefusals.allShops;
+  if (recipients.divisionCodes.length > 0 && !nominator.isManager)
+    return recognitionMessages.nominateIndividualsOnly;
+  return refuseNomineeCount(recipients.memberIds.length, cap);
+}
+
+/** The refusal of a nomination of `count` colleagues where the cap is lower. */
+export const refuseNomineeCount = (count: number, cap: number): string | undefined =>
+  count > cap ? recognitionMessages.tooManyNominees(cap) : undefined;
+
+/** The most colleagues one nomination names, unless a deployment sets another number. */
+export const defaultNominationCap = 50;

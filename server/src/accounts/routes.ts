@@ -8,7 +8,7 @@ import {
   validateRegistrationStep1,
   validateRegistrationStep2,
 } from '@plaudit/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LoginLimits } from './loginLimits.ts';
 import { checkChallenge, consumeChallenge, issueChallenge, type ChallengeAnswer } from './otp.ts';
@@ -47,6 +47,8 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     if (member.deactivated) throw new HttpError(400, accountMessages.deactivated);
     await attempt.succeeded();
     const token = await context.sessions.open(db, member.id, context.now());
+    // Deactivated while the password was being checked.
+    if (!token) throw new HttpError(400, accountMessages.deactivated);
     const { wire } = await context.memberData.get(member.id);
     return encoded(JSON.stringify({ ...wire, token }));
   });
@@ -104,6 +106,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     refuseIf(validateRegistrationStep2(body));
     const { candidates, member } = await findMemberByCell(db, body.cellNum);
     if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+    if (member.deactivated) throw fieldRefusal('cellNum', accountMessages.deactivated);
     const now = context.now();
     const answer = {
       auth: body.auth,
@@ -125,10 +128,23 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
             termsAcceptedAt: now,
             postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
           })
-          .where(and(eq(members.id, challenge.memberId), isNull(members.registeredAt)))
+          .where(
+            and(
+              eq(members.id, challenge.memberId),
+              isNull(members.registeredAt),
+              isNull(members.deactivatedAt),
+            ),
+          )
           .returning({ id: members.id });
         if (claimed.length === 0) {
-          throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
+          const [left] = await tx
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.id, challenge.memberId), isNotNull(members.deactivatedAt)));
+          throw fieldRefusal(
+            'cellNum',
+            left ? accountMessages.deactivated : accountMessages.alreadyRegistered,
+          );
         }
         await enqueue(tx, now, {
           channel: 'email',
@@ -159,6 +175,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
           throw fieldRefusal('cellNum', accountMessages.notYourNumber);
         }
         if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+        if (member.deactivated) throw fieldRefusal('cellNum', accountMessages.deactivated);
         if (!member.registered) throw fieldRefusal('cellNum', accountMessages.notRegistered);
         if (session) {
           const weak = await passwordProblem(body.password ?? '', member.cellE164);
@@ -183,6 +200,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     );
     const { candidates, member } = await findMemberByCell(db, body.cellNum);
     if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+    if (member.deactivated) throw fieldRefusal('cellNum', accountMessages.deactivated);
     if (session && session.memberId !== member.id) {
       throw fieldRefusal('cellNum', accountMessages.notYourNumber);
     }
@@ -196,7 +214,12 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     const passwordHash = await checkedPasswordHash(answer, body.password, member.cellE164, now);
     await write(context, ['messages'], (db) =>
       consumeChallenge(db, answer, now, settings.otp, async (tx, challenge) => {
-        await tx.update(members).set({ passwordHash }).where(eq(members.id, challenge.memberId));
+        const changed = await tx
+          .update(members)
+          .set({ passwordHash })
+          .where(and(eq(members.id, challenge.memberId), isNull(members.deactivatedAt)))
+          .returning({ id: members.id });
+        if (changed.length === 0) throw fieldRefusal('cellNum', accountMessages.deactivated);
         await context.sessions.revokeMember(tx, challenge.memberId, now, session?.sessionId);
         await enqueue(tx, now, {
           channel: 'sms',

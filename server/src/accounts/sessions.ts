@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { rowsOf } from '../db/rows.ts';
+import { members, sessions } from '../db/schema.ts';
 import { unauthorized } from '../refusals.ts';
 import { hashSecret, newToken } from '../security/tokens.ts';
 import type { Settings } from '../settings.ts';
@@ -42,13 +43,21 @@ export class SessionStore {
     private readonly settings: Settings['session'],
   ) {}
 
-  /** A fresh opaque token for a member; only its hash is stored. */
-  async open(tx: Db | Tx, memberId: number, now: Date): Promise<string> {
+  /**
+   * A fresh opaque token for a member, or undefined when the member has been deactivated: the session is
+   * written only while the member is active, in the same statement (a login under way when an
+   * administrator deactivates the member opens nothing). Only the token's hash is stored.
+   */
+  async open(tx: Db | Tx, memberId: number, now: Date): Promise<string | undefined> {
     const token = newToken();
-    await tx
-      .insert(sessions)
-      .values({ tokenHash: hashSecret(token), memberId, createdAt: now, lastSeenAt: now });
-    return token;
+    const opened = await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into ${sessions} (token_hash, member_id, created_at, last_seen_at)
+          select ${hashSecret(token)}, m.id, ${now}, ${now} from ${members} m
+          where m.id = ${memberId} and m.deactivated_at is null
+          returning id`,
+    );
+    return opened.length > 0 ? token : undefined;
   }
 
   /** The live session a bearer token names, or undefined (absent, unknown, revoked, idle too long or too old). */
@@ -101,6 +110,14 @@ export class SessionStore {
   }
 
   /**
+   * Forgets what this process keeps of a member's sessions, after a change that ends them has committed
+   * (a call that read a session while the change was under way may have kept it meanwhile).
+   */
+  forgetMember(memberId: number): void {
+    this.forget((entry) => entry.memberId === memberId);
+  }
+
+  /**
    * A password change: every session of the member ends at once, except the one that made the change
    * (the member who just proved the pin stays signed in there; anyone else holding a session is out).
    */
@@ -132,7 +149,15 @@ export class SessionStore {
         lastSeenAt: sessions.lastSeenAt,
       })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+      // A deactivated member's sessions end with the deactivation, also one opened while it was under way.
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          isNull(members.deactivatedAt),
+        ),
+      )
       .limit(1);
     return (
       row && {

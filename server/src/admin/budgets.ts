@@ -1,5 +1,5 @@
 import { consoleMessages, operationsMessages } from '@plaudit/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { accounts, auditLog, clusters, divisions, members } from '../db/schema.ts';
@@ -148,6 +148,7 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
         firstname: members.firstname,
         surname: members.surname,
         isManager: members.isManager,
+        active: isNull(members.deactivatedAt),
       })
       .from(members)
       .where(where)
@@ -156,12 +157,11 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
   if ('memberId' in grant.target) {
     const [one] = await managerRows(eq(members.id, grant.target.memberId));
     if (!one) throw new GrantRefused('memberId', consoleMessages.memberNotFound, true);
+    const name = `${one.firstname} ${one.surname}`;
     if (!one.isManager)
-      throw new GrantRefused(
-        'memberId',
-        operationsMessages.notAManager(`${one.firstname} ${one.surname}`),
-        false,
-      );
+      throw new GrantRefused('memberId', operationsMessages.notAManager(name), false);
+    if (!one.active)
+      throw new GrantRefused('memberId', operationsMessages.deactivatedManager(name), false);
     managerIds = [one.id];
   } else {
     const code = grant.target.divisionCode.trim();
@@ -172,7 +172,8 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
     if (!division)
       throw new GrantRefused('divisionCode', operationsMessages.unknownDivision(code), false);
     const found = await managerRows(eq(members.divisionId, division.id));
-    managerIds = found.filter((m) => m.isManager).map((m) => m.id);
+    // A manager who has left (deactivated) is granted nothing: the points could only sit unspent.
+    managerIds = found.filter((m) => m.isManager && m.active).map((m) => m.id);
     if (managerIds.length === 0)
       throw new GrantRefused(
         'divisionCode',
@@ -182,16 +183,11 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
   }
   const actorMemberId = grant.actor.kind === 'console' ? grant.actor.memberId : null;
   const description = operationsMessages.budgetDescription(grant.reason);
-  const budgetOf = async (ids: number[]) => {
-    const rows = await tx
-      .select({ memberId: accounts.memberId, balance: accounts.balance })
-      .from(accounts)
-      .where(and(inArray(accounts.memberId, ids), eq(accounts.kind, 'management')));
-    return new Map(rows.map((r) => [r.memberId ?? 0, r.balance]));
-  };
-  const before = await budgetOf(managerIds);
+  // Each budget's balance is read after its transfer, which holds the account's lock until the commit:
+  // read before it, a grant running at the same time could change it in between (issue 34 item 5).
   const transferIds: number[] = [];
-  for (const managerId of managerIds)
+  const after = new Map<number, number>();
+  for (const managerId of managerIds) {
     transferIds.push(
       await postTransfer(
         tx,
@@ -204,10 +200,15 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
         }),
       ),
     );
-  const after = await budgetOf(managerIds);
+    const [account] = await tx
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(and(eq(accounts.memberId, managerId), eq(accounts.kind, 'management')));
+    after.set(managerId, account?.balance ?? 0);
+  }
   const managers = managerIds.map((memberId, i) => ({
     memberId,
-    before: before.get(memberId) ?? 0,
+    before: (after.get(memberId) ?? 0) - grant.points,
     after: after.get(memberId) ?? 0,
     transferId: transferIds[i] ?? 0,
   }));

@@ -77,7 +77,7 @@ async function lookUp(
     m.registered_at is not null as registered, m.is_manager, m.is_admin_reports`;
   const parts = [
     sql`select 'giver' as via, ${person}, m.cluster_id, null::text as code, null::text as division_name
-    from ${members} m where m.id = ${giverId}`,
+    from ${members} m where m.id = ${giverId} and m.deactivated_at is null`,
   ];
   if (memberIds.length > 0)
     parts.push(sql`select 'member', ${person}, m.cluster_id, null, null from ${members} m

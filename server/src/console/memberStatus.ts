@@ -93,7 +93,7 @@ export async function setActive(
   body: RequestBody<'adminSetActive'>,
 ): Promise<{ message: string; member: ConsoleMember }> {
   refuseIf(validateConsoleReason(body));
-  return writeInTransaction(context, ['members'], async (tx) => {
+  const changed = await writeInTransaction(context, ['members'], async (tx) => {
     const now = context.now();
     const member = await lockedMember(tx, body.memberId);
     const active = member.deactivatedAt === null;
@@ -125,4 +125,7 @@ export async function setActive(
       member: await rowAfter(tx, member.id),
     };
   });
+  // A call of theirs that read a session while the deactivation was under way may have kept it since.
+  if (!body.active) context.sessions.forgetMember(body.memberId);
+  return changed;
 }

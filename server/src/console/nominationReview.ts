@@ -7,7 +7,7 @@ import {
   type NominationFilter,
   type NominationStatus,
 } from '@plaudit/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { writeInTransaction } from '../db/changes.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -22,7 +22,7 @@ import {
   nominations,
 } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
-import { postTransfer } from '../ledger/ledger.ts';
+import { post } from '../ledger/ledger.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 import { notFound, refuseIf, Refusal } from '../refusals.ts';
 
@@ -149,14 +149,37 @@ const messageTo = (
     ? { channel: 'email', to: p.email, subject: text.subject, body: text.email }
     : { channel: 'sms', to: p.cellE164, body: text.sms };
 
-/** How a review answers, from the nomination as reviewed. */
-const answerOf = (nomination: AdminNomination): ReviewAnswer => ({
+/**
+ * How a review answers, from the nomination as reviewed and the nominees its award left out (they had
+ * left the programme by then).
+ */
+const answerOf = (nomination: AdminNomination, leftOut: readonly string[]): ReviewAnswer => ({
   message:
     nomination.status === 'approved'
-      ? nominationReviewMessages.approved(nomination.points, nomination.nomineeCount)
+      ? nominationReviewMessages.approved(
+          nomination.points,
+          nomination.nomineeCount - leftOut.length,
+          leftOut,
+        )
       : nominationReviewMessages.declined,
   nomination,
 });
+
+/** The nominees an approved nomination's award did not credit. */
+async function leftOutOf(tx: Tx, nominationId: number): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    tx,
+    sql`select m.firstname || ' ' || m.surname as name
+        from ${nominationNominees} nn
+        join ${nominations} n on n.id = nn.nomination_id
+        join ${members} m on m.id = nn.member_id
+        where nn.nomination_id = ${nominationId} and n.award_id is not null
+          and not exists (select 1 from ${awardRecipients} r
+                          where r.award_id = n.award_id and r.member_id = nn.member_id)
+        order by m.surname, m.firstname, m.id`,
+  );
+  return rows.map((r) => r.name);
+}
 
 /**
  * Reviews a nomination once. The nomination's row is locked first, so two reviews at once queue and the
@@ -189,7 +212,8 @@ export async function reviewNomination(
       return row;
     };
     if (found.status !== 'waiting') {
-      if (decisionOf(found.status) === body.decision) return answerOf(await current());
+      if (decisionOf(found.status) === body.decision)
+        return answerOf(await current(), await leftOutOf(tx, found.id));
       throw new Refusal('conflict', nominationReviewMessages.alreadyReviewed(found.status));
     }
 
@@ -201,23 +225,39 @@ export async function reviewNomination(
       .where(eq(members.id, found.nominatorId));
     if (!nominator) throw new Error('The nominator is gone.');
     const nominees = await tx
-      .select({ ...personColumns, divisionId: nominationNominees.divisionId })
+      .select({
+        ...personColumns,
+        divisionId: nominationNominees.divisionId,
+        active: isNull(members.deactivatedAt),
+      })
       .from(nominationNominees)
       .innerJoin(members, eq(members.id, nominationNominees.memberId))
       .where(eq(nominationNominees.nominationId, found.id))
       .orderBy(asc(members.surname), asc(members.firstname), asc(members.id));
     const nomineeNames = nominees.map(nameOf).join(', ');
+    // A nominee who has left the programme since (deactivated) is not credited; the answer names them.
+    const credited = nominees.filter((n) => n.active);
+    const leftOut = nominees.filter((n) => !n.active).map(nameOf);
     const approve = body.decision === 'approve';
     const note = approve ? body.message.trim() : body.note.trim();
 
     if (approve && nominees.length === 0) throw new Error('A nomination without nominees.');
+    if (approve && credited.length === 0)
+      throw new Refusal('conflict', nominationReviewMessages.everyNomineeLeft);
     let awardId: number | null = null;
     if (approve) {
       const points = body.points;
       const description = `Nomination: ${found.value} \u2014 from ${nameOf(nominator)}`;
-      await postTransfer(
-        tx,
-        {
+      const text = nominationReviewMessages.toNominee(programmeName, {
+        value: found.value,
+        nominator: nameOf(nominator),
+        points,
+        message: note,
+      });
+      // One statement, however many nominees: the transfer, the award with a row per nominee and a
+      // message each go as arrays (a nomination of thousands once overflowed drizzle's insert).
+      const posted = await post(tx, {
+        transfer: {
           kind: 'award',
           memberId: adminId,
           reference: `nomination:${found.id}`,
@@ -225,10 +265,10 @@ export async function reviewNomination(
           postings: [
             {
               account: { programme: 'funding' },
-              amount: -points * nominees.length,
+              amount: -points * credited.length,
               description: `Nomination ${found.id} approved: ${found.value}`,
             },
-            ...nominees.map((n) => ({
+            ...credited.map((n) => ({
               account: { memberId: n.id, kind: 'redeemable' } as const,
               amount: points,
               description,
@@ -236,10 +276,10 @@ export async function reviewNomination(
             })),
           ],
         },
-        async (transferId) => {
-          const [award] = await tx
-            .insert(awards)
-            .values({
+        alongside: [
+          {
+            kind: 'award',
+            award: {
               type: 'nomination',
               giverMemberId: nominator.id,
               giverDivisionId: found.nominatorDivisionId,
@@ -247,29 +287,28 @@ export async function reviewNomination(
               points,
               message: note,
               sendBy: 'email',
-              transferId,
+              divisionCodes: [],
               createdAt: now,
-            })
-            .returning({ id: awards.id });
-          if (!award) throw new Error('The nomination award was not written.');
-          awardId = award.id;
-          await tx.insert(awardRecipients).values(
-            nominees.map((n) => ({
-              awardId: award.id,
-              memberId: n.id,
-              divisionId: n.divisionId,
-              createdAt: now,
-            })),
-          );
-        },
-      );
-      const text = nominationReviewMessages.toNominee(programmeName, {
-        value: found.value,
-        nominator: nameOf(nominator),
-        points,
-        message: note,
+            },
+            recipients: credited.map((n) => ({ memberId: n.id, divisionId: n.divisionId })),
+          },
+          // An administrator's decision, as Send To All: the call counts once against their budget.
+          {
+            kind: 'messages',
+            queuedAt: now,
+            messages: credited.map((n) => messageTo(n, text)),
+            perMessageBudget: false,
+          },
+        ],
       });
-      await enqueue(tx, now, ...nominees.map((n) => messageTo(n, text)));
+      if (posted.outcome !== 'written' || posted.transferId === undefined)
+        throw new Error('The nomination award was not written.');
+      const [award] = await tx
+        .select({ id: awards.id })
+        .from(awards)
+        .where(eq(awards.transferId, posted.transferId));
+      if (!award) throw new Error('The nomination award was not written.');
+      awardId = award.id;
     }
 
     const status: NominationStatus = approve ? 'approved' : 'declined';
@@ -307,10 +346,17 @@ export async function reviewNomination(
       after: {
         nominationId: found.id,
         status,
-        ...(approve ? { points: body.points, nominees: nomineeNames, awardId } : {}),
+        ...(approve
+          ? {
+              points: body.points,
+              nominees: nomineeNames,
+              awardId,
+              ...(leftOut.length > 0 ? { leftOut: leftOut.join(', ') } : {}),
+            }
+          : {}),
       },
       reason: note,
     });
-    return answerOf(await current());
+    return answerOf(await current(), leftOut);
   });
 }

@@ -13,11 +13,15 @@ export type Alongside =
       readonly award: AwardRow;
       readonly recipients: readonly { readonly memberId: number; readonly divisionId: number }[];
     }
-  /** Messages for the outbox (each counts against the message budget of the call under way). */
+  /**
+   * Messages for the outbox: each counts against the message budget of the call under way, unless
+   * `perMessageBudget` is false (the call then counts once; see outboxInsert).
+   */
   | {
       readonly kind: 'messages';
       readonly queuedAt: Date;
       readonly messages: readonly OutgoingMessage[];
+      readonly perMessageBudget?: boolean;
     }
   /** An order paid by the transfer: its `transferId` and its status. */
   | { readonly kind: 'orderSettled'; readonly orderId: number; readonly statusId: string }
@@ -83,7 +87,7 @@ export function alongsideParts(alongside: readonly Alongside[]): Part[] {
         return [
           {
             name: `message_${i}`,
-            statement: sql`${outboxInsert(item.queuedAt, item.messages)}
+            statement: sql`${outboxInsert(item.queuedAt, item.messages, item)}
               where exists (select 1 from transfer) returning id`,
           },
         ];

@@ -30,13 +30,22 @@ export async function enqueue(tx: Db | Tx, now: Date, ...items: OutgoingMessage[
 /**
  * An insert of messages as one statement with a parameter per column (a division's fifty messages are four
  * arrays, not two hundred parameters). A caller may append a `where` to make it conditional: only the rows
- * it inserts count against the message budget.
+ * it inserts count against the message budget. `perMessageBudget: false` counts none of them: the call
+ * under way then counts once, as Send To All does (an administrator's approval of a nomination).
  */
-export function outboxInsert(now: Date, items: readonly OutgoingMessage[]): SQL {
+export function outboxInsert(
+  now: Date,
+  items: readonly OutgoingMessage[],
+  options: { perMessageBudget?: boolean } = {},
+): SQL {
   const column = (pick: (m: OutgoingMessage) => string) =>
     sql`${sql.param(items.map(pick))}::text[]`;
+  const queuedAt =
+    options.perMessageBudget === false
+      ? sql`${now.toISOString()}::timestamptz`
+      : messageQueueTime(now);
   return sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
-    select m.channel, m.recipient, m.subject, m.body, ${messageQueueTime(now)}
+    select m.channel, m.recipient, m.subject, m.body, ${queuedAt}
     from unnest(${column((m) => m.channel)}, ${column((m) => m.to)}, ${column((m) => m.subject ?? '')},
                 ${column((m) => m.body)}) as m(channel, recipient, subject, body)`;
 }

@@ -1,10 +1,18 @@
-import { messages, recognitionMessages, validateNomination } from '@plaudit/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  awardRefusals,
+  messages,
+  parseRecipients,
+  recognitionMessages,
+  refuseNomineeCount,
+  refuseNominees,
+  validateNomination,
+} from '@plaudit/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { writeInTransaction, type Store } from '../db/changes.ts';
 import type { Tx } from '../db/client.ts';
 import { divisions, members, nominationNominees, nominations } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
-import { refuseIf, unauthorized } from '../refusals.ts';
+import { badRequest, refuseIf, unauthorized } from '../refusals.ts';
 import { enqueue } from '../outbox/queue.ts';
 import { readRecipients } from './recipients.ts';
 
@@ -13,6 +21,8 @@ export interface Nominator {
   firstname: string;
   surname: string;
   divisionId: number;
+  clusterId: number;
+  isManager: boolean;
 }
 
 /** newNom for a member, in its own transaction; the administrators' emails are sent once it commits. */
@@ -21,6 +31,7 @@ export async function nominateAs(
   memberId: number,
   body: RequestBody<'newNom'>,
   now: Date,
+  cap: number,
 ): Promise<{ message: string }> {
   const { message } = await writeInTransaction(store, ['messages'], async (tx) => {
     const [nominator] = await tx
@@ -29,12 +40,14 @@ export async function nominateAs(
         firstname: members.firstname,
         surname: members.surname,
         divisionId: members.divisionId,
+        clusterId: members.clusterId,
+        isManager: members.isManager,
       })
       .from(members)
-      .where(eq(members.id, memberId))
+      .where(and(eq(members.id, memberId), isNull(members.deactivatedAt)))
       .limit(1);
     if (!nominator) throw unauthorized();
-    return nominate(tx, nominator, body, now);
+    return nominate(tx, nominator, body, now, cap);
   });
   return { message };
 }
@@ -46,21 +59,52 @@ const namedInEmail = 25;
  * Stores a nomination inside the caller's transaction (SPEC §2, §3; DESIGN.md): the nominator and their
  * division, the value and the reason, every nominee with their division (a whole division expands to its
  * registered members but the nominator, who keep its code, and the division is kept as chosen), and an
- * email to each of the programme's administrators through the outbox.
+ * email to each of the programme's administrators through the outbox. Nominees are bounded as awards
+ * are (refuseNominees): colleagues one by one, and whole divisions of their own country for a manager;
+ * at most `cap` nominees in all.
  */
 export async function nominate(
   tx: Tx,
   nominator: Nominator,
   body: RequestBody<'newNom'>,
   now: Date,
+  cap: number,
 ): Promise<{ message: string; nominationId: number; nominees: number }> {
   refuseIf(validateNomination(body));
+  const refuse = (text: string) => badRequest({ members: text }, text);
+  const parsed = parseRecipients(body.members);
+  if (!parsed.ok) throw refuse(parsed.refusal);
+  const early = refuseNominees(nominator, parsed.recipients, cap);
+  if (early) throw refuse(early);
   const chosen = await readRecipients(tx, body.members, {
     field: 'members',
     self: { id: nominator.id, refusal: recognitionMessages.nominateYourself },
     emptyDivision: recognitionMessages.emptyDivision,
     divisionsExclude: nominator.id,
   });
+  const abroad = chosen.divisions.find((d) => d.clusterId !== nominator.clusterId);
+  if (abroad) throw refuse(awardRefusals.divisionOutsideCluster(abroad.name));
+  if (chosen.divisions.length > 0) {
+    const [reached] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(
+        or(
+          inArray(members.id, chosen.memberIds.length > 0 ? chosen.memberIds : [0]),
+          and(
+            inArray(
+              members.divisionId,
+              chosen.divisions.map((d) => d.id),
+            ),
+            isNotNull(members.registeredAt),
+            isNull(members.deactivatedAt),
+            ne(members.id, nominator.id),
+          ),
+        ),
+      );
+    const tooMany = refuseNomineeCount(reached?.n ?? 0, cap);
+    if (tooMany) throw refuse(tooMany);
+  }
   const [nomination] = await tx
     .insert(nominations)
     .values({

@@ -7,7 +7,7 @@ import { badRequest, type Refusal } from '../refusals.ts';
 /** A recipient list read from the wire: member ids and whole divisions, checked against the database. */
 export interface WireRecipients {
   memberIds: number[];
-  divisions: { id: number; code: string; name: string }[];
+  divisions: { id: number; code: string; name: string; clusterId: number }[];
 }
 
 export interface ReadRecipientsOptions {
@@ -61,7 +61,12 @@ export async function readRecipients(
     codes.size === 0
       ? []
       : await tx
-          .select({ id: divisions.id, code: divisions.code, name: divisions.name })
+          .select({
+            id: divisions.id,
+            code: divisions.code,
+            name: divisions.name,
+            clusterId: divisions.clusterId,
+          })
           .from(divisions)
           .where(inArray(divisions.code, [...codes]));
   for (const code of codes) {

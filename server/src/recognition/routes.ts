@@ -1,6 +1,6 @@
 import type { GetToKnowCard } from '@plaudit/api/contract';
 import { fieldLabels, fieldLimits, messages } from '@plaudit/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -15,7 +15,10 @@ import { sendToAllAs } from './sendToAll.ts';
 /** How many colleagues /recentrecognition lists (Home shows the first eight of the same list). */
 export const recentRecognitionLimit = 24;
 
-/** A registered member's get-to-know card, or none for an id of nobody registered on the programme. */
+/**
+ * A registered member's get-to-know card, or none for an id of nobody registered on the programme (a member
+ * who has left, deactivated, is nobody on it any more).
+ */
 async function getToKnowCard(db: Db, wireId: string): Promise<GetToKnowCard[]> {
   const match = /^([1-9]\d{0,9})$/.exec(wireId.trim());
   const id = match ? Number(match[1]) : NaN;
@@ -33,7 +36,7 @@ async function getToKnowCard(db: Db, wireId: string): Promise<GetToKnowCard[]> {
     })
     .from(members)
     .innerJoin(divisions, eq(divisions.id, members.divisionId))
-    .where(and(eq(members.id, id), isNotNull(members.registeredAt)))
+    .where(and(eq(members.id, id), isNotNull(members.registeredAt), isNull(members.deactivatedAt)))
     .limit(1);
   return rows.map((r) => ({
     memberId: wireMemberId(r.id, true),
@@ -66,7 +69,13 @@ export function recognitionRoutes(app: FastifyInstance, context: ServerContext):
     context,
     'newNom',
     async ({ body, session }) =>
-      nominateAs(context, signedIn(session).memberId, body, context.now()),
+      nominateAs(
+        context,
+        signedIn(session).memberId,
+        body,
+        context.now(),
+        context.settings.nominationCap,
+      ),
     { preHandler: [nominationReasonLength] },
   );
 

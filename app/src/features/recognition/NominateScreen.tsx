@@ -5,7 +5,8 @@ import { useApiErrorDialog } from '@plaudit/portal';
 import { ConnectedMemberPicker } from '@plaudit/portal';
 
 /**
- * Nominate (/nominate, SPEC §2): the nomination form with a member picker that allows whole divisions. On
+ * Nominate (/nominate, SPEC §2): the nomination form with a member picker that allows whole divisions to a
+ * manager (a member nominates colleagues one by one, as the server's rule is). On
  * success the form starts again empty under the server's success message; a refusal shows its field errors
  * under the fields and its message in the 'Please note:' dialog.
  */
@@ -35,7 +36,11 @@ export default function NominateScreen() {
       <NominationForm
         key={round}
         renderPicker={(slot) => (
-          <ConnectedMemberPicker slot={slot} member={member} allowWholeDivision />
+          <ConnectedMemberPicker
+            slot={slot}
+            member={member}
+            allowWholeDivision={member.isManager}
+          />
         )}
         onSubmit={(nomination) => void submit(nomination)}
         formErrors={errors.formErrors}

@@ -1,8 +1,10 @@
 import {
+  defaultNominationCap,
   isRegistered,
   memberName,
   parseRecipients,
   recognitionMessages,
+  refuseNominees,
   validateNomination,
   validateSendToAll,
 } from '@plaudit/domain';
@@ -35,13 +37,21 @@ function reachOr400(
     : result.reached;
 }
 
-/** newnom as the demo server answers it: the form rules, then the nominees (not oneself). */
+/**
+ * newnom as the demo server answers it: the form rules, the nominees' bounds (colleagues one by one, whole
+ * divisions for a manager, at most the cap), then the nominees (not oneself).
+ */
 export function nominationAnswer(
   body: RequestOf<'newNom'>,
   nominator: Member,
 ): ResponseOf<'newNom'> | Response {
   const issues = validateNomination(body);
   if (Object.keys(issues).length > 0) return refusal(issues);
+  const named = parseRecipients(body.members);
+  const bounds = named.ok
+    ? refuseNominees(nominator, named.recipients, defaultNominationCap)
+    : undefined;
+  if (bounds) return refusal({ members: bounds }, bounds);
   const nominees = reachOr400(body.members, 'members', {
     self: {
       id: demoIds.get(nominator.memberNumber),
