@@ -114,6 +114,26 @@ for (const kind of testDatabases) {
   });
 }
 
+describe('the log of a statement PostgreSQL never answered', () => {
+  it('keeps the statement and the failure’s type and code, not its message or the parameters', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const error = new DrizzleQueryError('select 1 where $1', ['+27820000003'], refused);
+    expect(databaseFaultOf(error)).toEqual({
+      code: 'ECONNREFUSED',
+      message: 'Failed query (Error)',
+      statement: 'select 1 where $1',
+    });
+    expect(JSON.stringify(loggedError(error))).not.toContain('27820000003');
+    expect(databaseFaultOf(new DrizzleQueryError('select 1', [], undefined))).toEqual({
+      code: 'unknown',
+      message: 'Failed query',
+      statement: 'select 1',
+    });
+  });
+});
+
 describe('the log of an error that is not the database’s', () => {
   it('keeps its type, message, stack, own fields and cause', () => {
     const cause = Object.assign(new TypeError('no such product'), { code: 'E_PRODUCT' });

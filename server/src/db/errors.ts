@@ -6,7 +6,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
  * row's values ('Key (cell_e164)=(+27820000003) already exists').
  */
 export interface DatabaseFault {
-  /** The SQLSTATE ('23505': a unique violation). */
+  /** The SQLSTATE ('23505': a unique violation), else the failure's own code ('ECONNREFUSED'). */
   code: string;
   /** PostgreSQL's message; a data exception's (SQLSTATE class 22) quotes the value, so it is redacted. */
   message: string;
@@ -54,9 +54,19 @@ export function databaseFaultOf(error: unknown): DatabaseFault | undefined {
   const query = chain.find((e): e is DrizzleQueryError => e instanceof DrizzleQueryError);
   const driver = chain.find(isDriverError);
   if (!query && !driver) return undefined;
+  // Without PostgreSQL's answer (a connection that failed, say) the cause's type and code say what
+  // happened; its message is not kept, as nothing says it holds no value.
+  const cause = query?.cause;
+  const causeCode =
+    typeof cause === 'object' && cause !== null
+      ? text((cause as { code?: unknown }).code)
+      : undefined;
+  const causeType = cause instanceof Error ? cause.constructor.name : undefined;
   const fault: DatabaseFault = {
-    code: driver?.code ?? 'unknown',
-    message: driver ? safeMessage(driver.code, driver.message) : 'Failed query',
+    code: driver?.code ?? causeCode ?? 'unknown',
+    message: driver
+      ? safeMessage(driver.code, driver.message)
+      : `Failed query${causeType ? ` (${causeType})` : ''}`,
   };
   const constraint = text(driver?.constraint);
   const table = text(driver?.table);
