@@ -534,6 +534,8 @@ describe.each(testDatabases)('access control on %s', (kind) => {
             ]),
         },
       },
+      // The caller's newest import job (null when they have started none): it reads, never writes.
+      '/api/admin/importjob': { '': { body: async () => ({ jobId: null }) } },
       '/api/admin/createpromo': {
         '': {
           body: async (who) => ({

@@ -1,9 +1,11 @@
+import { importMessages } from '@plaudit/domain';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { members } from '../src/db/schema.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, members } from '../src/db/schema.ts';
 import {
   demo,
   login,
+  memberIdOf,
   post,
   runCli,
   testDatabases,
@@ -29,9 +31,15 @@ const flagsOf = async (server: TestServer, cellNational: string) => {
 const memberCount = async (server: TestServer) =>
   (await server.db.select({ id: members.id }).from(members)).length;
 
+const auditRows = (server: TestServer) =>
+  server.db.select().from(auditLog).where(eq(auditLog.action, 'member.create-admin'));
+
 for (const kind of testDatabases) {
   describe(`create-admin on ${kind}`, () => {
     const server = useTestServer(kind);
+    beforeEach(async () => {
+      await server.db.delete(auditLog);
+    });
 
     it("sets a pre-loaded member's flags and says what it did, keeping them unregistered", async () => {
       const before = await memberCount(server);
@@ -47,6 +55,17 @@ for (const kind of testDatabases) {
         registered: false,
       });
       expect(await memberCount(server)).toBe(before);
+      // The change is in the audit log, as the command line's, with the roles before and after.
+      expect(await auditRows(server)).toEqual([
+        expect.objectContaining({
+          actorKind: 'cli',
+          actorMemberId: null,
+          targetMemberId: await memberIdOf(server, demo.notRegistered),
+          before: { isManager: false, isAdmin: false },
+          after: { isManager: true, isAdmin: true, registeredWithPassword: false },
+          reason: importMessages.createAdminAuditReason,
+        }),
+      ]);
     });
 
     it('adds an unknown number to a division, registered with the password read from standard input', async () => {
@@ -73,6 +92,13 @@ for (const kind of testDatabases) {
       const token = await login(server.app, '0825559001', 'Kennels42x-Admin');
       const data = await post(server.app, '/api/member/getmemberdata', {}, { token });
       expect(data.json().memberData).toMatchObject({ isAdminReports: true, isManager: false });
+      expect(await auditRows(server)).toEqual([
+        expect.objectContaining({
+          targetMemberId: await memberIdOf(server, '0825559001'),
+          before: null,
+          after: { isManager: false, isAdmin: true, registeredWithPassword: true },
+        }),
+      ]);
     });
 
     it('refuses, changing nothing: an unknown number without a division, an unknown division, a weak password, a registered member given a password', async () => {
@@ -113,6 +139,7 @@ for (const kind of testDatabases) {
       }
       expect(await memberCount(server)).toBe(before);
       expect(await flagsOf(server, demo.member)).toMatchObject({ isAdminReports: false });
+      expect(await auditRows(server)).toEqual([]);
     });
   });
 }

@@ -1,6 +1,14 @@
-import { importLimits, importModes, importRowStatuses, importerNames } from '@plaudit/domain';
+import {
+  importJobPhases,
+  importJobStates,
+  importLimits,
+  importModes,
+  importRowStatuses,
+  importerNames,
+  storedIntegerMax,
+} from '@plaudit/domain';
 import { z } from 'zod/mini';
-import { dataset, emptyRequest } from './codecs';
+import { dataset, emptyRequest, wireDate } from './codecs';
 
 /**
  * (ours) The operator console's CSV imports (issue 24, /admin/imports): the command line's importers, run
@@ -45,8 +53,8 @@ export const adminImportersResponse = z.object({ importers: dataset(importerInfo
 /**
  * Sent as multipart/form-data: which importer, how (a dry run writes nothing; apply writes nothing while a
  * row is refused; applyAccepted writes the accepted rows, as the command line's --partial), the CSV file
- * and, for products, the image files its rows name. A file the importer cannot read (not CSV, no rows, a
- * column missing) is a 400 that names the problem.
+ * and, for products, the image files its rows name. A file the importer cannot read (not CSV, not UTF-8,
+ * no rows, a column missing) is a 400 that names the problem; else the answer is the job that imports it.
  */
 export const adminImportRequest = z.object({
   importer: z.enum(importerNames),
@@ -55,7 +63,8 @@ export const adminImportRequest = z.object({
   fileName: z.string().check(z.minLength(1), z.maxLength(importLimits.fileNameMax)),
   images: z.optional(z.array(z.instanceof(Blob)).check(z.maxLength(importLimits.images))),
 });
-export const adminImportResponse = z.object({
+/** What an import did, or in a dry run would do: the report the console shows and the command line prints. */
+export const importReport = z.object({
   message: z.string(),
   importer: z.enum(importerNames),
   fileName: z.string(),
@@ -68,7 +77,61 @@ export const adminImportResponse = z.object({
   /** Every row's outcome by line (a very large file's: its refused rows first, up to the report's limit). */
   rows: dataset(importRow),
 });
-export type AdminImportResult = z.output<typeof adminImportResponse>;
+export type AdminImportResult = z.output<typeof importReport>;
+
+const count = () => z.int().check(z.gte(0), z.lte(storedIntegerMax));
+
+/**
+ * How far a job has come. While checking, the rows read from the file and checked (the file's size and the
+ * bytes read so far say how much is left); then the accepted rows applied (a dry run applies them and
+ * rolls them back) of those to apply.
+ */
+export const importProgress = z.object({
+  phase: z.enum(importJobPhases),
+  rowsRead: count(),
+  rowsChecked: count(),
+  rowsApplied: count(),
+  /** The file's rows, once it is read to its end. */
+  rowsTotal: z.nullable(count()),
+  /** The accepted rows to apply, once every row is checked. */
+  rowsToApply: z.nullable(count()),
+  bytesRead: z.number().check(z.gte(0)),
+  bytesTotal: z.number().check(z.gte(0)),
+});
+export type ImportProgressValue = z.output<typeof importProgress>;
+
+/**
+ * An import run as a job of the server: the upload starts it and the console follows it (its progress,
+ * then its report), so a closed tab loses nothing. A job whose server process stopped before it finished
+ * has failed, and says so.
+ */
+export const importJob = z.object({
+  jobId: z.int(),
+  importer: z.enum(importerNames),
+  fileName: z.string(),
+  mode: z.enum(importModes),
+  state: z.enum(importJobStates),
+  startedAt: wireDate,
+  finishedAt: z.nullable(wireDate),
+  progress: importProgress,
+  /** Why a failed job failed; '' otherwise. */
+  message: z.string(),
+  /** The report, once done. */
+  report: z.nullable(importReport),
+});
+export type ImportJob = z.output<typeof importJob>;
+
+/** The job the upload started, at once (the file is checked and applied in the job). */
+export const adminImportResponse = z.object({
+  message: z.string(),
+  job: importJob,
+});
+
+/** A job by its id, or with null the administrator's newest (null when they have started none). */
+export const adminImportJobRequest = z.object({
+  jobId: z.nullable(z.int().check(z.gte(1), z.lte(storedIntegerMax))),
+});
+export const adminImportJobResponse = z.object({ job: z.nullable(importJob) });
 
 /** The calls, as contract.ts lists them. */
 export const importCalls = {
@@ -86,5 +149,12 @@ export const importCalls = {
     request: adminImportRequest,
     response: adminImportResponse,
     multipart: true,
+  },
+  adminImportJob: {
+    path: '/api/admin/importjob',
+    access: 'member',
+    area: 'admin',
+    request: adminImportJobRequest,
+    response: adminImportJobResponse,
   },
 } as const;

@@ -115,6 +115,7 @@ export const apiAccess = {
   // The operator console's CSV imports (issue 24): the command line's importers.
   '/api/admin/importers': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/import': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/importjob': { allow: admins, refusal: consoleMessages.adminOnly },
   // The console's content editor (issue 24).
   '/api/admin/content': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/savecontent': { allow: admins, refusal: consoleMessages.adminOnly },

@@ -1,3 +1,6 @@
+import { memberStatusMessages } from './memberStatusMessages';
+import { formatPoints } from './money';
+
 /**
  * (ours) The operator console's CSV imports (issue 24, /admin/imports): the command line's importers by
  * their names, the upload's limits and the texts the server, msw and the screen share. The importers
@@ -56,6 +59,23 @@ export const importLimits = {
 /** The most report rows an answer carries; a larger file's report lists its refused rows first. */
 export const importReportRowsMax = 5000;
 
+/**
+ * The most a stored whole number holds (PostgreSQL's integer, the ledger's balances, prices and promo
+ * amounts in minor units): an import row past it is refused rather than failing in the database.
+ */
+export const storedIntegerMax = 2_147_483_647;
+
+/** How an import job stands: running (checking or applying its rows), done (its report), or failed. */
+export const importJobStates = ['running', 'done', 'failed'] as const;
+export type ImportJobState = (typeof importJobStates)[number];
+
+/** What a running job does: reads and checks every row, then applies the accepted ones (a dry run too). */
+export const importJobPhases = ['checking', 'applying'] as const;
+export type ImportJobPhase = (typeof importJobPhases)[number];
+
+/** How often the console asks how a running job is going. */
+export const importJobPollMs = 1000;
+
 const mb = (bytes: number) => `${Math.round(bytes / megabyte)} MB`;
 
 export const importMessages = {
@@ -82,4 +102,46 @@ export const importMessages = {
       : `Imported: ${rows === 1 ? '1 row' : `${rows} rows`} written; ${refused === 1 ? 'the refused row was' : `${refused} refused rows were`} left out.`,
   nothingAccepted: 'Nothing was written: every row is refused. Fix the file and check it again.',
   auditReason: (fileName: string) => `CSV import of ${fileName} from the console`,
+  cliAuditReason: (fileName: string) => `CSV import of ${fileName} from the command line`,
+  createAdminAuditReason: 'create-admin on the command line',
+  notUtf8: (line: number) =>
+    `The file is not UTF-8 text: line ${line} holds a character saved in another encoding (such as Windows-1252 or Latin-1, as a spreadsheet's plain "CSV" saves it). Save the file as "CSV UTF-8 (comma delimited)" and upload it again. Nothing was imported.`,
+  nulInCell: (column: string) =>
+    `the ${column} cell holds a NUL character (a byte 0), which the programme cannot store`,
+  pointsBetween: (max: number) => `points must be a whole number from 1 to ${formatPoints(max)}`,
+  balanceFull: (cellNum: string) =>
+    `${cellNum}'s balance would pass ${formatPoints(storedIntegerMax)} points, the most a balance holds`,
+  fundingFull: `the programme's funding account would pass ${formatPoints(storedIntegerMax)} points issued, the most it holds`,
+  amountTooLarge: (column: string, text: string) =>
+    `${column} ${text} is more than the shop can store (at most ${formatPoints(storedIntegerMax)} in the currency's smallest unit, such as cents)`,
+  ownAdminRole: `this row would take away your own administrator role (isAdminReports): ${memberStatusMessages.ownAdminFlag}`,
+  rolesChanged: (changes: readonly { role: string; before: boolean; after: boolean }[]) =>
+    changes.map((c) => `${c.role} ${c.before ? 'Y' : 'N'} → ${c.after ? 'Y' : 'N'}`).join(', '),
+  jobStarted: (fileName: string) => `${fileName} is uploaded: the import has started.`,
+  jobRunning:
+    'An import of yours is still running: wait for its report before you start another. Nothing was imported.',
+  jobNotFound: 'There is no such import.',
+  jobLost:
+    'The server stopped while this import ran, so it did not finish: nothing of it was written. Upload the file again.',
+  jobStopped:
+    'The server was shutting down, so this import was stopped: nothing of it was written. Upload the file again.',
+  jobFailed:
+    'The import failed on the server: nothing of it was written. Try again; if it fails again, import the file with the command line, which prints the error.',
+} as const;
+
+/** The words of the console's running and last import (the progress bar and its text). */
+export const importJobMessages = {
+  runningHeading: 'Import under way',
+  lastHeading: 'Your last import',
+  failedHeading: 'The import did not finish',
+  progressLabel: 'Progress of the import',
+  checking: (read: number, checked: number) =>
+    `Checking the rows: ${formatPoints(read)} read, ${formatPoints(checked)} checked.`,
+  applying: (applied: number, toApply: number, dryRun: boolean) =>
+    dryRun
+      ? `Trying the accepted rows (rolled back after): ${formatPoints(applied)} of ${formatPoints(toApply)}.`
+      : `Writing the accepted rows: ${formatPoints(applied)} of ${formatPoints(toApply)}.`,
+  closeTabSafe:
+    'You may leave this screen or close the tab: the import carries on, and this screen shows it again when you come back.',
+  of: (importer: string, fileName: string) => `${fileName} (${importer})`,
 } as const;

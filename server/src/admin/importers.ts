@@ -1,20 +1,32 @@
-import { fieldLimits, isValidDob, parseWireDate } from '@plaudit/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  adjustmentPointsMax,
+  budgetGrantMax,
+  fieldLimits,
+  importMessages,
+  isValidDob,
+  parseWireDate,
+  storedIntegerMax,
+} from '@plaudit/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { budgetGrantTransfer } from './budgets.ts';
 import {
+  accounts,
+  auditLog,
   clusters,
   divisions,
   members,
   recommendationTransactions,
   transfers,
+  type MemberAccountKind,
 } from '../db/schema.ts';
-import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
+import { openMemberAccounts, postTransfers } from '../ledger/ledger.ts';
 import { cellCandidates, cellForms } from '../phone.ts';
 import {
   applyByKey,
   wholeNumber,
   yesNo,
+  type ApplyContext,
   type Existing,
   type Importer,
   type RowOutcome,
@@ -152,8 +164,9 @@ interface MemberRow {
   email: string;
   clusterId: number;
   divisionId: number;
-  isManager: boolean;
-  isAdminReports: boolean;
+  /** The role the row gives; undefined (an empty cell) keeps a known member's, a new one's is false. */
+  isManager: boolean | undefined;
+  isAdminReports: boolean | undefined;
   dobDd: string;
   dobMm: string;
 }
@@ -164,10 +177,49 @@ interface MemberLookup {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A role's cell: Y or N, or empty to keep the role the member has (undefined); null when it is neither. */
+const roleCell = (text: string | undefined): boolean | undefined | null =>
+  (text ?? '') === '' ? undefined : (yesNo(text) ?? null);
+
+/** A member's roles as the audit log keeps them (as the console's roles change does, 'member.flags'). */
+interface Roles {
+  isManager: boolean;
+  isAdmin: boolean;
+}
+
+/** The audit row of a member whose roles an import changes; before is null for a member it adds. */
+const rolesAudit = (
+  memberId: number,
+  before: Roles | null,
+  after: Roles,
+  context: ApplyContext,
+) => ({
+  at: context.now,
+  actorMemberId: context.actor.kind === 'console' ? context.actor.memberId : null,
+  actorKind: context.actor.kind,
+  action: 'member.flags',
+  targetMemberId: memberId,
+  before,
+  after,
+  reason: context.reason,
+});
+
+/** What the report says of a change of roles: 'isAdminReports Y → N'. */
+const rolesDetail = (before: Roles, after: Roles) =>
+  importMessages.rolesChanged(
+    [
+      { role: 'isManager', before: before.isManager, after: after.isManager },
+      { role: 'isAdminReports', before: before.isAdmin, after: after.isAdmin },
+    ].filter((c) => c.before !== c.after),
+  );
+
 /**
  * Members pre-loaded before they register: a new cell number is added (not registered, no password); a
  * known one has its division, country and roles brought up to date, and, until the member registers,
  * the name, email and date of birth too (after that those are the member's own, from their profile).
+ * An empty role cell keeps the role the member has (a new member's is N). Each member whose roles change
+ * gets an audit row ('member.flags', before and after), and an administrator importing in the console
+ * cannot take away their own administrator role (the row is refused, as the console's roles change is).
  */
 export const memberImporter: Importer<MemberRow, MemberLookup> = {
   name: 'members',
@@ -202,10 +254,10 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
       tooLong('email', email, fieldLimits.email);
     if (long) return long;
     if (email && !emailPattern.test(email)) return `email ${email} is not an email address`;
-    const isManager = yesNo(r.isManager);
-    const isAdminReports = yesNo(r.isAdminReports);
-    if (isManager === undefined) return 'isManager must be Y or N';
-    if (isAdminReports === undefined) return 'isAdminReports must be Y or N';
+    const isManager = roleCell(r.isManager);
+    const isAdminReports = roleCell(r.isAdminReports);
+    if (isManager === null) return 'isManager must be Y or N (empty keeps the role)';
+    if (isAdminReports === null) return 'isAdminReports must be Y or N (empty keeps the role)';
     const dobDd = r.dOBdd ?? '';
     const dobMm = r.dOBmm ?? '';
     if ((dobDd || dobMm) && !isValidDob(dobDd, dobMm))
@@ -227,7 +279,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
       },
     };
   },
-  async apply(tx, rows) {
+  async apply(tx, rows, _lookup, context) {
     const found = await tx
       .select({
         id: members.id,
@@ -249,41 +301,79 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
           members.cellE164,
           rows.map((r) => r.key),
         ),
-      );
+      )
+      .orderBy(members.id)
+      .for('update');
     const byCell = new Map(found.map((m) => [m.cellE164, m]));
     const outcomes: RowOutcome[] = [];
+    const audits: ReturnType<typeof rolesAudit>[] = [];
     const added = rows.filter((r) => !byCell.has(r.key));
     if (added.length > 0) {
       const ids = await tx
         .insert(members)
-        .values(added.map((r) => r.value))
-        .returning({ id: members.id });
+        .values(
+          added.map((r) => ({
+            ...r.value,
+            isManager: r.value.isManager ?? false,
+            isAdminReports: r.value.isAdminReports ?? false,
+          })),
+        )
+        .returning({ id: members.id, cellE164: members.cellE164 });
       await openMemberAccounts(
         tx,
         ids.map((m) => m.id),
       );
+      const idOf = new Map(ids.map((m) => [m.cellE164, m.id]));
+      for (const { row, key, value } of added) {
+        const roles = {
+          isManager: value.isManager ?? false,
+          isAdmin: value.isAdminReports ?? false,
+        };
+        const none = { isManager: false, isAdmin: false };
+        const changed = roles.isManager || roles.isAdmin;
+        if (changed) audits.push(rolesAudit(idOf.get(key) ?? 0, null, roles, context));
+        outcomes.push({
+          row,
+          key,
+          status: 'added',
+          ...(changed ? { detail: rolesDetail(none, roles) } : {}),
+        });
+      }
     }
-    const changes: { id: number; value: MemberRow; own: boolean }[] = [];
+    const importer = context.actor.kind === 'console' ? context.actor.memberId : undefined;
+    const changes: { id: number; value: MemberRow; roles: Roles; own: boolean }[] = [];
     for (const { row, key, value } of rows) {
       const m = byCell.get(key);
-      if (!m) {
-        outcomes.push({ row, key, status: 'added' });
+      if (!m) continue;
+      const before = { isManager: m.isManager, isAdmin: m.isAdminReports };
+      const after = {
+        isManager: value.isManager ?? m.isManager,
+        isAdmin: value.isAdminReports ?? m.isAdminReports,
+      };
+      if (m.id === importer && before.isAdmin && !after.isAdmin) {
+        outcomes.push({ row, key, status: 'refused', detail: importMessages.ownAdminRole });
         continue;
       }
       const own = !m.registered;
+      const rolesChange = before.isManager !== after.isManager || before.isAdmin !== after.isAdmin;
       const differs =
+        rolesChange ||
         m.clusterId !== value.clusterId ||
         m.divisionId !== value.divisionId ||
-        m.isManager !== value.isManager ||
-        m.isAdminReports !== value.isAdminReports ||
         (own &&
           (m.firstname !== value.firstname ||
             m.surname !== value.surname ||
             m.email !== value.email ||
             m.dobDd !== value.dobDd ||
             m.dobMm !== value.dobMm));
-      outcomes.push({ row, key, status: differs ? 'updated' : 'unchanged' });
-      if (differs) changes.push({ id: m.id, value, own });
+      outcomes.push({
+        row,
+        key,
+        status: differs ? 'updated' : 'unchanged',
+        ...(rolesChange ? { detail: rolesDetail(before, after) } : {}),
+      });
+      if (rolesChange) audits.push(rolesAudit(m.id, before, after, context));
+      if (differs) changes.push({ id: m.id, value, roles: after, own });
     }
     for (const c of changes) {
       await tx
@@ -291,8 +381,8 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
         .set({
           clusterId: c.value.clusterId,
           divisionId: c.value.divisionId,
-          isManager: c.value.isManager,
-          isAdminReports: c.value.isAdminReports,
+          isManager: c.roles.isManager,
+          isAdminReports: c.roles.isAdmin,
           ...(c.own
             ? {
                 firstname: c.value.firstname,
@@ -305,6 +395,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
         })
         .where(eq(members.id, c.id));
     }
+    if (audits.length > 0) await tx.insert(auditLog).values(audits);
     return outcomes;
   },
 };
@@ -352,6 +443,77 @@ async function takenReferences(tx: Tx, kind: 'grant', references: readonly strin
   return new Set(rows.map((r) => r.reference ?? ''));
 }
 
+/** The balances of one kind of account of these members (their management budgets, their points). */
+async function balancesOf(
+  tx: Tx,
+  memberIds: readonly number[],
+  kind: MemberAccountKind,
+): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ memberId: accounts.memberId, balance: accounts.balance })
+    .from(accounts)
+    .where(and(inArray(accounts.memberId, [...new Set(memberIds)]), eq(accounts.kind, kind)));
+  return new Map(rows.map((r) => [r.memberId ?? 0, r.balance]));
+}
+
+/** How many points the programme has issued (minus its funding account's balance). */
+async function issuedPoints(tx: Tx): Promise<number> {
+  const [funding] = await tx
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(isNull(accounts.memberId), eq(accounts.kind, 'funding')));
+  return -(funding?.balance ?? 0);
+}
+
+/**
+ * Whether crediting each row's points keeps every balance a stored whole number can hold (the member's
+ * and the programme's funding, which goes negative by the points issued): the first reason a row would
+ * not, or undefined. Credits are counted in row order, so a file's many rows for one member add up.
+ */
+async function creditRoom(tx: Tx, kind: MemberAccountKind) {
+  const issued = { points: await issuedPoints(tx) };
+  return async (credits: readonly { memberId: number; points: number; cellNum: string }[]) => {
+    const running = await balancesOf(
+      tx,
+      credits.map((c) => c.memberId),
+      kind,
+    );
+    return credits.map((c) => {
+      const balance = running.get(c.memberId) ?? 0;
+      if (balance + c.points > storedIntegerMax) return importMessages.balanceFull(c.cellNum);
+      if (issued.points + c.points > storedIntegerMax) return importMessages.fundingFull;
+      running.set(c.memberId, balance + c.points);
+      issued.points += c.points;
+      return undefined;
+    });
+  };
+}
+
+/**
+ * Each credit's balance before and after, from the balances after all of them (read once they are
+ * posted, under the ledger's lock): counted back in row order, so two credits to one member each show
+ * their own step.
+ */
+function creditSteps(
+  credits: readonly { memberId: number; points: number }[],
+  after: ReadonlyMap<number, number>,
+): { before: number; after: number }[] {
+  const running = new Map(after);
+  const steps: { before: number; after: number }[] = [];
+  for (let i = credits.length - 1; i >= 0; i -= 1) {
+    const credit = credits[i];
+    if (!credit) continue;
+    const balance = running.get(credit.memberId) ?? 0;
+    steps[i] = { before: balance - credit.points, after: balance };
+    running.set(credit.memberId, balance - credit.points);
+  }
+  return steps;
+}
+
+const actorIdOf = (context: ApplyContext) =>
+  context.actor.kind === 'console' ? context.actor.memberId : null;
+
 // budget grants --------------------------------------------------------------------------------------
 
 interface BudgetRow {
@@ -362,7 +524,11 @@ interface BudgetRow {
   description: string;
 }
 
-/** A manager's recognition budget, granted from the programme's funding through the ledger. */
+/**
+ * A manager's recognition budget, granted from the programme's funding through the ledger: at most
+ * budgetGrantMax a row (the console's grant's cap), each grant with its audit row ('budget.grant', the
+ * budget before and after).
+ */
 export const budgetImporter: Importer<BudgetRow, CellLookup> = {
   name: 'budgets',
   required: ['reference', 'cellNum', 'points'],
@@ -374,7 +540,8 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
     const cells = cellCandidates(r.cellNum ?? '', regions);
     if (cells.length === 0) return `cellNum ${r.cellNum ?? ''} is not a valid number`;
     const points = wholeNumber(r.points);
-    if (points === undefined || points <= 0) return 'points must be a whole number above 0';
+    if (points === undefined || points <= 0 || points > budgetGrantMax)
+      return importMessages.pointsBetween(budgetGrantMax);
     return {
       key: reference,
       value: {
@@ -386,7 +553,7 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
       },
     };
   },
-  async apply(tx, rows, _lookup, now) {
+  async apply(tx, rows, _lookup, context) {
     const refs = rows.map((r) => `budget:${r.key}`);
     const taken = await takenReferences(tx, 'grant', refs);
     const who = await membersByCell(
@@ -394,7 +561,7 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
       rows.map((r) => r.value.cells),
     );
     const outcomes: RowOutcome[] = [];
-    const grants: TransferInput[] = [];
+    const grants: { row: number; key: string; memberId: number; value: BudgetRow }[] = [];
     rows.forEach(({ row, key, value }, i) => {
       const m = who[i];
       if (taken.has(`budget:${key}`)) return outcomes.push({ row, key, status: 'unchanged' });
@@ -412,19 +579,72 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
           status: 'refused',
           detail: `${value.cellNum} is not a manager`,
         });
-      grants.push(
-        budgetGrantTransfer({
-          managerId: m.id,
-          points: value.points,
-          description: value.description,
-          reference: `budget:${key}`,
-          actorMemberId: null,
-          now,
-        }),
-      );
-      return outcomes.push({ row, key, status: 'added', detail: `${value.points} points` });
+      return grants.push({ row, key, memberId: m.id, value });
     });
-    await postTransfers(tx, grants);
+    const room = await (
+      await creditRoom(tx, 'management')
+    )(
+      grants.map((g) => ({
+        memberId: g.memberId,
+        points: g.value.points,
+        cellNum: g.value.cellNum,
+      })),
+    );
+    const granted = grants.filter((g, i) => {
+      const full = room[i];
+      if (full) outcomes.push({ row: g.row, key: g.key, status: 'refused', detail: full });
+      return !full;
+    });
+    const transferIds = await postTransfers(
+      tx,
+      granted.map((g) =>
+        budgetGrantTransfer({
+          managerId: g.memberId,
+          points: g.value.points,
+          description: g.value.description,
+          reference: `budget:${g.key}`,
+          // As before the audit rows: the transfer names no one; its audit row names the importer.
+          actorMemberId: null,
+          now: context.now,
+        }),
+      ),
+    );
+    const credits = granted.map((g) => ({ memberId: g.memberId, points: g.value.points }));
+    const steps = creditSteps(
+      credits,
+      await balancesOf(
+        tx,
+        credits.map((c) => c.memberId),
+        'management',
+      ),
+    );
+    granted.forEach((g) =>
+      outcomes.push({
+        row: g.row,
+        key: g.key,
+        status: 'added',
+        detail: `${g.value.points} points`,
+      }),
+    );
+    if (granted.length > 0)
+      await tx.insert(auditLog).values(
+        granted.map((g, i) => ({
+          at: context.now,
+          actorMemberId: actorIdOf(context),
+          actorKind: context.actor.kind,
+          action: 'budget.grant',
+          targetMemberId: g.memberId,
+          before: { account: 'management', balance: steps[i]?.before ?? 0 },
+          after: {
+            account: 'management',
+            balance: steps[i]?.after ?? 0,
+            transferId: transferIds[i] ?? 0,
+            reference: g.key,
+            description: g.value.description,
+          },
+          reason: context.reason,
+        })),
+      );
     return outcomes;
   },
 };
@@ -443,8 +663,10 @@ interface RecommendationRow {
 
 /**
  * Points earned from product recommendations at clinics: each transaction is kept for the report and
- * credits the member's points through the ledger. A transaction id imported before is left as it is.
- * Dates are UTC ('2026-11-21T14:03:00' or '2026-11-21 14:03').
+ * credits the member's points through the ledger, at most adjustmentPointsMax a row (the console's
+ * adjustment's cap), with its audit row ('recommendation.credit', the points before and after). A
+ * transaction id imported before is left as it is. Dates are UTC ('2026-11-21T14:03:00' or
+ * '2026-11-21 14:03').
  */
 export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
   name: 'recommendations',
@@ -460,7 +682,8 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
     const cells = cellCandidates(r.cellNum ?? '', regions);
     if (cells.length === 0) return `cellNum ${r.cellNum ?? ''} is not a valid number`;
     const points = wholeNumber(r.points);
-    if (points === undefined || points <= 0) return 'points must be a whole number above 0';
+    if (points === undefined || points <= 0 || points > adjustmentPointsMax)
+      return importMessages.pointsBetween(adjustmentPointsMax);
     return {
       key: String(transId),
       value: {
@@ -474,7 +697,7 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
       },
     };
   },
-  async apply(tx, rows, _lookup, now) {
+  async apply(tx, rows, _lookup, context) {
     const known = await tx
       .select({ transId: recommendationTransactions.transId })
       .from(recommendationTransactions)
@@ -490,7 +713,7 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
       rows.map((r) => r.value.cells),
     );
     const outcomes: RowOutcome[] = [];
-    const credit: { value: RecommendationRow; memberId: number }[] = [];
+    const found: { row: number; key: string; value: RecommendationRow; memberId: number }[] = [];
     rows.forEach(({ row, key, value }, i) => {
       const m = who[i];
       if (done.has(value.transId)) return outcomes.push({ row, key, status: 'unchanged' });
@@ -501,8 +724,21 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
           status: 'refused',
           detail: `no member has cell ${value.cellNum}`,
         });
-      credit.push({ value, memberId: m.id });
-      return outcomes.push({ row, key, status: 'added', detail: `${value.points} points` });
+      return found.push({ row, key, value, memberId: m.id });
+    });
+    const room = await (
+      await creditRoom(tx, 'redeemable')
+    )(
+      found.map((f) => ({
+        memberId: f.memberId,
+        points: f.value.points,
+        cellNum: f.value.cellNum,
+      })),
+    );
+    const credit = found.filter((f, i) => {
+      const full = room[i];
+      if (full) outcomes.push({ row: f.row, key: f.key, status: 'refused', detail: full });
+      return !full;
     });
     const ids = await postTransfers(
       tx,
@@ -520,7 +756,7 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
         };
       }),
     );
-    if (credit.length > 0)
+    if (credit.length > 0) {
       await tx.insert(recommendationTransactions).values(
         credit.map(({ value, memberId }, i) => ({
           transId: value.transId,
@@ -530,9 +766,44 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
           points: value.points,
           transDate: value.date,
           transferId: ids[i] ?? 0,
-          importedAt: now,
+          importedAt: context.now,
         })),
       );
+      const credits = credit.map((c) => ({ memberId: c.memberId, points: c.value.points }));
+      const steps = creditSteps(
+        credits,
+        await balancesOf(
+          tx,
+          credits.map((c) => c.memberId),
+          'redeemable',
+        ),
+      );
+      await tx.insert(auditLog).values(
+        credit.map((c, i) => ({
+          at: context.now,
+          actorMemberId: actorIdOf(context),
+          actorKind: context.actor.kind,
+          action: 'recommendation.credit',
+          targetMemberId: c.memberId,
+          before: { account: 'redeemable', balance: steps[i]?.before ?? 0 },
+          after: {
+            account: 'redeemable',
+            balance: steps[i]?.after ?? 0,
+            transferId: ids[i] ?? 0,
+            transId: c.value.transId,
+            clinicId: c.value.clinicId,
+          },
+          reason: context.reason,
+        })),
+      );
+    }
+    for (const c of credit)
+      outcomes.push({
+        row: c.row,
+        key: c.key,
+        status: 'added',
+        detail: `${c.value.points} points`,
+      });
     return outcomes;
   },
 };

@@ -1,10 +1,12 @@
 import {
   checkPromoCode,
   formatMoney,
+  importMessages,
   operationsMessages,
   promoStateOf,
   type PromoCodeInput,
   type PromoState,
+  storedIntegerMax,
 } from '@plaudit/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -105,6 +107,9 @@ export async function createPromoIn(
     programmeTimeZone,
   );
   if (!checked.ok) throw new PromoRefused(checked.field, checked.message);
+  // The import's cap: an amount its integer column cannot hold is refused, not a database error.
+  if (checked.value.amount > storedIntegerMax)
+    throw new PromoRefused('amount', importMessages.amountTooLarge('amount', input.amount));
   const { clusterCode, ...value } = checked.value;
   const [created] = await tx
     .insert(promoCodes)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkPromoCode } from '@plaudit/domain';
+import { checkPromoCode, importMessages, storedIntegerMax } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client.ts';
@@ -61,7 +61,7 @@ export const voucherCodeImporter = (
     if (code === '' || code.length > 100) return 'code must be 1–100 characters';
     return { key: `${product}/${code}`, value: { productId, code } };
   },
-  async apply(tx, rows, _lookup, now) {
+  async apply(tx, rows, _lookup, { now }) {
     const added = await tx
       .insert(voucherCodes)
       .values(
@@ -281,6 +281,7 @@ export function productImporter(imagesFolder: string): Importer<ProductParsed, P
       const price = minorUnits(r.price, cluster.currencyDecimalPlaces);
       if (price === undefined || price <= 0)
         return `price ${r.price ?? ''} must be an amount above 0 with at most ${cluster.currencyDecimalPlaces} decimals`;
+      if (price > storedIntegerMax) return importMessages.amountTooLarge('price', r.price ?? '');
       const noBasket = yesNo(r.noBasket || (known?.noBasket ?? 'Y'));
       const active = yesNo(r.active || (known ? (known.active ? 'Y' : 'N') : 'Y'));
       if (noBasket === undefined) return 'noBasket must be Y (in the basket) or N (by phone only)';
@@ -320,7 +321,7 @@ export function productImporter(imagesFolder: string): Importer<ProductParsed, P
         },
       };
     },
-    async apply(tx, rows, lookup, now) {
+    async apply(tx, rows, lookup, { now }) {
       const refused: RowOutcome[] = [];
       const ready: { row: number; key: string; value: ProductRow }[] = [];
       for (const { row, key, value } of rows) {
@@ -395,6 +396,8 @@ export const promoCodeImporter: Importer<
       programmeTimeZone,
     );
     if (!checked.ok) return checked.message;
+    if (checked.value.amount > storedIntegerMax)
+      return importMessages.amountTooLarge('amount', r.amount ?? '');
     const { clusterCode, ...value } = checked.value;
     return {
       key: value.code,

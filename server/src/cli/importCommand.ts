@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { importMessages } from '@plaudit/domain';
 import { SingleBar, Presets } from 'cli-progress';
 import type { Command } from 'commander';
-import { parse } from 'csv-parse/sync';
-import { runImport, type Importer, type ImportResult } from '../admin/framework.ts';
+import { CsvFileError, csvBatches, type CsvReading } from '../admin/csvFile.ts';
+import {
+  runImport,
+  writeImportAudit,
+  type Importer,
+  type ImportResult,
+} from '../admin/framework.ts';
 import type { CommandContext } from './context.ts';
-
-/** Reads a CSV file with a heading row (UTF-8, a byte-order mark allowed) into records by column. */
-export function readCsv(path: string): Record<string, string>[] {
-  return parseCsv(readFileSync(path));
-}
-
-/** A CSV file's bytes as records by column, as the command line reads them (the console reads uploads so). */
-export function parseCsv(bytes: Buffer): Record<string, string>[] {
-  return parse(bytes, {
-    columns: true,
-    bom: true,
-    skip_empty_lines: true,
-    trim: true,
-  }) as Record<string, string>[];
-}
 
 /** Prints an import's per-row report and summary; returns the process's exit code. */
 export function printImport(
@@ -31,7 +23,7 @@ export function printImport(
     out(`${name}: ${result.fileError} Nothing was imported.`);
     return 1;
   }
-  const many = result.outcomes.length > (options.quietAbove ?? 1000);
+  const many = result.total > (options.quietAbove ?? 1000);
   for (const o of result.outcomes) {
     if (many && o.status !== 'refused') continue;
     const detail = o.detail ? ` (${o.detail})` : '';
@@ -46,7 +38,9 @@ export function printImport(
   if (options.dryRun) out(`${summary}. Dry run: nothing was written.`);
   else if (!result.committed)
     out(
-      `${summary}. Nothing was written: fix the refused rows, or import the others with --partial.`,
+      options.partial
+        ? `${summary}. Nothing was written: every row is refused.`
+        : `${summary}. Nothing was written: fix the refused rows, or import the others with --partial.`,
     );
   else out(`${summary}. Written.`);
   return c.refused > 0 && !result.committed ? 1 : 0;
@@ -81,25 +75,65 @@ export function importCommand<T, L>(
   command.action(
     async (file: string, values: ImportOptionValues & { dryRun?: boolean; partial?: boolean }) => {
       const importer = make(values, file);
-      const records = readCsv(file);
+      const reading: CsvReading = { bytesRead: 0, bytesTotal: statSync(file).size };
       const started = Date.now();
+      // The file is read as it is imported: the bar follows its bytes while the rows are checked, then
+      // the accepted rows as they are applied.
       const bar =
-        records.length > 1000 && process.stderr.isTTY
-          ? new SingleBar({ stream: process.stderr, etaBuffer: 20 }, Presets.shades_classic)
+        reading.bytesTotal > 64 * 1024 && process.stderr.isTTY
+          ? new SingleBar(
+              { stream: process.stderr, etaBuffer: 20, format: '{bar} {percentage}% | {phase}' },
+              Presets.shades_classic,
+            )
           : undefined;
-      bar?.start(records.length, 0);
+      bar?.start(100, 0, { phase: 'checking' });
       const settings = { dryRun: values.dryRun === true, partial: values.partial === true };
-      const result = await context.withDatabase((db) =>
-        runImport(db, importer, records, {
-          ...settings,
-          now: context.now(),
-          onProgress: (done) => bar?.update(done),
-        }),
-      );
+      const fileName = basename(file);
+      let result: ImportResult;
+      try {
+        result = await context.withDatabase((db) =>
+          runImport(db, importer, csvBatches(file, reading), {
+            ...settings,
+            now: context.now(),
+            actor: { kind: 'cli' },
+            reason: importMessages.cliAuditReason(fileName),
+            onProgress: (p) =>
+              bar?.update(
+                Math.floor(
+                  p.phase === 'checking'
+                    ? (100 * reading.bytesRead) / Math.max(reading.bytesTotal, 1)
+                    : (100 * p.rowsApplied) / Math.max(p.rowsToApply ?? 1, 1),
+                ),
+                { phase: p.phase },
+              ),
+            beforeCommit: (tx, done) =>
+              writeImportAudit(tx, {
+                actor: { kind: 'cli' },
+                now: context.now(),
+                reason: importMessages.cliAuditReason(fileName),
+                importer: importer.name,
+                fileName,
+                result: done,
+                acceptedOnly: settings.partial,
+              }),
+          }),
+        );
+      } catch (error) {
+        bar?.stop();
+        if (!(error instanceof CsvFileError)) throw error;
+        context.out(`${importer.name}: ${error.message}`);
+        context.exitCode = 1;
+        return;
+      }
       bar?.stop();
+      if (result.total === 0 && !result.fileError) {
+        context.out(`${importer.name}: ${importMessages.fileEmpty}`);
+        context.exitCode = 1;
+        return;
+      }
       context.exitCode = printImport(importer.name, result, settings, context.out);
       context.out(
-        `${records.length} row${records.length === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${result.total} row${result.total === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   );

@@ -1,83 +1,26 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import type { ImportRow } from '@plaudit/api/contract';
-import {
-  importLimits,
-  importMessages,
-  importModes,
-  importReportRowsMax,
-  importerNames,
-  type ImportMode,
-  type ImporterName,
-} from '@plaudit/domain';
-import type { FastifyRequest } from 'fastify';
-import {
-  runImport,
-  type Importer,
-  type ImportResult,
-  type RowOutcome,
-} from '../admin/framework.ts';
-import {
-  budgetImporter,
-  clusterImporter,
-  divisionImporter,
-  memberImporter,
-  recommendationImporter,
-} from '../admin/importers.ts';
-import {
-  categoryImporter,
-  productImporter,
-  promoCodeImporter,
-  voucherCodeImporter,
-} from '../admin/shopImporters.ts';
-import { parseCsv } from '../cli/importCommand.ts';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { importLimits, importMessages, importModes, importerNames } from '@plaudit/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { auditLog } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverDir } from '../paths.ts';
 import { fieldRefusal } from '../refusals.ts';
+import { withImporter, type ImportJobs, type Upload } from './importJobs.ts';
 
 /**
  * The operator console's CSV imports (issue 24, /admin/imports): the command line's importers
- * (server/src/cli/commands/imports.ts) run through the same `runImport`, on the file's records read as the
- * command line reads them, so the console and the CLI cannot disagree. A dry run reports every row and
- * writes nothing; an applied import writes its audit row in the import's transaction.
+ * (server/src/cli/commands/imports.ts) run through the same `runImport`, on the file read as the command
+ * line reads it, so the console and the CLI cannot disagree. The upload is written to temporary files as
+ * it arrives (never held in memory, issue 34) and handed to a job (importJobs.ts), which the console
+ * follows: a dry run reports every row and writes nothing; an applied import writes its audit rows in the
+ * import's transaction.
  */
-
-/** What a use of an importer does with it, whatever its rows' and lookup's types. */
-type WithImporter<R> = <T, L>(importer: Importer<T, L>) => R;
-
-/** Uses the importer the command line has of the name; products take the folder of their images. */
-function withImporter<R>(
-  name: ImporterName,
-  context: ServerContext,
-  imagesFolder: string,
-  use: WithImporter<R>,
-): R {
-  switch (name) {
-    case 'clusters':
-      return use(clusterImporter);
-    case 'divisions':
-      return use(divisionImporter);
-    case 'members':
-      return use(memberImporter);
-    case 'categories':
-      return use(categoryImporter);
-    case 'products':
-      return use(productImporter(imagesFolder));
-    case 'voucher-codes':
-      return use(voucherCodeImporter(context.settings.programmeName));
-    case 'promo-codes':
-      return use(promoCodeImporter);
-    case 'budgets':
-      return use(budgetImporter);
-    case 'recommendations':
-      return use(recommendationImporter);
-  }
-}
 
 const imageTypes: Readonly<Record<string, string>> = {
   '.png': 'image/png',
@@ -127,53 +70,147 @@ export async function importersPage(
   return { importers };
 }
 
+/** Uploads read and not yet claimed by a job, by request: removed if the call ends without one. */
+const uploads = new WeakMap<FastifyRequest, Upload>();
+/** Requests whose answer has been sent, or whose connection closed. */
+const answered = new WeakSet<FastifyRequest>();
+
+const discard = async (request: FastifyRequest) => {
+  const upload = uploads.get(request);
+  uploads.delete(request);
+  if (upload) await rm(upload.folder, { recursive: true, force: true });
+};
+
+/**
+ * The import call's hook: once its answer is sent or its connection closes, an upload no job claimed
+ * (the body refused, the caller turned away, an error, a client gone) is removed.
+ */
+export async function discardUnclaimedUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  reply.raw.once('close', () => {
+    answered.add(request);
+    void discard(request);
+  });
+}
+
+/** Takes the upload a request's body was read into: the job that imports it owns it from here. */
+export function claimUpload(request: FastifyRequest): Upload {
+  const upload = uploads.get(request);
+  if (!upload) throw fieldRefusal('file', importMessages.fileMissing);
+  uploads.delete(request);
+  return upload;
+}
+
+/** A plain file name (no folder, not hidden, no control characters) of an attached image. */
+const plainName = (name: string) =>
+  name !== '' &&
+  name.length <= importLimits.fileNameMax &&
+  !name.includes('/') &&
+  !name.includes('\\') &&
+  !name.startsWith('.') &&
+  // eslint-disable-next-line no-control-regex
+  !/[\u0000-\u001f\u007f]/.test(name);
+
+/** Thrown while a part is written: it passed its limit (the refusal to answer). */
+class PartTooLarge extends Error {
+  constructor(readonly refusal: Error) {
+    super(refusal.message);
+  }
+}
+
+/** Writes a part's bytes to a new file as they arrive, refusing it once it passes `maxBytes`. */
+async function savePart(
+  stream: NodeJS.ReadableStream,
+  path: string,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<number> {
+  let bytes = 0;
+  await pipeline(
+    stream,
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        if (bytes > maxBytes) done(new PartTooLarge(tooLarge()));
+        else done(null, chunk);
+      },
+    }),
+    createWriteStream(path, { flags: 'wx' }),
+  );
+  return bytes;
+}
+
+const csvTooLarge = () =>
+  new HttpError(413, importMessages.fileTooLarge, { file: importMessages.fileTooLarge });
+
 /**
  * Reads the multipart body: the fields importer, mode and fileName, the part `file` (the CSV) and any
- * parts `images`, each under its limit. What it returns is checked with the contract's request schema.
+ * parts `images`, each written to a temporary folder of its own as it arrives, under its limit (a part
+ * past it stops the reading). What it returns (the files as Blobs backed by those files) is checked with
+ * the contract's request schema; the folder goes to the job the call starts, or is removed.
  */
 export async function readImportBody(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) throw fieldRefusal('file', importMessages.fileMissing);
+  const folder = await mkdtemp(join(tmpdir(), 'plaudit-import-'));
+  const imagesFolder = join(folder, 'images');
+  const csvPath = join(folder, 'upload.csv');
   const fields: Record<string, string> = {};
   let file: Blob | undefined;
+  let csvBytes = 0;
   let partName = '';
   const images: File[] = [];
   try {
-    for await (const part of request.parts({
-      limits: {
-        fileSize: importLimits.csvMaxBytes,
-        files: 1 + importLimits.images,
-        fields: 5,
-        parts: 6 + importLimits.images,
-        fieldSize: 1000,
-      },
-    })) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
+    await mkdir(imagesFolder);
+    try {
+      for await (const part of request.parts({
+        limits: {
+          fileSize: importLimits.csvMaxBytes,
+          files: 1 + importLimits.images,
+          fields: 5,
+          parts: 6 + importLimits.images,
+          fieldSize: 1000,
+        },
+      })) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname === 'file' && file === undefined) {
+          csvBytes = await savePart(part.file, csvPath, importLimits.csvMaxBytes, csvTooLarge);
+          file = await openAsBlob(csvPath);
+          partName = part.filename;
+        } else if (part.fieldname === 'images') {
+          const name = part.filename;
+          if (!plainName(name)) throw fieldRefusal('images', importMessages.imageName(name));
+          const path = join(imagesFolder, name);
+          await rm(path, { force: true });
+          await savePart(part.file, path, importLimits.imageMaxBytes, () =>
+            fieldRefusal('images', importMessages.imageTooLarge(name)),
+          );
+          images.push(new File([await openAsBlob(path)], name));
+        } else part.file.resume();
       }
-      if (part.fieldname === 'file' && file === undefined) {
-        const bytes = await part.toBuffer();
-        file = new Blob([new Uint8Array(bytes)]);
-        partName = part.filename;
-      } else if (part.fieldname === 'images') {
-        const bytes = await part.toBuffer();
-        if (bytes.length > importLimits.imageMaxBytes)
-          throw fieldRefusal('images', importMessages.imageTooLarge(part.filename));
-        images.push(new File([new Uint8Array(bytes)], part.filename));
-      } else part.file.resume();
+    } catch (error) {
+      if (error instanceof PartTooLarge) throw error.refusal;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw csvTooLarge();
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw fieldRefusal('images', importMessages.tooManyImages);
+      if (code === 'FST_FIELDS_LIMIT') throw fieldRefusal('file', importMessages.fileMissing);
+      throw error;
     }
+    if (!file) throw fieldRefusal('file', importMessages.fileMissing);
+    if (!(importerNames as readonly string[]).includes(fields.importer ?? ''))
+      throw fieldRefusal('importer', importMessages.unknownImporter);
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, importMessages.fileTooLarge, { file: importMessages.fileTooLarge });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw fieldRefusal('images', importMessages.tooManyImages);
-    if (code === 'FST_FIELDS_LIMIT') throw fieldRefusal('file', importMessages.fileMissing);
+    await rm(folder, { recursive: true, force: true });
     throw error;
   }
-  if (!file) throw fieldRefusal('file', importMessages.fileMissing);
-  if (!(importerNames as readonly string[]).includes(fields.importer ?? ''))
-    throw fieldRefusal('importer', importMessages.unknownImporter);
+  uploads.set(request, { folder, csvPath, csvBytes, imagesFolder });
+  // The connection closed before the body was read to its end: nobody hears what this call would do.
+  if (answered.has(request)) await discard(request);
   return {
     importer: fields.importer,
     mode: (importModes as readonly string[]).includes(fields.mode ?? '') ? fields.mode : 'dryRun',
@@ -183,117 +220,28 @@ export async function readImportBody(request: FastifyRequest): Promise<unknown> 
   };
 }
 
-/** A plain file name (no folder, not hidden) of an attached image. */
-const plainName = (name: string) =>
-  name !== '' && !name.includes('/') && !name.includes('\\') && !name.startsWith('.');
-
-/** The report's rows: every row by line, or for a very large file its refused rows first. */
-function reportRows(outcomes: readonly RowOutcome[], folder: string): ImportRow[] {
-  const shown =
-    outcomes.length <= importReportRowsMax
-      ? outcomes
-      : [
-          ...outcomes.filter((o) => o.status === 'refused'),
-          ...outcomes.filter((o) => o.status !== 'refused'),
-        ].slice(0, importReportRowsMax);
-  // The images' folder is this import's own temporary one: the operator knows it as the attached images.
-  const plain = (detail: string) =>
-    detail.split(`${folder}/`).join('').split(folder).join('the attached images');
-  return shown.map((o) => ({
-    row: o.row,
-    status: o.status,
-    key: o.key,
-    detail: plain(o.detail ?? ''),
-  }));
-}
-
 /**
- * The command line's options for a mode. A dry run is the command line's `--dry-run --partial`: the
- * accepted rows are applied and rolled back, so the report says of each what it would be (added, updated,
- * unchanged) beside the refused rows' reasons, and writes nothing.
- */
-const optionsOf = (mode: ImportMode) => ({
-  dryRun: mode === 'dryRun',
-  partial: mode === 'dryRun' || mode === 'applyAccepted',
-});
-
-/**
- * Runs one import from the console: the file read as the command line reads it, the importer the command
- * line has, `runImport` in a transaction that also writes the audit row when the rows are written.
+ * Starts an import from the console: the upload the body was read into goes to a new job, answered at
+ * once; the console follows it with `adminImportJob`.
  */
 export async function importFromConsole(
-  context: ServerContext,
+  jobs: ImportJobs,
+  request: FastifyRequest,
   adminId: number,
   body: RequestBody<'adminImport'>,
 ): Promise<ResponseValue<'adminImport'>> {
-  const images = body.images ?? [];
-  if (images.length > 0 && body.importer !== 'products')
+  const upload = claimUpload(request);
+  if ((body.images ?? []).length > 0 && body.importer !== 'products') {
+    await rm(upload.folder, { recursive: true, force: true });
     throw fieldRefusal('images', importMessages.imagesOnlyForProducts);
-  for (const image of images) {
-    const name = image instanceof File ? image.name : '';
-    if (!plainName(name)) throw fieldRefusal('images', importMessages.imageName(name));
   }
-  let records: Record<string, string>[];
-  try {
-    records = parseCsv(Buffer.from(await body.file.arrayBuffer()));
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw fieldRefusal('file', importMessages.fileNotCsv(detail));
-  }
-  if (records.length === 0) throw fieldRefusal('file', importMessages.fileEmpty);
-
-  const folder = await mkdtemp(join(tmpdir(), 'plaudit-import-'));
-  try {
-    for (const image of images)
-      await writeFile(join(folder, (image as File).name), Buffer.from(await image.arrayBuffer()));
-    const now = context.now();
-    const options = optionsOf(body.mode);
-    const result: ImportResult = await inTransaction(context.db, async (tx) => {
-      const done = await withImporter(body.importer, context, folder, (importer) =>
-        runImport(tx, importer, records, { ...options, now }),
-      );
-      // Accepted rows only, of a file whose every row is refused: nothing to write, nothing to audit.
-      if (done.committed && done.counts.refused === records.length)
-        return { ...done, committed: false };
-      if (done.committed)
-        await tx.insert(auditLog).values({
-          at: now,
-          actorMemberId: adminId,
-          actorKind: 'console',
-          action: 'csv.import',
-          targetMemberId: null,
-          before: null,
-          after: {
-            importer: body.importer,
-            fileName: body.fileName,
-            rows: records.length,
-            ...done.counts,
-            acceptedOnly: body.mode === 'applyAccepted',
-          },
-          reason: importMessages.auditReason(body.fileName),
-        });
-      return done;
-    });
-    if (result.fileError) throw fieldRefusal('file', importMessages.fileColumns(result.fileError));
-    if (result.committed) context.changes.committed(['members', 'catalogue', 'messages']);
-    const message = options.dryRun
-      ? importMessages.dryRun(records.length)
-      : result.committed
-        ? importMessages.applied(records.length - result.counts.refused, result.counts.refused)
-        : result.counts.refused === records.length && body.mode === 'applyAccepted'
-          ? importMessages.nothingAccepted
-          : importMessages.refusedNothingWritten;
-    return {
-      message,
-      importer: body.importer,
-      fileName: body.fileName,
-      mode: body.mode,
-      committed: result.committed,
-      total: records.length,
-      counts: result.counts,
-      rows: reportRows(result.outcomes, folder),
-    };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const job = await jobs.start(adminId, body, upload);
+  return { message: importMessages.jobStarted(body.fileName), job };
 }
+
+/** A job of the console's imports: by id, or the administrator's newest. */
+export const importJobPage = async (
+  jobs: ImportJobs,
+  adminId: number,
+  body: RequestBody<'adminImportJob'>,
+): Promise<ResponseValue<'adminImportJob'>> => ({ job: await jobs.read(adminId, body.jobId) });

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { importFromConsole, importersPage, readImportBody } from './imports.ts';
+import { ImportJobs } from './importJobs.ts';
+import {
+  discardUnclaimedUpload,
+  importFromConsole,
+  importJobPage,
+  importersPage,
+  readImportBody,
+} from './imports.ts';
 import {
   budgetsPage,
   createPromoFromConsole,
@@ -34,13 +41,20 @@ export function operationsRoutes(app: FastifyInstance, context: ServerContext): 
   registerCall(app, context, 'adminEndPromo', async ({ body, session, request }) =>
     endPromoFromConsole(context, signedIn(session).memberId, body, idempotencyKeyOf(request)),
   );
-  // The CSV imports: the command line's importers on an uploaded file (multipart).
+  // The CSV imports: the command line's importers on an uploaded file (multipart), run as jobs that
+  // the console follows; a job this process runs rolls back when the server stops.
+  const jobs = new ImportJobs(context, (error) => app.log.error(error));
+  app.addHook('preClose', () => jobs.stop());
   registerCall(app, context, 'adminImporters', async () => importersPage(context));
   registerCall(
     app,
     context,
     'adminImport',
-    async ({ body, session }) => importFromConsole(context, signedIn(session).memberId, body),
-    { readBody: readImportBody },
+    async ({ body, session, request }) =>
+      importFromConsole(jobs, request, signedIn(session).memberId, body),
+    { readBody: readImportBody, preHandler: [discardUnclaimedUpload] },
+  );
+  registerCall(app, context, 'adminImportJob', async ({ body, session }) =>
+    importJobPage(jobs, signedIn(session).memberId, body),
   );
 }

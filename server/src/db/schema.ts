@@ -1,6 +1,12 @@
+import type { AdminImportResult, ImportProgressValue } from '@plaudit/api/contract';
 import {
+  importJobStates,
+  importModes,
   memberBalances,
   nominationStatuses,
+  type ImportJobState,
+  type ImportMode,
+  type ImporterName,
   type MemberBalance,
   type NominationStatus,
 } from '@plaudit/domain';
@@ -840,5 +846,41 @@ export const auditLog = pgTable(
       'audit_log_console_has_actor',
       sql`${t.actorKind} <> 'console' or ${t.actorMemberId} is not null`,
     ),
+  ],
+);
+
+/**
+ * A CSV import of the console run as a job (issue 34): the upload starts it and the console follows it, so
+ * a closed tab loses nothing. Its process beats `heartbeat_at` (the database's clock) while it runs; a
+ * running job whose heartbeat has stopped belonged to a process that died, and is failed when read. An
+ * administrator runs one import at a time.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    startedBy: integer('started_by')
+      .notNull()
+      .references(() => members.id),
+    importer: text('importer').$type<ImporterName>().notNull(),
+    fileName: text('file_name').notNull(),
+    mode: text('mode').$type<ImportMode>().notNull(),
+    state: text('state').$type<ImportJobState>().notNull(),
+    progress: jsonb('progress').$type<ImportProgressValue>().notNull(),
+    /** Why a failed job failed. */
+    message: text('message').notNull().default(''),
+    /** The report, once done. */
+    report: jsonb('report').$type<AdminImportResult>(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
+    heartbeatAt: at('heartbeat_at').notNull(),
+  },
+  (t) => [
+    index('import_jobs_started_by_idx').on(t.startedBy, t.id),
+    uniqueIndex('import_jobs_one_running_idx')
+      .on(t.startedBy)
+      .where(sql`${t.state} = 'running'`),
+    check('import_jobs_state_known', sql`${t.state} in (${oneOf(importJobStates)})`),
+    check('import_jobs_mode_known', sql`${t.mode} in (${oneOf(importModes)})`),
   ],
 );

@@ -11,7 +11,7 @@ import {
 } from '../contract';
 import { awardAnswer } from './awards';
 import { MockConsole } from './console';
-import { importAnswer, importersAnswer } from './imports';
+import { importersAnswer, MockImports } from './imports';
 import { insightsAnswers } from './insights';
 import { MockOperations } from './operations';
 import { MockNominations } from './nominationReview';
@@ -73,6 +73,8 @@ export interface HandlerOptions {
   readonly nominations?: MockNominations;
   /** The content blocks the editor changes. Shared by one createHandlers. */
   readonly content?: MockContent;
+  /** The import jobs uploads start and reads move on. Shared by one createHandlers. */
+  readonly imports?: MockImports;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -246,6 +248,13 @@ const operationsFixtures = (mock: MockOperations) =>
     adminEndPromo: (body, token) => mock.end(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
+/** The CSV imports' jobs (a fresh set per createHandlers). */
+const importsFixtures = (mock: MockImports) =>
+  ({
+    adminImport: (body, token) => mock.start(memberOfToken(token), body),
+    adminImportJob: (body, token) => mock.read(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
+
 /**
  * The default answers: like a small demo server. login accepts the demo members with the demo password,
  * member data follows the token, member lists filter by store and name, products by category, content by key.
@@ -313,9 +322,9 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     insightsAnswers.adminInsightsPoints(memberOfToken(token), body),
   adminInsightsShop: (body, token) => insightsAnswers.adminInsightsShop(memberOfToken(token), body),
   adminSetFlags: (body, token) => new MockConsole().setFlags(memberOfToken(token), body),
-  // The CSV imports (issue 24): administrators only; the report of the fixtures, named as the upload.
+  // The CSV imports (issue 24): administrators only; jobs whose report is the fixtures', named as the upload.
   adminImporters: (_body, token) => importersAnswer(memberOfToken(token)),
-  adminImport: (body, token) => importAnswer(memberOfToken(token), body),
+  ...importsFixtures(new MockImports()),
   adminSetActive: (body, token) => new MockConsole().setActive(memberOfToken(token), body),
   adminAudit: (body, token) => new MockConsole().auditLog(memberOfToken(token), body),
   ...operationsFixtures(new MockOperations()),
@@ -376,6 +385,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     operations: given.operations ?? new MockOperations(),
     nominations: given.nominations ?? new MockNominations(),
     content: given.content ?? new MockContent(),
+    imports: given.imports ?? new MockImports(),
   };
   const fixtures = {
     ...defaultFixtures,
@@ -384,6 +394,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     ...operationsFixtures(options.operations),
     ...nominationFixtures(options.nominations),
     ...contentFixtures(options.content),
+    ...importsFixtures(options.imports),
   };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);

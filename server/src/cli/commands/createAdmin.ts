@@ -1,9 +1,9 @@
-import { fieldLimits } from '@plaudit/domain';
+import { fieldLimits, importMessages } from '@plaudit/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Command } from 'commander';
 import { passwordProblem } from '../../accounts/passwordPolicy.ts';
 import type { Db } from '../../db/client.ts';
-import { clusters, divisions, members } from '../../db/schema.ts';
+import { auditLog, clusters, divisions, members } from '../../db/schema.ts';
 import { openMemberAccounts } from '../../ledger/ledger.ts';
 import { cellCandidates, cellForms } from '../../phone.ts';
 import { hashPassword, type PasswordCost } from '../../security/passwords.ts';
@@ -31,7 +31,8 @@ const yn = (flag: boolean) => (flag ? 'Y' : 'N');
  * Makes a member an administrator (isAdminReports, and isManager with `manager`): a member the programme
  * already has (pre-loaded by an import, or registered) keeps everything else; an unknown number becomes a
  * new pre-loaded member of the division given. A production database starts empty, and this is how its
- * first administrator is made (the demo's published logins never exist there).
+ * first administrator is made (the demo's published logins never exist there). What it changes is in the
+ * audit log ('member.create-admin', the roles before and after), in the change's transaction.
  */
 export async function createAdmin(
   db: Db,
@@ -71,6 +72,8 @@ export async function createAdmin(
     };
     let memberId: number;
     let registered: boolean;
+    let before: { isManager: boolean; isAdmin: boolean } | null;
+    let after: { isManager: boolean; isAdmin: boolean };
     if (found) {
       memberId = found.id;
       registered = found.registeredAt !== null;
@@ -81,6 +84,8 @@ export async function createAdmin(
       const refused = await passwordRefusal(found.cellE164);
       if (refused) return refused;
       const isManager = found.isManager || input.manager;
+      before = { isManager: found.isManager, isAdmin: found.isAdminReports };
+      after = { isManager, isAdmin: true };
       await tx
         .update(members)
         .set({ isAdminReports: true, isManager })
@@ -142,6 +147,8 @@ export async function createAdmin(
       await openMemberAccounts(tx, [row.id]);
       memberId = row.id;
       registered = false;
+      before = null;
+      after = { isManager: input.manager, isAdmin: true };
       lines.push(
         `Added ${firstname} ${surname} (${forms.national}) to ${division.name}: isAdminReports Y, isManager ${yn(input.manager)}.`,
       );
@@ -160,6 +167,16 @@ export async function createAdmin(
         'Not registered yet: they register on the portal with this number (a one-time pin by SMS), or run this again with --password-stdin.',
       );
     }
+    await tx.insert(auditLog).values({
+      at: now,
+      actorMemberId: null,
+      actorKind: 'cli',
+      action: 'member.create-admin',
+      targetMemberId: memberId,
+      before,
+      after: { ...after, registeredWithPassword: input.password !== undefined },
+      reason: importMessages.createAdminAuditReason,
+    });
     return { lines, refused: false };
   });
 }
