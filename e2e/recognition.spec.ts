@@ -95,11 +95,29 @@ async function tokenOf(request: APIRequestContext, person: Person): Promise<stri
   return ((await login.json()) as { token: string }).token;
 }
 
-test('a member nominates two colleagues and a whole division; the administrators are emailed', async ({
+test('a member nominates colleagues one by one, not a whole division', async ({ page }) => {
+  const { member } = people;
+  await logIn(page, member.cell, demoPassword, member.firstname);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Nominate a colleague', exact: true })
+    .click();
+  await expectScreen(page, 'Nominate');
+  const picker = await openPicker(page, 'Nominees');
+  await picker.getByRole('button', { name: /Division/ }).click();
+  await page.getByRole('option', { name: otherStore, exact: true }).click();
+  await picker.getByRole('option', { name: `Entire division: ${otherStore}` }).click();
+  await expect(picker.getByText(messages.cannotAddStore(otherStore))).toBeVisible();
+  await expect(
+    picker.getByRole('region', { name: 'Selected' }).getByText(`Entire division: ${otherStore}`),
+  ).toHaveCount(0);
+});
+
+test('a manager nominates two colleagues and a whole division; the administrators are emailed', async ({
   page,
   request,
 }) => {
-  const { member, ayanda, faith } = people;
+  const { manager: member, ayanda, faith } = people;
   await logIn(page, member.cell, demoPassword, member.firstname);
   await page
     .getByRole('main')

@@ -92,6 +92,17 @@ if (nominationCap !== undefined && !(Number.isInteger(nominationCap) && nominati
   console.error('NOMINATION_CAP must be a whole number above 0 (the default is 50).');
   process.exit(1);
 }
+/** A whole number above 0 from a setting, or undefined when it is not set; the process ends on anything else. */
+const positiveSetting = (name: string, fallback: number): number | undefined => {
+  const text = env[name];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (Number.isInteger(value) && value > 0) return value;
+  console.error(`${name} must be a whole number above 0 (the default is ${fallback}).`);
+  return process.exit(1);
+};
+const creditPerAdjustment = positiveSetting('CONSOLE_CREDIT_CAP', 10_000);
+const creditPerDay = positiveSetting('CONSOLE_DAILY_CREDIT_CAP', 25_000);
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 const app = await buildApp({
   db: database.db,
@@ -118,6 +129,10 @@ const app = await buildApp({
       ? { messageRateLimit: { perMember: messageRateLimit, perAddress: messageRateLimit } }
       : {}),
     ...(nominationCap ? { nominationCap } : {}),
+    consoleCredits: {
+      ...(creditPerAdjustment ? { perAdjustment: creditPerAdjustment } : {}),
+      ...(creditPerDay ? { perDay: creditPerDay } : {}),
+    },
   },
 });
 log = (line) => app.log.info(line);

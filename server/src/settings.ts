@@ -54,6 +54,12 @@ export interface Settings {
   awardRecipientCaps: AwardRecipientCaps;
   /** Most colleagues one nomination names, whole divisions counted by their members (issue 34). */
   nominationCap: number;
+  /**
+   * What an administrator may credit through the console (issue 34: one credited herself without limit):
+   * points in one adjustment, and in all their adjustments of a calendar day of `timeZone`. The command
+   * line, run by whoever operates the server, is not capped.
+   */
+  consoleCredits: { perAdjustment: number; perDay: number };
   /** Where contact-us messages are emailed. */
   contactEmail: string;
   // Issue 15: the periodic jobs and the reports.
@@ -137,6 +143,7 @@ export function defaultSettings(production: boolean): Settings {
     payItForwardMonthlyCapPerColleague: 100,
     awardRecipientCaps: defaultAwardRecipientCaps,
     nominationCap: defaultNominationCap,
+    consoleCredits: { perAdjustment: 10_000, perDay: 25_000 },
     contactEmail: 'support@plaudit.example',
     payItForwardAllowance: 100,
     birthdayPoints: 0,
@@ -172,6 +179,7 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     messageRateLimit: { ...base.messageRateLimit, ...overrides.messageRateLimit },
     upload: { ...base.upload, ...overrides.upload },
     awardRecipientCaps: { ...base.awardRecipientCaps, ...overrides.awardRecipientCaps },
+    consoleCredits: { ...base.consoleCredits, ...overrides.consoleCredits },
     http: { ...base.http, ...overrides.http },
   };
 }

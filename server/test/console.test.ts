@@ -252,6 +252,51 @@ describe.each(testDatabases)('the operator console on %s', (kind) => {
       expect(await tablesChecksum(server.db)).toEqual(before);
     });
 
+    it('caps what an administrator credits, per adjustment and per day, also when credits arrive together', async () => {
+      const app = await server.rebuild({ consoleCredits: { perAdjustment: 100, perDay: 250 } });
+      let admin = await login(app, demo.admin);
+      const memberId = await memberIdOf(server, demo.admin);
+      const credit = (points: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/adjustbalance',
+          payload: { memberId, account: 'redeemable', points, reason: 'For me' },
+          headers: { authorization: `Bearer ${admin}` },
+        });
+      const before = await tablesChecksum(server.db);
+      const tooMuch = await credit(101);
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json()).toEqual({
+        message: consoleMessages.creditCallCap(100),
+        formErrors: { points: consoleMessages.creditCallCap(100) },
+      });
+      expect(await tablesChecksum(server.db)).toEqual(before);
+      const points = async () =>
+        (
+          (await post(app, '/api/member/getmemberdata', {}, { token: admin })).json() as {
+            memberData: { awardsPointsAvailable: number };
+          }
+        ).memberData.awardsPointsAvailable;
+      const start = await points();
+
+      // Five credits of 100 at once: the day's 250 lets two through.
+      const together = await Promise.all([1, 2, 3, 4, 5].map(() => credit(100)));
+      expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400, 400]);
+      for (const refused of together.filter((r) => r.statusCode === 400))
+        expect((refused.json() as { message: string }).message).toBe(
+          consoleMessages.creditDailyCap(250, 200),
+        );
+      // Taking points away is not a credit.
+      expect((await credit(-50)).statusCode).toBe(200);
+      expect((await credit(60)).statusCode).toBe(400);
+      expect(await points()).toBe(start + 150);
+      expect(await checkLedger(server.db)).toMatchObject({ ok: true });
+      // The next calendar day starts again.
+      server.clock.advance(24 * 60 * 60 * 1000);
+      admin = await login(app, demo.admin);
+      expect((await credit(100)).statusCode).toBe(200);
+    });
+
     it('refuses, changing nothing and auditing nothing: below zero, bad input, an unknown member, a non-admin', async () => {
       const admin = await login(server.app, demo.admin);
       const member = await login(server.app, demo.member);

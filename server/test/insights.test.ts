@@ -18,6 +18,7 @@ import {
   products,
   shopCategories,
 } from '../src/db/schema.ts';
+import { adjustBalance, type Actor } from '../src/admin/operations.ts';
 import { inTransaction } from '../src/db/transaction.ts';
 import { openMemberAccounts, postTransfer, type Posting } from '../src/ledger/ledger.ts';
 import { demo, login, post, testDatabases, useTestServer, type TestServer } from './harness.ts';
@@ -450,6 +451,49 @@ describe.each(testDatabases)('programme insights on %s', (kind) => {
     );
     expect(whole.outstanding).toBe(held?.n);
     expect(whole.age.reduce((sum, a) => sum + a.points, 0)).toBe(whole.outstanding);
+  });
+
+  it('lists the balance adjustments of the filter’s members by administrator, the command line’s too', async () => {
+    const [thandi] = await rowsOf<{ id: number }>(
+      server.db,
+      sql`select id from ${members} where cell_national = ${demo.admin}`,
+    );
+    const zed = await rowsOf<{ id: number; code: string }>(
+      server.db,
+      sql`select m.id, d.code from ${members} m join ${divisions} d on d.id = m.division_id
+          where d.code like 'ZZ-%' order by m.id`,
+    );
+    const one = zed.find((m) => m.code !== 'ZZ-TWO');
+    const two = zed.find((m) => m.code === 'ZZ-TWO');
+    if (!thandi || !one || !two) throw new Error('the known programme is not there');
+    const adjust = (memberId: number, points: number, actor: Actor) =>
+      adjustBalance(server.db, {
+        memberId,
+        kind: 'redeemable',
+        points,
+        reason: 'A correction',
+        now: at('2019-04-12'),
+        actor,
+      });
+    const byConsole: Actor = { kind: 'console', memberId: thandi.id };
+    await adjust(one.id, 70, byConsole);
+    await adjust(two.id, 30, byConsole);
+    await adjust(two.id, -5, byConsole);
+    await adjust(one.id, 200, { kind: 'cli' });
+    const whole = await ask('adminInsightsPoints', filter());
+    expect(whole.adjustments).toEqual([
+      { administrator: '', adjustments: 1, credited: 200, debited: 0 },
+      { administrator: 'Thandi Nkosi', adjustments: 3, credited: 100, debited: 5 },
+    ]);
+    const inTwo = await ask('adminInsightsPoints', filter({ divisionCode: 'ZZ-TWO' }));
+    expect(inTwo.adjustments).toEqual([
+      { administrator: 'Thandi Nkosi', adjustments: 2, credited: 30, debited: 5 },
+    ]);
+    const later = await ask(
+      'adminInsightsPoints',
+      filter({ monthFrom: '2019-05', monthTo: '2019-06' }),
+    );
+    expect(later.adjustments).toEqual([]);
   });
 
   it('shows the shop’s orders per month, sales by category and the lines waiting for codes', async () => {

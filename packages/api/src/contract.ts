@@ -37,6 +37,7 @@ import {
   orderLine,
   participationRow,
   pointsAgeRow,
+  adjustmentsRow,
   pointsMonthRow,
   product,
   recentRecognitionRow,
@@ -342,12 +343,14 @@ export const adminInsightsValuesResponse = z.object({ values: dataset(valueRow) 
 export const adminInsightsPointsRequest = insightsFilterRequest;
 /**
  * Points issued, redeemed and expired per month, and, now, the outstanding balance (what the filter's
- * members hold and could spend: the programme's liability) with its age.
+ * members hold and could spend: the programme's liability) with its age; and the range's balance
+ * adjustments of the filter's members by administrator, most credited first.
  */
 export const adminInsightsPointsResponse = z.object({
   months: dataset(pointsMonthRow),
   outstanding: z.int().check(z.gte(0)),
   age: dataset(pointsAgeRow),
+  adjustments: dataset(adjustmentsRow),
 });
 export const adminInsightsShopRequest = insightsFilterRequest;
 /** Orders per month and what each category sold in the range; and, now, the lines waiting for codes. */

@@ -408,6 +408,18 @@ export type PointsMonthRow = z.output<typeof pointsMonthRow>;
 export const pointsAgeRow = z.object({ bucket: z.enum(pointsAgeBuckets), points: count() });
 export type PointsAgeRow = z.output<typeof pointsAgeRow>;
 
+/**
+ * (ours) The balance adjustments one administrator made in the range (issue 34), or the command line's
+ * (administrator ''): how many, and the points they credited and took from members' balances.
+ */
+export const adjustmentsRow = z.object({
+  administrator: z.string(),
+  adjustments: count(),
+  credited: count(),
+  debited: count(),
+});
+export type AdjustmentsRow = z.output<typeof adjustmentsRow>;
+
 /** (ours) One month of the shop: orders placed and the points they took (less refunds since). */
 export const shopMonthRow = z.object({ month: insightsMonth, orders: count(), points: z.int() });
 export type ShopMonthRow = z.output<typeof shopMonthRow>;

@@ -156,6 +156,12 @@ export const consoleMessages = {
   adminOnly: 'Only a programme administrator may use the operator console.',
   memberNotFound: 'This member is not on the programme.',
   pointsRequired: 'Please enter the points to add, or with a minus sign the points to take away.',
+  /** An administrator's credit above the programme's cap for one adjustment (issue 34). */
+  creditCallCap: (cap: number) =>
+    `One adjustment credits at most ${formatPoints(cap)} points. Nothing changed.`,
+  /** An administrator's credits of the day would pass the programme's daily cap. */
+  creditDailyCap: (cap: number, creditedToday: number) =>
+    `An administrator credits at most ${formatPoints(cap)} points a day, and you have credited ${formatPoints(creditedToday)} today. Nothing changed.`,
   belowZero: (available: number, needed: number) =>
     `This would take the balance below zero: it has ${formatPoints(available)} points and the adjustment takes ${formatPoints(needed)}. Nothing changed.`,
   adjusted: (points: number, balance: number) =>

@@ -6,8 +6,10 @@ import type {
   ConsoleStatementLine,
 } from '@plaudit/api/contract';
 import {
+  calendarDayOf,
   consoleMessages,
   consoleSearchLimit,
+  dayBounds,
   memberBalances,
   parseWireDate,
   validateAdjustment,
@@ -26,8 +28,10 @@ import {
   clusters,
   divisions,
   idempotentRequests,
+  ledgerEntries,
   members,
   orders,
+  transfers,
 } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { claimIdempotencyKey } from '../db/idempotency.ts';
@@ -271,6 +275,29 @@ async function balancesIn(tx: Tx, memberId: number): Promise<ConsoleBalances> {
 type AdjustAnswer = ResponseValue<'adminAdjustBalance'>;
 
 /**
+ * The points an administrator has credited through adjustments (theirs, console or not) since the start
+ * of today in the programme's time zone. Their member row is locked first, so two adjustments of theirs
+ * at once are counted one after the other and cannot pass the daily cap together.
+ */
+async function creditedToday(tx: Tx, adminId: number, now: Date, timeZone: string) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, adminId)).for('update');
+  const { year, month, day } = calendarDayOf(now, timeZone);
+  const start = dayBounds(
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    timeZone,
+  )?.start;
+  const [row] = await rowsOf<{ credited: number | string | null }>(
+    tx,
+    sql`select sum(e.amount) as credited from ${transfers} t
+        join ${ledgerEntries} e on e.transfer_id = t.id
+        join ${accounts} a on a.id = e.account_id
+        where t.kind = 'adjustment' and t.member_id = ${adminId} and t.created_at >= ${start ?? now}
+          and a.member_id is not null and e.amount > 0`,
+  );
+  return Number(row?.credited ?? 0);
+}
+
+/**
  * An administrator's balance adjustment: the command line's adjustBalance (the transfer and its audit
  * row, actor 'console') in one transaction with the request's Idempotency-Key, so a retry gets the first
  * answer and adjusts nothing twice. Refused, changing nothing, when it would take the balance below zero.
@@ -282,6 +309,9 @@ export async function adjustFromConsole(
   key: string | undefined,
 ): Promise<AdjustAnswer> {
   refuseIf(validateAdjustment(body));
+  const caps = context.settings.consoleCredits;
+  if (body.points > caps.perAdjustment)
+    throw fieldRefusal('points', consoleMessages.creditCallCap(caps.perAdjustment));
   const [target] = await context.db
     .select({ id: members.id })
     .from(members)
@@ -296,6 +326,11 @@ export async function adjustFromConsole(
       // in the same transaction, so a committed key always holds the real answer.
       const replay = await claimIdempotencyKey<AdjustAnswer | null>(tx, claim, null);
       if (replay) return replay;
+      if (body.points > 0) {
+        const today = await creditedToday(tx, adminId, now, context.settings.timeZone);
+        if (today + body.points > caps.perDay)
+          throw fieldRefusal('points', consoleMessages.creditDailyCap(caps.perDay, today));
+      }
       const adjusted = await adjustBalanceIn(tx, {
         memberId: body.memberId,
         kind: body.account,

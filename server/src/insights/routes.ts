@@ -1,6 +1,7 @@
 import { monthBounds, validateInsightsMonths } from '@plaudit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { adjustmentsByAdministrator } from './adjustments.ts';
 import { registerCall } from '../http/calls.ts';
 import { badRequest } from '../http/errors.ts';
 import {
@@ -55,11 +56,12 @@ export function insightsRoutes(app: FastifyInstance, context: ServerContext): vo
 
   registerCall(app, context, 'adminInsightsPoints', async ({ body }) => {
     const query = await queryOf(body);
-    const [months, held] = await Promise.all([
+    const [months, held, adjustments] = await Promise.all([
       pointsPerMonth(db, query),
       outstandingPoints(db, query.now, query.divisions),
+      adjustmentsByAdministrator(db, query),
     ]);
-    return { months, ...held };
+    return { months, ...held, adjustments };
   });
 
   registerCall(app, context, 'adminInsightsShop', async ({ body }) =>

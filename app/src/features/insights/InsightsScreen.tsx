@@ -21,6 +21,7 @@ import { BarChart, InsightsFilters, InsightsPanel } from '@plaudit/ui';
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv } from './download';
 import {
+  adjustmentsChart,
   ageChart,
   participationChart,
   pointsChart,
@@ -186,7 +187,10 @@ const ValuesPanel = memo(function ValuesPanel({ scope }: { scope: PanelScope }) 
   );
 });
 
-/** Points per month, and the outstanding balance by age: two panels of one answer. */
+/**
+ * Points per month, the outstanding balance by age, and the adjustments by administrator: three panels of
+ * one answer.
+ */
 const PointsPanels = memo(function PointsPanels({ scope }: { scope: PanelScope }) {
   const query = useAdminInsightsPointsQuery(scope.filter, { skip: scope.skip || scope.waiting });
   const months = useMemo(
@@ -200,6 +204,7 @@ const PointsPanels = memo(function PointsPanels({ scope }: { scope: PanelScope }
     [query.data, scope],
   );
   const age = useMemo(() => ageChart(query.data?.age ?? []), [query.data]);
+  const adjustments = useMemo(() => adjustmentsChart(query.data?.adjustments ?? []), [query.data]);
   return (
     <>
       <ChartPanel
@@ -225,6 +230,15 @@ const PointsPanels = memo(function PointsPanels({ scope }: { scope: PanelScope }
             </p>
           )
         }
+      />
+      <ChartPanel
+        name="adjustments"
+        title="Balance adjustments by administrator"
+        summary={`Points administrators credited to members' balances and took away: ${scope.range}, ${scope.where}.`}
+        data={adjustments}
+        query={query}
+        scope={scope}
+        horizontal
       />
     </>
   );

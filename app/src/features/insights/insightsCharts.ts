@@ -1,4 +1,5 @@
 import type {
+  AdjustmentsRow,
   ParticipationRow,
   PointsAgeRow,
   PointsMonthRow,
@@ -180,6 +181,36 @@ export function ageChart(rows: readonly PointsAgeRow[]): ChartData {
     rows: rows.every((r) => r.points === 0)
       ? []
       : rows.map((r) => ({ held: pointsAgeLabels[r.bucket], points: r.points })),
+  };
+}
+
+/** What the command line's adjustments are called (they have no administrator). */
+const commandLine = 'Command line';
+
+export function adjustmentsChart(rows: readonly AdjustmentsRow[]): ChartData {
+  const named = rows.map((r) => ({ ...r, who: r.administrator || commandLine }));
+  return {
+    series: [
+      { key: 'credited', label: 'Credited' },
+      { key: 'debited', label: 'Taken away' },
+    ],
+    groups: named.map((r) => ({
+      key: r.who,
+      label: r.who,
+      values: { credited: r.credited, debited: r.debited },
+    })),
+    columns: [
+      { key: 'who', header: 'Administrator' },
+      { key: 'adjustments', header: 'Adjustments', align: 'end' },
+      { key: 'credited', header: 'Credited', align: 'end' },
+      { key: 'debited', header: 'Taken away', align: 'end' },
+    ],
+    rows: named.map((r) => ({
+      who: r.who,
+      adjustments: r.adjustments,
+      credited: r.credited,
+      debited: r.debited,
+    })),
   };
 }
 
