@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { importMessages } from '@plaudit/domain';
+import { importJobMessages, importMessages } from '@plaudit/domain';
 import { ImportsConsole } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -9,6 +9,9 @@ const membersFile = new File(
   'members.csv',
   { type: 'text/csv' },
 );
+
+/** A job done with this report. */
+const done = (report: typeof fixtures.importReport) => ({ ...fixtures.importJobDone, report });
 
 const meta = {
   title: 'Console/Imports',
@@ -64,26 +67,87 @@ export const DryRunSent: Story = {
   },
 };
 
-/** The upload on its way, then the server checking the rows. */
+/** The upload on its way: its bytes, and nothing can be sent meanwhile. */
 export const Uploading: Story = {
-  args: {
-    initialFile: membersFile,
-    progress: { phase: 'uploading', loaded: 4_200_000, total: 10_500_000 },
-  },
+  args: { initialFile: membersFile, upload: { loaded: 4_200_000, total: 10_500_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading members.csv');
-    await expect(canvas.getByRole('status')).toHaveTextContent('40%');
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading members.csv' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(bar).toHaveTextContent('40%');
     await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
   },
 };
 
-export const Checking: Story = {
-  args: { initialFile: membersFile, progress: { phase: 'checking' } },
+/** The job reading and checking the rows: how many so far, the bar at the file's bytes read. */
+export const JobChecking: Story = {
+  args: { initialFile: membersFile, job: fixtures.importJobChecking },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Checking every row…',
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        name: `${importJobMessages.runningHeading}: members.csv (Members)`,
+      }),
+    ).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: importJobMessages.progressLabel });
+    await expect(bar).toHaveAttribute('aria-valuetext', importJobMessages.checking(20_000, 19_000));
+    await expect(bar).toHaveAttribute('aria-valuenow', '20');
+    await expect(canvas.getByText(importJobMessages.closeTabSafe)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose a CSV file' })).toBeDisabled();
+  },
+};
+
+/** Every row checked: the job tries the accepted rows (a dry run rolls them back). */
+export const JobApplying: Story = {
+  args: { initialFile: membersFile, job: fixtures.importJobApplying },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', {
+      name: importJobMessages.progressLabel,
+    });
+    await expect(bar).toHaveTextContent(importJobMessages.applying(36_000, 48_000, true));
+    await expect(bar).toHaveAttribute('aria-valuenow', '87.5');
+  },
+};
+
+/** The server stopped while the job ran: it says so and what to do, and the file can be sent again. */
+export const JobFailed: Story = {
+  args: { initialFile: membersFile, job: fixtures.importJobLost },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(importJobMessages.failedHeading);
+    await expect(alert).toHaveTextContent(importMessages.jobLost);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeEnabled();
+  },
+};
+
+/** A file that goes wrong further on (not UTF-8 on a later line): the job fails naming the line. */
+export const JobFailedNotUtf8: Story = {
+  args: { initialFile: membersFile, job: fixtures.importJobNotUtf8 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      importMessages.notUtf8(31_412),
     );
+  },
+};
+
+/**
+ * The screen opened again after the tab was closed: the administrator's last job, its report, and its
+ * file to choose again before applying it.
+ */
+export const ReopenedLastJob: Story = {
+  args: { job: fixtures.importJobDone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Dry run report: members.csv (Members)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(importJobMessages.chooseAgain)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Import the accepted rows only' }),
+    ).toBeDisabled();
   },
 };
 
@@ -93,13 +157,13 @@ const everyRowRefused = fixtures.dryRunRows.filter((r) => r.status === 'refused'
 export const DryRunEveryRowRefused: Story = {
   args: {
     initialFile: membersFile,
-    report: {
-      ...fixtures.adminImport,
+    job: done({
+      ...fixtures.importReport,
       message: importMessages.dryRun(everyRowRefused.length),
       total: everyRowRefused.length,
       counts: { added: 0, updated: 0, unchanged: 0, refused: everyRowRefused.length },
       rows: everyRowRefused,
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +182,7 @@ export const DryRunEveryRowRefused: Story = {
 
 /** The dry run's report with refused rows: Apply is the accepted rows only, said so. */
 export const DryRunRefusedRows: Story = {
-  args: { initialFile: membersFile, report: fixtures.adminImport },
+  args: { initialFile: membersFile, job: fixtures.importJobDone },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -136,7 +200,7 @@ export const DryRunRefusedRows: Story = {
 
 /** A clean dry run: every row accepted, Apply sends the same file. */
 export const DryRunClean: Story = {
-  args: { initialFile: membersFile, report: fixtures.adminImportClean },
+  args: { initialFile: membersFile, job: done(fixtures.importReportClean) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
@@ -147,10 +211,10 @@ export const DryRunClean: Story = {
 };
 
 export const Applied: Story = {
-  args: { initialFile: membersFile, report: fixtures.adminImportApplied },
+  args: { initialFile: membersFile, job: done(fixtures.importReportApplied) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(importMessages.applied(5))).toBeVisible();
+    await expect(canvas.getByText(importMessages.applied(3, 2))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Import another file' })).toBeVisible();
   },
 };
@@ -159,11 +223,11 @@ export const Applied: Story = {
 export const ApplyRefused: Story = {
   args: {
     initialFile: membersFile,
-    report: {
-      ...fixtures.adminImport,
+    job: done({
+      ...fixtures.importReport,
       mode: 'apply',
       message: importMessages.refusedNothingWritten,
-    },
+    }),
   },
 };
 
@@ -195,6 +259,6 @@ export const ProductsWithImages: Story = {
 };
 
 export const OnAPhone: Story = {
-  args: { initialFile: membersFile, report: fixtures.adminImport },
+  args: { initialFile: membersFile, job: fixtures.importJobDone },
   parameters: { phone: true },
 };

@@ -132,7 +132,6 @@ export const importMessages = {
 /** The words of the console's running and last import (the progress bar and its text). */
 export const importJobMessages = {
   runningHeading: 'Import under way',
-  lastHeading: 'Your last import',
   failedHeading: 'The import did not finish',
   progressLabel: 'Progress of the import',
   checking: (read: number, checked: number) =>
@@ -143,5 +142,6 @@ export const importJobMessages = {
       : `Writing the accepted rows: ${formatPoints(applied)} of ${formatPoints(toApply)}.`,
   closeTabSafe:
     'You may leave this screen or close the tab: the import carries on, and this screen shows it again when you come back.',
-  of: (importer: string, fileName: string) => `${fileName} (${importer})`,
+  fileOf: (fileName: string, importer: string) => `${fileName} (${importer})`,
+  chooseAgain: 'This is the report of your last import: choose its file again to apply it.',
 } as const;

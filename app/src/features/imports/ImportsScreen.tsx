@@ -1,13 +1,14 @@
 import { ConsoleFrame, consoleLoadFailed } from '../../shared/ConsoleFrame';
 import {
+  useAdminImportJobQuery,
   useAdminImportMutation,
   useAdminImportersQuery,
-  type AdminImportResult,
   type ApiError,
+  type ImportJob,
 } from '@plaudit/api';
-import { importLimits } from '@plaudit/domain';
+import { importJobPollMs, importLimits } from '@plaudit/domain';
 import { useApiErrorDialog } from '@plaudit/portal';
-import { ImportsConsole, type ImportProgress, type ImportRequest } from '@plaudit/ui';
+import { ImportsConsole, type ImportRequest, type ImportUpload } from '@plaudit/ui';
 import { useState } from 'react';
 
 /** The refusal of the file itself (its field's words, or a 413's), shown beside the file, not in a dialog. */
@@ -20,45 +21,58 @@ function fileRefusalOf(error: ApiError): string | undefined {
   return undefined;
 }
 
-/** /admin/imports (administrators only; the shell turns others away). */
+/**
+ * /admin/imports (administrators only; the shell turns others away). An upload starts a job on the
+ * server; the screen follows it (its progress every second, then its report). Opened again, it shows the
+ * administrator's last job, running or done, so a closed tab loses nothing.
+ */
 export default function ImportsScreen() {
   const importers = useAdminImportersQuery(undefined);
-  const [runImport] = useAdminImportMutation();
+  const [startImport] = useAdminImportMutation();
   const errors = useApiErrorDialog();
-  const [progress, setProgress] = useState<ImportProgress | undefined>(undefined);
-  const [report, setReport] = useState<AdminImportResult | undefined>(undefined);
+  // null: the administrator's newest job (the screen opened again); then the one the upload started.
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [started, setStarted] = useState<ImportJob | undefined>(undefined);
+  const [hidden, setHidden] = useState(false);
+  const [upload, setUpload] = useState<ImportUpload | undefined>(undefined);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const [polling, setPolling] = useState(0);
+  const followed = useAdminImportJobQuery({ jobId }, { pollingInterval: polling });
+  const job = followed.data?.job ?? started;
+  // Asked again every second while it runs; a job ended needs no more asking (the interval is adjusted
+  // while rendering, as React does state that follows what the last render saw).
+  const wanted = job?.state === 'running' ? importJobPollMs : 0;
+  if (wanted !== polling) setPolling(wanted);
 
   const reset = () => {
     errors.clear();
-    setReport(undefined);
+    setHidden(true);
     setFileError(undefined);
   };
 
   const send = async (request: ImportRequest) => {
     reset();
-    setProgress({ phase: 'uploading', loaded: 0, total: request.file.size });
-    const result = await runImport({
+    setUpload({ loaded: 0, total: request.file.size });
+    const result = await startImport({
       body: {
-        importer: request.importer as AdminImportResult['importer'],
+        importer: request.importer as ImportJob['importer'],
         mode: request.mode,
         file: request.file,
         fileName: (request.file.name || 'import.csv').slice(0, importLimits.fileNameMax),
         ...(request.images.length > 0 ? { images: [...request.images] } : {}),
       },
-      onUploadProgress: (loaded, total) =>
-        setProgress(
-          loaded >= total ? { phase: 'checking' } : { phase: 'uploading', loaded, total },
-        ),
+      onUploadProgress: (loaded, total) => setUpload({ loaded, total }),
     });
-    setProgress(undefined);
+    setUpload(undefined);
     if (result.error) {
       const refusal = fileRefusalOf(result.error as ApiError);
       if (refusal) setFileError(refusal);
       else errors.report(result.error);
       return;
     }
-    setReport(result.data);
+    setStarted(result.data.job);
+    setJobId(result.data.job.jobId);
+    setHidden(false);
   };
 
   return (
@@ -67,8 +81,8 @@ export default function ImportsScreen() {
         importers={importers.data?.importers}
         loadError={importers.isError ? consoleLoadFailed : undefined}
         onImport={(request) => void send(request)}
-        progress={progress}
-        report={report}
+        upload={upload}
+        job={hidden && job?.state !== 'running' ? undefined : job}
         fileError={fileError}
         onReset={reset}
       />

@@ -1,11 +1,13 @@
 export { ImportsConsole } from './ImportsConsole.tsx';
+export type { ImportsConsoleProps } from './ImportsConsole.tsx';
 export type {
+  ImportJobProgress,
+  ImportJobView,
   ImportMode,
-  ImportProgress,
   ImportReport,
   ImportReportRow,
   ImportRequest,
   ImportRowStatus,
+  ImportUpload,
   ImporterOption,
-  ImportsConsoleProps,
-} from './ImportsConsole.tsx';
+} from './types.ts';

@@ -300,7 +300,6 @@ export const uiWords = [
   'A row whose image column names a file is refused unless that file is attached; a full web address is taken as it is.',
   'Check the file (dry run)',
   'Uploading',
-  'Checking every row…',
   'Dry run report',
   'Import report',
   'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',

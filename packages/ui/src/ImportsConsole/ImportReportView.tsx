@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { importJobMessages } from '@plaudit/domain';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Table, type TableColumn } from '../Table/index.ts';
+import { useWords, type UiWord } from '../theme/index.ts';
+import type { ImportMode, ImportReport, ImportReportRow, ImportRowStatus } from './types.ts';
+import styles from './ImportsConsole.module.scss';
+
+export const statusWords: Readonly<Record<ImportRowStatus, UiWord>> = {
+  added: 'Added',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  refused: 'Refused',
+};
+
+/** The most report rows shown at once; a larger report shows its refused rows first. */
+const rowsShown = 1000;
+
+export interface ImportReportViewProps {
+  report: ImportReport;
+  /** How the console names the report's importer. */
+  importerName: string;
+  /** Whether the file is chosen (to apply after a dry run); without it the report is a last import's. */
+  hasFile: boolean;
+  /** Whether an upload or a job is under way. */
+  busy: boolean;
+  /** Sends the file again, applied. */
+  onApply: (mode: ImportMode) => void;
+  /** Forgets the file and the report. */
+  onAnother: () => void;
+}
+
+/** A job's report: its message, counts, what to do next and every row. */
+export function ImportReportView(props: ImportReportViewProps) {
+  const { report, importerName, hasFile, busy, onApply, onAnother } = props;
+  const word = useWords();
+  const headingId = useId();
+  const [refusedOnly, setRefusedOnly] = useState(false);
+  const refused = report.counts.refused;
+  const isDryRun = report.mode === 'dryRun';
+  const listed = refusedOnly ? report.rows.filter((r) => r.status === 'refused') : report.rows;
+  const columns: TableColumn<ImportReportRow>[] = [
+    { key: 'row', header: word('Line'), align: 'end', render: (r) => r.row },
+    {
+      key: 'status',
+      header: word('Result'),
+      nowrap: true,
+      render: (r) => (
+        <span className={r.status === 'refused' ? styles.refused : undefined}>
+          {word(statusWords[r.status])}
+        </span>
+      ),
+    },
+    { key: 'key', header: word('Key'), render: (r) => r.key || '—' },
+    { key: 'detail', header: word('Detail'), render: (r) => r.detail || '—' },
+  ];
+  return (
+    <section className={styles.report} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {isDryRun ? word('Dry run report') : word('Import report')}: {report.fileName} (
+        {importerName})
+      </h2>
+      <Alert variant={report.committed || refused === 0 ? 'success' : undefined}>
+        {report.message}
+      </Alert>
+      <dl className={styles.counts}>
+        {(Object.keys(statusWords) as ImportRowStatus[]).map((s) => (
+          <div key={s}>
+            <dt>{word(statusWords[s])}</dt>
+            <dd>{report.counts[s]}</dd>
+          </div>
+        ))}
+      </dl>
+      {isDryRun && (
+        <div className={styles.actions}>
+          {!hasFile && <p className={styles.hint}>{importJobMessages.chooseAgain}</p>}
+          {refused === 0 ? (
+            <Button isDisabled={busy || !hasFile} onPress={() => onApply('apply')}>
+              {word('Apply')}
+            </Button>
+          ) : (
+            <>
+              <p className={styles.hint}>
+                {refused < report.total
+                  ? word(
+                      'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',
+                    )
+                  : word('Every row is refused: fix the file and check it again.')}
+              </p>
+              {refused < report.total && (
+                <Button isDisabled={busy || !hasFile} onPress={() => onApply('applyAccepted')}>
+                  {word('Import the accepted rows only')}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {refused > 0 && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setRefusedOnly((v) => !v)}>
+            {refusedOnly ? word('Show every row') : word('Show the refused rows only')}
+          </Button>
+        </div>
+      )}
+      <div
+        className={styles.scroll}
+        role="group"
+        aria-label={word('Report rows, scrollable')}
+        // A scrollable box is reachable by keyboard (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <Table
+          label={word('Every row of the file')}
+          columns={columns}
+          rows={listed.slice(0, rowsShown)}
+          rowKey={(r) => String(r.row)}
+          emptyText={word('No rows to show.')}
+        />
+      </div>
+      {listed.length > rowsShown && (
+        <p className={styles.hint}>
+          {word('The first 1,000 rows are shown; refused rows are always listed first.')}
+        </p>
+      )}
+      {!isDryRun && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onAnother}>
+            {word('Import another file')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
