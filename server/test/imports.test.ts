@@ -9,7 +9,7 @@ import {
   importerNames,
   memberStatusMessages,
 } from '@plaudit/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -62,6 +62,30 @@ const tables = [
 ];
 
 const csv = (text: string) => Buffer.from(text);
+
+/**
+ * The audit log is append-only (the demo's history has rows of its own): a test reads the rows written
+ * after the newest one there was when it began.
+ */
+function auditSince(server: TestServer) {
+  let start = 0;
+  beforeEach(async () => {
+    const [newest] = await server.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    start = newest?.id ?? 0;
+  });
+  return (action?: string) =>
+    server.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(gt(auditLog.id, start), action === undefined ? undefined : eq(auditLog.action, action)),
+      )
+      .orderBy(asc(auditLog.id));
+}
 
 interface ImportCall {
   importer: string;
@@ -153,9 +177,7 @@ const withRefused = `${newMembers}\n0825550703,Ayesha,Patel,,ZA-NOWHERE,N,N,,\n`
 
 describe.each(testDatabases)('the console imports on %s', (kind) => {
   const server = useTestServer(kind);
-  beforeEach(async () => {
-    await server.db.delete(auditLog);
-  });
+  const audited = auditSince(server);
 
   it('lists every importer the command line has, with its columns and sample file', async () => {
     const admin = await login(server.app, demo.admin);
@@ -249,7 +271,7 @@ describe.each(testDatabases)('the console imports on %s', (kind) => {
       { token: admin },
     );
     expect(rows((search.json() as { members: Dataset }).members)).toHaveLength(1);
-    const audit = await server.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    const audit = await audited();
     expect(audit.map((a) => a.action)).toEqual(['member.flags', 'csv.import']);
     expect(audit[0]).toMatchObject({
       actorKind: 'console',
@@ -299,7 +321,7 @@ describe.each(testDatabases)('the console imports on %s', (kind) => {
       counts: { added: 2, refused: 1 },
       message: importMessages.applied(2, 1),
     });
-    const audit = await server.db.select().from(auditLog).where(eq(auditLog.action, 'csv.import'));
+    const audit = await audited('csv.import');
     expect(audit[0]?.after).toMatchObject({ added: 2, refused: 1, acceptedOnly: true });
 
     // A file whose every row is refused: nothing written, nothing audited, and it says so.
@@ -473,9 +495,6 @@ const balanceOf = async (server: TestServer, cell: string, kind: 'redeemable' | 
   return a?.balance ?? 0;
 };
 
-const auditOf = (server: TestServer, action: string) =>
-  server.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
-
 const writeFile = (name: string, bytes: Buffer | string) => {
   const path = join(mkdtempSync(join(tmpdir(), 'plaudit-imports-')), name);
   writeFileSync(path, bytes);
@@ -484,9 +503,7 @@ const writeFile = (name: string, bytes: Buffer | string) => {
 
 describe.each(testDatabases)('the imports’ roles, audit rows and limits on %s', (kind) => {
   const server = useTestServer(kind);
-  beforeEach(async () => {
-    await server.db.delete(auditLog);
-  });
+  const audited = auditSince(server);
 
   it('keeps a role whose cell is empty, audits each change of roles, and keeps administrators from taking away their own', async () => {
     const admin = await login(server.app, demo.admin);
@@ -513,7 +530,7 @@ describe.each(testDatabases)('the imports’ roles, audit rows and limits on %s'
     expect(await rolesOf(server, demo.admin)).toEqual({ isManager: true, isAdmin: true });
     expect(await rolesOf(server, demo.manager)).toEqual({ isManager: true, isAdmin: false });
     expect(await rolesOf(server, demo.member)).toEqual({ isManager: false, isAdmin: true });
-    const flags = await auditOf(server, 'member.flags');
+    const flags = await audited('member.flags');
     expect(flags).toHaveLength(1);
     expect(flags[0]).toMatchObject({
       actorKind: 'console',
@@ -540,7 +557,7 @@ describe.each(testDatabases)('the imports’ roles, audit rows and limits on %s'
       expect(importMessages.ownAdminRole).toContain(memberStatusMessages.ownAdminFlag);
     }
     expect(await rolesOf(server, demo.admin)).toEqual({ isManager: true, isAdmin: true });
-    expect(await auditOf(server, 'member.flags')).toHaveLength(1);
+    expect(await audited('member.flags')).toHaveLength(1);
 
     // The command line has no administrator of its own to protect; its changes are audited as its own.
     const cli = await runCli(server, [
@@ -548,7 +565,7 @@ describe.each(testDatabases)('the imports’ roles, audit rows and limits on %s'
       writeFile('members.csv', [heading, await memberLine(server, demo.member, ',N')].join('\n')),
     ]);
     expect(cli.text).toContain('updated +27820000003 (isAdminReports Y → N)');
-    expect((await auditOf(server, 'member.flags'))[1]).toMatchObject({
+    expect((await audited('member.flags'))[1]).toMatchObject({
       actorKind: 'cli',
       actorMemberId: null,
       before: { isManager: false, isAdmin: true },
@@ -568,7 +585,7 @@ describe.each(testDatabases)('the imports’ roles, audit rows and limits on %s'
       ),
     ]);
     expect(budgets.code, budgets.text).toBe(0);
-    const grants = await auditOf(server, 'budget.grant');
+    const grants = await audited('budget.grant');
     expect(grants.map((g) => [g.actorKind, g.before, g.after])).toEqual([
       [
         'cli',
@@ -596,7 +613,7 @@ describe.each(testDatabases)('the imports’ roles, audit rows and limits on %s'
       }),
     );
     expect(credited.committed).toBe(true);
-    const [credit] = await auditOf(server, 'recommendation.credit');
+    const [credit] = await audited('recommendation.credit');
     expect(credit).toMatchObject({
       actorKind: 'console',
       actorMemberId: await memberIdOf(server, demo.admin),

@@ -21,6 +21,8 @@ const actionWords: Readonly<Record<string, UiWord>> = {
   'nomination.approve': 'Nomination approved',
   'nomination.decline': 'Nomination declined',
   'budget.grant': 'Budget granted',
+  'recommendation.credit': 'Recommendation credited',
+  'member.create-admin': 'Made an administrator',
   'order.refund': 'Order line refunded',
   'promo.create': 'Promo code created',
   'promo.end': 'Promo code ended',

@@ -313,6 +313,8 @@ export const uiWords = [
   'The first 1,000 rows are shown; refused rows are always listed first.',
   'Import another file',
   'CSV imported',
+  'Recommendation credited',
+  'Made an administrator',
   'Clusters (countries)',
   'Divisions (stores and practices)',
   'Shop categories',
