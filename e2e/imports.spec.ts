@@ -1,4 +1,4 @@
-import { importMessages } from '@plaudit/domain';
+import { importJobMessages, importMessages } from '@plaudit/domain';
 import { expect, test } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, logIn } from './support';
 
@@ -52,7 +52,10 @@ test('an administrator imports members from a CSV: a dry run first, then Apply, 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toContainText('No member matches the search.');
 
+  // Opened again (a tab closed meanwhile loses nothing): the last import's report, its file to choose again.
   await page.goto('/admin/imports');
+  await expect(page.getByRole('region', { name: /Dry run report: starters\.csv/ })).toBeVisible();
+  await expect(page.getByText(importJobMessages.chooseAgain)).toBeVisible();
   const again = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose a CSV file' }).click();
   await (

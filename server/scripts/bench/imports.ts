@@ -8,11 +8,14 @@
  *   50,000 new members: how long each takes, and the latency of /healthz asked every 20 ms meanwhile
  *   from this process (median, 99th percentile and the longest).
  * Options: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test, beside
- * which the bench creates and drops its database), BENCH_ONLY (upload, dryrun or apply).
+ * which the bench creates and drops its database), BENCH_PGLITE=true (the demo's embedded PGlite in a
+ * folder of its own instead), BENCH_ONLY (upload, dryrun or apply).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
@@ -35,10 +38,13 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+const pglite = process.env.BENCH_PGLITE === 'true';
 const name = `plaudit_bench_imports_${randomBytes(4).toString('hex')}`;
 const url = new URL(baseUrl);
 url.pathname = `/${name}`;
-await admin((c) => c.query(`create database ${name}`));
+const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-imports-'));
+if (!pglite) await admin((c) => c.query(`create database ${name}`));
+console.log(`on ${pglite ? 'PGlite' : 'PostgreSQL'}`);
 
 const server = spawn(
   process.execPath,
@@ -46,7 +52,7 @@ const server = spawn(
   {
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      ...(pglite ? { DATA_DIR: dataDir } : { DATABASE_URL: url.toString() }),
       PORT: String(port),
       HOST: '127.0.0.1',
       RUN_JOBS: 'false',
@@ -230,5 +236,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  if (!pglite) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  rmSync(dataDir, { recursive: true, force: true });
 }
