@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type PlauditApp } from '../src/app.ts';
@@ -8,7 +8,7 @@ import { buildProgram } from '../src/cli/admin.ts';
 import type { CommandContext } from '../src/cli/context.ts';
 import { breachedPasswords } from '../src/accounts/passwordPolicy.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { members } from '../src/db/schema.ts';
+import { auditLog, members } from '../src/db/schema.ts';
 import type { SettingsOverrides } from '../src/settings.ts';
 import {
   postgresAdmin,
@@ -73,6 +73,18 @@ async function openCopy(
       await postgresAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * Empties the audit log for a test that counts what it writes there. The log is append-only (migration
+ * 0029's trigger refuses the application's UPDATE, DELETE and TRUNCATE): a test clears it as a restore does,
+ * with the session's triggers off for the one transaction.
+ */
+export async function emptyAuditLog(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.delete(auditLog);
+  });
 }
 
 /** Every table back as the seed left it (and the sequences), in one statement of a few milliseconds. */

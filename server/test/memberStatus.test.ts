@@ -6,7 +6,7 @@ import {
   memberStatusMessages,
   operationsMessages,
 } from '@plaudit/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accounts, auditLog, awardRecipients, members } from '../src/db/schema.ts';
 import { birthdayShoutOuts, grantAllowances } from '../src/jobs/jobs.ts';
@@ -14,6 +14,7 @@ import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
   demo,
+  emptyAuditLog,
   login,
   post,
   runCli,
@@ -40,7 +41,7 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
   // The demo's history has audit rows of its own (nominations reviewed, adjustments): each test starts
   // from an empty log, so what it finds there is what it did.
   beforeEach(async () => {
-    await server.db.delete(auditLog);
+    await emptyAuditLog(server.db);
   });
 
   it('refuses members and managers every change and the audit log, changing nothing', async () => {
@@ -442,6 +443,28 @@ describe.each(testDatabases)('the console on a member on %s', (kind) => {
     });
     expect(register.statusCode).toBe(400);
     expect(register.json()).toMatchObject({ message: accountMessages.deactivated });
+  });
+
+  it('keeps the audit log append-only: an update, a delete or a truncate by the application is refused', async () => {
+    const admin = await login(server.app, demo.admin);
+    const lerato = await memberIdOf(server, demo.member);
+    const changed = await post(
+      server.app,
+      '/api/admin/setflags',
+      { memberId: lerato, isManager: true, isAdmin: false, reason: 'Runs the weekend shift.' },
+      { token: admin },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const before = await auditRows(server);
+    expect(before).toHaveLength(1);
+    for (const attempt of [
+      () => server.db.update(auditLog).set({ reason: 'Nothing happened here.' }),
+      () => server.db.delete(auditLog).where(eq(auditLog.targetMemberId, lerato)),
+      () => server.db.delete(auditLog).where(eq(auditLog.id, -1)),
+      () => server.db.execute(sql`truncate ${auditLog}`),
+    ])
+      await expect(attempt()).rejects.toThrow();
+    expect(await auditRows(server)).toEqual(before);
   });
 
   it('lists console and command line actions newest first, filtered by action and member, paged', async () => {

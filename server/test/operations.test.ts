@@ -7,6 +7,7 @@ import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
   demo,
+  emptyAuditLog,
   login,
   post,
   runCli,
@@ -84,7 +85,7 @@ describe.each(testDatabases)('the console operations on %s', (kind) => {
   // The demo's history has audit rows of its own (nominations reviewed, adjustments): each test starts
   // from an empty log, so what it finds there is what it did.
   beforeEach(async () => {
-    await server.db.delete(auditLog);
+    await emptyAuditLog(server.db);
   });
 
   describe('budgets', () => {
