@@ -1,4 +1,5 @@
 import { CommanderError } from 'commander';
+import { describeError } from '../db/errors.ts';
 import { buildProgram, processContext } from './admin.ts';
 
 const context = processContext();
@@ -8,7 +9,8 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) process.exitCode = error.exitCode;
   else {
-    console.error(error instanceof Error ? error.message : error);
+    // A failed statement is told by its SQL and PostgreSQL's words, never its values (members' numbers).
+    console.error(describeError(error));
     process.exitCode = 1;
   }
 }
