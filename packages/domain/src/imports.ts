@@ -143,5 +143,6 @@ export const importJobMessages = {
   closeTabSafe:
     'You may leave this screen or close the tab: the import carries on, and this screen shows it again when you come back.',
   fileOf: (fileName: string, importer: string) => `${fileName} (${importer})`,
-  chooseAgain: 'This is the report of your last import: choose its file again to apply it.',
+  chooseAgain:
+    'This is the report of your last import. To apply it, choose its file and check it again.',
 } as const;

@@ -62,6 +62,23 @@ describe('CSV imports (/admin/imports)', () => {
     expect(screen.getByRole('button', { name: 'Import the accepted rows only' })).toBeDisabled();
   });
 
+  it('chooses the last job’s importer, so its file is checked again by the same one', async () => {
+    const budgets = {
+      ...fixtures.importJobDone,
+      importer: 'budgets' as const,
+      fileName: 'budgets.csv',
+      report: { ...fixtures.importReport, importer: 'budgets' as const, fileName: 'budgets.csv' },
+    };
+    server.use(handlers.adminImportJob.ok({ job: budgets }));
+    renderPortal('/admin/imports', { token: tokens.admin });
+    expect(
+      await screen.findByRole('heading', { name: 'Dry run report: budgets.csv (Budget grants)' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /What to import/ })).toHaveTextContent(
+      'Budget grants',
+    );
+  });
+
   it('shows a running job when the screen is opened again, and why a job failed', async () => {
     server.use(handlers.adminImportJob.ok({ job: fixtures.importJobChecking }));
     const view = renderPortal('/admin/imports', { token: tokens.admin });

@@ -61,6 +61,13 @@ export function ImportsConsole(props: ImportsConsoleProps) {
   const [importer, setImporter] = useState(props.initialImporter ?? job?.importer ?? 'members');
   const [file, setFile] = useState<File | undefined>(props.initialFile);
   const [images, setImages] = useState<readonly File[]>([]);
+  // A job shown for the first time (the last one, on opening the screen) chooses its importer, so
+  // checking its file again goes to the same one (state that follows a prop, set while rendering).
+  const [shownJob, setShownJob] = useState(job?.jobId);
+  if (job && job.jobId !== shownJob) {
+    setShownJob(job.jobId);
+    setImporter(job.importer);
+  }
   const chosen = importers?.find((i) => i.name === importer);
   const busy = upload !== undefined || job?.state === 'running';
   const nameOf = (name: string) => {
