@@ -172,6 +172,35 @@ describe.each(testDatabases)('limits on %s', (kind) => {
     expect(i.idleMs).toBeLessThan(keepAliveTimeoutMs + 1_000 + slack);
   });
 
+  it('refuses a multipart body its parser cannot read with 400, on both uploads', async () => {
+    const member = await login(server.app, demo.member);
+    const admin = await login(server.app, demo.admin);
+    for (const [url, token] of [
+      ['/api/member/profilepicupload', member],
+      ['/api/admin/import', admin],
+    ] as const)
+      for (const [contentType, payload] of [
+        ['multipart/form-data', '{}'],
+        [
+          'multipart/form-data; boundary=xyz',
+          '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+        ],
+        ['multipart/form-data; boundary=xyz', '--xyz\r\nbroken header\r\n\r\nabc\r\n--xyz--\r\n'],
+      ]) {
+        const r = await server.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        });
+        expect({ url, status: r.statusCode, body: r.json() }).toMatchObject({
+          url,
+          status: 400,
+          body: { message: expect.any(String) },
+        });
+      }
+  });
+
   it('rate-limits every call that sends an SMS or email, for visitors and members alike', async () => {
     const sending = Object.keys(apiAccess).filter((path) => apiAccessOf(path)?.sendsMessages);
     expect(sending.length).toBeGreaterThanOrEqual(9);

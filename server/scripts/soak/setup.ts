@@ -126,7 +126,11 @@ export async function prepareSoak(
     products: [],
     divisionCodes: [...new Set(people.map((p) => p.divisionCode))],
   };
-  for (const p of people) world.members.push({ ...p, token: await sessions.open(db, p.id, now) });
+  for (const p of people) {
+    const token = await sessions.open(db, p.id, now);
+    if (!token) throw new Error(`${p.id} is deactivated: no session for the soak.`);
+    world.members.push({ ...p, token });
+  }
   world.products = await db
     .select({ id: products.id, clusterId: products.clusterId })
     .from(products)

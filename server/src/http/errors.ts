@@ -55,6 +55,14 @@ export class BodyRefused extends Error {
   }
 }
 
+/**
+ * A multipart body its parser (busboy) cannot read: no boundary in its Content-Type, a malformed part
+ * header, a body that ends in the middle of a part. The client's fault, so a 400, not a 500.
+ */
+const isMalformedMultipart = (error: unknown): boolean =>
+  error instanceof Error &&
+  /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(error.message);
+
 /** Labels of the fields @plaudit/domain does not label (our wording). */
 const serverFieldLabels: Record<string, string> = {
   ...fieldLabels,
@@ -149,6 +157,8 @@ export function installErrorHandler(app: FastifyInstance): void {
           : new HttpError(400, error.refusal ?? errorMessages.unreadable);
     } else if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
       refusal = transportRefusal(error.statusCode);
+    } else if (isMalformedMultipart(error)) {
+      refusal = new HttpError(400, errorMessages.unreadable);
     }
     if (refusal) {
       // Every 429 says when to come back (issue 21: the portal shows the wait).
