@@ -623,6 +623,26 @@ describe.each(testDatabases)('the imports’ roles, audit rows and limits on %s'
     });
   });
 
+  it('grants no budget to a manager who has left the programme', async () => {
+    await server.db
+      .update(members)
+      .set({ deactivatedAt: server.clock.now() })
+      .where(eq(members.cellNational, demo.manager));
+    const before = await tablesChecksum(server.db, tables);
+    const refused = await runCli(server, [
+      'import-budgets',
+      writeFile(
+        'budgets.csv',
+        `reference,cellNum,points
+Q2-A,${demo.manager},100
+`,
+      ),
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.text).toContain(`${demo.manager} is deactivated`);
+    expect(await tablesChecksum(server.db, tables)).toEqual(before);
+  });
+
   it('refuses, row by row, points past the JSON calls’ caps and past what a balance holds, in a dry run too', async () => {
     const admin = await login(server.app, demo.admin);
     const before = await tablesChecksum(server.db, tables);

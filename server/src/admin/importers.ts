@@ -426,6 +426,7 @@ async function membersByCell(tx: Tx, candidates: readonly string[][]) {
             cellE164: members.cellE164,
             isManager: members.isManager,
             registered: sql<boolean>`${members.registeredAt} is not null`,
+            deactivated: sql<boolean>`${members.deactivatedAt} is not null`,
           })
           .from(members)
           .where(inArray(members.cellE164, all));
@@ -578,6 +579,14 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
           key,
           status: 'refused',
           detail: `${value.cellNum} is not a manager`,
+        });
+      // A manager who has left is granted nothing: the points could only sit unspent (issue 34).
+      if (m.deactivated)
+        return outcomes.push({
+          row,
+          key,
+          status: 'refused',
+          detail: `${value.cellNum} is deactivated (they have left the programme)`,
         });
       return grants.push({ row, key, memberId: m.id, value });
     });
