@@ -77,6 +77,18 @@ export const Empty: Story = {
   },
 };
 
+/** A member who is not a manager names colleagues one by one: the intro does not offer whole stores. */
+export const ColleaguesOnly: Story = {
+  args: { allowsWholeStores: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Nominate colleagues for living one of our values.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/a whole store/)).toBeNull();
+  },
+};
+
 export const ReasonCounter: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(reasonBox(canvasElement), 'Always early.');

@@ -46,6 +46,7 @@ export default function NominateScreen() {
         formErrors={errors.formErrors}
         isSubmitting={sending.isLoading}
         successMessage={success}
+        allowsWholeStores={member.isManager}
       />
       {errors.dialog}
     </>

@@ -41,7 +41,7 @@ export interface NominationSubmission {
 }
 
 export interface NominationFormProps {
-  /** Renders the member picker for the nominees (whole divisions allowed). */
+  /** Renders the member picker for the nominees (whole divisions allowed where allowsWholeStores). */
   renderPicker: (slot: RecipientPickerSlot) => ReactNode;
   /** Called once the client rules pass. */
   onSubmit: (nomination: NominationSubmission) => void;
@@ -53,6 +53,11 @@ export interface NominationFormProps {
   successMessage?: string;
   /** The form's heading. @default 'Nominate' */
   title?: string;
+  /**
+   * Whether the nominator may name whole stores (a manager may; the picker refuses them otherwise): the
+   * intro says so only then. @default true
+   */
+  allowsWholeStores?: boolean;
 }
 
 function fieldIssues(values: NominationFormValues): FormIssues {
@@ -77,6 +82,7 @@ export function NominationForm({
   isSubmitting = false,
   successMessage,
   title,
+  allowsWholeStores = true,
 }: NominationFormProps) {
   const format = useBrandFormat();
   const word = useWords();
@@ -120,7 +126,9 @@ export function NominationForm({
         </div>
       )}
       <p className={form.intro}>
-        {word('Nominate colleagues, or a whole store, for living one of our values.')}
+        {allowsWholeStores
+          ? word('Nominate colleagues, or a whole store, for living one of our values.')
+          : word('Nominate colleagues for living one of our values.')}
       </p>
       <RecipientsField
         label={word('Nominees')}

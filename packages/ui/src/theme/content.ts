@@ -144,6 +144,7 @@ export const uiWords = [
   'Nominees',
   'Reason',
   'Nominate colleagues, or a whole store, for living one of our values.',
+  'Nominate colleagues for living one of our values.',
   'Send to all stores',
   'The message goes to every registered member of the programme.',
   'Nominate',
