@@ -467,28 +467,47 @@ async function issuedPoints(tx: Tx): Promise<number> {
   return -(funding?.balance ?? 0);
 }
 
+/** A row that would credit a member's balance: its line and key, the member, and the points. */
+interface RowCredit {
+  readonly row: number;
+  readonly key: string;
+  readonly memberId: number;
+  readonly value: { readonly points: number; readonly cellNum: string };
+}
+
 /**
- * Whether crediting each row's points keeps every balance a stored whole number can hold (the member's
- * and the programme's funding, which goes negative by the points issued): the first reason a row would
- * not, or undefined. Credits are counted in row order, so a file's many rows for one member add up.
+ * The credits that keep every balance a stored whole number can hold (the member's, and the programme's
+ * funding, which goes negative by the points issued), in row order, so a file's many rows for one member
+ * add up; each other row is refused in `outcomes` with the first reason it would not fit.
  */
-async function creditRoom(tx: Tx, kind: MemberAccountKind) {
-  const issued = { points: await issuedPoints(tx) };
-  return async (credits: readonly { memberId: number; points: number; cellNum: string }[]) => {
-    const running = await balancesOf(
-      tx,
-      credits.map((c) => c.memberId),
-      kind,
-    );
-    return credits.map((c) => {
-      const balance = running.get(c.memberId) ?? 0;
-      if (balance + c.points > storedIntegerMax) return importMessages.balanceFull(c.cellNum);
-      if (issued.points + c.points > storedIntegerMax) return importMessages.fundingFull;
-      running.set(c.memberId, balance + c.points);
-      issued.points += c.points;
-      return undefined;
-    });
-  };
+async function withinRoom<C extends RowCredit>(
+  tx: Tx,
+  kind: MemberAccountKind,
+  credits: readonly C[],
+  outcomes: RowOutcome[],
+): Promise<C[]> {
+  let issued = await issuedPoints(tx);
+  const running = await balancesOf(
+    tx,
+    credits.map((c) => c.memberId),
+    kind,
+  );
+  return credits.filter((c) => {
+    const balance = running.get(c.memberId) ?? 0;
+    const full =
+      balance + c.value.points > storedIntegerMax
+        ? importMessages.balanceFull(c.value.cellNum)
+        : issued + c.value.points > storedIntegerMax
+          ? importMessages.fundingFull
+          : undefined;
+    if (full) {
+      outcomes.push({ row: c.row, key: c.key, status: 'refused', detail: full });
+      return false;
+    }
+    running.set(c.memberId, balance + c.value.points);
+    issued += c.value.points;
+    return true;
+  });
 }
 
 /**
@@ -590,20 +609,7 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
         });
       return grants.push({ row, key, memberId: m.id, value });
     });
-    const room = await (
-      await creditRoom(tx, 'management')
-    )(
-      grants.map((g) => ({
-        memberId: g.memberId,
-        points: g.value.points,
-        cellNum: g.value.cellNum,
-      })),
-    );
-    const granted = grants.filter((g, i) => {
-      const full = room[i];
-      if (full) outcomes.push({ row: g.row, key: g.key, status: 'refused', detail: full });
-      return !full;
-    });
+    const granted = await withinRoom(tx, 'management', grants, outcomes);
     const transferIds = await postTransfers(
       tx,
       granted.map((g) =>
@@ -735,20 +741,7 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
         });
       return found.push({ row, key, value, memberId: m.id });
     });
-    const room = await (
-      await creditRoom(tx, 'redeemable')
-    )(
-      found.map((f) => ({
-        memberId: f.memberId,
-        points: f.value.points,
-        cellNum: f.value.cellNum,
-      })),
-    );
-    const credit = found.filter((f, i) => {
-      const full = room[i];
-      if (full) outcomes.push({ row: f.row, key: f.key, status: 'refused', detail: full });
-      return !full;
-    });
+    const credit = await withinRoom(tx, 'redeemable', found, outcomes);
     const ids = await postTransfers(
       tx,
       credit.map(({ value, memberId }) => {

@@ -61,7 +61,9 @@ export class BodyRefused extends Error {
  */
 const isMalformedMultipart = (error: unknown): boolean =>
   error instanceof Error &&
-  /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(error.message);
+  /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(
+    error.message,
+  );
 
 /** Labels of the fields @plaudit/domain does not label (our wording). */
 const serverFieldLabels: Record<string, string> = {
