@@ -629,45 +629,6 @@ for (const kind of testDatabases) {
       expect(await snapshot(server)).toEqual(before);
     });
 
-    it('runs a callback between writing a transfer and changing its balances, and undoes both when short', async () => {
-      const lerato = await memberId(server, demo.member);
-      const transfer = (amount: number) => ({
-        kind: 'adjustment' as const,
-        memberId: null,
-        createdAt: server.clock.now(),
-        postings: [
-          { account: { memberId: lerato, kind: 'redeemable' as const }, amount, description: 'x' },
-          { account: { programme: 'funding' as const }, amount: -amount, description: 'x' },
-        ],
-      });
-      const note = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) =>
-        tx.execute(
-          sql`insert into outbox (channel, recipient, body, created_at)
-              values ('sms', '+27820000003', ${`transfer ${id}`}, now())`,
-        );
-      const before = await snapshot(server);
-      let seen = 0;
-      await expect(
-        inTransaction(server.db, (tx) =>
-          postTransfer(tx, transfer(-1_000_000), async (id) => {
-            seen = id;
-            await note(tx, id);
-          }),
-        ),
-      ).rejects.toThrow('The account has');
-      expect(seen).toBeGreaterThan(0);
-      expect(await snapshot(server)).toEqual(before);
-
-      const redeemable = (await memberBalances(server.db, lerato)).redeemable;
-      const id = await inTransaction(server.db, (tx) =>
-        postTransfer(tx, transfer(5), (transferId) => note(tx, transferId).then(() => undefined)),
-      );
-      const bodies = await server.db.select({ body: outbox.body }).from(outbox);
-      expect(bodies.map((b) => b.body)).toContain(`transfer ${id}`);
-      expect((await memberBalances(server.db, lerato)).redeemable).toBe(redeemable + 5);
-      expect(await checkLedger(server.db)).toMatchObject({ ok: true });
-    });
-
     it('opens the accounts of a member without any, and posts the transfer once', async () => {
       const lerato = await memberId(server, demo.member);
       const [newcomer] = await server.db

@@ -110,8 +110,20 @@ const birthdayMessage = (programme: string) => `Happy birthday from everyone at 
  * (our wording) An award's line on a statement, the giver's ('… to Lerato Mokoena') or a recipient's
  * ('… from Thandi Nkosi'), the award named as a sentence names it: 'Recognition: Client Focus — to …'.
  */
-export const awardEntry = (type: AwardType, value: string, way: 'to' | 'from', name: string) =>
-  `${flowMessages.awardNames[type]}: ${value} \u2014 ${way} ${name}`;
+export const awardEntry = (
+  type: AwardType | 'nomination',
+  value: string,
+  way: 'to' | 'from',
+  name: string,
+) =>
+  `${type === 'nomination' ? nominationName : flowMessages.awardNames[type]}: ${value} \u2014 ${way} ${name}`;
+
+/** A nomination as a statement line names its award. */
+const nominationName = 'Nomination';
+
+/** (our wording) The programme's side of an approved nomination's award, on the funding account. */
+export const nominationFundingEntry = (nominationId: number, value: string) =>
+  `Nomination ${nominationId} approved: ${value}`;
 
 /** An award as its recipient's message tells it. */
 export interface AwardNotice {

@@ -1,7 +1,9 @@
 import type { AdminNomination } from '@plaudit/api/contract';
 import {
+  awardEntry,
   decisionOf,
   nominationPageSize,
+  nominationFundingEntry,
   nominationReviewMessages,
   validateNominationReview,
   type NominationFilter,
@@ -247,7 +249,7 @@ export async function reviewNomination(
     let awardId: number | null = null;
     if (approve) {
       const points = body.points;
-      const description = `Nomination: ${found.value} \u2014 from ${nameOf(nominator)}`;
+      const description = awardEntry('nomination', found.value, 'from', nameOf(nominator));
       const text = nominationReviewMessages.toNominee(programmeName, {
         value: found.value,
         nominator: nameOf(nominator),
@@ -266,7 +268,7 @@ export async function reviewNomination(
             {
               account: { programme: 'funding' },
               amount: -points * credited.length,
-              description: `Nomination ${found.id} approved: ${found.value}`,
+              description: nominationFundingEntry(found.id, found.value),
             },
             ...credited.map((n) => ({
               account: { memberId: n.id, kind: 'redeemable' } as const,

@@ -1,5 +1,6 @@
 import {
   awardEntry,
+  nominationFundingEntry,
   calendarMonthOf,
   monthKeyOf,
   nominationValues,
@@ -632,12 +633,12 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         {
           account: { programme: 'funding' },
           amount: -points * n.nominees.length,
-          description: `Nomination ${id} approved: ${n.value}`,
+          description: nominationFundingEntry(id, n.value),
         },
         ...n.nominees.map((m) => ({
           account: { memberId: m.id, kind: 'redeemable' } as const,
           amount: points,
-          description: `Nomination: ${n.value} \u2014 from ${nameOf(n.nominator)}`,
+          description: awardEntry('nomination', n.value, 'from', nameOf(n.nominator)),
           counterpartyMemberId: n.nominator.id,
         })),
       ],

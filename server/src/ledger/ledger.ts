@@ -318,44 +318,12 @@ export async function post<T = never>(db: Db | Tx, request: Post<T>): Promise<Po
   return { outcome: 'written', transferId };
 }
 
-/**
- * Posts one transfer and returns its id: `post` of the transfer alone, or, with `afterTransfer` (work
- * that needs the transfer's id and answers in between, in the caller's transaction), two statements with
- * the callback between them: the transfer and its entries, then the balances. Throws InsufficientPoints
- * when a member account would go below zero (see `post`).
- */
-export async function postTransfer(
-  db: Db | Tx,
-  input: TransferInput,
-  afterTransfer?: (transferId: number) => Promise<void>,
-): Promise<number> {
-  if (!afterTransfer) {
-    const posted = await post(db, { transfer: input });
-    if (posted.outcome !== 'written' || posted.transferId === undefined)
-      throw new Error('The transfer was not written.');
-    return posted.transferId;
-  }
-  checkBalanced(input);
-  const first = sql`with ${entrySql(input)}, ${transferSql(input, opened)}
-    select (select id from transfer) as transfer_id, ${opened} as opened, (select count(*) from entries)`;
-  let written = await run<Pick<Written, 'transfer_id' | 'opened'>>(db, first);
-  if (written?.opened === false) {
-    await openAccounts(
-      db,
-      input.postings.map((p) => p.account),
-    );
-    written = await run(db, first);
-  }
-  const id = Number(written?.transfer_id);
-  if (written?.transfer_id === null || !Number.isSafeInteger(id))
+/** Posts one transfer (`post` of the transfer alone) and returns its id; throws InsufficientPoints (see `post`). */
+export async function postTransfer(db: Db | Tx, input: TransferInput): Promise<number> {
+  const posted = await post(db, { transfer: input });
+  if (posted.outcome !== 'written' || posted.transferId === undefined)
     throw new Error('The transfer was not written.');
-  await afterTransfer(id);
-  await run(
-    db,
-    sql`with ${entrySql(input)}, transfer as (select ${id}::bigint as id), ${balancesSql}
-      select ${outcomeSql}`,
-  );
-  return id;
+  return posted.transferId;
 }
 
 /** Opens the accounts of the refs that do not exist yet (a member or programme account's first transfer). */
