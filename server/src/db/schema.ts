@@ -17,6 +17,8 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -126,6 +128,8 @@ export const members = pgTable(
     index('members_get_to_know_idx')
       .on(t.divisionId, t.surname, t.firstname)
       .where(sql`${t.interest1} <> '' and ${t.registeredAt} is not null`),
+    // Migration 0027 (the insights' outstanding balance) adds INCLUDE (id, registered_at).
+    index('members_division_registered_idx').on(t.divisionId),
   ],
 );
 
@@ -184,6 +188,19 @@ export const programmeAccountKinds = [
 ] as const;
 export type ProgrammeAccountKind = (typeof programmeAccountKinds)[number];
 export type AccountKind = MemberAccountKind | ProgrammeAccountKind;
+
+/**
+ * Each account kind by name, so SQL and postings name a kind through the schema
+ * (`a.kind = ${accountKind.redeemable}`, `{ memberId, kind: accountKind.redeemable }`).
+ */
+export const accountKind = {
+  redeemable: 'redeemable',
+  payItForward: 'payItForward',
+  management: 'management',
+  funding: 'funding',
+  redemptions: 'redemptions',
+  expired: 'expired',
+} as const satisfies { [K in MemberAccountKind | 'funding' | 'redemptions' | 'expired']: K };
 
 /**
  * A balance: one of a member's three, or one of the programme's (memberId null). Written only by the
@@ -265,6 +282,8 @@ export const ledgerEntries = pgTable(
     // Migration 0024 adds INCLUDE (amount, counterparty_member_id, transfer_id).
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_transfer_idx').on(t.transferId),
+    // Migration 0027 adds INCLUDE (account_id, amount, counterparty_member_id, transfer_id).
+    index('ledger_entries_created_idx').on(t.createdAt),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );
@@ -884,3 +903,120 @@ export const importJobs = pgTable(
     check('import_jobs_mode_known', sql`${t.mode} in (${oneOf(importModes)})`),
   ],
 );
+
+// The insights' roll-ups and snapshot (issue 24, migrations 0026 and 0027, written by hand for their
+// triggers: a write dated in a rolled-up period or before the snapshot drops it in its transaction).
+
+/** What insightsRollups keeps per period (a chart of /admin/insights, or participation's givers). */
+export const rollupCharts = [
+  'recognition',
+  'nominations',
+  'values',
+  'points',
+  'shop',
+  'category',
+  'participation',
+] as const;
+export type RollupChart = (typeof rollupCharts)[number];
+
+/**
+ * A period whose roll-ups are all stored: a month ('yyyy-MM'), a day ('yyyy-MM-dd'), or participation's
+ * part of a month ('yyyy-MM~' and the instant it runs to), in the programme's time zone.
+ */
+export const insightsRollupPeriods = pgTable(
+  'insights_rollup_periods',
+  {
+    timeZone: text('time_zone').notNull(),
+    period: text('period').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    madeAt: at('made_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'insights_rollup_periods_pk', columns: [t.timeZone, t.period] })],
+);
+
+/**
+ * One figure row of a chart in a period: 'recognition' (key: the award's kind; a: count), 'nominations'
+ * (a: count), 'values' (key: the value; a: awards, b: nominations), 'points' (a: issued, b: redeemed, c:
+ * expired), 'shop' (a: orders, b: points), 'category' (key: the top-level category; a: items, b: points),
+ * 'participation' (a: members who gave from the division, b: who received in it). Division 0 is the whole
+ * programme's figure.
+ */
+export const insightsRollups = pgTable(
+  'insights_rollups',
+  {
+    timeZone: text('time_zone').notNull(),
+    period: text('period').notNull(),
+    chart: text('chart').$type<RollupChart>().notNull(),
+    key: text('key').notNull(),
+    a: doublePrecision('a').notNull().default(0),
+    b: doublePrecision('b').notNull().default(0),
+    c: doublePrecision('c').notNull().default(0),
+    divisionId: integer('division_id').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'insights_rollups_pk',
+      columns: [t.timeZone, t.chart, t.period, t.divisionId, t.key],
+    }),
+    foreignKey({
+      name: 'insights_rollups_period_fk',
+      columns: [t.timeZone, t.period],
+      foreignColumns: [insightsRollupPeriods.timeZone, insightsRollupPeriods.period],
+    }).onDelete('cascade'),
+    check('insights_rollups_chart_known', sql`${t.chart} in (${oneOf(rollupCharts)})`),
+  ],
+);
+
+/**
+ * The outstanding balance's snapshot: taken of an hour's start (`takenAt`), with each age window's start
+ * then and the whole programme's totals of the accounts whose balance was positive (the balance, and the
+ * part of it held under one, three, six and twelve months).
+ */
+export const outstandingSnapshots = pgTable('outstanding_snapshots', {
+  takenAt: at('taken_at').primaryKey(),
+  from1: at('from1').notNull(),
+  from3: at('from3').notNull(),
+  from6: at('from6').notNull(),
+  from12: at('from12').notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  h1: bigint('h1', { mode: 'number' }).notNull().default(0),
+  h3: bigint('h3', { mode: 'number' }).notNull().default(0),
+  h6: bigint('h6', { mode: 'number' }).notNull().default(0),
+  h12: bigint('h12', { mode: 'number' }).notNull().default(0),
+  madeAt: at('made_at').notNull().defaultNow(),
+});
+
+/**
+ * One member's redeemable account in a snapshot (a positive balance or a credit in the twelve months
+ * before it): its balance then, the member's division then, and its credits from each window's start.
+ */
+export const outstandingSnapshotAccounts = pgTable(
+  'outstanding_snapshot_accounts',
+  {
+    takenAt: at('taken_at').notNull(),
+    memberId: integer('member_id').notNull(),
+    divisionId: integer('division_id').notNull(),
+    balance: integer('balance').notNull(),
+    m1: bigint('m1', { mode: 'number' }).notNull(),
+    m3: bigint('m3', { mode: 'number' }).notNull(),
+    m6: bigint('m6', { mode: 'number' }).notNull(),
+    m12: bigint('m12', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'outstanding_snapshot_accounts_pk', columns: [t.takenAt, t.memberId] }),
+    foreignKey({
+      name: 'outstanding_snapshot_accounts_taken_at_fkey',
+      columns: [t.takenAt],
+      foreignColumns: [outstandingSnapshots.takenAt],
+    }).onDelete('cascade'),
+    index('outstanding_snapshot_accounts_division_idx').on(t.takenAt, t.divisionId),
+  ],
+);
+
+/** Each division's members registered and only pre-loaded now, kept by statement triggers on members. */
+export const divisionMembers = pgTable('division_members', {
+  divisionId: integer('division_id').primaryKey(),
+  registered: integer('registered').notNull().default(0),
+  preloaded: integer('preloaded').notNull().default(0),
+});
