@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { DocumentKey } from '../shared/DocumentModal';
 import { ApiGate } from '../shared/api';
 import { useBasketCountLabels, type MenuLinkWithFeature } from './BasketCount';
-import { availableMenus } from './routes';
+import { availableMenus } from './menus';
 
 // The footer's modals load (with the api they read from) when one opens, not with the page.
 const DocumentModal = lazy(() =>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPortal, tokens, startMswServer } from '../testing/portal';
 import { redirectFor } from './layout';
-import { screens, type ScreenHandle } from './routes';
+import { screens, type ScreenHandle } from './screens';
 
 startMswServer();
 

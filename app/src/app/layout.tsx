@@ -19,7 +19,7 @@ import { useAppSelector } from '../shared/state';
 import styles from './app.module.scss';
 import { lazyComponent } from './lazy';
 import type { MemberDataState } from './memberData';
-import { profileUpdatePath, screenPaths, type ScreenHandle } from './routes';
+import { profileUpdatePath, screenPaths, type ScreenHandle } from './screens';
 
 /** The shell's code that a stored session needs before its first screen (preload.ts starts it early). */
 export const importChrome = () => import('./Chrome');

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { loadApi } from '../shared/api';
 import { importChrome, importMemberData } from './layout';
 import { loadOnce } from './lazy';
-import { screenPaths, screens } from './routes';
+import { screenPaths, screens } from './screens';
 import type { AppStore } from './store';
 
 const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);

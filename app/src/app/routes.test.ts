@@ -2,7 +2,9 @@ import { fixtures } from '@plaudit/api/mocks';
 import { describe, expect, it } from 'vitest';
 import { isValidElement } from 'react';
 import { RouteBoundary } from './RouteError';
-import { availableMenus, createRoutes, screenPaths } from './routes';
+import { availableMenus } from './menus';
+import { createRoutes } from './routes';
+import { screenPaths } from './screens';
 
 describe('the route table', () => {
   it('names the routes as the spec does, each with its own error boundary', () => {
