@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -93,48 +96,29 @@ const boundaries = {
   'app/**': [layer('app does not import the server.', '@plaudit/server')],
 };
 
-const featuresDir = resolve(dirname(fileURLToPath(import.meta.url)), 'app/src/features');
-
-/** The feature folder a file lies in (`awards` for app/src/features/awards/x.tsx), if any. */
-const featureOf = (file) => {
-  const path = relative(featuresDir, file);
-  return path.startsWith('..') || isAbsolute(path) || !path.includes(sep)
-    ? undefined
-    : path.split(sep)[0];
-};
+const root = dirname(fileURLToPath(import.meta.url));
+const features = readdirSync(resolve(root, 'app/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
- * bulletproof-react's rule: the portal is sliced by feature, and a feature never imports another one
- * (what two features share moves to app/src/shared). Relative paths are resolved, so '../awards/x' and
- * '../../features/awards/x' are caught alike.
+ * bulletproof-react's rule: the portal is sliced by feature, and a feature never imports another one (what
+ * two features share moves to app/src/shared); shared code flows one way, so app/src/shared imports no
+ * feature. Only app/src/app (the routes) puts the features together.
  */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      crossFeature:
-        'app/src/features/{{from}} imports app/src/features/{{to}}: features do not import each other; move what both need to app/src/shared.',
-    },
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./app/src/features/${feature}`,
+    from: './app/src/features',
+    except: [`./${feature}`],
+    message: `app/src/features/${feature} imports another feature: features do not import each other; move what both need to app/src/shared.`,
+  })),
+  {
+    target: './app/src/shared',
+    from: './app/src/features',
+    message: "app/src/shared imports a feature: shared code is the features' own, never theirs.",
   },
-  create(context) {
-    const from = featureOf(context.filename);
-    if (!from) return {};
-    const check = (source) => {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const to = featureOf(resolve(dirname(context.filename), source.value));
-      if (to && to !== from)
-        context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+];
 
 export default tseslint.config(
   {
@@ -189,9 +173,27 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['app/src/features/**'],
-    plugins: { plaudit: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'plaudit/feature-boundaries': 'error' },
+    // Import cycles anywhere (a module that imports itself through others loads half-made); the imports are
+    // resolved as TypeScript resolves them, workspace packages through their sources.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['@plaudit/source', 'types', 'import', 'default'],
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['app/src/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
