@@ -1,13 +1,8 @@
 import { awardRefusals } from '@plaudit/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  ChangeFeed,
-  write,
-  writeInTransaction,
-  type Change,
-  type Store,
-} from '../src/db/changes.ts';
+import { ChangeFeed, write, type Change, type Store } from '../src/db/changes.ts';
 import type { Db, Tx } from '../src/db/client.ts';
+import { inTransaction } from '../src/db/transaction.ts';
 
 /** What happened, in order: the work's own steps and what the feed's listener heard. */
 function recorder() {
@@ -47,7 +42,7 @@ const storeOf = (db: Db, changes: ChangeFeed): Store => ({ db, changes });
 describe('the feed of committed changes', () => {
   it('tells the listeners what a transaction changed once it has committed, not before', async () => {
     const { events, changes } = recorder();
-    const answer = await writeInTransaction(
+    const answer = await inTransaction(
       storeOf(fakeDb(events), changes),
       ['members', 'messages'],
       async () => {
@@ -62,7 +57,7 @@ describe('the feed of committed changes', () => {
   it('tells nobody of a transaction that was refused (nothing was changed)', async () => {
     const { events, changes } = recorder();
     await expect(
-      writeInTransaction(storeOf(fakeDb(events), changes), ['members'], async () => {
+      inTransaction(storeOf(fakeDb(events), changes), ['members'], async () => {
         events.push('wrote');
         throw new Error(awardRefusals.budgetShort(40, 100));
       }),
@@ -72,7 +67,7 @@ describe('the feed of committed changes', () => {
 
   it('runs a transaction again after a serialization failure and tells the listeners once', async () => {
     const { events, changes } = recorder();
-    await writeInTransaction(storeOf(fakeDb(events, 2), changes), ['messages'], async () => {
+    await inTransaction(storeOf(fakeDb(events, 2), changes), ['messages'], async () => {
       events.push('wrote');
     });
     expect(events).toEqual([
@@ -89,7 +84,7 @@ describe('the feed of committed changes', () => {
   it('does not run a transaction again after any other failure', async () => {
     const { events, changes } = recorder();
     await expect(
-      writeInTransaction(storeOf(fakeDb(events, 1, '23505'), changes), ['members'], async () => {
+      inTransaction(storeOf(fakeDb(events, 1, '23505'), changes), ['members'], async () => {
         events.push('wrote');
       }),
     ).rejects.toThrow('could not serialize');

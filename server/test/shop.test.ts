@@ -21,7 +21,8 @@ import { retiredVoucherCode } from '../src/db/seedHistory.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { shopMemberOf } from '../src/shop/catalogue.ts';
 import { orderBasket } from '../src/shop/checkout.ts';
-import { importVoucherCodes, refundOrderLine, FulfilmentRefused } from '../src/shop/fulfilment.ts';
+import { Refusal } from '../src/refusals.ts';
+import { importVoucherCodes, refundOrderLine } from '../src/shop/fulfilment.ts';
 import {
   demo,
   login,
@@ -660,10 +661,10 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     expect(new Set(sides.map((r) => r.account)).size, JSON.stringify(sides)).toBe(1);
     await expect(
       refundOrderLine(server.db, lines[1]?.id ?? 0, server.clock.now()),
-    ).rejects.toBeInstanceOf(FulfilmentRefused);
+    ).rejects.toBeInstanceOf(Refusal);
     await expect(
       refundOrderLine(server.db, lines[0]?.id ?? 0, server.clock.now()),
-    ).rejects.toBeInstanceOf(FulfilmentRefused);
+    ).rejects.toBeInstanceOf(Refusal);
     const statement = await post(
       server.app,
       '/api/report/statement',

@@ -1,10 +1,11 @@
 import { consoleMessages, operationsMessages } from '@plaudit/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { accounts, auditLog, clusters, divisions, members } from '../db/schema.ts';
+import { accounts, clusters, divisions, members } from '../db/schema.ts';
 import { postTransfer, type TransferInput } from '../ledger/ledger.ts';
-import type { Actor } from './operations.ts';
+import { fieldRefusal, notFound } from '../refusals.ts';
 
 /**
  * Managers' recognition budgets (DESIGN.md "Operating the programme"): what each was granted and spent
@@ -117,18 +118,6 @@ export interface BudgetGrant {
   readonly actor: Actor;
 }
 
-/** Why a grant was refused; nothing was written. */
-export class GrantRefused extends Error {
-  constructor(
-    readonly field: 'memberId' | 'divisionCode',
-    message: string,
-    readonly notFound: boolean,
-  ) {
-    super(message);
-    this.name = 'GrantRefused';
-  }
-}
-
 /** What a grant did: each manager's budget before and after. */
 export interface Granted {
   readonly managers: { memberId: number; before: number; after: number; transferId: number }[];
@@ -136,9 +125,9 @@ export interface Granted {
 
 /**
  * Grants each manager of the target `points` from the programme's funding, one transfer each, with an
- * audit row each (who, why, the budget before and after), inside the caller's transaction. Throws
- * GrantRefused, writing nothing, for a member who is not a manager, an unknown division or one without
- * managers.
+ * audit row each (who, why, the budget before and after), inside the caller's transaction. Refused
+ * (the transaction then writes nothing) for an unknown member (notFound), a member who is not an active
+ * manager, an unknown division or one without active managers (on their field).
  */
 export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Granted> {
   const managerRows = (where: ReturnType<typeof eq>) =>
@@ -156,12 +145,10 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
   let managerIds: number[];
   if ('memberId' in grant.target) {
     const [one] = await managerRows(eq(members.id, grant.target.memberId));
-    if (!one) throw new GrantRefused('memberId', consoleMessages.memberNotFound, true);
+    if (!one) throw notFound(consoleMessages.memberNotFound);
     const name = `${one.firstname} ${one.surname}`;
-    if (!one.isManager)
-      throw new GrantRefused('memberId', operationsMessages.notAManager(name), false);
-    if (!one.active)
-      throw new GrantRefused('memberId', operationsMessages.deactivatedManager(name), false);
+    if (!one.isManager) throw fieldRefusal('memberId', operationsMessages.notAManager(name));
+    if (!one.active) throw fieldRefusal('memberId', operationsMessages.deactivatedManager(name));
     managerIds = [one.id];
   } else {
     const code = grant.target.divisionCode.trim();
@@ -169,17 +156,12 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
       .select({ id: divisions.id, name: divisions.name })
       .from(divisions)
       .where(eq(divisions.code, code));
-    if (!division)
-      throw new GrantRefused('divisionCode', operationsMessages.unknownDivision(code), false);
+    if (!division) throw fieldRefusal('divisionCode', operationsMessages.unknownDivision(code));
     const found = await managerRows(eq(members.divisionId, division.id));
     // A manager who has left (deactivated) is granted nothing: the points could only sit unspent.
     managerIds = found.filter((m) => m.isManager && m.active).map((m) => m.id);
     if (managerIds.length === 0)
-      throw new GrantRefused(
-        'divisionCode',
-        operationsMessages.divisionWithoutManagers(division.name),
-        false,
-      );
+      throw fieldRefusal('divisionCode', operationsMessages.divisionWithoutManagers(division.name));
   }
   const actorMemberId = grant.actor.kind === 'console' ? grant.actor.memberId : null;
   const description = operationsMessages.budgetDescription(grant.reason);
@@ -212,11 +194,11 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
     after: after.get(memberId) ?? 0,
     transferId: transferIds[i] ?? 0,
   }));
-  await tx.insert(auditLog).values(
+  await audit(
+    tx,
     managers.map((m) => ({
       at: grant.now,
-      actorMemberId,
-      actorKind: grant.actor.kind,
+      actor: grant.actor,
       action: 'budget.grant',
       targetMemberId: m.memberId,
       before: { account: 'management', balance: m.before },

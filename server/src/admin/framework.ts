@@ -1,9 +1,8 @@
 import { importMessages, type ImportJobPhase } from '@plaudit/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { auditLog } from '../db/schema.ts';
-import type { Actor } from './operations.ts';
 
 /**
  * The admin imports' common shape: every row is checked first (nothing written), then the accepted rows
@@ -265,6 +264,7 @@ export async function runImport<T, L>(
   try {
     await inTransaction(
       db,
+      [],
       async (tx) => {
         for (let i = 0; i < accepted.length; i += size) {
           options.signal?.throwIfAborted();
@@ -289,7 +289,8 @@ export async function runImport<T, L>(
           total,
         });
       },
-      1,
+      // Progress reported as the rows went in cannot be taken back: a failed import is run again by hand.
+      { attempts: 1 },
     );
     committed = true;
   } catch (error) {
@@ -304,7 +305,7 @@ export async function runImport<T, L>(
  */
 export async function writeImportAudit(
   tx: Tx,
-  audit: {
+  file: {
     readonly actor: Actor;
     readonly now: Date;
     readonly reason: string;
@@ -314,21 +315,20 @@ export async function writeImportAudit(
     readonly acceptedOnly: boolean;
   },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    at: audit.now,
-    actorMemberId: audit.actor.kind === 'console' ? audit.actor.memberId : null,
-    actorKind: audit.actor.kind,
+  await audit(tx, {
+    at: file.now,
+    actor: file.actor,
     action: 'csv.import',
     targetMemberId: null,
     before: null,
     after: {
-      importer: audit.importer,
-      fileName: audit.fileName,
-      rows: audit.result.total,
-      ...audit.result.counts,
-      acceptedOnly: audit.acceptedOnly,
+      importer: file.importer,
+      fileName: file.fileName,
+      rows: file.result.total,
+      ...file.result.counts,
+      acceptedOnly: file.acceptedOnly,
     },
-    reason: audit.reason,
+    reason: file.reason,
   });
 }
 

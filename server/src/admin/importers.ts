@@ -8,11 +8,11 @@ import {
   storedIntegerMax,
 } from '@plaudit/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { audit, type AuditEntry } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { budgetGrantTransfer } from './budgets.ts';
 import {
   accounts,
-  auditLog,
   clusters,
   divisions,
   members,
@@ -193,10 +193,9 @@ const rolesAudit = (
   before: Roles | null,
   after: Roles,
   context: ApplyContext,
-) => ({
+): AuditEntry => ({
   at: context.now,
-  actorMemberId: context.actor.kind === 'console' ? context.actor.memberId : null,
-  actorKind: context.actor.kind,
+  actor: context.actor,
   action: 'member.flags',
   targetMemberId: memberId,
   before,
@@ -306,7 +305,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
       .for('update');
     const byCell = new Map(found.map((m) => [m.cellE164, m]));
     const outcomes: RowOutcome[] = [];
-    const audits: ReturnType<typeof rolesAudit>[] = [];
+    const audits: AuditEntry[] = [];
     const added = rows.filter((r) => !byCell.has(r.key));
     if (added.length > 0) {
       const ids = await tx
@@ -395,7 +394,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
         })
         .where(eq(members.id, c.id));
     }
-    if (audits.length > 0) await tx.insert(auditLog).values(audits);
+    await audit(tx, audits);
     return outcomes;
   },
 };
@@ -531,9 +530,6 @@ function creditSteps(
   return steps;
 }
 
-const actorIdOf = (context: ApplyContext) =>
-  context.actor.kind === 'console' ? context.actor.memberId : null;
-
 // budget grants --------------------------------------------------------------------------------------
 
 interface BudgetRow {
@@ -641,25 +637,24 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
         detail: `${g.value.points} points`,
       }),
     );
-    if (granted.length > 0)
-      await tx.insert(auditLog).values(
-        granted.map((g, i) => ({
-          at: context.now,
-          actorMemberId: actorIdOf(context),
-          actorKind: context.actor.kind,
-          action: 'budget.grant',
-          targetMemberId: g.memberId,
-          before: { account: 'management', balance: steps[i]?.before ?? 0 },
-          after: {
-            account: 'management',
-            balance: steps[i]?.after ?? 0,
-            transferId: transferIds[i] ?? 0,
-            reference: g.key,
-            description: g.value.description,
-          },
-          reason: context.reason,
-        })),
-      );
+    await audit(
+      tx,
+      granted.map((g, i) => ({
+        at: context.now,
+        actor: context.actor,
+        action: 'budget.grant',
+        targetMemberId: g.memberId,
+        before: { account: 'management', balance: steps[i]?.before ?? 0 },
+        after: {
+          account: 'management',
+          balance: steps[i]?.after ?? 0,
+          transferId: transferIds[i] ?? 0,
+          reference: g.key,
+          description: g.value.description,
+        },
+        reason: context.reason,
+      })),
+    );
     return outcomes;
   },
 };
@@ -780,11 +775,11 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
           'redeemable',
         ),
       );
-      await tx.insert(auditLog).values(
+      await audit(
+        tx,
         credit.map((c, i) => ({
           at: context.now,
-          actorMemberId: actorIdOf(context),
-          actorKind: context.actor.kind,
+          actor: context.actor,
           action: 'recommendation.credit',
           targetMemberId: c.memberId,
           before: { account: 'redeemable', balance: steps[i]?.before ?? 0 },

@@ -1,14 +1,8 @@
 import { splitPoints, toCsv } from '@plaudit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  accounts,
-  auditLog,
-  clusters,
-  members,
-  transfers,
-  type MemberAccountKind,
-} from '../db/schema.ts';
+import { accounts, clusters, members, transfers, type MemberAccountKind } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import { cellCandidates } from '../phone.ts';
@@ -49,9 +43,17 @@ export const accountNames: Record<string, MemberAccountKind> = {
   management: 'management',
 };
 
-/** Who does an operator action: the command line, or an administrator in the console. */
-export type Actor =
-  { readonly kind: 'cli' } | { readonly kind: 'console'; readonly memberId: number };
+export type { Actor } from '../db/audit.ts';
+
+/**
+ * A change the command line makes with the operator services (adjustments, grants, refunds, a new
+ * administrator), in one transaction; the console runs the same services through withIdempotency. The
+ * command line is a process of its own: no cache or dispatcher of the server's hears of the change
+ * (their copies last seconds).
+ */
+export function commandLineChange<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(db, change);
+}
 
 /** An adjustment of one member balance, as the command line and the console ask for it. */
 export interface Adjustment {
@@ -108,10 +110,9 @@ export async function adjustBalanceIn(tx: Tx, input: Adjustment): Promise<Adjust
   if (!account) throw new Error('The adjusted account is gone.');
   const after = account.balance;
   const before = after - input.points;
-  await tx.insert(auditLog).values({
+  await audit(tx, {
     at: input.now,
-    actorMemberId: input.actor.kind === 'console' ? input.actor.memberId : null,
-    actorKind: input.actor.kind,
+    actor: input.actor,
     action: 'member.adjust',
     targetMemberId: input.memberId,
     before: { account: input.kind, balance: before },
@@ -128,7 +129,7 @@ export async function adjustBalanceIn(tx: Tx, input: Adjustment): Promise<Adjust
  * throws InsufficientPoints.
  */
 export async function adjustBalance(db: Db, input: Adjustment): Promise<Adjusted | undefined> {
-  return inTransaction(db, (tx) => adjustBalanceIn(tx, input));
+  return commandLineChange(db, (tx) => adjustBalanceIn(tx, input));
 }
 
 /** A member's statement of one account as CSV (Date, Description, Debit, Credit; newest first). */

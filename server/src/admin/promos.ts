@@ -9,11 +9,12 @@ import {
   storedIntegerMax,
 } from '@plaudit/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { auditLog, clusters, promoCodes } from '../db/schema.ts';
+import { clusters, promoCodes } from '../db/schema.ts';
+import { fieldRefusal, notFound } from '../refusals.ts';
 import { programmeTimeZone } from '../settings.ts';
 import { currencyInfoOf } from '../shop/catalogue.ts';
-import type { Actor } from './operations.ts';
 
 /**
  * Promo codes as operators run them: the list with uses and limits, a new code checked by the very rules
@@ -66,18 +67,6 @@ export async function listPromos(db: Db | Tx, now: Date): Promise<PromoListed[]>
   }));
 }
 
-/** Why a promo change was refused, on which field; nothing was written. */
-export class PromoRefused extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-    readonly notFound = false,
-  ) {
-    super(message);
-    this.name = 'PromoRefused';
-  }
-}
-
 const auditValue = (p: typeof promoCodes.$inferSelect) => ({
   code: p.code,
   kind: p.kind,
@@ -106,10 +95,10 @@ export async function createPromoIn(
     (code) => known.find((c) => c.code === code)?.decimals,
     programmeTimeZone,
   );
-  if (!checked.ok) throw new PromoRefused(checked.field, checked.message);
+  if (!checked.ok) throw fieldRefusal(checked.field, checked.message);
   // The import's cap: an amount its integer column cannot hold is refused, not a database error.
   if (checked.value.amount > storedIntegerMax)
-    throw new PromoRefused('amount', importMessages.amountTooLarge('amount', input.amount));
+    throw fieldRefusal('amount', importMessages.amountTooLarge('amount', input.amount));
   const { clusterCode, ...value } = checked.value;
   const [created] = await tx
     .insert(promoCodes)
@@ -120,11 +109,10 @@ export async function createPromoIn(
     })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new PromoRefused('code', operationsMessages.promoExists(value.code));
-  await tx.insert(auditLog).values({
+  if (!created) throw fieldRefusal('code', operationsMessages.promoExists(value.code));
+  await audit(tx, {
     at: now,
-    actorMemberId: actor.kind === 'console' ? actor.memberId : null,
-    actorKind: actor.kind,
+    actor,
     action: 'promo.create',
     targetMemberId: null,
     before: null,
@@ -151,9 +139,9 @@ export async function endPromoIn(
     .where(eq(promoCodes.id, promoId))
     .for('update')
     .limit(1);
-  if (!promo) throw new PromoRefused('promoId', operationsMessages.promoNotFound, true);
+  if (!promo) throw notFound(operationsMessages.promoNotFound);
   if (now > promo.validTo)
-    throw new PromoRefused('promoId', operationsMessages.promoAlreadyEnded(promo.code));
+    throw fieldRefusal('promoId', operationsMessages.promoAlreadyEnded(promo.code));
   // Checkout takes a code while now <= validTo: a second before now it no longer does.
   const endAt = new Date(Math.max(now.getTime() - 1000, promo.validFrom.getTime() - 1000));
   const [ended] = await tx
@@ -162,10 +150,9 @@ export async function endPromoIn(
     .where(eq(promoCodes.id, promoId))
     .returning();
   if (!ended) throw new Error('The promo code is gone.');
-  await tx.insert(auditLog).values({
+  await audit(tx, {
     at: now,
-    actorMemberId: actor.kind === 'console' ? actor.memberId : null,
-    actorKind: actor.kind,
+    actor,
     action: 'promo.end',
     targetMemberId: null,
     before: auditValue(promo),

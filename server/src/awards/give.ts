@@ -18,7 +18,8 @@ import {
 } from '@plaudit/domain';
 import { contract } from '@plaudit/api/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { write, writeInTransaction, type Change, type Store } from '../db/changes.ts';
+import { write, type Change, type Store } from '../db/changes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyOf, type Idempotency } from '../db/idempotency.ts';
 import { executePrepared } from '../db/prepared.ts';
@@ -193,7 +194,7 @@ export async function giveAward(
   );
   if (body.what === 'payitforward')
     // The month's cap is read once the giver's allowance is locked: that needs a transaction.
-    return writeInTransaction(store, awardChanges, async (tx) => {
+    return inTransaction(store, awardChanges, async (tx) => {
       const written = await writeAward(tx, giverId, body, now, settings, idempotency);
       if (written.outcome === 'replayed') return written.answer;
       await refuseOverCap(tx, written.given, now, settings);

@@ -2,9 +2,10 @@ import type { ContentBlockRow } from '@plaudit/api/contract';
 import { contentEditMessages, validateContentEdit } from '@plaudit/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
-import { writeInTransaction } from '../db/changes.ts';
+import { audit } from '../db/audit.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, contentBlocks } from '../db/schema.ts';
+import { withIdempotency } from '../db/idempotency.ts';
+import { contentBlocks } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { fieldRefusal, notFound, refuseIf } from '../refusals.ts';
 import { sanitiseStoredHtml } from '../site/storedHtml.ts';
@@ -36,7 +37,7 @@ export async function saveContentBlock(
   const title = body.title.trim();
   const { html, removed } = sanitiseStoredHtml(body.content);
   if (html.trim() === '') throw fieldRefusal('content', contentEditMessages.textBlank);
-  return writeInTransaction(context, [], async (tx) => {
+  return withIdempotency(context, [], { now: context.now }, async (tx, now) => {
     const [before] = await tx
       .select({
         key: contentBlocks.key,
@@ -61,10 +62,9 @@ export async function saveContentBlock(
       .update(contentBlocks)
       .set({ title, content: html })
       .where(eq(contentBlocks.key, before.key));
-    await tx.insert(auditLog).values({
-      at: context.now(),
-      actorMemberId: adminId,
-      actorKind: 'console',
+    await audit(tx, {
+      at: now,
+      actor: { kind: 'console', memberId: adminId },
       action: 'content.edit',
       targetMemberId: null,
       before,

@@ -14,12 +14,12 @@ import {
   parseWireDate,
   validateAdjustment,
 } from '@plaudit/domain';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adjustBalanceIn, findMemberByCell } from '../admin/operations.ts';
 import type { ServerContext } from '../context.ts';
-import { writeInTransaction } from '../db/changes.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { withIdempotency } from '../db/idempotency.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
   accounts,
@@ -27,14 +27,12 @@ import {
   awards,
   clusters,
   divisions,
-  idempotentRequests,
   ledgerEntries,
   members,
   orders,
   transfers,
 } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
-import { claimIdempotencyKey } from '../db/idempotency.ts';
 import { InsufficientPoints } from '../ledger/ledger.ts';
 import { nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
 import { statementRecords } from '../reports/reports.ts';
@@ -299,8 +297,10 @@ async function creditedToday(tx: Tx, adminId: number, now: Date, timeZone: strin
 
 /**
  * An administrator's balance adjustment: the command line's adjustBalance (the transfer and its audit
- * row, actor 'console') in one transaction with the request's Idempotency-Key, so a retry gets the first
- * answer and adjusts nothing twice. Refused, changing nothing, when it would take the balance below zero.
+ * row, actor 'console') in one transaction with the request's Idempotency-Key (withIdempotency), so a
+ * retry gets the first answer and adjusts nothing twice. Refused, changing nothing, when it would take the
+ * balance below zero (the console words the ledger's refusal with the balance it has), or past the
+ * console's caps of a credit.
  */
 export async function adjustFromConsole(
   context: ServerContext,
@@ -318,45 +318,33 @@ export async function adjustFromConsole(
     .where(eq(members.id, body.memberId))
     .limit(1);
   if (!target) throw notFound(consoleMessages.memberNotFound);
+  const request = { memberId: adminId, call: 'adminAdjustBalance', key, body };
   try {
-    return await writeInTransaction(context, ['members'], async (tx) => {
-      const now = context.now();
-      const claim = { memberId: adminId, call: 'adminAdjustBalance', key, body, now };
-      // The answer is known only once the adjustment is made: the claim holds a placeholder until then,
-      // in the same transaction, so a committed key always holds the real answer.
-      const replay = await claimIdempotencyKey<AdjustAnswer | null>(tx, claim, null);
-      if (replay) return replay;
-      if (body.points > 0) {
-        const today = await creditedToday(tx, adminId, now, context.settings.timeZone);
-        if (today + body.points > caps.perDay)
-          throw fieldRefusal('points', consoleMessages.creditDailyCap(caps.perDay, today));
-      }
-      const adjusted = await adjustBalanceIn(tx, {
-        memberId: body.memberId,
-        kind: body.account,
-        points: body.points,
-        reason: body.reason.trim(),
-        now,
-        actor: { kind: 'console', memberId: adminId },
-      });
-      if (!adjusted) throw new Error('An adjustment without a reference was not made.');
-      const answer: AdjustAnswer = {
-        message: consoleMessages.adjusted(body.points, adjusted.after),
-        balances: await balancesIn(tx, body.memberId),
-      };
-      if (key !== undefined)
-        await tx
-          .update(idempotentRequests)
-          .set({ response: JSON.stringify(answer) })
-          .where(
-            and(
-              eq(idempotentRequests.memberId, adminId),
-              eq(idempotentRequests.call, 'adminAdjustBalance'),
-              eq(idempotentRequests.key, key),
-            ),
-          );
-      return answer;
-    });
+    return await withIdempotency(
+      context,
+      ['members'],
+      { now: context.now, request },
+      async (tx, now) => {
+        if (body.points > 0) {
+          const today = await creditedToday(tx, adminId, now, context.settings.timeZone);
+          if (today + body.points > caps.perDay)
+            throw fieldRefusal('points', consoleMessages.creditDailyCap(caps.perDay, today));
+        }
+        const adjusted = await adjustBalanceIn(tx, {
+          memberId: body.memberId,
+          kind: body.account,
+          points: body.points,
+          reason: body.reason.trim(),
+          now,
+          actor: { kind: 'console', memberId: adminId },
+        });
+        if (!adjusted) throw new Error('An adjustment without a reference was not made.');
+        return {
+          message: consoleMessages.adjusted(body.points, adjusted.after),
+          balances: await balancesIn(tx, body.memberId),
+        };
+      },
+    );
   } catch (error) {
     if (!(error instanceof InsufficientPoints)) throw error;
     throw fieldRefusal('points', consoleMessages.belowZero(error.available, error.needed));

@@ -2,17 +2,18 @@ import type { ConsoleMember } from '@plaudit/api/contract';
 import { consoleMessages, memberStatusMessages, validateConsoleReason } from '@plaudit/domain';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
-import { writeInTransaction } from '../db/changes.ts';
+import { audit } from '../db/audit.ts';
 import type { Tx } from '../db/client.ts';
-import { auditLog, members } from '../db/schema.ts';
+import { withIdempotency } from '../db/idempotency.ts';
+import { members } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { invalid, notFound, refuseIf } from '../refusals.ts';
 import { consoleMemberIn } from './memberConsole.ts';
 
 /**
  * The console's changes of who a member is to the programme: their roles (manager, administrator) and
- * whether they are active. Each is one transaction with its audit row (before, after, reason); a refusal
- * changes nothing.
+ * whether they are active. Each is one transaction (withIdempotency, as every console change; these calls
+ * carry no key) with its audit row (before, after, reason); a refusal changes nothing.
  */
 
 /** The member row locked for the change, or 404. */
@@ -54,8 +55,7 @@ export async function setFlags(
   body: RequestBody<'adminSetFlags'>,
 ): Promise<{ message: string; member: ConsoleMember }> {
   refuseIf(validateConsoleReason(body));
-  return writeInTransaction(context, ['members'], async (tx) => {
-    const now = context.now();
+  return withIdempotency(context, ['members'], { now: context.now }, async (tx, now) => {
     const member = await lockedMember(tx, body.memberId);
     if (member.isManager === body.isManager && member.isAdminReports === body.isAdmin)
       throw refusal(memberStatusMessages.flagsUnchanged);
@@ -64,10 +64,9 @@ export async function setFlags(
       .update(members)
       .set({ isManager: body.isManager, isAdminReports: body.isAdmin })
       .where(eq(members.id, member.id));
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       at: now,
-      actorMemberId: adminId,
-      actorKind: 'console',
+      actor: { kind: 'console', memberId: adminId },
       action: 'member.flags',
       targetMemberId: member.id,
       before: { isManager: member.isManager, isAdmin: member.isAdminReports },
@@ -93,8 +92,8 @@ export async function setActive(
   body: RequestBody<'adminSetActive'>,
 ): Promise<{ message: string; member: ConsoleMember }> {
   refuseIf(validateConsoleReason(body));
-  const changed = await writeInTransaction(context, ['members'], async (tx) => {
-    const now = context.now();
+  const once = { now: context.now };
+  const changed = await withIdempotency(context, ['members'], once, async (tx, now) => {
     const member = await lockedMember(tx, body.memberId);
     const active = member.deactivatedAt === null;
     if (active === body.active)
@@ -107,10 +106,9 @@ export async function setActive(
       .set({ deactivatedAt: body.active ? null : now })
       .where(eq(members.id, member.id));
     if (!body.active) await context.sessions.revokeMember(tx, member.id, now);
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       at: now,
-      actorMemberId: adminId,
-      actorKind: 'console',
+      actor: { kind: 'console', memberId: adminId },
       action: body.active ? 'member.reactivate' : 'member.deactivate',
       targetMemberId: member.id,
       before: { active, deactivatedAt: member.deactivatedAt?.toISOString() ?? null },

@@ -9,13 +9,13 @@ import {
   type NominationFilter,
   type NominationStatus,
 } from '@plaudit/domain';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
-import { writeInTransaction } from '../db/changes.ts';
+import { audit } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { withIdempotency } from '../db/idempotency.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
-  auditLog,
   awardRecipients,
   awards,
   divisions,
@@ -183,11 +183,138 @@ async function leftOutOf(tx: Tx, nominationId: number): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** The nomination under review, its row locked until the review commits; refused when there is none. */
+async function lockedNomination(tx: Tx, nominationId: number) {
+  const [found] = await tx
+    .select({
+      id: nominations.id,
+      status: nominations.status,
+      value: nominations.value,
+      nominatorId: nominations.nominatorMemberId,
+      nominatorDivisionId: nominations.nominatorDivisionId,
+    })
+    .from(nominations)
+    .where(eq(nominations.id, nominationId))
+    .for('update');
+  if (!found) throw notFound(nominationReviewMessages.notFound);
+  return found;
+}
+
+type Nomination = Awaited<ReturnType<typeof lockedNomination>>;
+
+/** A nominee as reviewed: whether they are still on the programme (active) decides their credit. */
+interface Nominee extends Person {
+  active: boolean;
+}
+
+/** The nominator and the nominees (surname order) of a nomination. */
+async function peopleOf(tx: Tx, found: Nomination) {
+  const [nominator] = await tx
+    .select(personColumns)
+    .from(members)
+    .where(eq(members.id, found.nominatorId));
+  if (!nominator) throw new Error('The nominator is gone.');
+  const nominees: Nominee[] = await tx
+    .select({
+      ...personColumns,
+      divisionId: nominationNominees.divisionId,
+      active: sql<boolean>`${members.deactivatedAt} is null`,
+    })
+    .from(nominationNominees)
+    .innerJoin(members, eq(members.id, nominationNominees.memberId))
+    .where(eq(nominationNominees.nominationId, found.id))
+    .orderBy(asc(members.surname), asc(members.firstname), asc(members.id));
+  return { nominator, nominees };
+}
+
+/** What an approval awards: the points each credited nominee gets, and the administrator's message. */
+interface Approval {
+  readonly adminId: number;
+  readonly found: Nomination;
+  readonly nominator: Person;
+  readonly credited: readonly Nominee[];
+  readonly points: number;
+  readonly note: string;
+  readonly now: Date;
+  readonly programmeName: string;
+}
+
+/** The approval's award, with its transfer and a message to each credited nominee: the award's id. */
+async function writeNominationAward(
+  tx: Tx,
+  { adminId, found, nominator, credited, points, note, now, programmeName }: Approval,
+): Promise<number> {
+  const description = awardEntry('nomination', found.value, 'from', nameOf(nominator));
+  const text = nominationReviewMessages.toNominee(programmeName, {
+    value: found.value,
+    nominator: nameOf(nominator),
+    points,
+    message: note,
+  });
+  // One statement, however many nominees: the transfer, the award with a row per nominee and a
+  // message each go as arrays (a nomination of thousands once overflowed drizzle's insert).
+  const posted = await post(tx, {
+    transfer: {
+      kind: 'award',
+      memberId: adminId,
+      reference: `nomination:${found.id}`,
+      createdAt: now,
+      postings: [
+        {
+          account: { programme: 'funding' },
+          amount: -points * credited.length,
+          description: nominationFundingEntry(found.id, found.value),
+        },
+        ...credited.map((n) => ({
+          account: { memberId: n.id, kind: 'redeemable' } as const,
+          amount: points,
+          description,
+          counterpartyMemberId: nominator.id,
+        })),
+      ],
+    },
+    alongside: [
+      {
+        kind: 'award',
+        award: {
+          type: 'nomination',
+          giverMemberId: nominator.id,
+          giverDivisionId: found.nominatorDivisionId,
+          value: found.value,
+          points,
+          message: note,
+          sendBy: 'email',
+          divisionCodes: [],
+          createdAt: now,
+        },
+        recipients: credited.map((n) => ({ memberId: n.id, divisionId: n.divisionId })),
+      },
+      // An administrator's decision, as Send To All: the call counts once against their budget.
+      {
+        kind: 'messages',
+        queuedAt: now,
+        messages: credited.map((n) => messageTo(n, text)),
+        perMessageBudget: false,
+      },
+    ],
+  });
+  if (posted.outcome !== 'written' || posted.transferId === undefined)
+    throw new Error('The nomination award was not written.');
+  const [award] = await tx
+    .select({ id: awards.id })
+    .from(awards)
+    .where(eq(awards.transferId, posted.transferId));
+  if (!award) throw new Error('The nomination award was not written.');
+  return award.id;
+}
+
 /**
  * Reviews a nomination once. The nomination's row is locked first, so two reviews at once queue and the
  * second finds it reviewed: repeating the decision made answers as the first review did and changes
  * nothing; another decision is refused (422) and changes nothing. The approval's transfer carries the
- * reference 'nomination:{id}', so the database itself refuses a second award for one nomination.
+ * reference 'nomination:{id}', so the database itself refuses a second award for one nomination. The
+ * review, the nominator's message and the audit row are one transaction (withIdempotency, as every
+ * console change; this call carries no key).
  */
 export async function reviewNomination(
   context: ServerContext,
@@ -195,19 +322,9 @@ export async function reviewNomination(
   body: RequestBody<'adminReviewNomination'>,
 ): Promise<ReviewAnswer> {
   refuseIf(validateNominationReview(body));
-  return writeInTransaction(context, ['members', 'messages'], async (tx) => {
-    const [found] = await tx
-      .select({
-        id: nominations.id,
-        status: nominations.status,
-        value: nominations.value,
-        nominatorId: nominations.nominatorMemberId,
-        nominatorDivisionId: nominations.nominatorDivisionId,
-      })
-      .from(nominations)
-      .where(eq(nominations.id, body.nominationId))
-      .for('update');
-    if (!found) throw notFound(nominationReviewMessages.notFound);
+  const changes = ['members', 'messages'] as const;
+  return withIdempotency(context, changes, { now: context.now }, async (tx, now) => {
+    const found = await lockedNomination(tx, body.nominationId);
     const current = async () => {
       const [row] = await listed(tx, sql`n.id = ${found.id}`);
       if (!row) throw new Error('The reviewed nomination is gone.');
@@ -219,23 +336,8 @@ export async function reviewNomination(
       throw new Refusal('conflict', nominationReviewMessages.alreadyReviewed(found.status));
     }
 
-    const now = context.now();
     const { programmeName } = context.settings;
-    const [nominator] = await tx
-      .select(personColumns)
-      .from(members)
-      .where(eq(members.id, found.nominatorId));
-    if (!nominator) throw new Error('The nominator is gone.');
-    const nominees = await tx
-      .select({
-        ...personColumns,
-        divisionId: nominationNominees.divisionId,
-        active: isNull(members.deactivatedAt),
-      })
-      .from(nominationNominees)
-      .innerJoin(members, eq(members.id, nominationNominees.memberId))
-      .where(eq(nominationNominees.nominationId, found.id))
-      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id));
+    const { nominator, nominees } = await peopleOf(tx, found);
     const nomineeNames = nominees.map(nameOf).join(', ');
     // A nominee who has left the programme since (deactivated) is not credited; the answer names them.
     const credited = nominees.filter((n) => n.active);
@@ -246,72 +348,18 @@ export async function reviewNomination(
     if (approve && nominees.length === 0) throw new Error('A nomination without nominees.');
     if (approve && credited.length === 0)
       throw new Refusal('conflict', nominationReviewMessages.everyNomineeLeft);
-    let awardId: number | null = null;
-    if (approve) {
-      const points = body.points;
-      const description = awardEntry('nomination', found.value, 'from', nameOf(nominator));
-      const text = nominationReviewMessages.toNominee(programmeName, {
-        value: found.value,
-        nominator: nameOf(nominator),
-        points,
-        message: note,
-      });
-      // One statement, however many nominees: the transfer, the award with a row per nominee and a
-      // message each go as arrays (a nomination of thousands once overflowed drizzle's insert).
-      const posted = await post(tx, {
-        transfer: {
-          kind: 'award',
-          memberId: adminId,
-          reference: `nomination:${found.id}`,
-          createdAt: now,
-          postings: [
-            {
-              account: { programme: 'funding' },
-              amount: -points * credited.length,
-              description: nominationFundingEntry(found.id, found.value),
-            },
-            ...credited.map((n) => ({
-              account: { memberId: n.id, kind: 'redeemable' } as const,
-              amount: points,
-              description,
-              counterpartyMemberId: nominator.id,
-            })),
-          ],
-        },
-        alongside: [
-          {
-            kind: 'award',
-            award: {
-              type: 'nomination',
-              giverMemberId: nominator.id,
-              giverDivisionId: found.nominatorDivisionId,
-              value: found.value,
-              points,
-              message: note,
-              sendBy: 'email',
-              divisionCodes: [],
-              createdAt: now,
-            },
-            recipients: credited.map((n) => ({ memberId: n.id, divisionId: n.divisionId })),
-          },
-          // An administrator's decision, as Send To All: the call counts once against their budget.
-          {
-            kind: 'messages',
-            queuedAt: now,
-            messages: credited.map((n) => messageTo(n, text)),
-            perMessageBudget: false,
-          },
-        ],
-      });
-      if (posted.outcome !== 'written' || posted.transferId === undefined)
-        throw new Error('The nomination award was not written.');
-      const [award] = await tx
-        .select({ id: awards.id })
-        .from(awards)
-        .where(eq(awards.transferId, posted.transferId));
-      if (!award) throw new Error('The nomination award was not written.');
-      awardId = award.id;
-    }
+    const awardId = approve
+      ? await writeNominationAward(tx, {
+          adminId,
+          found,
+          nominator,
+          credited,
+          points: body.points,
+          note,
+          now,
+          programmeName,
+        })
+      : null;
 
     const status: NominationStatus = approve ? 'approved' : 'declined';
     await tx
@@ -338,10 +386,9 @@ export async function reviewNomination(
         }),
       ),
     );
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       at: now,
-      actorMemberId: adminId,
-      actorKind: 'console',
+      actor: { kind: 'console', memberId: adminId },
       action: approve ? 'nomination.approve' : 'nomination.decline',
       targetMemberId: nominator.id,
       before: { nominationId: found.id, status: 'waiting' },

@@ -5,64 +5,21 @@ import {
   validateBudgetGrant,
   validateOperationReason,
 } from '@plaudit/domain';
-import { and, eq } from 'drizzle-orm';
-import { GrantRefused, grantBudgetsIn, managerBudgets } from '../admin/budgets.ts';
+import { grantBudgetsIn, managerBudgets } from '../admin/budgets.ts';
 import { orderHistory, pendingLines, productStock } from '../admin/orders.ts';
-import { createPromoIn, endPromoIn, listPromos, PromoRefused } from '../admin/promos.ts';
+import { createPromoIn, endPromoIn, listPromos } from '../admin/promos.ts';
 import type { ServerContext } from '../context.ts';
-import { writeInTransaction, type Change } from '../db/changes.ts';
-import type { Tx } from '../db/client.ts';
-import { idempotentRequests } from '../db/schema.ts';
-import type { CallName } from '@plaudit/api/contract';
+import { withIdempotency } from '../db/idempotency.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
-import { claimIdempotencyKey } from '../db/idempotency.ts';
-import { fieldRefusal, notFound, refuseIf } from '../refusals.ts';
-import { FulfilmentRefused, refundOrderLineIn } from '../shop/fulfilment.ts';
+import { notFound, refuseIf } from '../refusals.ts';
+import { refundOrderLineIn } from '../shop/fulfilment.ts';
 
 /**
  * The operator console's budgets, orders and promo codes: the command line's services (admin/budgets.ts,
- * admin/promos.ts, shop/fulfilment.ts) with the console's answers around them. Every change runs in one
- * transaction with its audit row and the request's Idempotency-Key, so a retry gets the first answer and
- * changes nothing twice; a refusal rolls everything back.
+ * admin/promos.ts, shop/fulfilment.ts), whose refusals the console shows as they are, with the console's
+ * answers around them. Every change runs through withIdempotency: one transaction with its audit row and
+ * the request's Idempotency-Key, so a retry gets the first answer and changes nothing twice.
  */
-
-/**
- * Runs a console change once per Idempotency-Key: the key is claimed with a placeholder in the change's
- * transaction and given the real answer once it is known, so a committed key always holds it.
- */
-async function once<N extends CallName>(
-  context: ServerContext,
-  changes: readonly Change[],
-  claim: { adminId: number; call: N; key: string | undefined; body: unknown },
-  change: (tx: Tx, now: Date) => Promise<ResponseValue<N>>,
-  /** Turns the stored answer (JSON: dates as strings) back into an answer, where it holds dates. */
-  revive: (stored: ResponseValue<N>, tx: Tx, now: Date) => Promise<ResponseValue<N>> = async (
-    stored,
-  ) => stored,
-): Promise<ResponseValue<N>> {
-  return writeInTransaction(context, changes, async (tx) => {
-    const now = context.now();
-    const replay = await claimIdempotencyKey<ResponseValue<N> | null>(
-      tx,
-      { memberId: claim.adminId, call: claim.call, key: claim.key, body: claim.body, now },
-      null,
-    );
-    if (replay) return revive(replay, tx, now);
-    const answer = await change(tx, now);
-    if (claim.key !== undefined)
-      await tx
-        .update(idempotentRequests)
-        .set({ response: JSON.stringify(answer) })
-        .where(
-          and(
-            eq(idempotentRequests.memberId, claim.adminId),
-            eq(idempotentRequests.call, claim.call),
-            eq(idempotentRequests.key, claim.key),
-          ),
-        );
-    return answer;
-  });
-}
 
 const thisMonth = (context: ServerContext) => {
   const month = monthKeyOf(context.now(), context.settings.timeZone);
@@ -83,37 +40,26 @@ export async function grantFromConsole(
   key: string | undefined,
 ): Promise<ResponseValue<'adminGrantBudget'>> {
   refuseIf(validateBudgetGrant(body));
-  const reason = body.reason.trim();
-  try {
-    return await once(
-      context,
-      ['members'],
-      { adminId, call: 'adminGrantBudget', key, body },
-      async (tx, now) => {
-        const granted = await grantBudgetsIn(tx, {
-          target:
-            body.memberId !== undefined
-              ? { memberId: body.memberId }
-              : { divisionCode: body.divisionCode ?? '' },
-          points: body.points,
-          reason,
-          now,
-          actor: { kind: 'console', memberId: adminId },
-        });
-        const ids = new Set(granted.managers.map((m) => m.memberId));
-        const { start, end } = thisMonth(context);
-        const budgets = await managerBudgets(tx, start, end);
-        return {
-          message: operationsMessages.granted(body.points, ids.size),
-          managers: budgets.filter((m) => ids.has(m.memberId)),
-        };
-      },
-    );
-  } catch (error) {
-    if (!(error instanceof GrantRefused)) throw error;
-    if (error.notFound) throw notFound(error.message);
-    throw fieldRefusal(error.field, error.message);
-  }
+  const request = { memberId: adminId, call: 'adminGrantBudget', key, body };
+  return withIdempotency(context, ['members'], { now: context.now, request }, async (tx, now) => {
+    const granted = await grantBudgetsIn(tx, {
+      target:
+        body.memberId !== undefined
+          ? { memberId: body.memberId }
+          : { divisionCode: body.divisionCode ?? '' },
+      points: body.points,
+      reason: body.reason.trim(),
+      now,
+      actor: { kind: 'console', memberId: adminId },
+    });
+    const ids = new Set(granted.managers.map((m) => m.memberId));
+    const { start, end } = thisMonth(context);
+    const budgets = await managerBudgets(tx, start, end);
+    return {
+      message: operationsMessages.granted(body.points, ids.size),
+      managers: budgets.filter((m) => ids.has(m.memberId)),
+    };
+  });
 }
 
 /** Pending lines oldest first and the stock of codes. */
@@ -130,30 +76,21 @@ export async function refundFromConsole(
   key: string | undefined,
 ): Promise<ResponseValue<'adminRefundLine'>> {
   refuseIf(validateOperationReason(body.reason));
-  try {
-    return await once(
-      context,
-      ['members', 'messages'],
-      { adminId, call: 'adminRefundLine', key, body },
-      async (tx, now) => {
-        const refunded = await refundOrderLineIn(tx, body.orderLineId, now, {
-          actor: { kind: 'console', memberId: adminId },
-          reason: body.reason.trim(),
-          programmeName: context.settings.programmeName,
-        });
-        return {
-          message: operationsMessages.refunded(refunded.points, refunded.orderNum),
-          orderNum: refunded.orderNum,
-          orderStatusId: refunded.orderStatusId,
-          points: refunded.points,
-        };
-      },
-    );
-  } catch (error) {
-    if (!(error instanceof FulfilmentRefused)) throw error;
-    if (error.message.includes('not found')) throw notFound(operationsMessages.lineNotFound);
-    throw fieldRefusal('orderLineId', operationsMessages.lineNotPending);
-  }
+  const request = { memberId: adminId, call: 'adminRefundLine', key, body };
+  const changes = ['members', 'messages'] as const;
+  return withIdempotency(context, changes, { now: context.now, request }, async (tx, now) => {
+    const refunded = await refundOrderLineIn(tx, body.orderLineId, now, {
+      actor: { kind: 'console', memberId: adminId },
+      reason: body.reason.trim(),
+      programmeName: context.settings.programmeName,
+    });
+    return {
+      message: operationsMessages.refunded(refunded.points, refunded.orderNum),
+      orderNum: refunded.orderNum,
+      orderStatusId: refunded.orderStatusId,
+      points: refunded.points,
+    };
+  });
 }
 
 /** One order's lines and history. */
@@ -170,11 +107,14 @@ export async function promosPage(context: ServerContext): Promise<ResponseValue<
   return { promos: await listPromos(context.db, context.now()) };
 }
 
-const promoRefusal = (error: unknown) => {
-  if (!(error instanceof PromoRefused)) return error;
-  if (error.notFound) return notFound(error.message);
-  return fieldRefusal(error.field, error.message);
-};
+type PromoAnswer = ResponseValue<'adminCreatePromo'>;
+
+/** A stored promo answer keeps its message; the list is read again (it holds dates and live use counts). */
+const revivePromos = async (
+  stored: PromoAnswer,
+  tx: Parameters<typeof listPromos>[0],
+  now: Date,
+): Promise<PromoAnswer> => ({ message: stored.message, promos: await listPromos(tx, now) });
 
 /** A new promo code by the import's rules, audited. */
 export async function createPromoFromConsole(
@@ -185,26 +125,16 @@ export async function createPromoFromConsole(
 ): Promise<ResponseValue<'adminCreatePromo'>> {
   refuseIf(validateOperationReason(body.reason));
   const { reason, ...input } = body;
-  try {
-    return await once(
-      context,
-      [],
-      { adminId, call: 'adminCreatePromo', key, body },
-      async (tx, now) => {
-        const created = await createPromoIn(tx, input, reason.trim(), now, {
-          kind: 'console',
-          memberId: adminId,
-        });
-        return {
-          message: operationsMessages.promoCreated(created.code),
-          promos: await listPromos(tx, now),
-        };
-      },
-      async (stored, tx, now) => ({ message: stored.message, promos: await listPromos(tx, now) }),
-    );
-  } catch (error) {
-    throw promoRefusal(error);
-  }
+  const request = { memberId: adminId, call: 'adminCreatePromo', key, body };
+  const once = { now: context.now, request, revive: revivePromos };
+  return withIdempotency(context, [], once, async (tx, now) => {
+    const actor = { kind: 'console', memberId: adminId } as const;
+    const created = await createPromoIn(tx, input, reason.trim(), now, actor);
+    return {
+      message: operationsMessages.promoCreated(created.code),
+      promos: await listPromos(tx, now),
+    };
+  });
 }
 
 /** Ends a promo code now, audited. */
@@ -215,24 +145,14 @@ export async function endPromoFromConsole(
   key: string | undefined,
 ): Promise<ResponseValue<'adminEndPromo'>> {
   refuseIf(validateOperationReason(body.reason));
-  try {
-    return await once(
-      context,
-      [],
-      { adminId, call: 'adminEndPromo', key, body },
-      async (tx, now) => {
-        const ended = await endPromoIn(tx, body.promoId, body.reason.trim(), now, {
-          kind: 'console',
-          memberId: adminId,
-        });
-        return {
-          message: operationsMessages.promoEnded(ended.code),
-          promos: await listPromos(tx, now),
-        };
-      },
-      async (stored, tx, now) => ({ message: stored.message, promos: await listPromos(tx, now) }),
-    );
-  } catch (error) {
-    throw promoRefusal(error);
-  }
+  const request = { memberId: adminId, call: 'adminEndPromo', key, body };
+  const once = { now: context.now, request, revive: revivePromos };
+  return withIdempotency(context, [], once, async (tx, now) => {
+    const actor = { kind: 'console', memberId: adminId } as const;
+    const ended = await endPromoIn(tx, body.promoId, body.reason.trim(), now, actor);
+    return {
+      message: operationsMessages.promoEnded(ended.code),
+      promos: await listPromos(tx, now),
+    };
+  });
 }

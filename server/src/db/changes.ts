@@ -1,5 +1,4 @@
-import type { Db, Tx } from './client.ts';
-import { inTransaction } from './transaction.ts';
+import type { Db } from './client.ts';
 
 /**
  * What a committed write changed, for whoever keeps a copy of it or waits for it: the caches of member
@@ -19,7 +18,7 @@ export type ChangeListener = (change: Change) => void;
 
 /**
  * Tells every listener of the changes a write has committed. The listeners are wired once where the
- * server is built (app.ts); the services say what they changed (`write`, `writeInTransaction`).
+ * server is built (app.ts); the services say what they changed (`inTransaction` in transaction.ts, `write`).
  */
 export class ChangeFeed {
   readonly #listeners: ChangeListener[] = [];
@@ -40,22 +39,8 @@ export interface Store {
 }
 
 /**
- * A service's write in one transaction (run again on a serialization failure or a deadlock); once it has
- * committed, the feed hears what it changed. A write that throws has changed nothing, so nobody hears.
- */
-export async function writeInTransaction<T>(
-  store: Store,
-  changes: readonly Change[],
-  run: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  const result = await inTransaction(store.db, run);
-  store.changes.committed(changes);
-  return result;
-}
-
-/**
- * A write that is one statement (its own transaction) or opens its own transactions; once it has returned,
- * the feed hears what it changed.
+ * A write that is one statement, and so its own transaction (a write of more statements runs through
+ * `inTransaction`); once it has returned, the feed hears what it changed.
  */
 export async function write<T>(
   store: Store,

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { messages } from '@plaudit/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Refusal } from '../refusals.ts';
+import type { Change, Store } from './changes.ts';
 import type { Db, Tx } from './client.ts';
 import { rowsOf } from './rows.ts';
 import { idempotentRequests } from './schema.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Idempotency-Keys as stored (Stripe's idempotency, DESIGN.md): a request's claim of its key is written in
@@ -83,20 +85,54 @@ export async function storedAnswer<T>(db: Db | Tx, claim: IdempotencyClaim): Pro
   return answer;
 }
 
+/** An operator's request for a change: who asks, by which call, with its Idempotency-Key if it sent one. */
+export interface ChangeRequest {
+  readonly memberId: number;
+  readonly call: string;
+  readonly key: string | undefined;
+  readonly body: unknown;
+}
+
+export interface OnceOptions<T> {
+  /** The clock, read inside the transaction (a transaction run again takes its own time). */
+  readonly now: () => Date;
+  /** The console's request (the command line sends none: its changes have no key to claim). */
+  readonly request?: ChangeRequest;
+  /** Turns a stored answer (JSON: dates as strings) back into an answer, where it holds what changes. */
+  readonly revive?: (stored: T, tx: Tx, now: Date) => Promise<T>;
+}
+
 /**
- * Claims a request's Idempotency-Key inside the transaction of the change it guards, storing `answer`
- * (the console's operations store a placeholder and write the real answer once it is known). Returns the
- * stored answer when a committed request already holds the key (the change must then not run again), and
- * undefined when the key is now this request's (or there is none).
+ * An operator's change (the console's and the command line's services) in one transaction, run once per
+ * Idempotency-Key: the key is claimed with a placeholder first and given the change's answer once it is
+ * known, in the same transaction, so a committed key always holds the real answer and a retry gets it
+ * without changing anything twice. A refusal rolls the claim back with the change, so a refused request
+ * may be sent again. Without a key (or a request) the change simply runs in its transaction.
  */
-export async function claimIdempotencyKey<T>(
-  tx: Tx,
-  claim: Omit<IdempotencyClaim, 'key'> & { key: string | undefined },
-  answer: T,
-): Promise<T | undefined> {
-  const { key } = claim;
-  if (key === undefined) return undefined;
-  const claimed = await rowsOf<object>(tx, claimStatement({ ...claim, key }, answer));
-  if (claimed.length > 0) return undefined;
-  return storedAnswer<T>(tx, { ...claim, key });
+export function withIdempotency<T>(
+  store: Store | Db,
+  changes: readonly Change[],
+  { now, request, revive = async (stored) => stored }: OnceOptions<T>,
+  change: (tx: Tx, now: Date) => Promise<T>,
+): Promise<T> {
+  return inTransaction(store, changes, async (tx) => {
+    const at = now();
+    const key = request?.key;
+    if (request === undefined || key === undefined) return change(tx, at);
+    const claim: IdempotencyClaim = { ...request, key, now: at };
+    const claimed = await rowsOf<object>(tx, claimStatement<T | null>(claim, null));
+    if (claimed.length === 0) return revive(await storedAnswer<T>(tx, claim), tx, at);
+    const answer = await change(tx, at);
+    await tx
+      .update(idempotentRequests)
+      .set({ response: JSON.stringify(answer) })
+      .where(
+        and(
+          eq(idempotentRequests.memberId, claim.memberId),
+          eq(idempotentRequests.call, claim.call),
+          eq(idempotentRequests.key, claim.key),
+        ),
+      );
+    return answer;
+  });
 }

@@ -8,7 +8,8 @@ import {
   validateNomination,
 } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { writeInTransaction, type Store } from '../db/changes.ts';
+import type { Store } from '../db/changes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Tx } from '../db/client.ts';
 import { divisions, members, nominationNominees, nominations } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
@@ -33,7 +34,7 @@ export async function nominateAs(
   now: Date,
   cap: number,
 ): Promise<{ message: string }> {
-  const { message } = await writeInTransaction(store, ['messages'], async (tx) => {
+  const { message } = await inTransaction(store, ['messages'], async (tx) => {
     const [nominator] = await tx
       .select({
         id: members.id,

@@ -1,6 +1,7 @@
 import { parseRecipients, messages, recognitionMessages, validateSendToAll } from '@plaudit/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { writeInTransaction, type Store } from '../db/changes.ts';
+import type { Store } from '../db/changes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { broadcasts, members, outbox } from '../db/schema.ts';
@@ -22,7 +23,7 @@ export async function sendToAllAs(
   body: RequestBody<'sendToAll'>,
   now: Date,
 ): Promise<{ sentCount: number }> {
-  return writeInTransaction(store, ['messages'], async (tx) => {
+  return inTransaction(store, ['messages'], async (tx) => {
     const [sender] = await tx
       .select({
         id: members.id,

@@ -1,7 +1,8 @@
 import type { CheckoutSummary } from '@plaudit/api/contract';
 import { formatMoney, outboxMessages, pointsFor, shopMessages } from '@plaudit/domain';
 import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
-import { writeInTransaction, type Store } from '../db/changes.ts';
+import type { Store } from '../db/changes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { violatedConstraint } from '../db/errors.ts';
 import { firstRowOf, rowsOf } from '../db/rows.ts';
@@ -287,7 +288,7 @@ export async function orderBasket(
 ): Promise<{ orderNum: string }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writeInTransaction(store, ['members', 'messages'], async (tx) => {
+      return await inTransaction(store, ['members', 'messages'], async (tx) => {
         const at = now();
         const order = await orderToPlace(tx, member, orderNumbers());
         const idempotency = idempotencyOf(

@@ -1,10 +1,10 @@
-import { fulfilmentMessages, operationsMessages } from '@plaudit/domain';
+import { operationsMessages } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { commandLineChange } from '../admin/operations.ts';
+import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
-import type { Actor } from '../admin/operations.ts';
 import {
   accounts,
-  auditLog,
   dispatchStatuses,
   ledgerEntries,
   members,
@@ -12,18 +12,11 @@ import {
   orders,
   voucherCodes,
 } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import { enqueue } from '../outbox/queue.ts';
+import { fieldRefusal, notFound } from '../refusals.ts';
 import { defaultProgrammeName } from '../settings.ts';
 import { allocateCodes, orderStatusOf, redemptionsAccounts, voucherSms } from './checkout.ts';
-
-export class FulfilmentRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FulfilmentRefused';
-  }
-}
 
 /** Sets an order's status from its lines' dispatch statuses. */
 async function refreshOrderStatus(tx: Tx, orderId: number): Promise<string> {
@@ -123,7 +116,7 @@ export async function importVoucherCodes(
   programmeName: string,
 ): Promise<ImportResult> {
   const wanted = [...new Set(codes.map((c) => c.trim()).filter((c) => c !== ''))];
-  return inTransaction(db, async (tx) => {
+  return commandLineChange(db, async (tx) => {
     const added =
       wanted.length === 0
         ? []
@@ -157,8 +150,8 @@ export interface Refunded {
  * from the redemptions account (the one its order credited) by a refund transfer, codes it already held
  * go back to the pool, the line is marked refunded (9), the member is told by SMS (as a fulfilled line's
  * codes are sent) and the audit log keeps who, why, and the line and balance before and after. The line
- * is locked first, so of two refunds of one line the second finds it refunded and is refused
- * (FulfilmentRefused), changing nothing.
+ * is locked first, so of two refunds of one line the second finds it refunded and is refused, changing
+ * nothing: a line that does not exist is notFound, one that is not pending is refused on `orderLineId`.
  */
 export async function refundOrderLineIn(
   tx: Tx,
@@ -184,9 +177,9 @@ export async function refundOrderLineIn(
     .where(eq(orderLines.id, orderLineId))
     .for('update', { of: orderLines })
     .limit(1);
-  if (!line) throw new FulfilmentRefused(fulfilmentMessages.lineNotFound(orderLineId));
+  if (!line) throw notFound(operationsMessages.lineNotFound);
   if (line.dispatchStatus !== dispatchStatuses.pending)
-    throw new FulfilmentRefused(fulfilmentMessages.lineNotPending(orderLineId));
+    throw fieldRefusal('orderLineId', operationsMessages.lineNotPending);
   const balanceOf = async () => {
     const [account] = await tx
       .select({ balance: accounts.balance })
@@ -242,10 +235,9 @@ export async function refundOrderLineIn(
       line.points,
     ),
   });
-  await tx.insert(auditLog).values({
+  await audit(tx, {
     at: now,
-    actorMemberId: options.actor.kind === 'console' ? options.actor.memberId : null,
-    actorKind: options.actor.kind,
+    actor: options.actor,
     action: 'order.refund',
     targetMemberId: line.memberId,
     before: {
@@ -281,5 +273,5 @@ export async function refundOrderLine(
     programmeName: defaultProgrammeName,
   },
 ): Promise<Refunded> {
-  return inTransaction(db, (tx) => refundOrderLineIn(tx, orderLineId, now, options));
+  return commandLineChange(db, (tx) => refundOrderLineIn(tx, orderLineId, now, options));
 }

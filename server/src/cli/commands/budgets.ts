@@ -1,8 +1,8 @@
 import { operationsMessages, validateBudgetGrant } from '@plaudit/domain';
 import type { Command } from 'commander';
-import { GrantRefused, grantBudgetsIn } from '../../admin/budgets.ts';
-import { findMemberByCell } from '../../admin/operations.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { grantBudgetsIn } from '../../admin/budgets.ts';
+import { commandLineChange, findMemberByCell } from '../../admin/operations.ts';
+import { Refusal } from '../../refusals.ts';
 import type { CommandContext } from '../context.ts';
 
 /** A budget grant from the command line: the console's service, audited as the command line's. */
@@ -42,7 +42,7 @@ export function registerBudgetCommands(program: Command, context: CommandContext
           target = { memberId: member.id };
         } else target = { divisionCode: o.division ?? '' };
         try {
-          const granted = await inTransaction(db, (tx) =>
+          const granted = await commandLineChange(db, (tx) =>
             grantBudgetsIn(tx, {
               target,
               points,
@@ -53,7 +53,7 @@ export function registerBudgetCommands(program: Command, context: CommandContext
           );
           context.out(operationsMessages.granted(points, granted.managers.length));
         } catch (error) {
-          if (!(error instanceof GrantRefused)) throw error;
+          if (!(error instanceof Refusal)) throw error;
           context.out(error.message);
           context.exitCode = 1;
         }

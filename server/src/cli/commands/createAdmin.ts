@@ -2,8 +2,10 @@ import { fieldLimits, importMessages } from '@plaudit/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Command } from 'commander';
 import { passwordProblem } from '../../accounts/passwordPolicy.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, clusters, divisions, members } from '../../db/schema.ts';
+import { commandLineChange } from '../../admin/operations.ts';
+import { audit } from '../../db/audit.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { clusters, divisions, members } from '../../db/schema.ts';
 import { openMemberAccounts } from '../../ledger/ledger.ts';
 import { cellCandidates, cellForms } from '../../phone.ts';
 import { hashPassword, type PasswordCost } from '../../security/passwords.ts';
@@ -27,6 +29,136 @@ export interface CreateAdminResult {
 
 const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
+type Roles = { isManager: boolean; isAdmin: boolean };
+
+/** What one branch of create-admin did to the member: who, the roles before (null: added) and after. */
+interface Made {
+  memberId: number;
+  registered: boolean;
+  before: Roles | null;
+  after: Roles;
+  line: string;
+}
+
+const refuse = (line: string): CreateAdminResult => ({ lines: [line], refused: true });
+
+/** Why the password given is refused for this number, if it is. */
+async function passwordRefusal(
+  input: CreateAdminInput,
+  e164: string,
+): Promise<CreateAdminResult | undefined> {
+  const problem =
+    input.password === undefined ? undefined : await passwordProblem(input.password, e164);
+  return problem ? refuse(`The password is refused: ${problem} Nothing changed.`) : undefined;
+}
+
+/** The member the typed number names in any programme country, if the programme has them. */
+async function memberByCell(tx: Tx, cell: string) {
+  const regions = [
+    ...new Set((await tx.select({ r: clusters.phoneRegion }).from(clusters)).map((c) => c.r)),
+  ];
+  const candidates = cellCandidates(cell, regions);
+  if (candidates.length === 0) return undefined;
+  const known = await tx
+    .select({
+      id: members.id,
+      firstname: members.firstname,
+      surname: members.surname,
+      cellE164: members.cellE164,
+      cellNational: members.cellNational,
+      isManager: members.isManager,
+      isAdminReports: members.isAdminReports,
+      registeredAt: members.registeredAt,
+    })
+    .from(members)
+    .where(inArray(members.cellE164, candidates));
+  return candidates.map((c) => known.find((m) => m.cellE164 === c)).find((m) => m !== undefined);
+}
+
+/** A member the programme has: made an administrator, keeping everything else. */
+async function promote(
+  tx: Tx,
+  found: NonNullable<Awaited<ReturnType<typeof memberByCell>>>,
+  input: CreateAdminInput,
+): Promise<Made | CreateAdminResult> {
+  const registered = found.registeredAt !== null;
+  if (registered && input.password !== undefined)
+    return refuse(
+      `${found.firstname} ${found.surname} has registered and keeps their own password (Forgot password changes it). Nothing changed.`,
+    );
+  const refused = await passwordRefusal(input, found.cellE164);
+  if (refused) return refused;
+  const isManager = found.isManager || input.manager;
+  await tx.update(members).set({ isAdminReports: true, isManager }).where(eq(members.id, found.id));
+  return {
+    memberId: found.id,
+    registered,
+    before: { isManager: found.isManager, isAdmin: found.isAdminReports },
+    after: { isManager, isAdmin: true },
+    line: `${found.firstname} ${found.surname} (${found.cellNational}): isAdminReports ${yn(found.isAdminReports)} → Y, isManager ${yn(found.isManager)} → ${yn(isManager)}.`,
+  };
+}
+
+/** An unknown number: a new pre-loaded member of the division given, an administrator. */
+async function addAdmin(tx: Tx, input: CreateAdminInput): Promise<Made | CreateAdminResult> {
+  const wanted = input.newMember ?? {};
+  const firstname = wanted.firstname?.trim() ?? '';
+  const surname = wanted.surname?.trim() ?? '';
+  const email = wanted.email?.trim() ?? '';
+  if (!wanted.divisionCode || !firstname || !surname)
+    return refuse(
+      `No member has cell number ${input.cell}. To add one, give --division, --firstname and --surname (import the clusters and divisions first). Nothing changed.`,
+    );
+  if (firstname.length > fieldLimits.firstname || surname.length > fieldLimits.surname)
+    return refuse(
+      `The name is longer than the portal allows (${fieldLimits.firstname} and ${fieldLimits.surname} characters). Nothing changed.`,
+    );
+  if (email.length > fieldLimits.email || (email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)))
+    return refuse(`${email} is not an email address. Nothing changed.`);
+  const [division] = await tx
+    .select({
+      id: divisions.id,
+      name: divisions.name,
+      clusterId: divisions.clusterId,
+      region: clusters.phoneRegion,
+    })
+    .from(divisions)
+    .innerJoin(clusters, eq(clusters.id, divisions.clusterId))
+    .where(eq(divisions.code, wanted.divisionCode));
+  if (!division)
+    return refuse(
+      `Division ${wanted.divisionCode} is not on the programme (npm run admin -- import-divisions). Nothing changed.`,
+    );
+  const forms = cellForms(input.cell, division.region);
+  if (!forms)
+    return refuse(`${input.cell} is not a mobile number in ${division.region}. Nothing changed.`);
+  const refused = await passwordRefusal(input, forms.e164);
+  if (refused) return refused;
+  const [row] = await tx
+    .insert(members)
+    .values({
+      clusterId: division.clusterId,
+      divisionId: division.id,
+      cellE164: forms.e164,
+      cellNational: forms.national,
+      firstname,
+      surname,
+      email,
+      isManager: input.manager,
+      isAdminReports: true,
+    })
+    .returning({ id: members.id });
+  if (!row) throw new Error('the member was not written');
+  await openMemberAccounts(tx, [row.id]);
+  return {
+    memberId: row.id,
+    registered: false,
+    before: null,
+    after: { isManager: input.manager, isAdmin: true },
+    line: `Added ${firstname} ${surname} (${forms.national}) to ${division.name}: isAdminReports Y, isManager ${yn(input.manager)}.`,
+  };
+}
+
 /**
  * Makes a member an administrator (isAdminReports, and isManager with `manager`): a member the programme
  * already has (pre-loaded by an import, or registered) keeps everything else; an unknown number becomes a
@@ -39,120 +171,11 @@ export async function createAdmin(
   input: CreateAdminInput,
   now: Date,
 ): Promise<CreateAdminResult> {
-  const refuse = (line: string): CreateAdminResult => ({ lines: [line], refused: true });
-  return db.transaction(async (tx) => {
-    const regions = [
-      ...new Set((await tx.select({ r: clusters.phoneRegion }).from(clusters)).map((c) => c.r)),
-    ];
-    const candidates = cellCandidates(input.cell, regions);
-    const known =
-      candidates.length === 0
-        ? []
-        : await tx
-            .select({
-              id: members.id,
-              firstname: members.firstname,
-              surname: members.surname,
-              cellE164: members.cellE164,
-              cellNational: members.cellNational,
-              isManager: members.isManager,
-              isAdminReports: members.isAdminReports,
-              registeredAt: members.registeredAt,
-            })
-            .from(members)
-            .where(inArray(members.cellE164, candidates));
-    const found = candidates
-      .map((c) => known.find((m) => m.cellE164 === c))
-      .find((m) => m !== undefined);
-    const lines: string[] = [];
-    const passwordRefusal = async (e164: string) => {
-      const problem =
-        input.password === undefined ? undefined : await passwordProblem(input.password, e164);
-      return problem && refuse(`The password is refused: ${problem} Nothing changed.`);
-    };
-    let memberId: number;
-    let registered: boolean;
-    let before: { isManager: boolean; isAdmin: boolean } | null;
-    let after: { isManager: boolean; isAdmin: boolean };
-    if (found) {
-      memberId = found.id;
-      registered = found.registeredAt !== null;
-      if (registered && input.password !== undefined)
-        return refuse(
-          `${found.firstname} ${found.surname} has registered and keeps their own password (Forgot password changes it). Nothing changed.`,
-        );
-      const refused = await passwordRefusal(found.cellE164);
-      if (refused) return refused;
-      const isManager = found.isManager || input.manager;
-      before = { isManager: found.isManager, isAdmin: found.isAdminReports };
-      after = { isManager, isAdmin: true };
-      await tx
-        .update(members)
-        .set({ isAdminReports: true, isManager })
-        .where(eq(members.id, found.id));
-      lines.push(
-        `${found.firstname} ${found.surname} (${found.cellNational}): isAdminReports ${yn(found.isAdminReports)} → Y, isManager ${yn(found.isManager)} → ${yn(isManager)}.`,
-      );
-    } else {
-      const wanted = input.newMember ?? {};
-      const firstname = wanted.firstname?.trim() ?? '';
-      const surname = wanted.surname?.trim() ?? '';
-      const email = wanted.email?.trim() ?? '';
-      if (!wanted.divisionCode || !firstname || !surname)
-        return refuse(
-          `No member has cell number ${input.cell}. To add one, give --division, --firstname and --surname (import the clusters and divisions first). Nothing changed.`,
-        );
-      if (firstname.length > fieldLimits.firstname || surname.length > fieldLimits.surname)
-        return refuse(
-          `The name is longer than the portal allows (${fieldLimits.firstname} and ${fieldLimits.surname} characters). Nothing changed.`,
-        );
-      if (email.length > fieldLimits.email || (email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)))
-        return refuse(`${email} is not an email address. Nothing changed.`);
-      const [division] = await tx
-        .select({
-          id: divisions.id,
-          name: divisions.name,
-          clusterId: divisions.clusterId,
-          region: clusters.phoneRegion,
-        })
-        .from(divisions)
-        .innerJoin(clusters, eq(clusters.id, divisions.clusterId))
-        .where(eq(divisions.code, wanted.divisionCode));
-      if (!division)
-        return refuse(
-          `Division ${wanted.divisionCode} is not on the programme (npm run admin -- import-divisions). Nothing changed.`,
-        );
-      const forms = cellForms(input.cell, division.region);
-      if (!forms)
-        return refuse(
-          `${input.cell} is not a mobile number in ${division.region}. Nothing changed.`,
-        );
-      const refused = await passwordRefusal(forms.e164);
-      if (refused) return refused;
-      const [row] = await tx
-        .insert(members)
-        .values({
-          clusterId: division.clusterId,
-          divisionId: division.id,
-          cellE164: forms.e164,
-          cellNational: forms.national,
-          firstname,
-          surname,
-          email,
-          isManager: input.manager,
-          isAdminReports: true,
-        })
-        .returning({ id: members.id });
-      if (!row) throw new Error('the member was not written');
-      await openMemberAccounts(tx, [row.id]);
-      memberId = row.id;
-      registered = false;
-      before = null;
-      after = { isManager: input.manager, isAdmin: true };
-      lines.push(
-        `Added ${firstname} ${surname} (${forms.national}) to ${division.name}: isAdminReports Y, isManager ${yn(input.manager)}.`,
-      );
-    }
+  return commandLineChange(db, async (tx) => {
+    const found = await memberByCell(tx, input.cell);
+    const made = found ? await promote(tx, found, input) : await addAdmin(tx, input);
+    if ('refused' in made) return made;
+    const lines = [made.line];
     if (input.password !== undefined) {
       await tx
         .update(members)
@@ -160,21 +183,20 @@ export async function createAdmin(
           passwordHash: await hashPassword(input.password, input.passwordCost),
           registeredAt: now,
         })
-        .where(eq(members.id, memberId));
+        .where(eq(members.id, made.memberId));
       lines.push('Registered with the password given: they can log in now.');
-    } else if (!registered) {
+    } else if (!made.registered) {
       lines.push(
         'Not registered yet: they register on the portal with this number (a one-time pin by SMS), or run this again with --password-stdin.',
       );
     }
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       at: now,
-      actorMemberId: null,
-      actorKind: 'cli',
+      actor: { kind: 'cli' },
       action: 'member.create-admin',
-      targetMemberId: memberId,
-      before,
-      after: { ...after, registeredWithPassword: input.password !== undefined },
+      targetMemberId: made.memberId,
+      before: made.before,
+      after: { ...made.after, registeredWithPassword: input.password !== undefined },
       reason: importMessages.createAdminAuditReason,
     });
     return { lines, refused: false };

@@ -1,11 +1,8 @@
 import type { Command } from 'commander';
-import { validateOperationReason } from '@plaudit/domain';
+import { fulfilmentMessages, validateOperationReason } from '@plaudit/domain';
+import { Refusal } from '../../refusals.ts';
 import { defaultProgrammeName } from '../../settings.ts';
-import {
-  commandLineRefundReason,
-  FulfilmentRefused,
-  refundOrderLine,
-} from '../../shop/fulfilment.ts';
+import { commandLineRefundReason, refundOrderLine } from '../../shop/fulfilment.ts';
 import type { CommandContext } from '../context.ts';
 
 /** The shop's one-off operations. */
@@ -42,8 +39,13 @@ export function registerShopCommands(program: Command, context: CommandContext):
           `Order line ${id} refunded: ${refund.points} points returned; the order's status is now ${refund.orderStatusId}.`,
         );
       } catch (error) {
-        if (!(error instanceof FulfilmentRefused)) throw error;
-        context.out(error.message);
+        if (!(error instanceof Refusal)) throw error;
+        // The command line names the line it was given (the console shows the line it was clicked on).
+        context.out(
+          error.kind === 'notFound'
+            ? fulfilmentMessages.lineNotFound(id)
+            : fulfilmentMessages.lineNotPending(id),
+        );
         context.exitCode = 1;
       }
     });
