@@ -27,10 +27,10 @@ import { recognitionRoutes } from './recognition/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
-import { operationsRoutes } from './console/operationsRoutes.ts';
 import { rewardRoutes } from './awards/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
-import { advertImageBase, siteRoutes } from './site/routes.ts';
+import { siteRoutes } from './site/routes.ts';
+import { advertImageBase } from './site/services.ts';
 import { ShopCaches } from './shop/cache.ts';
 import { resolveSettings, type Settings, type SettingsOverrides } from './settings.ts';
 import { serverDir } from './paths.ts';
@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   const now = options.now ?? (() => new Date());
   const memberData = new MemberDataCache(options.db, now, settings.memberDataCacheMs);
   const memberListRows = new MemberListRows(options.db, now, settings.memberDataCacheMs);
-  const shopCaches = new ShopCaches(settings.memberDataCacheMs);
+  const shopCaches = new ShopCaches(settings.memberDataCacheMs, now);
   const dispatcher = options.dispatcher ?? idleDispatcher;
   const changes = new ChangeFeed();
   // The one place that acts on committed changes: the services only say what they changed.
@@ -144,7 +144,6 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   reportRoutes(app, context);
   consoleRoutes(app, context);
   insightsRoutes(app, context);
-  operationsRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   // Issue 16: the load balancer's health check.
   healthRoutes(app, context);

@@ -17,8 +17,12 @@ export type RefusalKind =
   | 'notFound'
   /** The request repeats another (an Idempotency-Key) with different content. */
   | 'conflict'
-  /** Too many of these in a short time. */
-  | 'tooSoon';
+  /** Too many of these in a short time (`retryAfterSeconds` says when to come back). */
+  | 'tooSoon'
+  /** What was sent is larger than the programme takes (a picture of too many pixels). */
+  | 'tooLarge'
+  /** What was sent is of a kind the programme cannot take (a file that is no picture). */
+  | 'unsupportedType';
 
 /** A refusal the caller can act on: a message and perhaps per-field errors. Nothing was changed. */
 export class Refusal extends Error {
@@ -28,6 +32,8 @@ export class Refusal extends Error {
     readonly kind: RefusalKind,
     message: string,
     formErrors?: FormErrors,
+    /** For 'tooSoon': the seconds until a try may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'Refusal';
@@ -64,3 +70,7 @@ export const unauthorized = (message: string = errorMessages.sessionRequired) =>
 export const invalid = (message: string) => new Refusal('invalid', message);
 export const forbidden = (message: string) => new Refusal('forbidden', message);
 export const notFound = (message: string) => new Refusal('notFound', message);
+
+/** Too many tries in a short time: the message, and the seconds until a try may succeed. */
+export const tooSoon = (message: string, retryAfterSeconds: number) =>
+  new Refusal('tooSoon', message, undefined, retryAfterSeconds);

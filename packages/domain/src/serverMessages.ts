@@ -155,6 +155,21 @@ export const outboxMessages = {
   }),
   passwordChangedSms: (programme: string) =>
     `Your ${programme} password was changed. If this was not you, please contact us at once.`,
+  /**
+   * A Contact Us message, to the programme's contact address: who sent it (their number when logged in)
+   * and their words. The name is one line of the subject (line breaks already folded).
+   */
+  contactEmail: (sender: {
+    name: string;
+    email: string;
+    memberNumber: string | undefined;
+    message: string;
+  }) => ({
+    subject: `Contact Us: ${sender.name}`,
+    body: `From ${sender.name} <${sender.email}>${
+      sender.memberNumber === undefined ? ' (not logged in)' : ` (member ${sender.memberNumber})`
+    }\n\n${sender.message}`,
+  }),
   /** An award's message to each recipient, by SMS or by email. */
   award: (programme: string, award: AwardNotice) => {
     const gift = award.points > 0 ? ` and ${award.points} points` : '';

@@ -1,5 +1,5 @@
 import { accountMessages } from '@plaudit/domain';
-import { TooManyRequests } from '../http/errors.ts';
+import { tooSoon } from '../refusals.ts';
 import type { LimitCounters } from '../security/limitCounters.ts';
 import { secondsUntil, type Count, type Limit } from '../security/limitCounters.ts';
 import type { Settings } from '../settings.ts';
@@ -54,7 +54,7 @@ export class LoginLimits {
     if (spent.length > 0) {
       await takeBack();
       const seconds = Math.max(...spent.map(({ count }) => secondsUntil(count.resetsAt, now)));
-      throw new TooManyRequests(accountMessages.tooManyLogins(Math.ceil(seconds / 60)), seconds);
+      throw tooSoon(accountMessages.tooManyLogins(Math.ceil(seconds / 60)), seconds);
     }
     return { succeeded: async () => void (await takeBack()) };
   }

@@ -1,9 +1,10 @@
 import { otpMessages, outboxMessages } from '@plaudit/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { Change, Store } from '../db/changes.ts';
+import type { Tx } from '../db/client.ts';
 import { otpChallenges, type OtpPurpose } from '../db/schema.ts';
-import { TooManyRequests } from '../http/errors.ts';
-import { fieldRefusal } from '../refusals.ts';
+import { fieldRefusal, tooSoon } from '../refusals.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { enqueue } from '../outbox/queue.ts';
 import { hashSecret, newPin, newToken } from '../security/tokens.ts';
 import type { Settings } from '../settings.ts';
@@ -54,19 +55,13 @@ export async function issueChallenge(
   const wait = latest + settings.resendIntervalMs - now.getTime();
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new TooManyRequests(otpMessages.resendTooSoon(seconds), seconds);
+    throw tooSoon(otpMessages.resendTooSoon(seconds), seconds);
   }
   if (sent.length >= settings.dailyCap)
-    throw new TooManyRequests(
-      otpMessages.dailyCap,
-      waitForCap(sent, settings.dailyCap, dayMs, now),
-    );
+    throw tooSoon(otpMessages.dailyCap, waitForCap(sent, settings.dailyCap, dayMs, now));
   const lastHour = sent.filter((t) => t > now.getTime() - hourMs);
   if (lastHour.length >= settings.hourlyCap)
-    throw new TooManyRequests(
-      otpMessages.hourlyCap,
-      waitForCap(lastHour, settings.hourlyCap, hourMs, now),
-    );
+    throw tooSoon(otpMessages.hourlyCap, waitForCap(lastHour, settings.hourlyCap, hourMs, now));
 
   const auth = newToken();
   const pin = newPin();
@@ -145,41 +140,47 @@ async function verdict(
 }
 
 /**
- * Checks the challenge and its pin without using it up (issue 21 item 7): the verify calls do this before
- * they hash the new password (scrypt, half a second of CPU), so junk costs the server nothing, and a
- * password the policy then refuses leaves the pin valid for a second try. A wrong pin counts.
+ * Sends a pin: the challenge for the member `find` names (it refuses when there is none) and its SMS, in
+ * one transaction.
  */
-export async function checkChallenge(
-  db: Db,
-  input: ChallengeAnswer,
+export function sendPin(
+  store: Store,
+  find: (tx: Tx) => Promise<ChallengeRequest>,
   now: Date,
-  settings: Settings['otp'],
-): Promise<void> {
-  const result = await db.transaction((tx) => verdict(tx, input, now, settings));
-  if ('refusal' in result) throw fieldRefusal('otp', result.refusal);
+  settings: Pick<Settings, 'otp' | 'programmeName'>,
+): Promise<string> {
+  return inTransaction(store, ['messages'], async (tx) =>
+    issueChallenge(tx, await find(tx), now, settings),
+  );
 }
 
 /**
- * Checks the pin again and, when right, uses it up and runs `then` in the same transaction. A wrong pin
- * counts against the challenge even though the call fails, so the count is written in its own
- * transaction before the refusal is thrown.
+ * Checks a pin against its challenge in one transaction with the challenge's row held. Without `then` it
+ * only checks, without using the pin up (issue 21 item 7: the verify calls check it before they hash the
+ * new password, scrypt's half a second of CPU, so junk costs the server nothing, and a password the policy
+ * then refuses leaves the pin valid for a second try). With `then`, a right pin is used up and `then` runs
+ * in the same transaction. A wrong pin counts against the challenge even though the call fails: the count
+ * commits, and the refusal is thrown after.
  */
-export async function consumeChallenge(
-  db: Db,
+export async function answerChallenge(
+  store: Store,
   input: ChallengeAnswer,
   now: Date,
   settings: Settings['otp'],
-  then: (tx: Tx, challenge: VerifiedChallenge) => Promise<void>,
+  then?: {
+    changes: readonly Change[];
+    run: (tx: Tx, challenge: VerifiedChallenge) => Promise<void>;
+  },
 ): Promise<void> {
-  const refusal = await db.transaction(async (tx) => {
+  const refusal = await inTransaction(store, then?.changes ?? [], async (tx) => {
     const result = await verdict(tx, input, now, settings);
-    if ('refusal' in result) return result.refusal;
+    if ('refusal' in result || !then) return 'refusal' in result ? result.refusal : undefined;
     const { challenge } = result;
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
       .where(eq(otpChallenges.id, challenge.id));
-    await then(tx, {
+    await then.run(tx, {
       memberId: challenge.memberId,
       cellE164: challenge.cellE164,
       postAddr2: challenge.postAddr2,

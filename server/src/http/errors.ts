@@ -13,6 +13,8 @@ const refusalStatus: Record<RefusalKind, number> = {
   notFound: 404,
   conflict: 422,
   tooSoon: 429,
+  tooLarge: 413,
+  unsupportedType: 415,
 };
 
 /** A refusal of the HTTP layer itself (a rate limit, an upload, a transport fault): a 4xx status and a message. */
@@ -128,7 +130,9 @@ export function formErrorsOf(refused: BodyRefused): FormErrors {
 }
 
 const asHttp = (refusal: Refusal): HttpError =>
-  new HttpError(refusalStatus[refusal.kind], refusal.message, refusal.formErrors);
+  refusal.retryAfterSeconds === undefined
+    ? new HttpError(refusalStatus[refusal.kind], refusal.message, refusal.formErrors)
+    : new TooManyRequests(refusal.message, refusal.retryAfterSeconds);
 
 function isFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';

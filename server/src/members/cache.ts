@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { encodeResponse } from '../http/calls.ts';
 import type { CompressedCopies } from '../http/compression.ts';
 import { loadMemberBundle, type MemberBundle } from './bundle.ts';
-import { TimedCache } from './timedCache.ts';
+import { ReadCache } from '../readCache.ts';
 
 export interface MemberData {
   bundle: MemberBundle;
@@ -16,44 +16,31 @@ export interface MemberData {
 }
 
 /**
- * getmemberdata's bundle per member, kept in memory for at most `ttlMs`. The bundle shows other members
- * too (recent recognition of the country, get-to-know of the division), so every write that changes a
- * member, a balance, a ledger entry or a picture calls `changed()`, which empties the whole cache; the time
- * limit bounds what a write by another process can leave stale.
+ * getmemberdata's bundle per member, kept in memory for at most `ttlMs` (a ReadCache: one read per member
+ * at a time). The bundle shows other members too (recent recognition of the country, get-to-know of the
+ * division), so every write that changes a member, a balance, a ledger entry or a picture calls
+ * `changed()`, which empties the whole cache; the time limit bounds what a write by another process can
+ * leave stale.
  */
 export class MemberDataCache {
-  private readonly bundles: TimedCache<number, MemberData>;
-  private readonly loading = new Map<number, Promise<MemberData>>();
+  private readonly bundles: ReadCache<number, MemberData>;
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date,
+    now: () => Date,
     ttlMs: number,
     maxEntries = 20_000,
   ) {
-    this.bundles = new TimedCache(ttlMs, maxEntries);
+    this.bundles = new ReadCache({ max: maxEntries, ttlMs, now: () => now().getTime() });
   }
 
-  async get(memberId: number): Promise<MemberData> {
-    const t = this.now().getTime();
-    const kept = this.bundles.fresh(memberId, t);
-    if (kept) return kept;
-    const pending = this.loading.get(memberId);
-    if (pending) return pending;
-    const mark = this.bundles.mark();
-    const load = this.load(memberId).finally(() => {
-      if (this.loading.get(memberId) === load) this.loading.delete(memberId);
-    });
-    this.loading.set(memberId, load);
-    const data = await load;
-    this.bundles.keep(mark, memberId, data, t);
-    return data;
+  get(memberId: number): Promise<MemberData> {
+    return this.bundles.get(memberId, () => this.load(memberId));
   }
 
   /** Something getmemberdata shows has changed: forget every bundle. */
   changed(): void {
-    this.bundles.changed();
-    this.loading.clear();
+    this.bundles.clear();
   }
 
   private async load(memberId: number): Promise<MemberData> {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { divisions, members } from '../db/schema.ts';
 import { wireMemberId } from './lookup.ts';
-import { TimedCache } from './timedCache.ts';
+import { ReadCache } from '../readCache.ts';
 
 /** The columns of a member list row. */
 const memberListColumns = {
@@ -51,16 +51,11 @@ export const memberListRows = (db: Db) =>
  * the time limit bounds what a write by another process can leave stale.
  */
 export class MemberListRows {
-  private readonly rows: TimedCache<number, MemberListItem>;
+  private readonly rows: ReadCache<number, MemberListItem>;
   private readonly byIds;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-    ttlMs: number,
-    maxEntries = 100_000,
-  ) {
-    this.rows = new TimedCache(ttlMs, maxEntries);
+  constructor(db: Db, now: () => Date, ttlMs: number, maxEntries = 100_000) {
+    this.rows = new ReadCache({ max: maxEntries, ttlMs, now: () => now().getTime() });
     // A deactivated member (they left) is never listed: the search's ids drop them here.
     this.byIds = memberListRows(db)
       .where(
@@ -71,21 +66,21 @@ export class MemberListRows {
 
   /** The rows of these members, in this order (a member no longer there is left out). */
   async inOrder(ids: readonly number[]): Promise<MemberListItem[]> {
-    const t = this.now().getTime();
     // What is kept now: a change during the read below forgets it.
     const found = new Map<number, MemberListItem>();
     const missing: number[] = [];
     for (const id of ids) {
-      const item = this.rows.fresh(id, t);
+      const item = this.rows.peek(id);
       if (item) found.set(id, item);
       else missing.push(id);
     }
     if (missing.length > 0) {
+      // One read for every row missing (a name search's hundred), not one per row.
       const mark = this.rows.mark();
       for (const r of await this.byIds.execute({ ids: missing })) {
         const item = memberListItem(r);
         found.set(r.id, item);
-        this.rows.keep(mark, r.id, item, t);
+        this.rows.keep(mark, r.id, item);
       }
     }
     return ids.flatMap((id) => {
@@ -96,6 +91,6 @@ export class MemberListRows {
 
   /** A member has changed: forget every row. */
   changed(): void {
-    this.rows.changed();
+    this.rows.clear();
   }
 }

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import {
   compressJsonMinBytes,
   preferredEncoding,
@@ -14,7 +15,8 @@ import {
  * another server process's write is seen at once. An answer whose fingerprint cannot see every change (a
  * member renamed) also has a maximum age (DESIGN.md "Scale": at most 5 s), and is rebuilt in the
  * background shortly before it runs out, so a busy report is never rebuilt while callers wait.
- * One build runs per key at a time; the callers asking meanwhile wait for it.
+ * One build runs per key at a time; the callers asking meanwhile wait for it. The rules are tested in
+ * test/reportCache.test.ts.
  */
 
 /** A kept answer: its UTF-8 JSON and its compressed forms, made once each when first asked for. */
@@ -80,14 +82,44 @@ export interface ReportCacheOptions {
   now?: () => number;
 }
 
+/** What a fetch of one key builds with: the fingerprint asked for and how to build and check it. */
+interface Wanted {
+  fingerprint: string;
+  build: () => Promise<string>;
+  deep: DeepFingerprint | undefined;
+}
+
+/**
+ * The kept answers, on lru-cache: bounded by their bytes (an answer larger than a quarter of them is not
+ * kept), the least recently used first out, each kept at most `maxAgeMs` from when its build began. A
+ * build is lru-cache's fetch, so one build runs per key and the callers asking meanwhile wait for it; an
+ * answer past `refreshAfterMs` is sent while its refresh runs behind it (stale-while-revalidate).
+ */
 export class ReportCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, Promise<KeptAnswer>>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry, Wanted>;
   private readonly now: () => number;
 
   constructor(private readonly options: ReportCacheOptions) {
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.now = now;
+    const { maxAgeMs } = options;
+    this.entries = new LRUCache<string, Entry, Wanted>({
+      maxSize: options.maxBytes,
+      maxEntrySize: options.maxBytes / 4,
+      sizeCalculation: (entry) => Math.max(1, entry.answer.bytes.length),
+      ...(maxAgeMs === undefined ? {} : { ttl: maxAgeMs, ttlResolution: 0 }),
+      // An answer past its age stays for its rebuild, which keeps it when the bytes come out the same.
+      noDeleteOnStaleGet: true,
+      // lru-cache takes a start time of 0 for "never stale": a clock that starts at 0 (a test's) is moved on.
+      perf: { now: () => now() + 1 },
+      fetchMethod: async (key, kept, { options: set, context }) => {
+        const startedAt = now();
+        const entry = await this.fresh(key, kept, context, startedAt);
+        // Kept maxAgeMs from when the build (or the check) began, not from when it ended.
+        if (maxAgeMs !== undefined) set.ttl = Math.max(1, maxAgeMs - 1 - (now() - startedAt));
+        return entry;
+      },
+    });
   }
 
   /** The answer for key at this fingerprint: kept, or built (and kept, when it fits). */
@@ -97,93 +129,48 @@ export class ReportCache {
     build: () => Promise<string>,
     deep?: DeepFingerprint,
   ): Promise<KeptAnswer> {
-    const entry = this.entries.get(key);
-    const age = entry ? this.now() - entry.builtAt : 0;
-    const { maxAgeMs, refreshAfterMs } = this.options;
-    if (entry && entry.fingerprint === fingerprint && (maxAgeMs === undefined || age < maxAgeMs)) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      if (refreshAfterMs !== undefined && age >= refreshAfterMs)
-        void this.refresh(key, entry, build, deep).catch(() => undefined);
-      return entry.answer;
+    const context: Wanted = { fingerprint, build, deep };
+    const kept = this.entries.get(key);
+    if (kept && kept.fingerprint === fingerprint) {
+      const { refreshAfterMs } = this.options;
+      if (refreshAfterMs !== undefined && this.now() - kept.builtAt >= refreshAfterMs)
+        void this.entries
+          .fetch(key, { forceRefresh: true, allowStale: true, context })
+          .catch(() => undefined);
+      return kept.answer;
     }
-    return this.build(key, fingerprint, build, deep);
-  }
-
-  /** An old answer checked with the deep fingerprint (kept when unchanged), else built again. */
-  private refresh(
-    key: string,
-    entry: Entry,
-    build: () => Promise<string>,
-    deep: DeepFingerprint | undefined,
-  ): Promise<unknown> {
-    const flight = `${key}\u0000${entry.fingerprint}`;
-    if (this.building.has(flight)) return Promise.resolve();
-    if (!deep || entry.deep === undefined) return this.build(key, entry.fingerprint, build, deep);
-    const checkedAt = this.now();
-    const check = deep().then((print) => {
-      if (print === entry.deep && this.entries.get(key) === entry) {
-        entry.builtAt = Math.max(entry.builtAt, checkedAt);
-        return entry.answer;
-      }
-      this.building.delete(flight);
-      return this.build(key, entry.fingerprint, build, deep);
-    });
-    const promise = check.finally(() => {
-      if (this.building.get(flight) === promise) this.building.delete(flight);
-    });
-    this.building.set(flight, promise);
-    return promise;
+    // A build under way for the key is joined; it may have been of another fingerprint.
+    for (let attempt = 1; ; attempt += 1) {
+      const built = await this.entries.fetch(key, { forceRefresh: true, context });
+      if (built && (built.fingerprint === fingerprint || attempt >= 3)) return built.answer;
+    }
   }
 
   /** Forgets every answer (tests; a change the fingerprints cannot see). */
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
-  private build(
+  /**
+   * The entry for what is wanted: the kept one, when its fingerprint holds and the deep fingerprint finds
+   * nothing changed since its build; else built again (the kept answer, with its compressed copies, when
+   * the bytes come out the same).
+   */
+  private async fresh(
     key: string,
-    fingerprint: string,
-    build: () => Promise<string>,
-    deep?: DeepFingerprint,
-  ): Promise<KeptAnswer> {
-    const flight = `${key}\u0000${fingerprint}`;
-    const running = this.building.get(flight);
-    if (running) return running;
-    const builtAt = this.now();
+    kept: Entry | undefined,
+    wanted: Wanted,
+    startedAt: number,
+  ): Promise<Entry> {
+    const same = kept?.fingerprint === wanted.fingerprint ? kept : undefined;
     // The deep fingerprint is read before the query, so a change during the build shows as a change later.
-    const promise = (deep ? deep() : Promise.resolve(undefined))
-      .then(async (print) => ({ print, text: await build() }))
-      .then(({ print, text }) => {
-        const bytes = Buffer.from(text);
-        // A rebuild that found nothing changed keeps the answer it had, with its compressed copies.
-        const kept = this.entries.get(key)?.answer;
-        const answer: KeptAnswer = kept?.bytes.equals(bytes) ? kept : { bytes, copies: {} };
-        this.keep(key, { fingerprint, answer, builtAt, deep: print });
-        return answer;
-      })
-      .finally(() => this.building.delete(flight));
-    this.building.set(flight, promise);
-    return promise;
-  }
-
-  private keep(key: string, entry: Entry): void {
-    const old = this.entries.get(key);
-    if (old) {
-      // A slower build of an older fingerprint does not replace a newer answer.
-      if (old.builtAt > entry.builtAt) return;
-      this.bytes -= old.answer.bytes.length;
-      this.entries.delete(key);
-    }
-    if (entry.answer.bytes.length > this.options.maxBytes / 4) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.answer.bytes.length;
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= e.answer.bytes.length;
-    }
+    const print = wanted.deep ? await wanted.deep() : undefined;
+    if (same && same.deep !== undefined && print === same.deep)
+      return { ...same, builtAt: Math.max(same.builtAt, startedAt) };
+    const bytes = Buffer.from(await wanted.build());
+    const answer: KeptAnswer = kept?.answer.bytes.equals(bytes)
+      ? kept.answer
+      : { bytes, copies: {} };
+    return { fingerprint: wanted.fingerprint, answer, builtAt: startedAt, deep: print };
   }
 }

@@ -1,5 +1,5 @@
 import type { CompressedCopies } from '../http/compression.ts';
-import { TimedCache } from '../members/timedCache.ts';
+import { ReadCache } from '../readCache.ts';
 import type { ShopMember } from './catalogue.ts';
 
 /** An answer encoded once, with its compressed copies (made on demand), as registerCall sends it. */
@@ -18,25 +18,26 @@ export interface EncodedAnswer {
  * the answers at once (this process's own price changes). placeOrder and checkout never read these.
  */
 export class ShopCaches {
-  readonly members: TimedCache<number, ShopMember>;
-  readonly categories: TimedCache<
+  readonly members: ReadCache<number, ShopMember>;
+  readonly categories: ReadCache<
     number,
     { cat1: string; cat2: string; cat3: string; prodCat3Id: number }[]
   >;
-  readonly productLists: TimedCache<string, EncodedAnswer>;
-  readonly categoryAnswers: TimedCache<number, EncodedAnswer>;
+  readonly productLists: ReadCache<string, EncodedAnswer>;
+  readonly categoryAnswers: ReadCache<number, EncodedAnswer>;
 
-  constructor(ttlMs: number) {
-    this.members = new TimedCache(ttlMs, 20_000);
-    this.categories = new TimedCache(ttlMs, 100);
-    this.productLists = new TimedCache(ttlMs, 5_000);
-    this.categoryAnswers = new TimedCache(ttlMs, 20_000);
+  constructor(ttlMs: number, now: () => Date = () => new Date()) {
+    const clock = () => now().getTime();
+    this.members = new ReadCache({ max: 20_000, ttlMs, now: clock });
+    this.categories = new ReadCache({ max: 100, ttlMs, now: clock });
+    this.productLists = new ReadCache({ max: 5_000, ttlMs, now: clock });
+    this.categoryAnswers = new ReadCache({ max: 20_000, ttlMs, now: clock });
   }
 
   catalogueChanged(): void {
-    this.categories.changed();
-    this.productLists.changed();
-    this.categoryAnswers.changed();
+    this.categories.clear();
+    this.productLists.clear();
+    this.categoryAnswers.clear();
   }
 
   /** A member's basket changed in this process. */
@@ -49,21 +50,6 @@ export class ShopCaches {
    * settings stay (their cluster's; placeOrder reads the member's own number afresh with its lines).
    */
   membersChanged(): void {
-    this.categoryAnswers.changed();
+    this.categoryAnswers.clear();
   }
-}
-
-/** A value from a cache, or loaded (and kept unless a change came in meanwhile). */
-export async function cached<K, V>(
-  cache: TimedCache<K, V>,
-  key: K,
-  now: number,
-  load: () => Promise<V>,
-): Promise<V> {
-  const kept = cache.fresh(key, now);
-  if (kept !== undefined) return kept;
-  const mark = cache.mark();
-  const value = await load();
-  cache.keep(mark, key, value, now);
-  return value;
 }

@@ -1,0 +1,127 @@
+import {
+  accountMessages,
+  outboxMessages,
+  validateRegistrationStep1,
+  validateRegistrationStep2,
+} from '@plaudit/domain';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { ServerContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import type { RequestBody } from '../http/calls.ts';
+import { findMemberByCell } from '../members/lookup.ts';
+import { enqueue } from '../outbox/queue.ts';
+import { nationalForm } from '../phone.ts';
+import { fieldRefusal, refuseIf } from '../refusals.ts';
+import { answerChallenge, sendPin, type VerifiedChallenge } from './otp.ts';
+import { checkedPasswordHash } from './passwords.ts';
+
+/**
+ * Registration (SPEC §5): a pre-loaded member's number gets a pin by SMS (step 1); the pin, the member's
+ * details and a password register them and send the welcome email (step 2).
+ */
+
+/** Step 1: a pin for a pre-loaded number not registered yet. */
+export async function sendRegistrationPin(
+  context: ServerContext,
+  body: RequestBody<'sendCell2FactorSms'>,
+): Promise<{ auth: string }> {
+  refuseIf(validateRegistrationStep1(body));
+  const auth = await sendPin(
+    context,
+    async (tx) => {
+      const { member } = await findMemberByCell(tx, body.cellNum);
+      if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+      if (member.deactivated) throw fieldRefusal('cellNum', accountMessages.deactivated);
+      if (member.registered) throw fieldRefusal('cellNum', accountMessages.alreadyRegistered);
+      return {
+        purpose: 'register',
+        memberId: member.id,
+        cellE164: member.cellE164,
+        postAddr2: body.postAddr2 ?? '',
+      };
+    },
+    context.now(),
+    context.settings,
+  );
+  return { auth };
+}
+
+/** Step 2: the pin checked, then the member registered with the welcome email, in one transaction. */
+export async function register(
+  context: ServerContext,
+  body: RequestBody<'cell2FactorVerify'>,
+): Promise<{ message: string }> {
+  refuseIf(validateRegistrationStep2(body));
+  const { candidates, member } = await findMemberByCell(context.db, body.cellNum);
+  if (!member) throw fieldRefusal('cellNum', accountMessages.unknownNumber);
+  if (member.deactivated) throw fieldRefusal('cellNum', accountMessages.deactivated);
+  const now = context.now();
+  const answer = {
+    auth: body.auth,
+    otp: body.otp,
+    purposes: ['register'] as const,
+    cellCandidates: candidates,
+  };
+  const passwordHash = await checkedPasswordHash(
+    context,
+    answer,
+    body.password,
+    member.cellE164,
+    now,
+  );
+  await answerChallenge(context, answer, now, context.settings.otp, {
+    changes: ['members', 'messages'],
+    run: (tx, challenge) => registered(context, tx, body, challenge, passwordHash, now),
+  });
+  return { message: accountMessages.registered };
+}
+
+/** The member registered (unless registered or deactivated meanwhile) and welcomed by email. */
+async function registered(
+  context: ServerContext,
+  tx: Tx,
+  body: RequestBody<'cell2FactorVerify'>,
+  challenge: VerifiedChallenge,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const claimed = await tx
+    .update(members)
+    .set({
+      firstname: body.firstname.trim(),
+      surname: body.surname.trim(),
+      email: body.email.trim(),
+      passwordHash,
+      registeredAt: now,
+      termsAcceptedAt: now,
+      postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
+    })
+    .where(
+      and(
+        eq(members.id, challenge.memberId),
+        isNull(members.registeredAt),
+        isNull(members.deactivatedAt),
+      ),
+    )
+    .returning({ id: members.id });
+  if (claimed.length === 0) {
+    const [left] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.id, challenge.memberId), isNotNull(members.deactivatedAt)));
+    throw fieldRefusal(
+      'cellNum',
+      left ? accountMessages.deactivated : accountMessages.alreadyRegistered,
+    );
+  }
+  await enqueue(tx, now, {
+    channel: 'email',
+    to: body.email.trim(),
+    ...outboxMessages.welcomeEmail(
+      context.settings.programmeName,
+      body.firstname.trim(),
+      nationalForm(challenge.cellE164),
+    ),
+  });
+}
