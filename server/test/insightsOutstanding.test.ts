@@ -7,12 +7,10 @@ import { inTransaction } from '../src/db/transaction.ts';
 import {
   outstandingPoints,
   outstandingPointsLive,
-  participation,
-  participationLive,
   snapshotInstantOf,
-  type InsightsQuery,
-  type InsightsScope,
-} from '../src/insights/insights.ts';
+} from '../src/insights/outstanding.ts';
+import { participation, participationLive } from '../src/insights/participation.ts';
+import type { InsightsQuery, InsightsScope } from '../src/insights/scope.ts';
 import { postTransfer, type Posting } from '../src/ledger/ledger.ts';
 import { programmeTimeZone } from '../src/settings.ts';
 import { demo, memberIdOf, testDatabases, useTestServer, type TestServer } from './harness.ts';

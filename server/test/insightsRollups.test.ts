@@ -9,11 +9,11 @@ import { inTransaction } from '../src/db/transaction.ts';
 import {
   pointsPerMonth,
   recognitionPerMonth,
-  rollUpMonths,
   shopInsights,
   valuesRecognised,
-  type InsightsQuery,
-} from '../src/insights/insights.ts';
+} from '../src/insights/charts.ts';
+import { rollUpMonths } from '../src/insights/rollups.ts';
+import type { InsightsQuery } from '../src/insights/scope.ts';
 import { postTransfer } from '../src/ledger/ledger.ts';
 import { programmeTimeZone } from '../src/settings.ts';
 import { demo, memberIdOf, testDatabases, useTestServer, type TestServer } from './harness.ts';

@@ -2,7 +2,8 @@ import { monthBounds, monthKeyOf } from '@plaudit/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { firstRowOf } from '../../src/db/rows.ts';
-import { rollUpMonths, snapshotOutstanding } from '../../src/insights/insights.ts';
+import { snapshotOutstanding } from '../../src/insights/outstanding.ts';
+import { rollUpMonths } from '../../src/insights/rollups.ts';
 import { checkLedger } from '../../src/ledger/ledger.ts';
 import { programmeTimeZone } from '../../src/settings.ts';
 

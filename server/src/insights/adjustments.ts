@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { accounts, ledgerEntries, members, transfers } from '../db/schema.ts';
-import { inScope, within, type InsightsQuery } from './insights.ts';
+import { inScope, within, type InsightsQuery } from './scope.ts';
 
 /**
  * The range's balance adjustments of the scope's members, by who made them (issue 34: an administrator

@@ -4,16 +4,10 @@ import type { ServerContext } from '../context.ts';
 import { adjustmentsByAdministrator } from './adjustments.ts';
 import { registerCall } from '../http/calls.ts';
 import { badRequest } from '../http/errors.ts';
-import {
-  outstandingPoints,
-  participation,
-  pointsPerMonth,
-  recognitionPerMonth,
-  scopeOf,
-  shopInsights,
-  valuesRecognised,
-  type InsightsQuery,
-} from './insights.ts';
+import { pointsPerMonth, recognitionPerMonth, shopInsights, valuesRecognised } from './charts.ts';
+import { outstandingPoints } from './outstanding.ts';
+import { participation } from './participation.ts';
+import { scopeOf, type InsightsQuery } from './scope.ts';
 import type { InsightsFilter } from '@plaudit/domain';
 
 /** /api/admin/insights/*: the charts of /admin/insights (administrators only, by apiAccess). */

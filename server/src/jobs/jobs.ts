@@ -10,7 +10,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { describeError } from '../db/errors.ts';
 import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { rollUpMonths, snapshotOutstanding } from '../insights/insights.ts';
+import { snapshotOutstanding } from '../insights/outstanding.ts';
+import { rollUpMonths } from '../insights/rollups.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 
