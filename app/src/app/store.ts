@@ -1,16 +1,13 @@
-import type { ApiExtra } from '@plaudit/api';
+import { apiMiddlewareOptions } from '@plaudit/api';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import {
-  applyMiddleware,
-  legacy_createStore as createStore,
-  type Middleware,
-  type UnknownAction,
-} from 'redux';
-import { withExtraArgument } from 'redux-thunk';
+  readStoredToken,
+  sessionLost,
+  sessionReducer,
+  tokenStorageKey,
+} from '@plaudit/portal/session';
 import { lazyClient } from './lazyClient';
-import { registerApiHost } from '../shared/api';
-import { readStoredToken, sessionLost, tokenStorageKey } from '@plaudit/portal/session';
-
-import { rootReducer, type RootState, type StoreState } from '../shared/state';
+import type { AppExtra, LazyLoadedSlices, RootState, StoreState } from '../shared/state';
 
 export type { RootState };
 
@@ -25,15 +22,20 @@ export interface StoreOptions {
   readonly fetch?: typeof fetch;
 }
 
-/** A fresh store: every test, story and page load gets its own. */
+/**
+ * A fresh store: every test, story and page load gets its own. It starts with the session alone (all
+ * Hello needs); the api's slice and middleware join it when their code arrives (shared/api.ts), through
+ * this store's own reducer and middleware slot, which its thunks find in their extra argument.
+ */
 export function makeStore(options: StoreOptions = {}) {
   const storage = options.storage ?? globalThis.sessionStorage;
+  const reducer = combineSlices({
+    session: sessionReducer,
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
+  const lateMiddleware = createDynamicMiddleware();
   // The client reads the token from the store it serves, which is made just after it.
   const live: {
-    store?: {
-      getState: () => Pick<RootState, 'session'>;
-      dispatch: (action: UnknownAction) => unknown;
-    };
+    store?: { getState: () => StoreState; dispatch: (action: { type: string }) => unknown };
   } = {};
   const apiClient = lazyClient({
     baseUrl: options.baseUrl ?? '',
@@ -45,15 +47,24 @@ export function makeStore(options: StoreOptions = {}) {
       }
     },
   });
-  const extra: ApiExtra = { apiClient, storage };
-  const late = lateMiddleware();
-  const store = createStore(
-    rootReducer,
-    options.preloadedState ?? { session: { token: readStoredToken(storage), lost: false } },
-    applyMiddleware(withExtraArgument<StoreState, UnknownAction, ApiExtra>(extra), late.middleware),
-  );
+  const extra: AppExtra = {
+    apiClient,
+    storage,
+    host: {
+      inject: (slice) => void reducer.inject(slice),
+      addMiddleware: lateMiddleware.addMiddleware,
+    },
+  };
+  const store = configureStore({
+    reducer,
+    preloadedState: options.preloadedState ?? {
+      session: { token: readStoredToken(storage), lost: false },
+    },
+    middleware: (getDefault) =>
+      getDefault(apiMiddlewareOptions(extra)).concat(lateMiddleware.middleware),
+    devTools: import.meta.env.DEV,
+  });
   live.store = store;
-  registerApiHost(store, { addMiddleware: late.add });
 
   let stored = store.getState().session.token;
   store.subscribe(() => {
@@ -71,22 +82,4 @@ export function makeStore(options: StoreOptions = {}) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-
-/**
- * A middleware slot that takes further middleware into a running store (the api's, on first need), each
- * set up once with the store and the rest of the chain after it.
- */
-function lateMiddleware() {
-  let add: (middleware: Middleware) => void = () => {
-    throw new Error('The store is not made yet');
-  };
-  const middleware: Middleware = (api) => (next) => {
-    let chain = next;
-    add = (added) => {
-      chain = added(api)(chain) as typeof next;
-    };
-    return (action) => chain(action);
-  };
-  return { middleware, add: (added: Middleware) => add(added) };
-}
 export { useAppDispatch, useAppSelector, type AppDispatch } from '../shared/state';

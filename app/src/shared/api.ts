@@ -1,45 +1,37 @@
-import type { Middleware } from 'redux';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useStore } from 'react-redux';
-
-/** What the api's injection needs of a store: made by makeStore (app/store.ts). */
-export interface ApiHost {
-  /** Adds a middleware to the running store. */
-  readonly addMiddleware: (middleware: Middleware) => void;
-}
+import { useAppStore, type ApiHost, type StoreThunk } from './state';
 
 type Tracked = Promise<void> & { done?: boolean };
 
-const hosts = new WeakMap<object, ApiHost>();
-const loads = new WeakMap<object, Tracked>();
-
-/** makeStore registers each store, so its api can be injected later. */
-export function registerApiHost(store: object, host: ApiHost): void {
-  hosts.set(store, host);
+/** A store that runs the portal's thunks: the api goes into the store whose host its extra argument holds. */
+export interface ApiStore {
+  readonly dispatch: <R>(thunk: StoreThunk<R>) => R;
 }
+
+const loads = new WeakMap<ApiHost, Tracked>();
+const hostOf: StoreThunk<ApiHost> = (_dispatch, _getState, { host }) => host;
 
 /**
  * Injects the RTK Query api (reducer and middleware) into the store on first need, loading its code;
  * resolves at once for a store that has it already.
  */
-export function loadApi(store: { dispatch: (action: { type: string }) => unknown }): Promise<void> {
-  const known = loads.get(store);
+export function loadApi(store: ApiStore): Promise<void> {
+  const host = store.dispatch(hostOf);
+  const known = loads.get(host);
   if (known) return known;
-  const host = hosts.get(store);
-  if (!host) return Promise.reject(new Error('This store was not made by makeStore'));
   const loading: Tracked = import('./apiInjection').then(({ injectApi }) => {
-    injectApi(store, host);
+    store.dispatch(injectApi());
     loading.done = true;
   });
-  loads.set(store, loading);
+  loads.set(host, loading);
   // A failed load is forgotten, so the next need tries again.
-  loading.catch(() => loads.delete(store));
+  loading.catch(() => loads.delete(host));
   return loading;
 }
 
 /** True once the store holds the api. */
-export function hasApi(store: object): boolean {
-  return loads.get(store)?.done === true;
+export function hasApi(store: ApiStore): boolean {
+  return loads.get(store.dispatch(hostOf))?.done === true;
 }
 
 export interface ApiGateProps {
@@ -53,7 +45,7 @@ export interface ApiGateProps {
  * the nearest error boundary (a route's offers Retry, which mounts the gate again).
  */
 export function ApiGate({ children, fallback = null }: ApiGateProps) {
-  const store = useStore();
+  const store = useAppStore();
   const [state, setState] = useState<{ ready: boolean; error?: Error }>(() => ({
     ready: hasApi(store),
   }));

@@ -1,8 +1,8 @@
 import type { ApiExtra, plauditApi } from '@plaudit/api';
-import type { Reducer, UnknownAction } from 'redux';
-import type { ThunkDispatch } from 'redux-thunk';
-import { useDispatch, useSelector } from 'react-redux';
-import { sessionReducer, type SessionState } from '@plaudit/portal/session';
+import type { Middleware, Reducer, Store, UnknownAction } from 'redux';
+import type { ThunkAction, ThunkDispatch } from 'redux-thunk';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { SessionState } from '@plaudit/portal/session';
 
 type ApiState = ReturnType<typeof plauditApi.reducer>;
 
@@ -11,29 +11,43 @@ export interface RootState {
   readonly session: SessionState;
   readonly plauditApi: ApiState;
 }
-/** The state as the store holds it: without the api's cache until the api is injected. */
-export type StoreState = Omit<RootState, 'plauditApi'> & { readonly plauditApi?: ApiState };
 
-let apiReducer: Reducer<ApiState> | undefined;
+/** The slices a store takes in once their code has arrived (combineSlices().withLazyLoadedSlices). */
+export interface LazyLoadedSlices {
+  readonly plauditApi: ApiState;
+}
+
+/** The state as the store holds it: without the api's cache until the api is injected. */
+export type StoreState = Omit<RootState, keyof LazyLoadedSlices> & Partial<LazyLoadedSlices>;
 
 /**
- * The portal's state: the session, and the RTK Query cache once the api is injected (shared/api.ts):
- * Hello shows without RTK Query's code, which arrives with the first screen or call that needs it.
+ * What loading the api needs of the store it goes into. makeStore (app/store.ts) gives each store its own,
+ * in the thunk extra argument, so the api's code reaches the store it was loaded for and no other.
  */
-export function rootReducer(state: StoreState | undefined, action: UnknownAction): StoreState {
-  const session = sessionReducer(state?.session, action);
-  const api = apiReducer ? apiReducer(state?.plauditApi, action) : state?.plauditApi;
-  if (state && session === state.session && api === state.plauditApi) return state;
-  return api === undefined ? { session } : { session, plauditApi: api };
+export interface ApiHost {
+  /** Adds a lazily loaded slice to this store's reducer (combineSlices().inject). */
+  readonly inject: (slice: {
+    readonly reducerPath: keyof LazyLoadedSlices;
+    readonly reducer: Reducer<ApiState>;
+  }) => void;
+  /** Adds middleware to this running store (createDynamicMiddleware). */
+  readonly addMiddleware: (...middleware: Middleware[]) => void;
 }
 
-/** Adds the api's reducer; the next action gives its slice the initial state. */
-export function injectApiReducer(reducer: Reducer<ApiState>): void {
-  apiReducer = reducer;
+/** The store's thunk extra argument: the api's (its client and storage), and the store's ApiHost. */
+export interface AppExtra extends ApiExtra {
+  readonly host: ApiHost;
 }
 
-export type AppDispatch = ThunkDispatch<RootState, ApiExtra, UnknownAction>;
+export type AppDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>;
+
+/** A thunk that needs nothing of the state: it runs before the api's slice is in (api.ts). */
+export type StoreThunk<R> = ThunkAction<R, unknown, AppExtra, UnknownAction>;
+
+/** The store as the portal's code holds it: its dispatch runs thunks with the store's extra argument. */
+export type PortalStore = Store<StoreState> & { dispatch: AppDispatch };
 
 /** Typed react-redux hooks for screens (the store itself is made in app/store.ts). */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<PortalStore>();

@@ -1,12 +1,11 @@
 import { LoginForm, ProgrammeIntro, type LoginValues } from '@plaudit/ui';
 import { useState } from 'react';
-import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadApi } from '../../shared/api';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { returnPathOf } from '../../shared/returnTo';
 import { signedIn } from '@plaudit/portal/session';
-import { useAppDispatch } from '../../shared/state';
+import { useAppDispatch, useAppStore } from '../../shared/state';
 import type { LoginResult } from './login';
 
 // The login call and the api it needs arrive once the member starts on the form, not with the screen.
@@ -18,7 +17,7 @@ const loadLogin = () => import('./login');
  */
 export default function HelloScreen() {
   const [isLoading, setLoading] = useState(false);
-  const store = useStore();
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

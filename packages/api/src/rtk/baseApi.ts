@@ -1,8 +1,17 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { messages } from '@plaudit/domain';
 // Types only from the client: the app loads the client (and the contract's schemas) after the first screen.
-import type { ApiClient, ApiError } from '../client';
+import type { ApiError } from '../client';
 import type { CallName, RequestOf } from '../contract';
+import { apiReducerPath, isApiExtra } from './storeOptions';
+
+export {
+  apiMiddlewareOptions,
+  apiReducerPath,
+  isApiExtra,
+  type ApiExtra,
+  type KeyValueStorage,
+} from './storeOptions';
 
 /** What a query passes to the base query: the call's name and its request body. */
 export interface CallArgs<N extends CallName = CallName> {
@@ -13,24 +22,6 @@ export interface CallArgs<N extends CallName = CallName> {
   /** A multipart call's upload progress (see CallOptions). */
   readonly onUploadProgress?: (loaded: number, total: number) => void;
 }
-
-/** The storage the advert cache uses (sessionStorage in the browser). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/**
- * The store's thunk extra argument the api reads: the client to call through, and for the advert cache the
- * session storage and a clock (tests pass their own). Configure it with `apiMiddlewareOptions`.
- */
-export interface ApiExtra {
-  readonly apiClient: ApiClient;
-  /** @default globalThis.sessionStorage when it exists */
-  readonly storage?: KeyValueStorage;
-  /** @default Date.now */
-  readonly now?: () => number;
-}
-
-export const isApiExtra = (extra: unknown): extra is ApiExtra =>
-  typeof extra === 'object' && extra !== null && 'apiClient' in extra;
 
 /** RTK Query base query: every endpoint goes through the typed client, so errors are the ApiError union. */
 export const clientBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
@@ -81,21 +72,8 @@ export type TagType = (typeof tagTypes)[number];
 
 /** The one RTK Query api of the portal; each area injects its endpoints (see rtk/*.ts). */
 export const plauditApi = createApi({
-  reducerPath: 'plauditApi',
+  reducerPath: apiReducerPath,
   baseQuery: clientBaseQuery,
   tagTypes,
   endpoints: () => ({}),
-});
-
-/**
- * getDefaultMiddleware options for a store holding the api: passes the client as the thunk extra argument
- * and exempts the api's cache and actions from the serializability check (decoded answers hold Date
- * values, and the picture upload's argument holds a Blob).
- */
-export const apiMiddlewareOptions = (extra: ApiExtra) => ({
-  thunk: { extraArgument: extra },
-  serializableCheck: {
-    ignoredPaths: [plauditApi.reducerPath],
-    ignoredActionPaths: ['payload', 'error', 'meta.arg', 'meta.baseQueryMeta'],
-  },
 });
