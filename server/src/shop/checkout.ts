@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { violatedConstraint } from '../db/errors.ts';
 import { firstRowOf, rowsOf } from '../db/rows.ts';
 import {
+  accountKind,
   basketLines,
   dispatchStatuses,
   members,
@@ -329,16 +330,63 @@ export async function placeOrder(
 ): Promise<{ orderNum: string }> {
   const lines = basket.filter((l) => l.live);
   if (lines.length === 0) throw invalid(shopMessages.basketEmpty);
+  const deliveryCell = deliveryCellOf(member, input, cellE164);
+  const priced = await priceOrder(tx, member, input, lines, now);
+  const written = await writeOrder(
+    tx,
+    member,
+    { orderId, orderNum, deliveryCell },
+    lines,
+    priced,
+    now,
+  );
+  const pending = written.statuses.some((s) => s === dispatchStatuses.pending);
+  const sms = {
+    channel: 'sms' as const,
+    to: deliveryCell,
+    body:
+      written.sent.length > 0
+        ? voucherSms(programmeName, orderNum, written.sent, pending)
+        : outboxMessages.orderPlacedSms(programmeName, orderNum),
+  };
+  // The rest of the order, written exactly when the transfer is.
+  const alongside: Alongside[] = [
+    { kind: 'orderSettled', orderId, statusId: orderStatusOf(written.statuses) },
+    { kind: 'messages', queuedAt: now, messages: [sms] },
+    { kind: 'basketEmptied', memberId: member.id },
+    ...(priced.promo ? [{ kind: 'promoUsed' as const, promoCodeId: priced.promo.id }] : []),
+  ];
+  await settleOrder(tx, member, { orderId, orderNum }, priced.points, now, alongside, idempotency);
+  return { orderNum };
+}
 
-  let deliveryCell = cellE164;
-  if (member.cluster.deliveryType === 'C') {
-    const typed = input.cellNum.trim();
-    if (typed === '') throw fieldRefusal('cellNum', shopMessages.cellRequired);
-    const e164 = toE164(typed, member.cluster.phoneRegion);
-    if (!e164) throw fieldRefusal('cellNum', shopMessages.cellInvalid);
-    deliveryCell = e164;
-  }
+/** Where the order's codes go: the number the member gives (a type C cluster), else their own. */
+function deliveryCellOf(member: ShopMember, input: PlaceOrderInput, ownCell: string): string {
+  if (member.cluster.deliveryType !== 'C') return ownCell;
+  const typed = input.cellNum.trim();
+  if (typed === '') throw fieldRefusal('cellNum', shopMessages.cellRequired);
+  const e164 = toE164(typed, member.cluster.phoneRegion);
+  if (!e164) throw fieldRefusal('cellNum', shopMessages.cellInvalid);
+  return e164;
+}
 
+/** An order's figures: the basket's total, the promo code's discount, and the points it costs. */
+interface PricedOrder {
+  totalBasketPrice: number;
+  promo: Promo | undefined;
+  discount: number;
+  grandTotal: number;
+  points: number;
+}
+
+/** The order's total worked out again (the promo code's row held); it must be the total the member saw. */
+async function priceOrder(
+  tx: Tx,
+  member: ShopMember,
+  input: PlaceOrderInput,
+  lines: readonly LiveLine[],
+  now: Date,
+): Promise<PricedOrder> {
   const totalBasketPrice = liveTotal(lines);
   const promo = await evaluatePromo(tx, member, input.promoCode, totalBasketPrice, now, true);
   if (!promo.ok) throw fieldRefusal('promoCode', promo.message);
@@ -348,10 +396,29 @@ export async function placeOrder(
     throw invalid(
       shopMessages.totalChanged(formatMoney(input.vfyTotal, money), formatMoney(grandTotal, money)),
     );
+  return {
+    totalBasketPrice,
+    promo: promo.promo,
+    discount: promo.discount,
+    grandTotal,
+    points: pointsFor(grandTotal, member.cluster),
+  };
+}
 
-  const points = pointsFor(grandTotal, member.cluster);
+/**
+ * The order and its lines, each with the codes its product's pool has now (the order's insert goes with
+ * its first line's statement): the codes sent and each line's status.
+ */
+async function writeOrder(
+  tx: Tx,
+  member: ShopMember,
+  { orderId, orderNum, deliveryCell }: { orderId: number; orderNum: string; deliveryCell: string },
+  lines: readonly LiveLine[],
+  priced: PricedOrder,
+  now: Date,
+): Promise<{ sent: { description: string; codes: string[] }[]; statuses: number[] }> {
   const shares = linePoints(
-    points,
+    priced.points,
     lines.map((l) => l.qty * l.price),
   );
   const order = tx.insert(orders).values({
@@ -360,13 +427,13 @@ export async function placeOrder(
     memberId: member.id,
     clusterId: member.clusterId,
     statusId: '20',
-    totalGrandTotal: totalBasketPrice,
-    totalDiscount: promo.discount,
-    promoCodeId: promo.promo?.id ?? null,
-    promoCode: promo.promo?.code ?? '',
-    totalDue: grandTotal,
+    totalGrandTotal: priced.totalBasketPrice,
+    totalDiscount: priced.discount,
+    promoCodeId: priced.promo?.id ?? null,
+    promoCode: priced.promo?.code ?? '',
+    totalDue: priced.grandTotal,
     itemCount: lines.reduce((n, l) => n + l.qty, 0),
-    points,
+    points: priced.points,
     deliveryCell,
     transferId: null,
     createdAt: now,
@@ -386,22 +453,22 @@ export async function placeOrder(
       sent.push({ description: l.description, codes: written.codes });
     statuses.push(written.status);
   }
-  const pending = statuses.some((s) => s === dispatchStatuses.pending);
-  const sms = {
-    channel: 'sms' as const,
-    to: deliveryCell,
-    body:
-      sent.length > 0
-        ? voucherSms(programmeName, orderNum, sent, pending)
-        : outboxMessages.orderPlacedSms(programmeName, orderNum),
-  };
-  // The rest of the order, written exactly when the transfer is.
-  const alongside: Alongside[] = [
-    { kind: 'orderSettled', orderId, statusId: orderStatusOf(statuses) },
-    { kind: 'messages', queuedAt: now, messages: [sms] },
-    { kind: 'basketEmptied', memberId: member.id },
-    ...(promo.promo ? [{ kind: 'promoUsed' as const, promoCodeId: promo.promo.id }] : []),
-  ];
+  return { sent, statuses };
+}
+
+/**
+ * The order's points, one ledger transfer from the member's redeemable points to one of the redemptions
+ * accounts, written with the rest of the order in one statement; refused when the points are not there.
+ */
+async function settleOrder(
+  tx: Tx,
+  member: ShopMember,
+  { orderId, orderNum }: { orderId: number; orderNum: string },
+  points: number,
+  now: Date,
+  alongside: Alongside[],
+  idempotency: Idempotency<{ orderNum: string }> | undefined,
+): Promise<void> {
   const description = `Redeemed: order ${orderNum}`;
   let posted;
   try {
@@ -416,7 +483,7 @@ export async function placeOrder(
               createdAt: now,
               postings: [
                 {
-                  account: { memberId: member.id, kind: 'redeemable' },
+                  account: { memberId: member.id, kind: accountKind.redeemable },
                   amount: -points,
                   description,
                 },
@@ -439,8 +506,6 @@ export async function placeOrder(
   // orderBasket found no committed order holding the key while it held the member's row.
   if (posted.outcome !== 'written')
     throw new Error("The order's Idempotency-Key was taken meanwhile.");
-
-  return { orderNum };
 }
 
 /**
@@ -448,8 +513,8 @@ export async function placeOrder(
  * spread over eight rows instead of queueing on one; a refund debits the one its order credited.
  */
 export const redemptionsAccounts = programmeAccountKinds.filter(
-  (kind) => kind === 'redemptions' || kind.startsWith('redemptions.'),
+  (kind) => kind === accountKind.redemptions || kind.startsWith('redemptions.'),
 );
 
 export const redemptionsAccountOf = (orderId: number): ProgrammeAccountKind =>
-  redemptionsAccounts[orderId % redemptionsAccounts.length] ?? 'redemptions';
+  redemptionsAccounts[orderId % redemptionsAccounts.length] ?? accountKind.redemptions;

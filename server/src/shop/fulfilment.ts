@@ -4,6 +4,7 @@ import { commandLineChange } from '../admin/operations.ts';
 import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
+  accountKind,
   accounts,
   dispatchStatuses,
   ledgerEntries,
@@ -146,6 +147,48 @@ export interface Refunded {
 }
 
 /**
+ * The refund's transfer: a line's points return from the redemptions account its order credited (one of
+ * eight, migration 0016) to the member's redeemable points.
+ */
+async function refundTransfer(
+  tx: Tx,
+  line: {
+    id: number;
+    points: number;
+    description: string;
+    memberId: number;
+    orderNum: string;
+    orderTransferId: number | null;
+  },
+  now: Date,
+  actor: Actor,
+): Promise<number> {
+  const description = `Refund: order ${line.orderNum}, ${line.description}`;
+  const [credited] = await tx
+    .select({ kind: accounts.kind })
+    .from(ledgerEntries)
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerEntries.transferId, line.orderTransferId ?? 0), isNull(accounts.memberId)))
+    .limit(1);
+  const redemptions =
+    redemptionsAccounts.find((k) => k === credited?.kind) ?? accountKind.redemptions;
+  return postTransfer(tx, {
+    kind: 'refund',
+    memberId: actor.kind === 'console' ? actor.memberId : line.memberId,
+    reference: `order-line:${line.id}`,
+    createdAt: now,
+    postings: [
+      { account: { programme: redemptions }, amount: -line.points, description },
+      {
+        account: { memberId: line.memberId, kind: accountKind.redeemable },
+        amount: line.points,
+        description,
+      },
+    ],
+  });
+}
+
+/**
  * Refunds a pending order line inside the caller's transaction: its share of the order's points returns
  * from the redemptions account (the one its order credited) by a refund transfer, codes it already held
  * go back to the pool, the line is marked refunded (9), the member is told by SMS (as a fulfilled line's
@@ -184,38 +227,12 @@ export async function refundOrderLineIn(
     const [account] = await tx
       .select({ balance: accounts.balance })
       .from(accounts)
-      .where(and(eq(accounts.memberId, line.memberId), eq(accounts.kind, 'redeemable')));
+      .where(and(eq(accounts.memberId, line.memberId), eq(accounts.kind, accountKind.redeemable)));
     return account?.balance ?? 0;
   };
   const balanceBefore = await balanceOf();
-  let refundTransferId: number | null = null;
-  if (line.points > 0) {
-    const description = `Refund: order ${line.orderNum}, ${line.description}`;
-    // The points return from the redemptions account the order credited (one of eight, migration 0016).
-    const [credited] = await tx
-      .select({ kind: accounts.kind })
-      .from(ledgerEntries)
-      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-      .where(
-        and(eq(ledgerEntries.transferId, line.orderTransferId ?? 0), isNull(accounts.memberId)),
-      )
-      .limit(1);
-    const redemptions = redemptionsAccounts.find((k) => k === credited?.kind) ?? 'redemptions';
-    refundTransferId = await postTransfer(tx, {
-      kind: 'refund',
-      memberId: options.actor.kind === 'console' ? options.actor.memberId : line.memberId,
-      reference: `order-line:${line.id}`,
-      createdAt: now,
-      postings: [
-        { account: { programme: redemptions }, amount: -line.points, description },
-        {
-          account: { memberId: line.memberId, kind: 'redeemable' },
-          amount: line.points,
-          description,
-        },
-      ],
-    });
-  }
+  const refundTransferId =
+    line.points > 0 ? await refundTransfer(tx, line, now, options.actor) : null;
   await tx
     .update(voucherCodes)
     .set({ orderLineId: null, allocatedAt: null })
