@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { accounts, clusters, divisions, members } from '../db/schema.ts';
+import { accountKind, accounts, clusters, divisions, members } from '../db/schema.ts';
 import { postTransfer, type TransferInput } from '../ledger/ledger.ts';
 import { fieldRefusal, notFound } from '../refusals.ts';
 
@@ -28,9 +28,13 @@ export function budgetGrantTransfer(grant: {
     ...(grant.reference === undefined ? {} : { reference: grant.reference }),
     createdAt: grant.now,
     postings: [
-      { account: { programme: 'funding' }, amount: -grant.points, description: grant.description },
       {
-        account: { memberId: grant.managerId, kind: 'management' },
+        account: { programme: accountKind.funding },
+        amount: -grant.points,
+        description: grant.description,
+      },
+      {
+        account: { memberId: grant.managerId, kind: accountKind.management },
         amount: grant.points,
         description: grant.description,
       },
@@ -83,7 +87,7 @@ export async function managerBudgets(
         from ${members} m
         join ${divisions} d on d.id = m.division_id
         join ${clusters} c on c.id = m.cluster_id
-        left join ${accounts} a on a.member_id = m.id and a.kind = 'management'
+        left join ${accounts} a on a.member_id = m.id and a.kind = ${accountKind.management}
         left join lateral (
           select sum(case when t.kind = 'grant' and e.amount > 0 then e.amount else 0 end)::integer as granted,
                  sum(case when e.amount < 0 then -e.amount else 0 end)::integer as spent
@@ -185,7 +189,7 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
     const [account] = await tx
       .select({ balance: accounts.balance })
       .from(accounts)
-      .where(and(eq(accounts.memberId, managerId), eq(accounts.kind, 'management')));
+      .where(and(eq(accounts.memberId, managerId), eq(accounts.kind, accountKind.management)));
     after.set(managerId, account?.balance ?? 0);
   }
   const managers = managerIds.map((memberId, i) => ({
@@ -201,9 +205,9 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
       actor: grant.actor,
       action: 'budget.grant',
       targetMemberId: m.memberId,
-      before: { account: 'management', balance: m.before },
+      before: { account: accountKind.management, balance: m.before },
       after: {
-        account: 'management',
+        account: accountKind.management,
         balance: m.after,
         transferId: m.transferId,
         ...('divisionCode' in grant.target ? { divisionCode: grant.target.divisionCode } : {}),

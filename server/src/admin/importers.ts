@@ -12,6 +12,7 @@ import { audit, type AuditEntry } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { budgetGrantTransfer } from './budgets.ts';
 import {
+  accountKind,
   accounts,
   clusters,
   divisions,
@@ -462,7 +463,7 @@ async function issuedPoints(tx: Tx): Promise<number> {
   const [funding] = await tx
     .select({ balance: accounts.balance })
     .from(accounts)
-    .where(and(isNull(accounts.memberId), eq(accounts.kind, 'funding')));
+    .where(and(isNull(accounts.memberId), eq(accounts.kind, accountKind.funding)));
   return -(funding?.balance ?? 0);
 }
 
@@ -605,7 +606,7 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
         });
       return grants.push({ row, key, memberId: m.id, value });
     });
-    const granted = await withinRoom(tx, 'management', grants, outcomes);
+    const granted = await withinRoom(tx, accountKind.management, grants, outcomes);
     const transferIds = await postTransfers(
       tx,
       granted.map((g) =>
@@ -626,7 +627,7 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
       await balancesOf(
         tx,
         credits.map((c) => c.memberId),
-        'management',
+        accountKind.management,
       ),
     );
     granted.forEach((g) =>
@@ -644,9 +645,9 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
         actor: context.actor,
         action: 'budget.grant',
         targetMemberId: g.memberId,
-        before: { account: 'management', balance: steps[i]?.before ?? 0 },
+        before: { account: accountKind.management, balance: steps[i]?.before ?? 0 },
         after: {
-          account: 'management',
+          account: accountKind.management,
           balance: steps[i]?.after ?? 0,
           transferId: transferIds[i] ?? 0,
           reference: g.key,
@@ -736,7 +737,7 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
         });
       return found.push({ row, key, value, memberId: m.id });
     });
-    const credit = await withinRoom(tx, 'redeemable', found, outcomes);
+    const credit = await withinRoom(tx, accountKind.redeemable, found, outcomes);
     const ids = await postTransfers(
       tx,
       credit.map(({ value, memberId }) => {
@@ -747,8 +748,12 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
           reference: `recommendation:${value.transId}`,
           createdAt: value.date,
           postings: [
-            { account: { programme: 'funding' }, amount: -value.points, description },
-            { account: { memberId, kind: 'redeemable' }, amount: value.points, description },
+            { account: { programme: accountKind.funding }, amount: -value.points, description },
+            {
+              account: { memberId, kind: accountKind.redeemable },
+              amount: value.points,
+              description,
+            },
           ],
         };
       }),
@@ -772,7 +777,7 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
         await balancesOf(
           tx,
           credits.map((c) => c.memberId),
-          'redeemable',
+          accountKind.redeemable,
         ),
       );
       await audit(
@@ -782,9 +787,9 @@ export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
           actor: context.actor,
           action: 'recommendation.credit',
           targetMemberId: c.memberId,
-          before: { account: 'redeemable', balance: steps[i]?.before ?? 0 },
+          before: { account: accountKind.redeemable, balance: steps[i]?.before ?? 0 },
           after: {
-            account: 'redeemable',
+            account: accountKind.redeemable,
             balance: steps[i]?.after ?? 0,
             transferId: ids[i] ?? 0,
             transId: c.value.transId,

@@ -2,7 +2,14 @@ import { splitPoints, toCsv } from '@plaudit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { accounts, clusters, members, transfers, type MemberAccountKind } from '../db/schema.ts';
+import {
+  accountKind,
+  accounts,
+  clusters,
+  members,
+  transfers,
+  type MemberAccountKind,
+} from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import { cellCandidates } from '../phone.ts';
@@ -38,9 +45,9 @@ export async function findMemberByCell(db: Db, typed: string): Promise<FoundMemb
 }
 
 export const accountNames: Record<string, MemberAccountKind> = {
-  points: 'redeemable',
-  payitforward: 'payItForward',
-  management: 'management',
+  points: accountKind.redeemable,
+  payitforward: accountKind.payItForward,
+  management: accountKind.management,
 };
 
 export type { Actor } from '../db/audit.ts';
@@ -94,7 +101,11 @@ export async function adjustBalanceIn(tx: Tx, input: Adjustment): Promise<Adjust
     ...(reference ? { reference } : {}),
     createdAt: input.now,
     postings: [
-      { account: { programme: 'funding' }, amount: -input.points, description: input.reason },
+      {
+        account: { programme: accountKind.funding },
+        amount: -input.points,
+        description: input.reason,
+      },
       {
         account: { memberId: input.memberId, kind: input.kind },
         amount: input.points,

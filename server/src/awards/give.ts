@@ -23,7 +23,7 @@ import { inTransaction } from '../db/transaction.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyOf, type Idempotency } from '../db/idempotency.ts';
 import { executePrepared } from '../db/prepared.ts';
-import { awardRecipients, awards, divisions, members } from '../db/schema.ts';
+import { accountKind, awardRecipients, awards, divisions, members } from '../db/schema.ts';
 import { badRequest, forbidden, refuseIf, unauthorized, type Refusal } from '../refusals.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
@@ -305,7 +305,7 @@ async function postAward(
             counterpartyMemberId: r.id,
           })),
           ...recipients.map((r) => ({
-            account: { memberId: r.id, kind: 'redeemable' } as const,
+            account: { memberId: r.id, kind: accountKind.redeemable } as const,
             amount: points,
             description: awardEntry(type, body.reason, 'from', giverName),
             counterpartyMemberId: giver.id,

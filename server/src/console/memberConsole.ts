@@ -22,6 +22,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { withIdempotency } from '../db/idempotency.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
+  accountKind,
   accounts,
   awardRecipients,
   awards,
@@ -264,9 +265,9 @@ async function balancesIn(tx: Tx, memberId: number): Promise<ConsoleBalances> {
     .where(eq(accounts.memberId, memberId));
   const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0;
   return {
-    awardsPointsAvailable: of('redeemable'),
-    awardsPointsAvailable1: of('payItForward'),
-    awardsPointsAvailableMng: of('management'),
+    awardsPointsAvailable: of(accountKind.redeemable),
+    awardsPointsAvailable1: of(accountKind.payItForward),
+    awardsPointsAvailableMng: of(accountKind.management),
   };
 }
 

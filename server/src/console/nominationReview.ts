@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { withIdempotency } from '../db/idempotency.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
+  accountKind,
   awardRecipients,
   awards,
   divisions,
@@ -261,12 +262,12 @@ async function writeNominationAward(
       createdAt: now,
       postings: [
         {
-          account: { programme: 'funding' },
+          account: { programme: accountKind.funding },
           amount: -points * credited.length,
           description: nominationFundingEntry(found.id, found.value),
         },
         ...credited.map((n) => ({
-          account: { memberId: n.id, kind: 'redeemable' } as const,
+          account: { memberId: n.id, kind: accountKind.redeemable } as const,
           amount: points,
           description,
           counterpartyMemberId: nominator.id,

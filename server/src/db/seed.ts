@@ -12,6 +12,7 @@ import { demoContent } from './content.ts';
 import { insertSeedAwards } from './seedAwards.ts';
 import { seedHistory } from './seedHistory.ts';
 import {
+  accountKind,
   adverts,
   clusters,
   contentBlocks,
@@ -19,6 +20,7 @@ import {
   jobRuns,
   members,
   profilePictures,
+  type MemberAccountKind,
 } from './schema.ts';
 
 /** The demo logins the README and outside tests rely on (all in South Africa, password Plaudit123). */
@@ -459,17 +461,17 @@ export async function seedDemo(
     const given: GivenAward[] = [];
     const fromFunding = (
       memberId: number,
-      kind: 'redeemable' | 'payItForward' | 'management',
+      kind: MemberAccountKind,
       amount: number,
       description: string,
       createdAt: Date,
     ) =>
       transferList.push({
-        kind: kind === 'payItForward' ? 'allowance' : 'grant',
+        kind: kind === accountKind.payItForward ? 'allowance' : 'grant',
         memberId: null,
         createdAt,
         postings: [
-          { account: { programme: 'funding' }, amount: -amount, description },
+          { account: { programme: accountKind.funding }, amount: -amount, description },
           { account: { memberId, kind }, amount, description },
         ],
       });
@@ -480,7 +482,7 @@ export async function seedDemo(
       if (!m || !p.registered) return;
       fromFunding(
         m.id,
-        'redeemable',
+        accountKind.redeemable,
         250,
         `Welcome to ${programmeName}: registration bonus`,
         at(429 - (i % 30)),
@@ -488,13 +490,19 @@ export async function seedDemo(
       // This month's allowance, on its first day (as the monthly job grants it).
       fromFunding(
         m.id,
-        'payItForward',
+        accountKind.payItForward,
         100,
         `Pay It Forward allowance for ${month}`,
         new Date(thisMonth.start.getTime() + 5 * 60_000),
       );
       if (p.isManager)
-        fromFunding(m.id, 'management', 5000, 'Recognition budget for this quarter', at(60));
+        fromFunding(
+          m.id,
+          accountKind.management,
+          5000,
+          'Recognition budget for this quarter',
+          at(60),
+        );
     });
 
     const values = [
@@ -536,14 +544,14 @@ export async function seedDemo(
             {
               account: {
                 memberId: giver.m.id,
-                kind: type === 'payitforward' ? 'payItForward' : 'management',
+                kind: type === 'payitforward' ? accountKind.payItForward : accountKind.management,
               },
               amount: -points,
               description: awardEntry(type, value, 'to', nameOf(recipient)),
               counterpartyMemberId: recipient.m.id,
             },
             {
-              account: { memberId: recipient.m.id, kind: 'redeemable' },
+              account: { memberId: recipient.m.id, kind: accountKind.redeemable },
               amount: points,
               description: awardEntry(type, value, 'from', nameOf(giver)),
               counterpartyMemberId: giver.m.id,

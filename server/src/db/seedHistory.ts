@@ -17,6 +17,7 @@ import { newOrderNumber } from '../shop/orderNumbers.ts';
 import type { Tx } from './client.ts';
 import { insertSeedAwards } from './seedAwards.ts';
 import {
+  accountKind,
   auditLog,
   dispatchStatuses,
   jobRuns,
@@ -233,7 +234,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       createdAt,
       ...(reference ? { reference } : {}),
       postings: [
-        { account: { programme: 'funding' }, amount: -points, description },
+        { account: { programme: accountKind.funding }, amount: -points, description },
         { account: { memberId: to.id, kind: account }, amount: points, description },
       ],
     });
@@ -248,7 +249,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
     createdAt: Date,
     message: string,
   ) => {
-    const source = type === 'payitforward' ? 'payItForward' : 'management';
+    const source = type === 'payitforward' ? accountKind.payItForward : accountKind.management;
     let transfer: number | null = null;
     if (points > 0) {
       of(giver)[source] -= points;
@@ -265,7 +266,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
             counterpartyMemberId: recipient.id,
           },
           {
-            account: { memberId: recipient.id, kind: 'redeemable' },
+            account: { memberId: recipient.id, kind: accountKind.redeemable },
             amount: points,
             description: awardEntry(type, value, 'from', nameOf(giver)),
             counterpartyMemberId: giver.id,
@@ -301,7 +302,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         fromFunding(
           'allowance',
           p,
-          'payItForward',
+          accountKind.payItForward,
           allowance,
           `Pay It Forward allowance for ${month.label}`,
           at,
@@ -319,7 +320,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         fromFunding(
           'grant',
           m,
-          'management',
+          accountKind.management,
           monthlyBudget,
           `Recognition budget for ${month.label}`,
           new Date(month.start.getTime() + 7 * hour),
@@ -341,7 +342,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           fromFunding(
             'grant',
             m,
-            'management',
+            accountKind.management,
             points,
             `Recognition budget top-up for ${month.label}`,
             new Date(when.getTime() - hour),
@@ -390,12 +391,12 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           createdAt: at,
           postings: [
             {
-              account: { memberId: p.id, kind: 'payItForward' },
+              account: { memberId: p.id, kind: accountKind.payItForward },
               amount: -left,
               description: 'Allowance expired',
             },
             {
-              account: { programme: 'expired' },
+              account: { programme: accountKind.expired },
               amount: left,
               description: `Pay It Forward allowance for ${month.label} expired`,
             },
@@ -468,7 +469,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       const transfer = fromFunding(
         'recommendation',
         member,
-        'redeemable',
+        accountKind.redeemable,
         points,
         `Product recommendation at ${member.divisionCode}: ${text}`,
         date,
@@ -564,7 +565,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           if (
             'memberId' in p.account &&
             p.account.memberId === memberId &&
-            p.account.kind === 'redeemable'
+            p.account.kind === accountKind.redeemable
           )
             sum += p.amount;
     for (const n of nominated)
@@ -631,12 +632,12 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       createdAt: at,
       postings: [
         {
-          account: { programme: 'funding' },
+          account: { programme: accountKind.funding },
           amount: -points * n.nominees.length,
           description: nominationFundingEntry(id, n.value),
         },
         ...n.nominees.map((m) => ({
-          account: { memberId: m.id, kind: 'redeemable' } as const,
+          account: { memberId: m.id, kind: accountKind.redeemable } as const,
           amount: points,
           description: awardEntry('nomination', n.value, 'from', nameOf(n.nominator)),
           counterpartyMemberId: n.nominator.id,
@@ -694,7 +695,11 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       reference: orderNum,
       createdAt: o.createdAt,
       postings: [
-        { account: { memberId: o.member.id, kind: 'redeemable' }, amount: -o.points, description },
+        {
+          account: { memberId: o.member.id, kind: accountKind.redeemable },
+          amount: -o.points,
+          description,
+        },
         { account: { programme: redemptionsAccountOf(id) }, amount: o.points, description },
       ],
     });
@@ -844,7 +849,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
     of(member).redeemable += points;
     await adjustBalanceIn(tx, {
       memberId: member.id,
-      kind: 'redeemable',
+      kind: accountKind.redeemable,
       points,
       reason,
       now: workingMoment(month),

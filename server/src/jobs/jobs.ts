@@ -8,7 +8,7 @@ import {
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { describeError } from '../db/errors.ts';
-import { accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
+import { accountKind, accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { snapshotOutstanding } from '../insights/outstanding.ts';
 import { rollUpMonths } from '../insights/rollups.ts';
@@ -90,7 +90,7 @@ export async function expireAllowances(db: Db, settings: JobSettings, now: Date)
       .from(accounts)
       .where(
         and(
-          eq(accounts.kind, 'payItForward'),
+          eq(accounts.kind, accountKind.payItForward),
           isNotNull(accounts.memberId),
           gt(accounts.balance, 0),
         ),
@@ -108,12 +108,12 @@ export async function expireAllowances(db: Db, settings: JobSettings, now: Date)
               createdAt: now,
               postings: [
                 {
-                  account: { memberId, kind: 'payItForward' },
+                  account: { memberId, kind: accountKind.payItForward },
                   amount: -balance,
                   description: 'Allowance expired',
                 },
                 {
-                  account: { programme: 'expired' },
+                  account: { programme: accountKind.expired },
                   amount: balance,
                   description: `Pay It Forward allowance for ${label} expired`,
                 },
@@ -149,8 +149,8 @@ export async function grantAllowances(db: Db, settings: JobSettings, now: Date) 
         reference: `allowance:${period}:${id}`,
         createdAt: now,
         postings: [
-          { account: { programme: 'funding' }, amount: -amount, description },
-          { account: { memberId: id, kind: 'payItForward' }, amount, description },
+          { account: { programme: accountKind.funding }, amount: -amount, description },
+          { account: { memberId: id, kind: accountKind.payItForward }, amount, description },
         ],
       })),
     );
@@ -203,12 +203,12 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
               createdAt: now,
               postings: [
                 {
-                  account: { programme: 'funding' },
+                  account: { programme: accountKind.funding },
                   amount: -points,
                   description: 'Birthday points',
                 },
                 {
-                  account: { memberId: m.id, kind: 'redeemable' },
+                  account: { memberId: m.id, kind: accountKind.redeemable },
                   amount: points,
                   description: `Shout Out: Happy birthday \u2014 from ${from}`,
                 },

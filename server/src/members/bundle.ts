@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import {
+  accountKind,
   accounts,
   awardRecipients,
   awards,
@@ -33,12 +34,12 @@ export async function loadMemberBundle(
       clusterCode: clusters.code,
       siteTemplate: clusters.siteTemplate,
       divisionCode: divisions.code,
-      redeemable: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'redeemable'), 0)::int`,
-      payItForward: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'payItForward'), 0)::int`,
-      management: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = 'management'), 0)::int`,
+      redeemable: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = ${accountKind.redeemable}), 0)::int`,
+      payItForward: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = ${accountKind.payItForward}), 0)::int`,
+      management: sql<number>`coalesce((select balance from ${accounts} where ${accounts.memberId} = ${members.id} and ${accounts.kind} = ${accountKind.management}), 0)::int`,
       messagesSent: sql<number>`(select count(*) from ${awardRecipients} r join ${awards} w on w.id = r.award_id where w.giver_member_id = ${members.id})::int`,
-      rewardsIssued: sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and a.kind = 'redeemable' and e.amount > 0), 0)::int`,
-      rewardsRedeemed: sql<number>`coalesce((select -sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id join ${transfers} t on t.id = e.transfer_id where a.member_id = ${members.id} and a.kind = 'redeemable' and t.kind in ('order', 'refund')), 0)::int`,
+      rewardsIssued: sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id where a.member_id = ${members.id} and a.kind = ${accountKind.redeemable} and e.amount > 0), 0)::int`,
+      rewardsRedeemed: sql<number>`coalesce((select -sum(e.amount) from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id join ${transfers} t on t.id = e.transfer_id where a.member_id = ${members.id} and a.kind = ${accountKind.redeemable} and t.kind in ('order', 'refund')), 0)::int`,
     })
     .from(members)
     .innerJoin(clusters, eq(clusters.id, members.clusterId))

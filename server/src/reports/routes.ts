@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import type { MemberAccountKind } from '../db/schema.ts';
+import { accountKind, type MemberAccountKind } from '../db/schema.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
 import { Reports } from './services.ts';
 
@@ -8,9 +8,9 @@ import { Reports } from './services.ts';
 export function reportRoutes(app: FastifyInstance, context: ServerContext): void {
   const reports = new Reports(context);
   const statements = [
-    ['statement', 'redeemable'],
-    ['payItForwardStatement', 'payItForward'],
-    ['managementStatement', 'management'],
+    ['statement', accountKind.redeemable],
+    ['payItForwardStatement', accountKind.payItForward],
+    ['managementStatement', accountKind.management],
   ] as const satisfies readonly (readonly [string, MemberAccountKind])[];
   for (const [name, kind] of statements)
     registerCall(app, context, name, async ({ session, request }) =>

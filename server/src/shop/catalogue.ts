@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { firstRowOf } from '../db/rows.ts';
 import {
+  accountKind,
   accounts,
   basketLines,
   clusters,
@@ -48,7 +49,7 @@ export async function redeemableBalance(db: Db | Tx, memberId: number): Promise<
   const [row] = await db
     .select({ balance: accounts.balance })
     .from(accounts)
-    .where(and(eq(accounts.memberId, memberId), eq(accounts.kind, 'redeemable')))
+    .where(and(eq(accounts.memberId, memberId), eq(accounts.kind, accountKind.redeemable)))
     .limit(1);
   return row?.balance ?? 0;
 }
@@ -106,7 +107,7 @@ export async function basketAndBalance(
     db,
     sql`select coalesce(sum(b.qty), 0)::integer as qty,
                coalesce(sum(b.qty * p.price), 0)::bigint as price,
-               (select balance from ${accounts} where member_id = ${memberId} and kind = 'redeemable') as points
+               (select balance from ${accounts} where member_id = ${memberId} and kind = ${accountKind.redeemable}) as points
         from ${basketLines} b join ${products} p on p.id = b.product_id
         where b.member_id = ${memberId} and p.active and p.no_basket = 'Y' and p.cluster_id = ${clusterId}`,
   );

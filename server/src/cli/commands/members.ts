@@ -6,6 +6,7 @@ import {
   findMemberByCell,
   statementCsv,
 } from '../../admin/operations.ts';
+import { accountKind } from '../../db/schema.ts';
 import { InsufficientPoints } from '../../ledger/ledger.ts';
 import type { CommandContext } from '../context.ts';
 
@@ -45,7 +46,7 @@ export function registerMemberCommands(program: Command, context: CommandContext
             context.exitCode = 1;
             return;
           }
-          const kind = accountNames[o.account] ?? 'redeemable';
+          const kind = accountNames[o.account] ?? accountKind.redeemable;
           try {
             const adjusted = await adjustBalance(db, {
               memberId: member.id,
@@ -89,7 +90,7 @@ export function registerMemberCommands(program: Command, context: CommandContext
         const { csv, rows, balance } = await statementCsv(
           db,
           member.id,
-          accountNames[o.account] ?? 'redeemable',
+          accountNames[o.account] ?? accountKind.redeemable,
         );
         if (o.out) {
           writeFileSync(o.out, `${csv}\r\n`);
