@@ -96,6 +96,9 @@ const boundaries = {
   'app/**': [layer('app does not import the server.', '@plaudit/server')],
 };
 
+const routesOnly =
+  "A routes.ts only registers calls: SQL and transactions belong in the feature's services.";
+
 const root = dirname(fileURLToPath(import.meta.url));
 const features = readdirSync(resolve(root, 'app/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -194,6 +197,29 @@ export default tseslint.config(
   {
     files: ['app/src/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    // A server feature's routes.ts registers its calls and nothing else (STYLE.md "Server features, one
+    // shape"): SQL and transactions live in its services.
+    files: ['server/src/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossWorkspaceRelative,
+            ...boundaries['server/**'],
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: routesOnly },
+            { group: ['**/db/transaction*', '**/db/changes*', '**/db/rows*'], message: routesOnly },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: routesOnly },
+        { selector: "CallExpression[callee.name='inTransaction']", message: routesOnly },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -51,6 +51,17 @@ describe('the import-boundary lint rule', () => {
       "import { rules } from '../../domain/src/rules';",
       'by its package name',
     ],
+    ['server/src/shop/routes.ts', "import { eq } from 'drizzle-orm';", 'only registers calls'],
+    [
+      'server/src/shop/routes.ts',
+      "import { inTransaction } from '../db/transaction.ts';",
+      'only registers calls',
+    ],
+    [
+      'server/src/shop/routes.ts',
+      "import { plauditApi } from '@plaudit/api';",
+      'server imports @plaudit/api/contract only',
+    ],
   ])('refuses a wrong import in %s: %s', async (file, source, message) => {
     const errors = await importErrors(
       file,
@@ -70,5 +81,16 @@ describe('the import-boundary lint rule', () => {
       `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`,
     );
     expect(errors).toEqual([]);
+  });
+
+  it('refuses a transaction in a routes.ts, not in its services', async () => {
+    const source =
+      'export const run = (db: { transaction: (f: () => void) => void }) => db.transaction(() => undefined);\n';
+    expect(await ruleMessages('no-restricted-syntax', 'server/src/shop/routes.ts', source)).toEqual(
+      [expect.stringContaining('only registers calls')],
+    );
+    expect(
+      await ruleMessages('no-restricted-syntax', 'server/src/shop/services.ts', source),
+    ).toEqual([]);
   });
 });
