@@ -62,6 +62,10 @@ export function makeStore(options: StoreOptions = {}) {
     },
     middleware: (getDefault) =>
       getDefault(apiMiddlewareOptions(extra)).concat(lateMiddleware.middleware),
+    // Subscribers hear of every action as it happens, as they did before the toolkit's store: its
+    // auto-batching would hold RTK Query's notifications to the next animation frame, and a screen would
+    // then show its heading a frame before the data it shows with it.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: false }),
     devTools: import.meta.env.DEV,
   });
   live.store = store;
