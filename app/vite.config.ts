@@ -93,7 +93,7 @@ const memberShell = [
  * otherwise waited for the portal to run and route before it was asked for.
  */
 const routeScreens: Record<string, string> = {
-  '/admin/insights': '/src/features/insights/InsightsScreen.tsx',
+  '/admin/insights': '/src/features/console/InsightsScreen.tsx',
 };
 
 /**

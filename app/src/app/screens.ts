@@ -249,7 +249,7 @@ export const screens: readonly ScreenRoute[] = [
     name: 'adminInsights',
     feature: 'adminInsights',
     title: 'Insights',
-    load: () => import('../features/insights/InsightsScreen'),
+    load: () => import('../features/console/InsightsScreen'),
   },
   // The operator console. Its screens' code is its own chunks, loaded only for an administrator
   // (the shell shows another role 'This page is for administrators.' without loading it). Insights
@@ -288,37 +288,37 @@ export const screens: readonly ScreenRoute[] = [
     name: 'adminBudgets',
     feature: 'adminBudgets',
     title: 'Budgets',
-    load: () => import('../features/operations/BudgetsScreen'),
+    load: () => import('../features/console/BudgetsScreen'),
   },
   {
     name: 'adminOrders',
     feature: 'adminOrders',
     title: 'Orders',
-    load: () => import('../features/operations/OrdersScreen'),
+    load: () => import('../features/console/OrdersScreen'),
   },
   {
     name: 'adminPromos',
     feature: 'adminPromos',
     title: 'Promo codes',
-    load: () => import('../features/operations/PromosScreen'),
+    load: () => import('../features/console/PromosScreen'),
   },
   {
     name: 'adminImports',
     feature: 'adminImports',
     title: 'Imports',
-    load: () => import('../features/imports/ImportsScreen'),
+    load: () => import('../features/console/ImportsScreen'),
   },
   {
     name: 'adminNominations',
     feature: 'adminNominations',
     title: 'Nominations',
-    load: () => import('../features/admin-nominations/NominationsScreen'),
+    load: () => import('../features/console/NominationsScreen'),
   },
   {
     name: 'adminContent',
     feature: 'adminContent',
     title: 'Content',
-    load: () => import('../features/admin-content/ContentEditorScreen'),
+    load: () => import('../features/console/ContentEditorScreen'),
   },
   {
     name: 'content',

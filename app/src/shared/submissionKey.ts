@@ -1,15 +1,15 @@
 import { newIdempotencyKey } from '@plaudit/api';
 import { useCallback, useRef } from 'react';
 
-/** The award a key was made for, and the key. */
+/** The submit a key was made for (its body as JSON), and the key. */
 export interface SubmissionKey {
   readonly body: string;
   readonly key: string;
 }
 
 /**
- * The Idempotency-Key for sending `body`: the previous key while the same award is sent again (a retry
- * after a failure, which the server may already have given), a fresh key for any other award.
+ * The Idempotency-Key for sending `body`: the previous key while the same body is sent again (a retry
+ * after a failure, which the server may already have carried out), a fresh key for any other body.
  */
 export function nextSubmissionKey(
   previous: SubmissionKey | null,
@@ -21,8 +21,9 @@ export function nextSubmissionKey(
 }
 
 /**
- * The keys of one award form: `keyFor(body)` before each submit, `given()` once the award went through,
- * so the next award, even an identical one, is a new submit with a new key.
+ * The Idempotency-Keys of one form whose submit changes something once (an award, a grant, an order, an
+ * adjustment): `keyFor(body)` before each submit; `reset()` once it went through (or a dialog opens
+ * afresh), so the next submit, even an identical one, is a new one with a new key.
  */
 export function useSubmissionKey() {
   const last = useRef<SubmissionKey | null>(null);
@@ -30,8 +31,8 @@ export function useSubmissionKey() {
     last.current = nextSubmissionKey(last.current, body);
     return last.current.key;
   }, []);
-  const given = useCallback(() => {
+  const reset = useCallback(() => {
     last.current = null;
   }, []);
-  return { keyFor, given };
+  return { keyFor, reset };
 }

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { ConnectedMemberPicker } from '@plaudit/portal';
 import { usePreselectedRecipients } from './preselect';
-import { useSubmissionKey } from './submissionKey';
+import { useSubmissionKey } from '../../shared/submissionKey';
 
 export interface AwardScreenProps {
   /** The award the screen gives. */
@@ -51,7 +51,7 @@ export function AwardScreen({ type, path }: AwardScreenProps) {
       errors.report(result.error);
       return;
     }
-    keys.given();
+    keys.reset();
     setGiven(award);
   };
 

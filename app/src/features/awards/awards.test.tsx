@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../app/brand';
 import { renderPortal, startMswServer, tokens } from '../../testing/portal';
-import { nextSubmissionKey } from './submissionKey';
 
 const server = startMswServer();
 
@@ -264,16 +263,5 @@ describe("Home's links to the award screens", () => {
     const recognise = main.queryByRole('link', { name: 'Recognise a colleague' });
     if (isManager) expect(recognise).toHaveAttribute('href', '/recognise');
     else expect(recognise).not.toBeInTheDocument();
-  });
-});
-
-describe('nextSubmissionKey', () => {
-  const keys = ['k1', 'k2', 'k3'];
-  const makeKey = () => keys.shift() ?? 'none';
-  it('keeps the key while the same award is sent again, and makes a new one for another', () => {
-    const first = nextSubmissionKey(null, { what: 'thankyou', recipients: ['1'] }, makeKey);
-    const retry = nextSubmissionKey(first, { what: 'thankyou', recipients: ['1'] }, makeKey);
-    const other = nextSubmissionKey(retry, { what: 'thankyou', recipients: ['2'] }, makeKey);
-    expect([first.key, retry.key, other.key]).toEqual(['k1', 'k1', 'k2']);
   });
 });

@@ -3,7 +3,7 @@ import { errorTextOf } from '@plaudit/portal';
 import { AuditLog } from '@plaudit/ui';
 import { useSearchParams } from 'react-router-dom';
 
-import { ConsoleFrame, consoleLoadFailed, memberHref } from '../../shared/ConsoleFrame';
+import { ConsoleFrame, consoleLoadFailed, memberHref } from './ConsoleFrame';
 
 const whole = (text: string | null, min: number) =>
   text !== null && /^\d{1,9}$/.test(text) && Number(text) >= min ? Number(text) : undefined;

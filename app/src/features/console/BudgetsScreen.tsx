@@ -1,9 +1,9 @@
-import { ConsoleFrame } from '../../shared/ConsoleFrame';
+import { ConsoleFrame } from './ConsoleFrame';
 import { useAdminBudgetsQuery, useAdminGrantBudgetMutation } from '@plaudit/api';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { BudgetsConsole, type BudgetGrantForm } from '@plaudit/ui';
-import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '@plaudit/api';
+import { useState } from 'react';
+import { useSubmissionKey } from '../../shared/submissionKey';
 
 const monthLabel = (month: string) => {
   const [year, m] = month.split('-').map(Number);
@@ -21,20 +21,18 @@ export default function BudgetsScreen() {
   const [grant, granting] = useAdminGrantBudgetMutation();
   const errors = useApiErrorDialog();
   const [message, setMessage] = useState<string | undefined>(undefined);
-  // One key per grant asked for: a retry of the same grant (a lost answer) is granted once.
-  const key = useRef<{ body: string; key: string } | null>(null);
+  // A retry of the same grant (a lost answer) is granted once.
+  const keys = useSubmissionKey();
 
   const send = async (form: BudgetGrantForm): Promise<boolean> => {
     errors.clear();
     setMessage(undefined);
-    const body = JSON.stringify(form);
-    if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
-    const result = await grant({ body: form, idempotencyKey: key.current.key });
+    const result = await grant({ body: form, idempotencyKey: keys.keyFor(form) });
     if (result.error) {
       errors.report(result.error);
       return false;
     }
-    key.current = null;
+    keys.reset();
     setMessage(result.data.message);
     return true;
   };

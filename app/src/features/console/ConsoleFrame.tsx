@@ -3,7 +3,7 @@ import { ConsoleNav, useWords } from '@plaudit/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The console's screens share its navigation, one entry per screen (issue 24). */
+/** The console's screens share its navigation, one entry per screen. */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const word = useWords();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { PageNotFound } from '@plaudit/ui';
-import { ConsoleFrame } from '../../shared/ConsoleFrame';
+import { ConsoleFrame } from './ConsoleFrame';
 
 /** An /admin address the console does not have (yet): 'Page not found' under the console's navigation. */
 export default function ConsoleNotFoundScreen() {

@@ -1,4 +1,4 @@
-import { ConsoleFrame } from '../../shared/ConsoleFrame';
+import { ConsoleFrame } from './ConsoleFrame';
 import { useAdminContentQuery, useAdminSaveContentMutation } from '@plaudit/api';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { ContentEditor, type ContentEdit } from '@plaudit/ui';

@@ -1,4 +1,4 @@
-import { ConsoleFrame, consoleLoadFailed } from '../../shared/ConsoleFrame';
+import { ConsoleFrame, consoleLoadFailed } from './ConsoleFrame';
 import {
   useAdminImportJobQuery,
   useAdminImportMutation,

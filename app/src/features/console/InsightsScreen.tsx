@@ -1,4 +1,4 @@
-import { ConsoleFrame } from '../../shared/ConsoleFrame';
+import { ConsoleFrame } from './ConsoleFrame';
 import {
   useAdminInsightsParticipationQuery,
   useAdminInsightsPointsQuery,

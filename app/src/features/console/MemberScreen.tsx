@@ -1,5 +1,4 @@
 import {
-  newIdempotencyKey,
   useAdminAdjustBalanceMutation,
   useAdminMemberQuery,
   useAdminSetActiveMutation,
@@ -19,7 +18,8 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { auditHref, ConsoleFrame, consoleLoadFailed } from '../../shared/ConsoleFrame';
+import { useSubmissionKey } from '../../shared/submissionKey';
+import { auditHref, ConsoleFrame, consoleLoadFailed } from './ConsoleFrame';
 
 type Dialog = 'adjust' | 'roles' | 'active' | null;
 
@@ -45,8 +45,8 @@ export default function MemberScreen() {
   const [setActive, settingActive] = useAdminSetActiveMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | undefined>();
-  // One key per opening of the adjust dialog: a retry of the same submit adjusts once.
-  const [adjustKey, setAdjustKey] = useState(newIdempotencyKey);
+  // A retry of the same adjustment adjusts once; each opening of the dialog starts a new one.
+  const adjustKeys = useSubmissionKey();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (memberId < 1) return <PageNotFound />;
 
@@ -54,7 +54,7 @@ export default function MemberScreen() {
     adjusting.reset();
     settingFlags.reset();
     settingActive.reset();
-    if (which === 'adjust') setAdjustKey(newIdempotencyKey());
+    if (which === 'adjust') adjustKeys.reset();
     setDialog(which);
   };
   const done = (message: string) => {
@@ -62,8 +62,12 @@ export default function MemberScreen() {
     setNotice(message);
   };
   const onAdjust = async (values: AdjustBalanceValues) => {
-    const result = await adjust({ body: { memberId, ...values }, idempotencyKey: adjustKey });
-    if ('data' in result && result.data) done(result.data.message);
+    const body = { memberId, ...values };
+    const result = await adjust({ body, idempotencyKey: adjustKeys.keyFor(body) });
+    if ('data' in result && result.data) {
+      adjustKeys.reset();
+      done(result.data.message);
+    }
   };
   const onRoles = async (values: RolesValues) => {
     const result = await setFlags({ memberId, ...values });

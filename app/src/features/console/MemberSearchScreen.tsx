@@ -3,7 +3,7 @@ import { errorTextOf } from '@plaudit/portal';
 import { MemberSearch, type MemberSearchState } from '@plaudit/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConsoleFrame, consoleLoadFailed, memberHref } from '../../shared/ConsoleFrame';
+import { ConsoleFrame, consoleLoadFailed, memberHref } from './ConsoleFrame';
 
 /** How long the search waits after the last key before it asks. */
 export const consoleSearchDebounceMs = 400;

@@ -1,4 +1,4 @@
-import { ConsoleFrame } from '../../shared/ConsoleFrame';
+import { ConsoleFrame } from './ConsoleFrame';
 import { useAdminNominationsQuery, useAdminReviewNominationMutation } from '@plaudit/api';
 import type { NominationFilter } from '@plaudit/domain';
 import { isApiError } from '@plaudit/portal';

@@ -1,5 +1,4 @@
 import {
-  newIdempotencyKey,
   useCategoryListQuery,
   useChangeBasketQtyMutation,
   useGetBasketQuery,
@@ -18,9 +17,10 @@ import {
   useSiteConfig,
   type BasketAction,
 } from '@plaudit/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiErrorDialog } from '@plaudit/portal';
+import { useSubmissionKey } from '../../shared/submissionKey';
 import { lastCategoryPath } from './lastCategory';
 import styles from './shop.module.scss';
 
@@ -122,7 +122,7 @@ function Checkout({ inf, onBack, onPlaced }: CheckoutProps) {
   const summary = useGetCheckoutOrderSummaryQuery({ promoCode, alloc: inf.alloc });
   const [place, placing] = usePlaceOrderMutation();
   const errors = useApiErrorDialog();
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const keys = useSubmissionKey();
 
   if (summary.isError) return <Alert>{messages.errorRetrievingBasketData}</Alert>;
   if (!summary.data) return <Loading />;
@@ -136,16 +136,14 @@ function Checkout({ inf, onBack, onPlaced }: CheckoutProps) {
       alloc: inf.alloc,
       vfyTotal: values.vfyTotal,
     };
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
-    const result = await place({ body, idempotencyKey: attempt.current.key });
+    const result = await place({ body, idempotencyKey: keys.keyFor(body) });
     if (result.error) {
       errors.report(result.error);
       // A changed total, a used-up code: the summary is asked for again, so the member sees today's.
       void summary.refetch();
       return;
     }
-    attempt.current = null;
+    keys.reset();
     onPlaced(result.data.orderNum);
   };
 
