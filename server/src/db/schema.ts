@@ -256,6 +256,10 @@ export const transfers = pgTable(
       .on(t.kind, t.reference)
       .where(sql`${t.reference} is not null`),
     index('transfers_member_idx').on(t.memberId, t.createdAt),
+    // Insights' adjustments by administrator: a range's few adjustments without reading every transfer.
+    index('transfers_adjustments_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'adjustment'`),
     check('transfers_kind_known', sql`${t.kind} in (${oneOf(transferKinds)})`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "transfers_adjustments_idx" ON "transfers" USING btree ("created_at") WHERE "transfers"."kind" = 'adjustment';
