@@ -210,14 +210,20 @@ export default tseslint.config(
             crossWorkspaceRelative,
             ...boundaries['server/**'],
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: routesOnly },
-            { group: ['**/db/transaction*', '**/db/changes*', '**/db/rows*'], message: routesOnly },
+            {
+              group: ['**/db/transaction*', '**/db/changes*', '**/db/rows*', '**/db/idempotency*'],
+              message: routesOnly,
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='transaction']", message: routesOnly },
-        { selector: "CallExpression[callee.name='inTransaction']", message: routesOnly },
+        {
+          selector: 'CallExpression[callee.name=/^(inTransaction|withIdempotency|write)$/]',
+          message: routesOnly,
+        },
       ],
     },
   },

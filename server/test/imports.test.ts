@@ -705,7 +705,7 @@ Q2-A,${demo.manager},100
       ),
     ).toBe(true);
     expect(await tablesChecksum(server.db, tables)).toEqual(before);
-  });
+  }, 30_000);
 
   it('refuses a promo code amount and a price past what the shop stores, in the console and the import', async () => {
     const admin = await login(server.app, demo.admin);
