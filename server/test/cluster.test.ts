@@ -119,7 +119,7 @@ describe('two servers on one database (pglite)', () => {
     // not marked: the fewer the better.
     await enqueue(
       server.db,
-      server.clock.now(),
+      { now: server.clock.now() },
       ...Array.from({ length: 20 }, (_, i) => ({
         channel: 'sms' as const,
         to: '+27820000003',
@@ -168,7 +168,7 @@ describe('two servers on one database (pglite)', () => {
       to: '+27820000003',
       body: `message ${i}`,
     }));
-    await enqueue(server.db, server.clock.now(), ...messages);
+    await enqueue(server.db, { now: server.clock.now() }, ...messages);
     const sent: Delivery[] = [];
     const transport = async (d: Delivery) => {
       await new Promise((resolve) => setTimeout(resolve, 1));

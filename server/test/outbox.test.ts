@@ -41,12 +41,16 @@ async function queueThree(server: TestServer): Promise<{ bodies: string[]; order
   );
   expect(placed.statusCode, placed.body).toBe(200);
   const { orderNum } = placed.json() as { orderNum: string };
-  await enqueue(server.db, server.clock.now(), {
-    channel: 'email',
-    to: 'lerato@example.com',
-    subject: 'Thanks',
-    body: 'Well done this week.',
-  });
+  await enqueue(
+    server.db,
+    { now: server.clock.now() },
+    {
+      channel: 'email',
+      to: 'lerato@example.com',
+      subject: 'Thanks',
+      body: 'Well done this week.',
+    },
+  );
   const bodies = (await server.db.select().from(outbox).orderBy(asc(outbox.id))).map((m) => m.body);
   return { bodies, orderNum };
 }

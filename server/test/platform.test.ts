@@ -624,11 +624,15 @@ describe.each(testDatabases)('platform on %s', (kind) => {
     it('is written in the same transaction as the change: a failed change queues nothing', async () => {
       await expect(
         server.db.transaction(async (tx) => {
-          await enqueue(tx, server.clock.now(), {
-            channel: 'sms',
-            to: '+27820000003',
-            body: 'never sent',
-          });
+          await enqueue(
+            tx,
+            { now: server.clock.now() },
+            {
+              channel: 'sms',
+              to: '+27820000003',
+              body: 'never sent',
+            },
+          );
           throw new Error('the change failed');
         }),
       ).rejects.toThrow('the change failed');
@@ -638,7 +642,7 @@ describe.each(testDatabases)('platform on %s', (kind) => {
     it('dispatches through the transports, recording failures for a later retry', async () => {
       await enqueue(
         server.db,
-        server.clock.now(),
+        { now: server.clock.now() },
         { channel: 'sms', to: '+27820000003', body: 'pin 123456' },
         { channel: 'email', to: 'a@example.com', subject: 'Hi', body: 'Hello' },
       );

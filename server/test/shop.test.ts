@@ -735,7 +735,7 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
         { cellNum: demo.member, promoCode: '', alloc: 'ZA', vfyTotal: 5000 },
         'taken-number',
         server.clock.now,
-        'Plaudit',
+        { programmeName: 'Plaudit', budget: undefined },
         () => drawn.shift() ?? 'PL-ZZZZ-ZZZZ',
       );
       return { placing, drawn, before, memberId, s };

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client.ts';
 import { otpChallenges, type OtpPurpose } from '../db/schema.ts';
 import { fieldRefusal, tooSoon } from '../refusals.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { enqueue } from '../outbox/queue.ts';
+import { enqueue, type Queueing } from '../outbox/queue.ts';
 import { hashSecret, newPin, newToken } from '../security/tokens.ts';
 import type { Settings } from '../settings.ts';
 
@@ -39,9 +39,10 @@ function waitForCap(sentNewestFirst: readonly number[], cap: number, windowMs: n
 export async function issueChallenge(
   tx: Tx,
   request: ChallengeRequest,
-  now: Date,
+  queueing: Queueing,
   { otp: settings, programmeName }: Pick<Settings, 'otp' | 'programmeName'>,
 ): Promise<string> {
+  const { now } = queueing;
   const dayAgo = new Date(now.getTime() - dayMs);
   const sent = (
     await tx
@@ -76,7 +77,7 @@ export async function issueChallenge(
     expiresAt: new Date(now.getTime() + settings.ttlMs),
   });
   const minutes = Math.round(settings.ttlMs / 60_000);
-  await enqueue(tx, now, {
+  await enqueue(tx, queueing, {
     channel: 'sms',
     to: request.cellE164,
     body: outboxMessages.pinSms(programmeName, pin, minutes),
@@ -146,11 +147,11 @@ async function verdict(
 export function sendPin(
   store: Store,
   find: (tx: Tx) => Promise<ChallengeRequest>,
-  now: Date,
+  queueing: Queueing,
   settings: Pick<Settings, 'otp' | 'programmeName'>,
 ): Promise<string> {
   return inTransaction(store, ['messages'], async (tx) =>
-    issueChallenge(tx, await find(tx), now, settings),
+    issueChallenge(tx, await find(tx), queueing, settings),
   );
 }
 

@@ -10,7 +10,7 @@ import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { findMemberByCell } from '../members/lookup.ts';
-import { enqueue } from '../outbox/queue.ts';
+import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { badRequest, fieldRefusal, refuseIf } from '../refusals.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { answerChallenge, sendPin, type ChallengeAnswer } from './otp.ts';
@@ -44,6 +44,7 @@ export async function sendPasswordPin(
   context: ServerContext,
   body: RequestBody<'passwordSendCell2FactorSms'>,
   session: SessionInfo | undefined,
+  budget: MessageBudget | undefined,
 ): Promise<{ auth: string }> {
   // From the profile's Change Password modal (a session): the new password is checked before an SMS is spent.
   refuseIf(
@@ -70,7 +71,7 @@ export async function sendPasswordPin(
         cellE164: member.cellE164,
       };
     },
-    context.now(),
+    { now: context.now(), budget },
     context.settings,
   );
   return { auth };
@@ -81,6 +82,7 @@ export async function changePassword(
   context: ServerContext,
   body: RequestBody<'passwordCell2FactorVerify'>,
   session: SessionInfo | undefined,
+  budget: MessageBudget | undefined,
 ): Promise<{ message: string }> {
   refuseIf(
     session
@@ -116,11 +118,15 @@ export async function changePassword(
         .returning({ id: members.id });
       if (changed.length === 0) throw fieldRefusal('cellNum', accountMessages.deactivated);
       await context.sessions.revokeMember(tx, challenge.memberId, now, session?.sessionId);
-      await enqueue(tx, now, {
-        channel: 'sms',
-        to: challenge.cellE164,
-        body: outboxMessages.passwordChangedSms(context.settings.programmeName),
-      });
+      await enqueue(
+        tx,
+        { now, budget },
+        {
+          channel: 'sms',
+          to: challenge.cellE164,
+          body: outboxMessages.passwordChangedSms(context.settings.programmeName),
+        },
+      );
     },
   });
   return { message: accountMessages.passwordChanged };

@@ -10,7 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { findMemberByCell } from '../members/lookup.ts';
-import { enqueue } from '../outbox/queue.ts';
+import { enqueue, type MessageBudget, type Queueing } from '../outbox/queue.ts';
 import { nationalForm } from '../phone.ts';
 import { fieldRefusal, refuseIf } from '../refusals.ts';
 import { answerChallenge, sendPin, type VerifiedChallenge } from './otp.ts';
@@ -25,6 +25,7 @@ import { checkedPasswordHash } from './passwords.ts';
 export async function sendRegistrationPin(
   context: ServerContext,
   body: RequestBody<'sendCell2FactorSms'>,
+  budget: MessageBudget | undefined,
 ): Promise<{ auth: string }> {
   refuseIf(validateRegistrationStep1(body));
   const auth = await sendPin(
@@ -41,7 +42,7 @@ export async function sendRegistrationPin(
         postAddr2: body.postAddr2 ?? '',
       };
     },
-    context.now(),
+    { now: context.now(), budget },
     context.settings,
   );
   return { auth };
@@ -51,6 +52,7 @@ export async function sendRegistrationPin(
 export async function register(
   context: ServerContext,
   body: RequestBody<'cell2FactorVerify'>,
+  budget: MessageBudget | undefined,
 ): Promise<{ message: string }> {
   refuseIf(validateRegistrationStep2(body));
   const { candidates, member } = await findMemberByCell(context.db, body.cellNum);
@@ -72,7 +74,7 @@ export async function register(
   );
   await answerChallenge(context, answer, now, context.settings.otp, {
     changes: ['members', 'messages'],
-    run: (tx, challenge) => registered(context, tx, body, challenge, passwordHash, now),
+    run: (tx, challenge) => registered(context, tx, body, challenge, passwordHash, { now, budget }),
   });
   return { message: accountMessages.registered };
 }
@@ -84,8 +86,9 @@ async function registered(
   body: RequestBody<'cell2FactorVerify'>,
   challenge: VerifiedChallenge,
   passwordHash: string,
-  now: Date,
+  queueing: Queueing,
 ): Promise<void> {
+  const { now } = queueing;
   const claimed = await tx
     .update(members)
     .set({
@@ -115,7 +118,7 @@ async function registered(
       left ? accountMessages.deactivated : accountMessages.alreadyRegistered,
     );
   }
-  await enqueue(tx, now, {
+  await enqueue(tx, queueing, {
     channel: 'email',
     to: body.email.trim(),
     ...outboxMessages.welcomeEmail(

@@ -10,14 +10,16 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   registerCall(app, context, 'login', async ({ body, request }) => logins.login(body, request.ip));
   registerCall(app, context, 'logout', async ({ session }) => logins.logout(session));
   // Both verify steps send a message too (the welcome email, the password-changed SMS): apiAccess says so.
-  registerCall(app, context, 'sendCell2FactorSms', async ({ body }) =>
-    sendRegistrationPin(context, body),
+  registerCall(app, context, 'sendCell2FactorSms', async ({ body, budget }) =>
+    sendRegistrationPin(context, body, budget),
   );
-  registerCall(app, context, 'cell2FactorVerify', async ({ body }) => register(context, body));
-  registerCall(app, context, 'passwordSendCell2FactorSms', async ({ body, session }) =>
-    sendPasswordPin(context, body, session),
+  registerCall(app, context, 'cell2FactorVerify', async ({ body, budget }) =>
+    register(context, body, budget),
   );
-  registerCall(app, context, 'passwordCell2FactorVerify', async ({ body, session }) =>
-    changePassword(context, body, session),
+  registerCall(app, context, 'passwordSendCell2FactorSms', async ({ body, session, budget }) =>
+    sendPasswordPin(context, body, session, budget),
+  );
+  registerCall(app, context, 'passwordCell2FactorVerify', async ({ body, session, budget }) =>
+    changePassword(context, body, session, budget),
   );
 }

@@ -27,7 +27,7 @@ import { accountKind, awardRecipients, awards, divisions, members } from '../db/
 import { badRequest, forbidden, refuseIf, unauthorized, type Refusal } from '../refusals.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
-import type { OutgoingMessage } from '../outbox/queue.ts';
+import type { OutgoingMessage, Queueing } from '../outbox/queue.ts';
 
 interface Person {
   id: number;
@@ -183,10 +183,11 @@ export async function giveAward(
   store: Store,
   giverId: number,
   body: RequestBody<'doReward'>,
-  now: Date,
+  queueing: Queueing,
   settings: AwardSettings,
   key: string | undefined,
 ): Promise<Answer> {
+  const { now } = queueing;
   const answer = { message: messages.awardSubmitted(body.what) };
   const idempotency = idempotencyOf(
     { memberId: giverId, call: 'doReward', key, body, now },
@@ -195,14 +196,14 @@ export async function giveAward(
   if (body.what === 'payitforward')
     // The month's cap is read once the giver's allowance is locked: that needs a transaction.
     return inTransaction(store, awardChanges, async (tx) => {
-      const written = await writeAward(tx, giverId, body, now, settings, idempotency);
+      const written = await writeAward(tx, giverId, body, queueing, settings, idempotency);
       if (written.outcome === 'replayed') return written.answer;
       await refuseOverCap(tx, written.given, now, settings);
       return answer;
     });
   // Any other award is one statement with its key's claim: its own transaction, one round trip.
   const written = await write(store, awardChanges, (db) =>
-    writeAward(db, giverId, body, now, settings, idempotency),
+    writeAward(db, giverId, body, queueing, settings, idempotency),
   );
   return written.outcome === 'replayed' ? written.answer : answer;
 }
@@ -216,26 +217,36 @@ async function writeAward(
   db: Db | Tx,
   giverId: number,
   body: RequestBody<'doReward'>,
-  now: Date,
+  queueing: Queueing,
   settings: AwardSettings,
   idempotency: Idempotency<Answer> | undefined,
 ): Promise<{ outcome: 'written'; given: Given } | { outcome: 'replayed'; answer: Answer }> {
   const type = body.what;
-  refuseIf(validateAward(body));
+  const issues = validateAward(body);
   const parsed = parseRecipients(body.recipients);
-  if (!parsed.ok) throw refuseRecipients(parsed.refusal);
-  // Refused before the lookup, so a list naming every division costs the database nothing.
-  const early = refuseAwardRecipients(type, parsed.recipients, settings.awardRecipientCaps);
-  if (early !== undefined) throw refuseRecipients(early);
-  const named = parsed.recipients;
-  const { divisionCodes } = named;
+  const early = parsed.ok
+    ? refuseAwardRecipients(type, parsed.recipients, settings.awardRecipientCaps)
+    : parsed.refusal;
+  // A body refused on its face looks up the giver alone, so a list naming every division costs the
+  // database nothing; the giver's flags come with the lookup either way.
+  const named =
+    parsed.ok && early === undefined && Object.keys(issues).length === 0
+      ? parsed.recipients
+      : { memberIds: [], divisionCodes: [] };
   const rows = await lookUp(db, giverId, named);
   const giver = giverOf(rows);
-  // The route leaves the role check to the award (checkedByCall): the giver's flags came with the lookup.
+  // The award is where the roles of its type are checked (the route leaves them to it, checkedByCall),
+  // first: a member's Recognise is refused as such, whatever else is wrong with it.
   const refusal = callRefusal(contract.doReward.path, giver, type);
   if (refusal !== undefined) throw forbidden(refusal);
+  refuseIf(issues);
+  if (early !== undefined) throw refuseRecipients(early);
+  const { divisionCodes } = named;
   const recipients = recipientsOf(rows, giver, type, named, settings.awardRecipientCaps);
-  return postAward(db, { giver, recipients }, body, now, settings, { divisionCodes, idempotency });
+  return postAward(db, { giver, recipients }, body, queueing, settings, {
+    divisionCodes,
+    idempotency,
+  });
 }
 
 /** Posts an award (its transfer, row, recipients, messages and Idempotency-Key's claim) in one statement. */
@@ -243,7 +254,7 @@ async function postAward(
   db: Db | Tx,
   { giver, recipients }: { giver: Giver; recipients: Recipient[] },
   body: RequestBody<'doReward'>,
-  now: Date,
+  queueing: Queueing,
   settings: AwardSettings,
   {
     divisionCodes,
@@ -253,6 +264,7 @@ async function postAward(
     idempotency: Idempotency<Answer> | undefined;
   },
 ): Promise<{ outcome: 'written'; given: Given } | { outcome: 'replayed'; answer: Answer }> {
+  const { now } = queueing;
   const type = body.what;
   const source = awardPaidFrom(type);
   const points = source === undefined ? 0 : body.points;
@@ -282,7 +294,7 @@ async function postAward(
     },
     {
       kind: 'messages',
-      queuedAt: now,
+      queueing,
       messages: recipients.map((r): OutgoingMessage =>
         body.sendBy === 'email' && r.email !== ''
           ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }

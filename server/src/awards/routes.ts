@@ -9,12 +9,12 @@ export function rewardRoutes(app: FastifyInstance, context: ServerContext): void
     app,
     context,
     'doReward',
-    async ({ body, session, request }) =>
+    async ({ body, session, request, budget }) =>
       giveAward(
         context,
         signedIn(session).memberId,
         body,
-        context.now(),
+        { now: context.now(), budget },
         context.settings,
         idempotencyKeyOf(request),
       ),

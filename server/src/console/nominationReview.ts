@@ -26,7 +26,7 @@ import {
 } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { post } from '../ledger/ledger.ts';
-import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
+import { enqueue, type MessageBudget, type OutgoingMessage } from '../outbox/queue.ts';
 import { notFound, refuseIf, Refusal } from '../refusals.ts';
 
 /**
@@ -290,13 +290,8 @@ async function writeNominationAward(
         },
         recipients: credited.map((n) => ({ memberId: n.id, divisionId: n.divisionId })),
       },
-      // An administrator's decision, as Send To All: the call counts once against their budget.
-      {
-        kind: 'messages',
-        queuedAt: now,
-        messages: credited.map((n) => messageTo(n, text)),
-        perMessageBudget: false,
-      },
+      // An administrator's decision, as Send To All: the nominees' messages are not counted one by one.
+      { kind: 'messages', queueing: { now }, messages: credited.map((n) => messageTo(n, text)) },
     ],
   });
   if (posted.outcome !== 'written' || posted.transferId === undefined)
@@ -321,6 +316,7 @@ export async function reviewNomination(
   context: ServerContext,
   adminId: number,
   body: RequestBody<'adminReviewNomination'>,
+  budget: MessageBudget | undefined,
 ): Promise<ReviewAnswer> {
   refuseIf(validateNominationReview(body));
   const changes = ['members', 'messages'] as const;
@@ -376,7 +372,7 @@ export async function reviewNomination(
       .where(eq(nominations.id, found.id));
     await enqueue(
       tx,
-      now,
+      { now, budget },
       messageTo(
         nominator,
         nominationReviewMessages.toNominator(programmeName, {

@@ -13,6 +13,7 @@ import { withIdempotency } from '../db/idempotency.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { notFound, refuseIf } from '../refusals.ts';
 import { refundOrderLineIn } from '../shop/fulfilment.ts';
+import type { MessageBudget } from '../outbox/queue.ts';
 
 /**
  * The operator console's budgets, orders and promo codes: the command line's services (admin/budgets.ts,
@@ -74,6 +75,7 @@ export async function refundFromConsole(
   adminId: number,
   body: RequestBody<'adminRefundLine'>,
   key: string | undefined,
+  budget: MessageBudget | undefined,
 ): Promise<ResponseValue<'adminRefundLine'>> {
   refuseIf(validateOperationReason(body.reason));
   const request = { memberId: adminId, call: 'adminRefundLine', key, body };
@@ -83,6 +85,7 @@ export async function refundFromConsole(
       actor: { kind: 'console', memberId: adminId },
       reason: body.reason.trim(),
       programmeName: context.settings.programmeName,
+      budget,
     });
     return {
       message: operationsMessages.refunded(refunded.points, refunded.orderNum),

@@ -53,8 +53,8 @@ export function consoleRoutes(app: FastifyInstance, context: ServerContext): voi
     grantFromConsole(context, adminOf(session), body, idempotencyKeyOf(request)),
   );
   registerCall(app, context, 'adminOrders', async () => ordersPage(context));
-  registerCall(app, context, 'adminRefundLine', async ({ body, session, request }) =>
-    refundFromConsole(context, adminOf(session), body, idempotencyKeyOf(request)),
+  registerCall(app, context, 'adminRefundLine', async ({ body, session, request, budget }) =>
+    refundFromConsole(context, adminOf(session), body, idempotencyKeyOf(request), budget),
   );
   registerCall(app, context, 'adminOrderHistory', async ({ body }) =>
     orderHistoryPage(context, body),
@@ -86,8 +86,8 @@ export function consoleRoutes(app: FastifyInstance, context: ServerContext): voi
   registerCall(app, context, 'adminNominations', async ({ body }) =>
     listNominations(context.db, body),
   );
-  registerCall(app, context, 'adminReviewNomination', async ({ body, session }) =>
-    reviewNomination(context, adminOf(session), body),
+  registerCall(app, context, 'adminReviewNomination', async ({ body, session, budget }) =>
+    reviewNomination(context, adminOf(session), body, budget),
   );
   registerCall(app, context, 'adminContent', async () => contentBlocksPage(context.db));
   registerCall(app, context, 'adminSaveContent', async ({ body, session }) =>

@@ -24,7 +24,8 @@ import { bearerToken, type SessionInfo } from '../accounts/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
-import { messageLimiter, refuseSpentBudget, withMessageBudget } from './messageLimits.ts';
+import type { MessageBudget } from '../outbox/budget.ts';
+import { budgetOf, messageLimiter, refuseSpentBudget, withMessageBudget } from './messageLimits.ts';
 import {
   BodyRefused,
   HttpError,
@@ -39,6 +40,11 @@ export type ResponseValue<N extends CallName> = z.output<Contract[N]['response']
 
 export interface CallContext<N extends CallName> {
   body: RequestBody<N>;
+  /**
+   * The caller's message budget, for a call apiAccess says sends messages: the call hands it to every
+   * message it queues (enqueue, outboxInsert, a post's messages alongside), each of which then counts.
+   */
+  budget: MessageBudget | undefined;
   /** Present for member calls; for public calls only when a valid bearer token came along. */
   session: SessionInfo | undefined;
   request: FastifyRequest;
@@ -185,10 +191,10 @@ export function registerCall<N extends CallName>(
     readBody?: (request: FastifyRequest) => Promise<unknown>;
     /**
      * What the handler checks itself, in statements it runs anyway, so that a call that succeeds reads
-     * nothing more for it: 'roles', refused with callRefusal from the caller's flags the handler reads;
-     * 'messageBudget', every message it queues counted in its own statement (messageQueueTime), which
-     * fails past the budget. A call refused on the way is answered as if the route had checked them first:
-     * the budget, then the roles, are read then.
+     * nothing more for it: 'roles', the rules of its body's cases, refused with callRefusal from the
+     * caller's flags the handler reads, before anything else of the body; 'messageBudget', every message
+     * it queues counted in its own statement (queuedAt), which fails past the budget. A call refused on
+     * the way reads the budget then, so a spent one is answered 429 first, as if the route had checked it.
      */
     checkedByCall?: readonly ('roles' | 'messageBudget')[];
   } = {},
@@ -214,24 +220,19 @@ export function registerCall<N extends CallName>(
       ...(options.preHandler ?? []),
     ],
     handler: async (request, reply) => {
-      let parsed: { body: RequestBody<N> } | undefined;
       let value: ResponseValue<N> | Encoded;
       try {
         const raw = options.readBody ? await options.readBody(request) : request.body;
         const body = parseRequest(name, raw, options.refusal);
-        parsed = { body };
         if (!checkedByCall.includes('roles'))
           await enforceRoles(context, request, endpoint.path, entry, caseOf(body));
-        const call = () => handler({ body, session: request.session, request, reply });
-        value = entry.sendsMessages
-          ? await withMessageBudget(request, context, call)
-          : await call();
+        const budget = entry.sendsMessages ? budgetOf(request, context) : undefined;
+        const call = () => handler({ body, budget, session: request.session, request, reply });
+        value = budget ? await withMessageBudget(request, context, budget, call) : await call();
       } catch (error) {
         // A 429 already says the first thing this call would have been told.
         if (error instanceof TooManyRequests) throw error;
         if (checkedByCall.includes('messageBudget')) await refuseSpentBudget(request, context);
-        if (checkedByCall.includes('roles') && parsed)
-          await enforceRoles(context, request, endpoint.path, entry, caseOf(parsed.body));
         throw error;
       }
       if (typeof value === 'object' && value !== null && encodedJson in value) {

@@ -244,7 +244,7 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
     const gift = points > 0 ? ` and ${points} points` : '';
     await enqueue(
       tx,
-      now,
+      { now },
       ...celebrating.map((m): OutgoingMessage => {
         const text = outboxMessages.birthday(from, m.firstname, points);
         return m.email !== ''

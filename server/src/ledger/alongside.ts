@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { awardRecipients, awards, basketLines, orders, promoCodes } from '../db/schema.ts';
-import { outboxInsert, type OutgoingMessage } from '../outbox/queue.ts';
+import { outboxInsert, type OutgoingMessage, type Queueing } from '../outbox/queue.ts';
 
 /**
  * What is written with a transfer, in the transfer's own statement and exactly when it is written: typed
@@ -13,15 +13,11 @@ export type Alongside =
       readonly award: AwardRow;
       readonly recipients: readonly { readonly memberId: number; readonly divisionId: number }[];
     }
-  /**
-   * Messages for the outbox: each counts against the message budget of the call under way, unless
-   * `perMessageBudget` is false (the call then counts once; see outboxInsert).
-   */
+  /** Messages for the outbox, each counted against the budget given (see outboxInsert). */
   | {
       readonly kind: 'messages';
-      readonly queuedAt: Date;
+      readonly queueing: Queueing;
       readonly messages: readonly OutgoingMessage[];
-      readonly perMessageBudget?: boolean;
     }
   /** An order paid by the transfer: its `transferId` and its status. */
   | { readonly kind: 'orderSettled'; readonly orderId: number; readonly statusId: string }
@@ -87,7 +83,7 @@ export function alongsideParts(alongside: readonly Alongside[]): Part[] {
         return [
           {
             name: `message_${i}`,
-            statement: sql`${outboxInsert(item.queuedAt, item.messages, item)}
+            statement: sql`${outboxInsert(item.queueing, item.messages)}
               where exists (select 1 from transfer) returning id`,
           },
         ];

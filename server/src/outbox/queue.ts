@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { outbox, type OutboxChannel } from '../db/schema.ts';
-import { messageQueueTime } from '../http/messageLimits.ts';
+import { queuedAt, type Queueing } from './budget.ts';
+
+export type { MessageBudget, Queueing } from './budget.ts';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;
@@ -11,41 +13,28 @@ export interface OutgoingMessage {
 }
 
 /**
- * Queues messages inside the caller's transaction: they are sent only if the change commits. Each counts
- * against the message budget of the call under way, if any (messageQueueTime).
+ * Queues messages inside the caller's transaction: they are sent only if the change commits. With a
+ * budget, each counts against it (queuedAt).
  */
-export async function enqueue(tx: Db | Tx, now: Date, ...items: OutgoingMessage[]): Promise<void> {
+export async function enqueue(
+  tx: Db | Tx,
+  queueing: Queueing,
+  ...items: OutgoingMessage[]
+): Promise<void> {
   if (items.length === 0) return;
-  await tx.insert(outbox).values(
-    items.map((m) => ({
-      channel: m.channel,
-      recipient: m.to,
-      subject: m.subject ?? '',
-      body: m.body,
-      createdAt: messageQueueTime(now),
-    })),
-  );
+  await tx.execute(outboxInsert(queueing, items));
 }
 
 /**
  * An insert of messages as one statement with a parameter per column (a division's fifty messages are four
  * arrays, not two hundred parameters). A caller may append a `where` to make it conditional: only the rows
- * it inserts count against the message budget. `perMessageBudget: false` counts none of them: the call
- * under way then counts once, as Send To All does (an administrator's approval of a nomination).
+ * it inserts count against the budget.
  */
-export function outboxInsert(
-  now: Date,
-  items: readonly OutgoingMessage[],
-  options: { perMessageBudget?: boolean } = {},
-): SQL {
+export function outboxInsert(queueing: Queueing, items: readonly OutgoingMessage[]): SQL {
   const column = (pick: (m: OutgoingMessage) => string) =>
     sql`${sql.param(items.map(pick))}::text[]`;
-  const queuedAt =
-    options.perMessageBudget === false
-      ? sql`${now.toISOString()}::timestamptz`
-      : messageQueueTime(now);
   return sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
-    select m.channel, m.recipient, m.subject, m.body, ${queuedAt}
+    select m.channel, m.recipient, m.subject, m.body, ${queuedAt(queueing)}
     from unnest(${column((m) => m.channel)}, ${column((m) => m.to)}, ${column((m) => m.subject ?? '')},
                 ${column((m) => m.body)}) as m(channel, recipient, subject, body)`;
 }

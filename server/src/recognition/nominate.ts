@@ -14,7 +14,7 @@ import type { Tx } from '../db/client.ts';
 import { divisions, members, nominationNominees, nominations } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { badRequest, refuseIf, unauthorized } from '../refusals.ts';
-import { enqueue } from '../outbox/queue.ts';
+import { enqueue, type Queueing } from '../outbox/queue.ts';
 import { readRecipients } from './recipients.ts';
 
 export interface Nominator {
@@ -31,7 +31,7 @@ export async function nominateAs(
   store: Store,
   memberId: number,
   body: RequestBody<'newNom'>,
-  now: Date,
+  queueing: Queueing,
   cap: number,
 ): Promise<{ message: string }> {
   const { message } = await inTransaction(store, ['messages'], async (tx) => {
@@ -48,7 +48,7 @@ export async function nominateAs(
       .where(and(eq(members.id, memberId), isNull(members.deactivatedAt)))
       .limit(1);
     if (!nominator) throw unauthorized();
-    return nominate(tx, nominator, body, now, cap);
+    return nominate(tx, nominator, body, queueing, cap);
   });
   return { message };
 }
@@ -68,9 +68,10 @@ export async function nominate(
   tx: Tx,
   nominator: Nominator,
   body: RequestBody<'newNom'>,
-  now: Date,
+  queueing: Queueing,
   cap: number,
 ): Promise<{ message: string; nominationId: number; nominees: number }> {
+  const { now } = queueing;
   refuseIf(validateNomination(body));
   const refuse = (text: string) => badRequest({ members: text }, text);
   const parsed = parseRecipients(body.members);
@@ -199,7 +200,7 @@ export async function nominate(
   ].join('\n');
   await enqueue(
     tx,
-    now,
+    queueing,
     ...admins.map((a) => ({
       channel: 'email' as const,
       to: a.email,

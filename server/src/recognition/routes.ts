@@ -24,12 +24,12 @@ export function recognitionRoutes(app: FastifyInstance, context: ServerContext):
     app,
     context,
     'newNom',
-    async ({ body, session }) =>
+    async ({ body, session, budget }) =>
       nominateAs(
         context,
         signedIn(session).memberId,
         body,
-        context.now(),
+        { now: context.now(), budget },
         context.settings.nominationCap,
       ),
     { preHandler: [nominationReasonLength] },

@@ -27,6 +27,7 @@ import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, type ShopMember } from './catalogue.ts';
 import { newOrderNumber } from './orderNumbers.ts';
+import type { MessageBudget } from '../outbox/queue.ts';
 
 type Promo = typeof promoCodes.$inferSelect;
 
@@ -271,6 +272,12 @@ async function writeOrderLine(
 /** How often an order is tried with a new number when its number is taken (one in 2^40 is, per order). */
 const orderNumberAttempts = 5;
 
+/** The order's SMS: the programme it names, and the caller's message budget it counts against. */
+export interface OrderSms {
+  readonly programmeName: string;
+  readonly budget: MessageBudget | undefined;
+}
+
 /**
  * placeOrder for a member, in its own transaction with its Idempotency-Key's claim (a request that repeats
  * a committed one gets its answer, and nothing is ordered twice); once it commits, the caches hear of the
@@ -284,7 +291,7 @@ export async function orderBasket(
   input: RequestBody<'placeOrder'>,
   key: string | undefined,
   now: () => Date,
-  programmeName: string,
+  sms: OrderSms,
   orderNumbers: () => string = newOrderNumber,
 ): Promise<{ orderNum: string }> {
   for (let attempt = 1; ; attempt += 1) {
@@ -301,7 +308,7 @@ export async function orderBasket(
         // is missed.
         const replay = idempotency && (await answerOf<{ orderNum: string }>(tx, idempotency.claim));
         if (replay) return replay;
-        return placeOrder(tx, member, input, order, at, programmeName, idempotency);
+        return placeOrder(tx, member, input, order, at, sms, idempotency);
       });
     } catch (error) {
       const numberTaken = violatedConstraint(error) === orders.orderNum.uniqueName;
@@ -324,7 +331,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
   { orderId, orderNum, lines: basket, cellE164 }: OrderToPlace,
   now: Date,
-  programmeName: string,
+  { programmeName, budget }: OrderSms,
   /** The request's Idempotency-Key, claimed with the order's transfer. */
   idempotency?: Idempotency<{ orderNum: string }>,
 ): Promise<{ orderNum: string }> {
@@ -352,7 +359,7 @@ export async function placeOrder(
   // The rest of the order, written exactly when the transfer is.
   const alongside: Alongside[] = [
     { kind: 'orderSettled', orderId, statusId: orderStatusOf(written.statuses) },
-    { kind: 'messages', queuedAt: now, messages: [sms] },
+    { kind: 'messages', queueing: { now, budget }, messages: [sms] },
     { kind: 'basketEmptied', memberId: member.id },
     ...(priced.promo ? [{ kind: 'promoUsed' as const, promoCodeId: priced.promo.id }] : []),
   ];

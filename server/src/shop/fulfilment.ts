@@ -14,7 +14,7 @@ import {
   voucherCodes,
 } from '../db/schema.ts';
 import { postTransfer } from '../ledger/ledger.ts';
-import { enqueue } from '../outbox/queue.ts';
+import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { fieldRefusal, notFound } from '../refusals.ts';
 import { defaultProgrammeName } from '../settings.ts';
 import { allocateCodes, orderStatusOf, redemptionsAccounts, voucherSms } from './checkout.ts';
@@ -80,16 +80,20 @@ export async function fulfilPending(
       .where(eq(orders.id, line.orderId));
     await refreshOrderStatus(tx, line.orderId);
     if (order)
-      await enqueue(tx, now, {
-        channel: 'sms',
-        to: order.deliveryCell,
-        body: voucherSms(
-          programmeName,
-          order.orderNum,
-          [{ description: line.description, codes: all.map((c) => c.code) }],
-          false,
-        ),
-      });
+      await enqueue(
+        tx,
+        { now },
+        {
+          channel: 'sms',
+          to: order.deliveryCell,
+          body: voucherSms(
+            programmeName,
+            order.orderNum,
+            [{ description: line.description, codes: all.map((c) => c.code) }],
+            false,
+          ),
+        },
+      );
     fulfilledLineIds.push(line.id);
   }
   return fulfilledLineIds;
@@ -136,6 +140,8 @@ export interface RefundOptions {
   readonly actor: Actor;
   readonly reason: string;
   readonly programmeName: string;
+  /** The console caller's message budget the member's SMS counts against (none from the command line). */
+  readonly budget?: MessageBudget | undefined;
 }
 
 /** What a refund did. */
@@ -242,16 +248,20 @@ export async function refundOrderLineIn(
     .set({ dispatchStatus: dispatchStatuses.refunded, refundTransferId })
     .where(eq(orderLines.id, line.id));
   const orderStatusId = await refreshOrderStatus(tx, line.orderId);
-  await enqueue(tx, now, {
-    channel: 'sms',
-    to: line.memberCell,
-    body: operationsMessages.refundSms(
-      options.programmeName,
-      line.orderNum,
-      line.description,
-      line.points,
-    ),
-  });
+  await enqueue(
+    tx,
+    { now, budget: options.budget },
+    {
+      channel: 'sms',
+      to: line.memberCell,
+      body: operationsMessages.refundSms(
+        options.programmeName,
+        line.orderNum,
+        line.description,
+        line.points,
+      ),
+    },
+  );
   await audit(tx, {
     at: now,
     actor: options.actor,

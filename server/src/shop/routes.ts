@@ -43,8 +43,8 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
   registerCall(app, context, 'getCheckoutOrderSummary', async ({ body, session }) =>
     summaryOf(context, memberOf(session), body.promoCode),
   );
-  registerCall(app, context, 'placeOrder', async ({ body, session, request }) =>
-    placeOrder(context, memberOf(session), body, idempotencyKeyOf(request)),
+  registerCall(app, context, 'placeOrder', async ({ body, session, request, budget }) =>
+    placeOrder(context, memberOf(session), body, idempotencyKeyOf(request), budget),
   );
   registerCall(app, context, 'orders', async ({ session }) =>
     ordersPage(context, memberOf(session)),

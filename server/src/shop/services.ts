@@ -19,6 +19,7 @@ import {
 import { checkoutSummary, orderBasket } from './checkout.ts';
 import { productImagePath } from './images.ts';
 import { ordersOf, voucherCodeMessage } from './orders.ts';
+import type { MessageBudget } from '../outbox/queue.ts';
 
 /**
  * The shop's services (SPEC §7 /api/shop/*), one per call: the answers every page asks for again and
@@ -116,9 +117,13 @@ export async function placeOrder(
   memberId: number,
   body: RequestBody<'placeOrder'>,
   key: string | undefined,
+  budget: MessageBudget | undefined,
 ) {
   const member = await memberOf(context, memberId);
-  return orderBasket(context, member, body, key, context.now, context.settings.programmeName);
+  return orderBasket(context, member, body, key, context.now, {
+    programmeName: context.settings.programmeName,
+    budget,
+  });
 }
 
 /** orders: every order of the member with its lines, in the cluster's currency. */

@@ -14,8 +14,8 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
       refusal: messages.invalidKey,
     },
   );
-  registerCall(app, context, 'contactUsSend', async ({ body, session }) =>
-    contactUs(context, body, session?.memberId),
+  registerCall(app, context, 'contactUsSend', async ({ body, session, budget }) =>
+    contactUs(context, body, session?.memberId, budget),
   );
   const memberList = new MemberList(context);
   registerCall(app, context, 'getMemberList', async ({ body, session }) =>

@@ -22,7 +22,7 @@ import { contactLimits, isPlausibleEmail } from '../members/fields.ts';
 import { memberListItem, memberListRows } from '../members/listRows.ts';
 import { memberById } from '../members/lookup.ts';
 import { membersNamed, nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
-import { enqueue } from '../outbox/queue.ts';
+import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { fieldRefusal, notFound, refuseIf, type FormErrors } from '../refusals.ts';
 
 export const advertImageBase = '/adverts/';
@@ -52,6 +52,7 @@ export async function contactUs(
   context: ServerContext,
   body: RequestBody<'contactUsSend'>,
   memberId: number | undefined,
+  budget: MessageBudget | undefined,
 ): Promise<{ message: string }> {
   const issues: FormErrors = validateContactUs(body);
   for (const field of ['ContactName', 'Message'] as const) {
@@ -72,17 +73,21 @@ export async function contactUs(
       message: body.Message,
       createdAt: now,
     });
-    await enqueue(tx, now, {
-      channel: 'email',
-      to: context.settings.contactEmail,
-      ...outboxMessages.contactEmail({
-        // The name is one line of the email: a line break in it must not start a line that reads as a header.
-        name: body.ContactName.trim().replace(/\s+/g, ' '),
-        email: body.EmailAddress.trim(),
-        memberNumber: sender?.cellNational,
-        message: body.Message,
-      }),
-    });
+    await enqueue(
+      tx,
+      { now, budget },
+      {
+        channel: 'email',
+        to: context.settings.contactEmail,
+        ...outboxMessages.contactEmail({
+          // The name is one line of the email: a line break in it must not start a line that reads as a header.
+          name: body.ContactName.trim().replace(/\s+/g, ' '),
+          email: body.EmailAddress.trim(),
+          memberNumber: sender?.cellNational,
+          message: body.Message,
+        }),
+      },
+    );
   });
   return { message: siteMessages.contactSent };
 }
