@@ -59,7 +59,7 @@ export const NoManagers: Story = {
  * the points and the reason are cleared, so pressing Grant again cannot repeat it unawares.
  */
 export const GrantConfirmed: Story = {
-  args: { onGrant: fn(() => Promise.resolve(true)) },
+  args: { onGrant: fn(() => Promise.resolve({ ok: true as const })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Division/ }));
@@ -106,7 +106,7 @@ export const ConfirmDialog: Story = {
 };
 
 export const Granted: Story = {
-  args: { grantMessage: operationsMessages.granted(500, 2) },
+  args: { defaultOutcome: { ok: true, message: operationsMessages.granted(500, 2) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Granted 500 points');
   },
@@ -114,7 +114,12 @@ export const Granted: Story = {
 
 export const GrantRefused: Story = {
   args: {
-    grantErrors: { divisionCode: operationsMessages.divisionWithoutManagers('Umhlanga Vet Shop') },
+    defaultOutcome: {
+      ok: false,
+      formErrors: {
+        divisionCode: operationsMessages.divisionWithoutManagers('Umhlanga Vet Shop'),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/has no managers/)).toBeVisible();

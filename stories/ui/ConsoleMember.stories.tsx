@@ -40,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The adjust dialog's submit: what it sends. */
+const submitAdjust = fn();
+
 export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvasElement }) => {
@@ -112,20 +115,20 @@ export const AdjustDialog: Story = {
         onClose={fn()}
         memberName={page.member.name}
         balances={page.balances}
-        onSubmit={args.onAdjust}
+        onSubmit={submitAdjust}
       />
     </ConsoleMemberPage>
   ),
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     // Nothing typed: the rules say what is missing, and nothing is sent.
     await userEvent.click(dialog.getByRole('button', { name: 'Adjust' }));
     await expect(dialog.getByText(consoleMessages.pointsRequired)).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: /Points to add/ }), '-20');
     await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Duplicate award');
-    (args.onAdjust as ReturnType<typeof fn>).mockClear();
+    submitAdjust.mockClear();
     await userEvent.click(dialog.getByRole('button', { name: 'Adjust' }));
-    await expect(args.onAdjust).toHaveBeenCalledWith({
+    await expect(submitAdjust).toHaveBeenCalledWith({
       account: 'redeemable',
       points: -20,
       reason: 'Duplicate award',
@@ -142,7 +145,7 @@ export const AdjustRefused: Story = {
         memberName={page.member.name}
         balances={page.balances}
         onSubmit={fn()}
-        formErrors={{ points: consoleMessages.belowZero(300, 500) }}
+        defaultOutcome={{ ok: false, formErrors: { points: consoleMessages.belowZero(300, 500) } }}
       />
     </ConsoleMemberPage>
   ),
@@ -161,8 +164,8 @@ export const RolesChange: Story = {
         memberName={page.member.name}
         isManager={page.member.isManager}
         isAdmin={page.member.isAdmin}
-        onSubmit={args.onChangeRoles}
-        errorMessage={memberStatusMessages.flagsUnchanged}
+        onSubmit={fn()}
+        defaultOutcome={{ ok: false, message: memberStatusMessages.flagsUnchanged }}
       />
     </ConsoleMemberPage>
   ),

@@ -81,7 +81,10 @@ export const BackToTheList: Story = {
 
 /** After a save: what it did, the editor showing the stored text. */
 export const Saved: Story = {
-  args: { initialKey: 'terms', message: fixtures.adminSaveContent.message, removed: [] },
+  args: {
+    initialKey: 'terms',
+    defaultOutcome: { ok: true, message: fixtures.adminSaveContent.message, removed: [] },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       contentEditMessages.saved('Terms and Conditions'),
@@ -93,8 +96,11 @@ export const Saved: Story = {
 export const SanitisedWithNotice: Story = {
   args: {
     initialKey: 'terms',
-    message: fixtures.adminSaveContentSanitised.message,
-    removed: fixtures.adminSaveContentSanitised.removed,
+    defaultOutcome: {
+      ok: true,
+      message: fixtures.adminSaveContentSanitised.message,
+      removed: fixtures.adminSaveContentSanitised.removed,
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,9 +112,12 @@ export const SanitisedWithNotice: Story = {
 export const Refused: Story = {
   args: {
     initialKey: 'terms',
-    formErrors: {
-      content: contentEditMessages.textEmpty,
-      reason: messages.required('Reason'),
+    defaultOutcome: {
+      ok: false,
+      formErrors: {
+        content: contentEditMessages.textEmpty,
+        reason: messages.required('Reason'),
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -122,7 +131,10 @@ export const Refused: Story = {
 export const TooLong: Story = {
   args: {
     initialKey: 'terms',
-    formErrors: { content: messages.tooLong('Text', contentTextMax) },
+    defaultOutcome: {
+      ok: false,
+      formErrors: { content: messages.tooLong('Text', contentTextMax) },
+    },
   },
 };
 

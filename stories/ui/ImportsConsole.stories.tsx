@@ -235,7 +235,12 @@ export const ApplyRefused: Story = {
 export const FileError: Story = {
   args: {
     initialFile: membersFile,
-    fileError: importMessages.fileColumns('The file lacks the columns surname, divisionCode.'),
+    defaultOutcome: {
+      ok: false,
+      formErrors: {
+        file: importMessages.fileColumns('The file lacks the columns surname, divisionCode.'),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(

@@ -86,11 +86,13 @@ export const RefundDialog: Story = {
 export const Refunded: Story = {
   args: {
     pending: fixtures.pendingLines.slice(1),
-    refundMessage: operationsMessages.refunded(250, 'PL-200031'),
+    defaultOutcome: { ok: true, message: operationsMessages.refunded(250, 'PL-200031') },
   },
 };
 
-export const RefundRefused: Story = { args: { refundError: operationsMessages.lineNotPending } };
+export const RefundRefused: Story = {
+  args: { defaultOutcome: { ok: false, message: operationsMessages.lineNotPending } },
+};
 
 /** An order's history: its lines and what happened to it. */
 export const History: Story = {

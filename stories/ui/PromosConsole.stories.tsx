@@ -67,8 +67,11 @@ export const Create: Story = {
 /** The server's refusal under its field, in the import's words. */
 export const CreateRefused: Story = {
   args: {
-    formErrors: { amount: 'a percent amount must be a whole number from 1 to 100' },
-    error: 'a percent amount must be a whole number from 1 to 100',
+    defaultOutcome: {
+      ok: false,
+      message: 'a percent amount must be a whole number from 1 to 100',
+      formErrors: { amount: 'a percent amount must be a whole number from 1 to 100' },
+    },
   },
 };
 
@@ -89,6 +92,8 @@ export const EndDialog: Story = {
   },
 };
 
-export const Ended: Story = { args: { message: operationsMessages.promoEnded('PAWS10') } };
+export const Ended: Story = {
+  args: { defaultOutcome: { ok: true, message: operationsMessages.promoEnded('PAWS10') } },
+};
 
 export const OnAPhone: Story = { parameters: { phone: true } };

@@ -1,9 +1,8 @@
-import { ConsoleFrame } from './ConsoleFrame';
 import { useAdminBudgetsQuery, useAdminGrantBudgetMutation } from '@plaudit/api';
-import { useApiErrorDialog } from '@plaudit/portal';
 import { BudgetsConsole, type BudgetGrantForm } from '@plaudit/ui';
-import { useState } from 'react';
 import { useSubmissionKey } from '../../shared/submissionKey';
+import { useCallOutcome } from './callOutcome';
+import { ConsoleFrame } from './ConsoleFrame';
 
 const monthLabel = (month: string) => {
   const [year, m] = month.split('-').map(Number);
@@ -18,23 +17,15 @@ const monthLabel = (month: string) => {
 /** /admin/budgets (administrators only; the shell turns others away). */
 export default function BudgetsScreen() {
   const budgets = useAdminBudgetsQuery(undefined);
-  const [grant, granting] = useAdminGrantBudgetMutation();
-  const errors = useApiErrorDialog();
-  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [grant] = useAdminGrantBudgetMutation();
+  const { outcomeOf, dialog } = useCallOutcome();
   // A retry of the same grant (a lost answer) is granted once.
   const keys = useSubmissionKey();
 
-  const send = async (form: BudgetGrantForm): Promise<boolean> => {
-    errors.clear();
-    setMessage(undefined);
-    const result = await grant({ body: form, idempotencyKey: keys.keyFor(form) });
-    if (result.error) {
-      errors.report(result.error);
-      return false;
-    }
-    keys.reset();
-    setMessage(result.data.message);
-    return true;
+  const send = async (form: BudgetGrantForm) => {
+    const outcome = await outcomeOf(grant({ body: form, idempotencyKey: keys.keyFor(form) }));
+    if (outcome.ok) keys.reset();
+    return outcome;
   };
 
   return (
@@ -46,11 +37,8 @@ export default function BudgetsScreen() {
           budgets.isError ? 'The budgets could not be loaded. Please try again.' : undefined
         }
         onGrant={send}
-        isGranting={granting.isLoading}
-        grantErrors={errors.formErrors}
-        grantMessage={message}
       />
-      {errors.dialog}
+      {dialog}
     </ConsoleFrame>
   );
 }

@@ -8,7 +8,12 @@ import {
 } from '@plaudit/api';
 import { importJobPollMs, importLimits } from '@plaudit/domain';
 import { useApiErrorDialog } from '@plaudit/portal';
-import { ImportsConsole, type ImportRequest, type ImportUpload } from '@plaudit/ui';
+import {
+  ImportsConsole,
+  type ImportRequest,
+  type ImportUpload,
+  type SubmitOutcome,
+} from '@plaudit/ui';
 import { useState } from 'react';
 
 /** The refusal of the file itself (its field's words, or a 413's), shown beside the file, not in a dialog. */
@@ -35,7 +40,6 @@ export default function ImportsScreen() {
   const [started, setStarted] = useState<ImportJob | undefined>(undefined);
   const [hidden, setHidden] = useState(false);
   const [upload, setUpload] = useState<ImportUpload | undefined>(undefined);
-  const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [polling, setPolling] = useState(0);
   const followed = useAdminImportJobQuery({ jobId }, { pollingInterval: polling });
   const job = followed.data?.job ?? started;
@@ -47,10 +51,9 @@ export default function ImportsScreen() {
   const reset = () => {
     errors.clear();
     setHidden(true);
-    setFileError(undefined);
   };
 
-  const send = async (request: ImportRequest) => {
+  const send = async (request: ImportRequest): Promise<SubmitOutcome> => {
     reset();
     setUpload({ loaded: 0, total: request.file.size });
     const result = await startImport({
@@ -66,13 +69,14 @@ export default function ImportsScreen() {
     setUpload(undefined);
     if (result.error) {
       const refusal = fileRefusalOf(result.error as ApiError);
-      if (refusal) setFileError(refusal);
-      else errors.report(result.error);
-      return;
+      if (refusal) return { ok: false, formErrors: { file: refusal } };
+      errors.report(result.error);
+      return { ok: false };
     }
     setStarted(result.data.job);
     setJobId(result.data.job.jobId);
     setHidden(false);
+    return { ok: true };
   };
 
   return (
@@ -80,10 +84,9 @@ export default function ImportsScreen() {
       <ImportsConsole
         importers={importers.data?.importers}
         loadError={importers.isError ? consoleLoadFailed : undefined}
-        onImport={(request) => void send(request)}
+        onImport={send}
         upload={upload}
         job={hidden && job?.state !== 'running' ? undefined : job}
-        fileError={fileError}
         onReset={reset}
       />
       {errors.dialog}

@@ -14,6 +14,7 @@ import {
   RolesDialog,
   type AdjustBalanceValues,
   type RolesValues,
+  type SubmitOutcome,
 } from '@plaudit/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -23,13 +24,19 @@ import { auditHref, ConsoleFrame, consoleLoadFailed } from './ConsoleFrame';
 
 type Dialog = 'adjust' | 'roles' | 'active' | null;
 
-/** A refusal's words in a dialog: the fields' own under them, anything else at the top. */
-function refusalOf(error: unknown) {
+/**
+ * A dialog's call as its outcome: done, with the server's words for the page's notice; refused, the
+ * fields' own words under them and anything else at the top of the dialog.
+ */
+async function outcomeOf(
+  call: PromiseLike<{ data?: { message: string }; error?: unknown }>,
+): Promise<SubmitOutcome & { notice?: string }> {
+  const { data, error } = await call;
+  if (data) return { ok: true, notice: data.message };
   const formErrors = formErrorsOf(error);
-  return {
-    ...(formErrors ? { formErrors } : {}),
-    ...(error && !formErrors ? { errorMessage: errorTextOf(error, consoleLoadFailed) } : {}),
-  };
+  return formErrors
+    ? { ok: false, formErrors }
+    : { ok: false, message: errorTextOf(error, consoleLoadFailed) };
 }
 
 /**
@@ -40,9 +47,9 @@ export default function MemberScreen() {
   const { memberId: param = '' } = useParams();
   const memberId = /^\d{1,9}$/.test(param) ? Number(param) : 0;
   const { data, error, refetch } = useAdminMemberQuery({ memberId }, { skip: memberId < 1 });
-  const [adjust, adjusting] = useAdminAdjustBalanceMutation();
-  const [setFlags, settingFlags] = useAdminSetFlagsMutation();
-  const [setActive, settingActive] = useAdminSetActiveMutation();
+  const [adjust] = useAdminAdjustBalanceMutation();
+  const [setFlags] = useAdminSetFlagsMutation();
+  const [setActive] = useAdminSetActiveMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | undefined>();
   // A retry of the same adjustment adjusts once; each opening of the dialog starts a new one.
@@ -51,32 +58,27 @@ export default function MemberScreen() {
   if (memberId < 1) return <PageNotFound />;
 
   const open = (which: Exclude<Dialog, null>) => {
-    adjusting.reset();
-    settingFlags.reset();
-    settingActive.reset();
     if (which === 'adjust') adjustKeys.reset();
     setDialog(which);
   };
-  const done = (message: string) => {
-    setDialog(null);
-    setNotice(message);
+  // Once done, the dialog closes and the page says what changed.
+  const settle = ({ notice: said, ...outcome }: SubmitOutcome & { notice?: string }) => {
+    if (said !== undefined) {
+      setDialog(null);
+      setNotice(said);
+    }
+    return outcome;
   };
   const onAdjust = async (values: AdjustBalanceValues) => {
     const body = { memberId, ...values };
-    const result = await adjust({ body, idempotencyKey: adjustKeys.keyFor(body) });
-    if ('data' in result && result.data) {
-      adjustKeys.reset();
-      done(result.data.message);
-    }
+    const outcome = await outcomeOf(adjust({ body, idempotencyKey: adjustKeys.keyFor(body) }));
+    if (outcome.ok) adjustKeys.reset();
+    return settle(outcome);
   };
-  const onRoles = async (values: RolesValues) => {
-    const result = await setFlags({ memberId, ...values });
-    if ('data' in result && result.data) done(result.data.message);
-  };
-  const onActive = async (reason: string) => {
-    const result = await setActive({ memberId, active: !data?.member.isActive, reason });
-    if ('data' in result && result.data) done(result.data.message);
-  };
+  const onRoles = async (values: RolesValues) =>
+    settle(await outcomeOf(setFlags({ memberId, ...values })));
+  const onActive = async (reason: string) =>
+    settle(await outcomeOf(setActive({ memberId, active: !data?.member.isActive, reason })));
   const name = data?.member.name ?? '';
   return (
     <ConsoleFrame>
@@ -99,9 +101,7 @@ export default function MemberScreen() {
             onClose={() => setDialog(null)}
             memberName={name}
             balances={data.balances}
-            onSubmit={(values) => void onAdjust(values)}
-            isSubmitting={adjusting.isLoading}
-            {...refusalOf(adjusting.error)}
+            onSubmit={onAdjust}
           />
         )}
         {data && dialog === 'roles' && (
@@ -111,9 +111,7 @@ export default function MemberScreen() {
             memberName={name}
             isManager={data.member.isManager}
             isAdmin={data.member.isAdmin}
-            onSubmit={(values) => void onRoles(values)}
-            isSubmitting={settingFlags.isLoading}
-            {...refusalOf(settingFlags.error)}
+            onSubmit={onRoles}
           />
         )}
         {data && dialog === 'active' && (
@@ -122,9 +120,7 @@ export default function MemberScreen() {
             onClose={() => setDialog(null)}
             memberName={name}
             isActive={data.member.isActive}
-            onSubmit={(reason) => void onActive(reason)}
-            isSubmitting={settingActive.isLoading}
-            {...refusalOf(settingActive.error)}
+            onSubmit={onActive}
           />
         )}
       </ConsoleMemberPage>

@@ -2,7 +2,7 @@ import { ConsoleFrame } from './ConsoleFrame';
 import { useAdminNominationsQuery, useAdminReviewNominationMutation } from '@plaudit/api';
 import type { NominationFilter } from '@plaudit/domain';
 import { isApiError } from '@plaudit/portal';
-import { NominationReview, type NominationReviewOutcome } from '@plaudit/ui';
+import { NominationReview, type SubmitOutcome } from '@plaudit/ui';
 import { useState } from 'react';
 
 /** What a failed call says to the operator; nothing for a 401 (the portal goes to /logout). */
@@ -41,7 +41,7 @@ export default function NominationsScreen() {
         pageCount={data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1}
         onPageChange={setPage}
         timeZone={timeZone}
-        onReview={async (body): Promise<NominationReviewOutcome> => {
+        onReview={async (body): Promise<SubmitOutcome> => {
           const answer = await review(body);
           if ('data' in answer && answer.data) return { ok: true, message: answer.data.message };
           const failed = 'error' in answer ? answer.error : undefined;

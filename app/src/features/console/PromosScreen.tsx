@@ -1,34 +1,22 @@
-import { ConsoleFrame } from './ConsoleFrame';
 import {
   useAdminCreatePromoMutation,
   useAdminEndPromoMutation,
   useAdminPromosQuery,
 } from '@plaudit/api';
-import { useApiErrorDialog } from '@plaudit/portal';
-import { PromosConsole, type PromoCodeForm } from '@plaudit/ui';
-import { useMemo, useState } from 'react';
+import { PromosConsole } from '@plaudit/ui';
+import { useMemo } from 'react';
+import { useCallOutcome } from './callOutcome';
+import { ConsoleFrame } from './ConsoleFrame';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /admin/promos (administrators only; the shell turns others away). */
 export default function PromosScreen() {
   const promos = useAdminPromosQuery(undefined);
-  const [create, creating] = useAdminCreatePromoMutation();
-  const [end, ending] = useAdminEndPromoMutation();
-  const errors = useApiErrorDialog();
-  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [create] = useAdminCreatePromoMutation();
+  const [end] = useAdminEndPromoMutation();
+  const { outcomeOf, dialog } = useCallOutcome();
   const timeZone = useMemo(() => viewerTimeZone(), []);
-
-  const run = async (call: () => Promise<{ data?: { message: string }; error?: unknown }>) => {
-    errors.clear();
-    setMessage(undefined);
-    const result = await call();
-    if (result.error) {
-      errors.report(result.error as Parameters<typeof errors.report>[0]);
-      return;
-    }
-    setMessage(result.data?.message);
-  };
 
   return (
     <ConsoleFrame>
@@ -38,13 +26,10 @@ export default function PromosScreen() {
           promos.isError ? 'The promo codes could not be loaded. Please try again.' : undefined
         }
         timeZone={timeZone}
-        onCreate={(form: PromoCodeForm) => void run(() => create({ body: form }))}
-        onEnd={(body) => void run(() => end({ body }))}
-        isSaving={creating.isLoading || ending.isLoading}
-        formErrors={errors.formErrors}
-        message={message}
+        onCreate={(form) => outcomeOf(create({ body: form }))}
+        onEnd={(body) => outcomeOf(end({ body }))}
       />
-      {errors.dialog}
+      {dialog}
     </ConsoleFrame>
   );
 }

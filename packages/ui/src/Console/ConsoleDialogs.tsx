@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
+import { refusalOf, useSubmit, type SubmitHandler, type SubmitOutcome } from '../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
@@ -19,18 +20,23 @@ import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './Console.module.scss';
 import type { ConsoleMemberBalances } from './types.ts';
 
-/** What every console dialog shares: open or not, closing, the call under way and its refusal. */
-interface ConsoleDialogProps {
+/**
+ * What every console dialog shares: open or not, closing, and the submit, which resolves with its outcome
+ * (the dialog waits meanwhile; a refusal's words without a field show at its top, the others under their
+ * fields; the screen closes the dialog once it is done).
+ */
+interface ConsoleDialogProps<T> {
   isOpen: boolean;
   /** Cancel, Escape: nothing is sent. */
   onClose: () => void;
-  /** The call is under way. @default false */
-  isSubmitting?: boolean;
-  /** The server's per-field refusals. */
-  formErrors?: FormIssues;
-  /** The server's refusal without a field (shown at the top of the dialog). */
-  errorMessage?: string;
+  onSubmit: SubmitHandler<T>;
+  /** The outcome shown before any submit (stories). */
+  defaultOutcome?: SubmitOutcome | undefined;
 }
+
+/** A refusal's words that belong to no field, shown at the top of the dialog. */
+const refusalMessageOf = (outcome: SubmitOutcome | undefined) =>
+  outcome && !outcome.ok ? outcome.message : undefined;
 
 function ReasonField({
   value,
@@ -74,7 +80,8 @@ function FormDialog({
   intro,
   onSubmit,
   children,
-}: Pick<ConsoleDialogProps, 'isOpen' | 'onClose' | 'errorMessage'> & {
+}: Pick<ConsoleDialogProps<unknown>, 'isOpen' | 'onClose'> & {
+  errorMessage: string | undefined;
   id: string;
   title: string;
   submitLabel: string;
@@ -122,12 +129,11 @@ export interface AdjustBalanceValues {
   reason: string;
 }
 
-export interface AdjustBalanceDialogProps extends ConsoleDialogProps {
+export interface AdjustBalanceDialogProps extends ConsoleDialogProps<AdjustBalanceValues> {
   /** The member's name, in the dialog's text. */
   memberName: string;
   /** Their balances now. */
   balances: ConsoleMemberBalances;
-  onSubmit: (values: AdjustBalanceValues) => void;
 }
 
 /**
@@ -137,13 +143,12 @@ export interface AdjustBalanceDialogProps extends ConsoleDialogProps {
 export function AdjustBalanceDialog({
   isOpen,
   onClose,
-  isSubmitting = false,
-  formErrors,
-  errorMessage,
   memberName,
   balances,
   onSubmit,
+  defaultOutcome,
 }: AdjustBalanceDialogProps) {
+  const { submit, pending, outcome } = useSubmit(onSubmit, defaultOutcome);
   const word = useWords();
   const names = useBalanceNames();
   const format = useBrandFormat();
@@ -155,10 +160,10 @@ export function AdjustBalanceDialog({
   const send = () => {
     const found = validateAdjustment({ points: Number.isNaN(parsed) ? 0 : parsed, reason });
     setIssues(found);
-    if (Object.keys(found).length === 0 && !isSubmitting)
-      onSubmit({ account, points: parsed, reason: reason.trim() });
+    if (Object.keys(found).length === 0)
+      void submit({ account, points: parsed, reason: reason.trim() });
   };
-  const errorOf = (field: string) => issues[field] ?? formErrors?.[field];
+  const errorOf = (field: string) => issues[field] ?? refusalOf(outcome, field);
   return (
     <FormDialog
       id="console-adjust"
@@ -166,8 +171,8 @@ export function AdjustBalanceDialog({
       submitLabel={word('Adjust')}
       isOpen={isOpen}
       onClose={onClose}
-      isSubmitting={isSubmitting}
-      errorMessage={errorMessage}
+      isSubmitting={pending}
+      errorMessage={refusalMessageOf(outcome)}
       onSubmit={send}
     >
       <Select
@@ -198,26 +203,24 @@ export interface RolesValues {
   reason: string;
 }
 
-export interface RolesDialogProps extends ConsoleDialogProps {
+export interface RolesDialogProps extends ConsoleDialogProps<RolesValues> {
   memberName: string;
   /** The member's roles now. */
   isManager: boolean;
   isAdmin: boolean;
-  onSubmit: (values: RolesValues) => void;
 }
 
 /** Change roles: manager and administrator, as they should be afterwards, with the reason. */
 export function RolesDialog({
   isOpen,
   onClose,
-  isSubmitting = false,
-  formErrors,
-  errorMessage,
   memberName,
   isManager,
   isAdmin,
   onSubmit,
+  defaultOutcome,
 }: RolesDialogProps) {
+  const { submit, pending, outcome } = useSubmit(onSubmit, defaultOutcome);
   const word = useWords();
   const [manager, setManager] = useState(isManager);
   const [admin, setAdmin] = useState(isAdmin);
@@ -226,8 +229,8 @@ export function RolesDialog({
   const send = () => {
     const found = validateConsoleReason({ reason });
     setIssues(found);
-    if (Object.keys(found).length === 0 && !isSubmitting)
-      onSubmit({ isManager: manager, isAdmin: admin, reason: reason.trim() });
+    if (Object.keys(found).length === 0)
+      void submit({ isManager: manager, isAdmin: admin, reason: reason.trim() });
   };
   return (
     <FormDialog
@@ -236,8 +239,8 @@ export function RolesDialog({
       submitLabel={word('Save roles')}
       isOpen={isOpen}
       onClose={onClose}
-      isSubmitting={isSubmitting}
-      errorMessage={errorMessage}
+      isSubmitting={pending}
+      errorMessage={refusalMessageOf(outcome)}
       onSubmit={send}
     >
       <fieldset className={styles.fieldset}>
@@ -252,17 +255,16 @@ export function RolesDialog({
       <ReasonField
         value={reason}
         onChange={setReason}
-        errorMessage={issues.reason ?? formErrors?.reason}
+        errorMessage={issues.reason ?? refusalOf(outcome, 'reason')}
       />
     </FormDialog>
   );
 }
 
-export interface ActiveDialogProps extends ConsoleDialogProps {
+export interface ActiveDialogProps extends ConsoleDialogProps<string> {
   memberName: string;
   /** Whether the member is active now: the dialog deactivates an active member, else reactivates. */
   isActive: boolean;
-  onSubmit: (reason: string) => void;
 }
 
 /**
@@ -272,20 +274,19 @@ export interface ActiveDialogProps extends ConsoleDialogProps {
 export function ActiveDialog({
   isOpen,
   onClose,
-  isSubmitting = false,
-  formErrors,
-  errorMessage,
   memberName,
   isActive,
   onSubmit,
+  defaultOutcome,
 }: ActiveDialogProps) {
+  const { submit, pending, outcome } = useSubmit(onSubmit, defaultOutcome);
   const word = useWords();
   const [reason, setReason] = useState('');
   const [issues, setIssues] = useState<FormIssues>({});
   const send = () => {
     const found = validateConsoleReason({ reason });
     setIssues(found);
-    if (Object.keys(found).length === 0 && !isSubmitting) onSubmit(reason.trim());
+    if (Object.keys(found).length === 0) void submit(reason.trim());
   };
   const verb = isActive ? word('Deactivate member') : word('Reactivate member');
   return (
@@ -295,8 +296,8 @@ export function ActiveDialog({
       submitLabel={isActive ? word('Deactivate') : word('Reactivate')}
       isOpen={isOpen}
       onClose={onClose}
-      isSubmitting={isSubmitting}
-      errorMessage={errorMessage}
+      isSubmitting={pending}
+      errorMessage={refusalMessageOf(outcome)}
       role="alertdialog"
       intro={
         isActive ? (
@@ -317,7 +318,7 @@ export function ActiveDialog({
       <ReasonField
         value={reason}
         onChange={setReason}
-        errorMessage={issues.reason ?? formErrors?.reason}
+        errorMessage={issues.reason ?? refusalOf(outcome, 'reason')}
       />
     </FormDialog>
   );

@@ -5,17 +5,13 @@ import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
-import { Table, type TableColumn } from '../Table/index.ts';
-import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
+import { Table } from '../Table/index.ts';
+import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import { MemberBadges } from './MemberBadges.tsx';
 import styles from './Console.module.scss';
 import { ScrollBox } from './ScrollBox.tsx';
-import type {
-  ConsoleAwardRow,
-  ConsoleMemberPageData,
-  ConsoleOrderRow,
-  ConsoleStatementLine,
-} from './types.ts';
+import type { ConsoleMemberPageData } from './types.ts';
+import { useMemberPageColumns } from './memberPageColumns.tsx';
 
 export interface ConsoleMemberPageProps {
   /** The page's data; undefined while it loads (or when it failed). */
@@ -56,24 +52,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * data reports them with the latest lines of each statement, awards given and received, orders; and the
  * actions: adjust a balance, change roles, deactivate or reactivate.
  */
-export function ConsoleMemberPage({
-  data,
-  errorMessage,
-  onRetry,
-  notice,
-  onNoticeDismiss,
-  onAdjust,
-  onChangeRoles,
-  onChangeActive,
-  searchHref,
-  auditHref,
-  timeZone,
-  children,
-}: ConsoleMemberPageProps) {
+export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
+  const { data, errorMessage, onRetry, notice, onNoticeDismiss, searchHref, timeZone } = props;
   const word = useWords();
-  const names = useBalanceNames();
-  const format = useBrandFormat();
-  const { awardTitles } = useBrandContent();
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -103,53 +84,7 @@ export function ConsoleMemberPage({
       </div>
     );
   }
-  const { member, balances } = data;
-  const points = (value: number) => format.number(value);
-  const awardColumns: TableColumn<ConsoleAwardRow>[] = [
-    {
-      key: 'date',
-      header: word('Date'),
-      render: (a) => <DateText date={a.date} timeZone={timeZone} />,
-      nowrap: true,
-    },
-    {
-      key: 'type',
-      header: word('Type'),
-      render: (a) => (a.type === 'nomination' ? word('Nomination') : awardTitles[a.type]),
-    },
-    { key: 'value', header: word('Value'), render: (a) => a.value },
-    { key: 'colleague', header: word('Colleague'), render: (a) => a.colleague },
-    { key: 'points', header: word('Points'), render: (a) => points(a.points), align: 'end' },
-  ];
-  const lineColumns: TableColumn<ConsoleStatementLine>[] = [
-    {
-      key: 'date',
-      header: word('Date'),
-      render: (l) => <DateText date={l.date} timeZone={timeZone} />,
-      nowrap: true,
-    },
-    { key: 'balance', header: word('Balance'), render: (l) => names[l.account] },
-    { key: 'description', header: word('Description'), render: (l) => l.description },
-    {
-      key: 'points',
-      header: word('Points'),
-      align: 'end',
-      render: (l) => (l.points < 0 ? `−${points(-l.points)}` : points(l.points)),
-    },
-  ];
-  const orderColumns: TableColumn<ConsoleOrderRow>[] = [
-    { key: 'num', header: word('Order'), render: (o) => o.orderNum, nowrap: true },
-    {
-      key: 'date',
-      header: word('Date'),
-      render: (o) => <DateText date={o.orderDate} timeZone={timeZone} />,
-      nowrap: true,
-    },
-    { key: 'status', header: word('Status'), render: (o) => o.orderStatusId },
-    { key: 'items', header: word('Items'), render: (o) => String(o.itemCount), align: 'end' },
-    { key: 'points', header: word('Points'), render: (o) => points(o.points), align: 'end' },
-  ];
-
+  const { member } = data;
   return (
     <div className={styles.page}>
       {back}
@@ -171,42 +106,78 @@ export function ConsoleMemberPage({
           {memberStatusMessages.deactivationBalances}
         </Alert>
       )}
-      <dl className={styles.profile} aria-label={word('Profile')}>
-        <div>
-          <dt>{word('Mobile number')}</dt>
-          <dd>{member.cellNum}</dd>
-        </div>
-        <div>
-          <dt>{word('Email')}</dt>
-          <dd>{member.email || '—'}</dd>
-        </div>
-        <div>
-          <dt>{word('Division')}</dt>
-          <dd>
-            {member.division} ({member.divisionCode})
-          </dd>
-        </div>
-        <div>
-          <dt>{word('Country')}</dt>
-          <dd>{member.cluster}</dd>
-        </div>
-      </dl>
-      <div role="group" aria-label={word('Member actions')} className={styles.actions}>
-        <Button onPress={onAdjust}>{word('Adjust a balance')}</Button>
-        <Button variant="secondary" onPress={onChangeRoles}>
-          {word('Change roles')}
-        </Button>
-        <Button variant="secondary" onPress={onChangeActive}>
-          {member.isActive ? word('Deactivate') : word('Reactivate')}
-        </Button>
-        <Link href={auditHref}>{word('See their audit log')}</Link>
+      <MemberProfile member={member} />
+      <MemberActions {...props} isActive={member.isActive} />
+      <MemberRecords data={data} timeZone={timeZone} />
+      {props.children}
+    </div>
+  );
+}
+
+function MemberProfile({ member }: { member: ConsoleMemberPageData['member'] }) {
+  const word = useWords();
+  return (
+    <dl className={styles.profile} aria-label={word('Profile')}>
+      <div>
+        <dt>{word('Mobile number')}</dt>
+        <dd>{member.cellNum}</dd>
       </div>
+      <div>
+        <dt>{word('Email')}</dt>
+        <dd>{member.email || '—'}</dd>
+      </div>
+      <div>
+        <dt>{word('Division')}</dt>
+        <dd>
+          {member.division} ({member.divisionCode})
+        </dd>
+      </div>
+      <div>
+        <dt>{word('Country')}</dt>
+        <dd>{member.cluster}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function MemberActions({
+  onAdjust,
+  onChangeRoles,
+  onChangeActive,
+  auditHref,
+  isActive,
+}: Pick<ConsoleMemberPageProps, 'onAdjust' | 'onChangeRoles' | 'onChangeActive' | 'auditHref'> & {
+  isActive: boolean;
+}) {
+  const word = useWords();
+  return (
+    <div role="group" aria-label={word('Member actions')} className={styles.actions}>
+      <Button onPress={onAdjust}>{word('Adjust a balance')}</Button>
+      <Button variant="secondary" onPress={onChangeRoles}>
+        {word('Change roles')}
+      </Button>
+      <Button variant="secondary" onPress={onChangeActive}>
+        {isActive ? word('Deactivate') : word('Reactivate')}
+      </Button>
+      <Link href={auditHref}>{word('See their audit log')}</Link>
+    </div>
+  );
+}
+
+/** The balances, then the latest statement lines, awards received and given, and orders. */
+function MemberRecords({ data, timeZone }: { data: ConsoleMemberPageData; timeZone: string }) {
+  const word = useWords();
+  const names = useBalanceNames();
+  const format = useBrandFormat();
+  const columns = useMemberPageColumns(timeZone);
+  return (
+    <>
       <Section title={word('Balances')}>
         <dl className={styles.balances}>
           {memberBalances.map((b) => (
             <div key={b} className={styles.balance}>
               <dt>{names[b]}</dt>
-              <dd>{points(balances[memberBalanceFields[b]])}</dd>
+              <dd>{format.number(data.balances[memberBalanceFields[b]])}</dd>
             </div>
           ))}
         </dl>
@@ -216,7 +187,7 @@ export function ConsoleMemberPage({
           <Table
             label={word('Recent statement lines')}
             showCaption={false}
-            columns={lineColumns}
+            columns={columns.lines}
             rows={data.statementLines}
             rowKey={(l) => `${l.account}-${l.date.getTime()}-${l.description}`}
           />
@@ -227,7 +198,7 @@ export function ConsoleMemberPage({
           <Table
             label={word('Awards received')}
             showCaption={false}
-            columns={awardColumns}
+            columns={columns.awards}
             rows={data.awardsReceived}
             rowKey={(a) => `${a.awardId}-${a.colleague}`}
           />
@@ -238,7 +209,7 @@ export function ConsoleMemberPage({
           <Table
             label={word('Awards given')}
             showCaption={false}
-            columns={awardColumns}
+            columns={columns.awards}
             rows={data.awardsGiven}
             rowKey={(a) => `${a.awardId}-${a.colleague}`}
           />
@@ -249,13 +220,12 @@ export function ConsoleMemberPage({
           <Table
             label={word('Orders')}
             showCaption={false}
-            columns={orderColumns}
+            columns={columns.orders}
             rows={data.orders}
             rowKey={(o) => o.orderNum}
           />
         </ScrollBox>
       </Section>
-      {children}
-    </div>
+    </>
   );
 }

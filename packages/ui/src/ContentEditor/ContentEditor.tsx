@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
+import {
+  useSubmit,
+  type OutcomeFormErrors,
+  type SubmitHandler,
+  type SubmitOutcome,
+} from '../forms/index.ts';
 import { Loading } from '../Loading/index.ts';
 import prose from '../SafeHtml/document.module.scss';
 import { SafeHtml } from '../SafeHtml/index.ts';
@@ -29,17 +35,18 @@ export interface ContentEditorProps {
   loadError?: string | undefined;
   /** The block open in the editor at first (stories, a link to one block). */
   initialKey?: string | undefined;
-  onSave: (edit: ContentEdit) => void;
-  /** A save is on its way. @default false */
-  isSaving?: boolean;
-  /** The server's refusal of the last save, by field. */
-  formErrors?: Readonly<Record<string, string>> | undefined;
-  /** What the last save did. */
-  message?: string | undefined;
-  /** What the sanitiser took out of the last save's text (a notice says so). */
+  /**
+   * Saves a block's edit; resolves with its outcome: the server's words once saved, with what the
+   * sanitiser took out of the text (`removed`, a notice says so), or its refusals by field.
+   */
+  onSave: SubmitHandler<ContentEdit, ContentSaved>;
+  /** The outcome shown before any save (stories). */
+  defaultOutcome?: SubmitOutcome<ContentSaved> | undefined;
+}
+
+/** What a save says besides its message: what the sanitiser took out of the text. */
+export interface ContentSaved {
   removed?: readonly string[] | undefined;
-  /** Why the last save failed, without field errors. */
-  error?: string | undefined;
 }
 
 interface BlockFormProps {
@@ -47,7 +54,7 @@ interface BlockFormProps {
   onSave: (edit: ContentEdit) => void;
   onClose: () => void;
   isSaving: boolean;
-  formErrors: Readonly<Record<string, string>> | undefined;
+  formErrors: OutcomeFormErrors | undefined;
   /** Opened from the list just now: the editor's heading takes the focus. */
   takeFocus: boolean;
 }
@@ -128,13 +135,11 @@ export function ContentEditor({
   loadError,
   initialKey,
   onSave,
-  isSaving = false,
-  formErrors,
-  message,
-  removed,
-  error,
+  defaultOutcome,
 }: ContentEditorProps) {
   const word = useWords();
+  const { submit, pending, outcome } = useSubmit(onSave, defaultOutcome);
+  const removed = outcome?.ok ? outcome.removed : undefined;
   const [openKey, setOpenKey] = useState<string | undefined>(initialKey);
   // The block whose editor was opened from the list (its heading takes the focus), or closed (its Edit
   // button takes it back).
@@ -155,13 +160,13 @@ export function ContentEditor({
       </h1>
       {loadError && <Alert>{loadError}</Alert>}
       {blocks === undefined && !loadError && <Loading />}
-      {message && <Alert variant="success">{message}</Alert>}
+      {outcome?.ok && outcome.message && <Alert variant="success">{outcome.message}</Alert>}
       {removed && removed.length > 0 && (
         <Alert>
           {word('Removed when saving, as the portal would not show it:')} {removed.join(', ')}
         </Alert>
       )}
-      {error && <Alert>{error}</Alert>}
+      {!outcome?.ok && outcome?.message && <Alert>{outcome.message}</Alert>}
       {blocks !== undefined && open === undefined && (
         <ul ref={list} className={styles.list} aria-label={word('Content blocks')}>
           {blocks.map((b) => (
@@ -186,10 +191,10 @@ export function ContentEditor({
         <BlockForm
           key={`${open.key}\n${open.title}\n${open.content}`}
           block={open}
-          onSave={onSave}
+          onSave={(edit) => void submit(edit)}
           onClose={() => setOpenKey(undefined)}
-          isSaving={isSaving}
-          formErrors={formErrors}
+          isSaving={pending}
+          formErrors={outcome && !outcome.ok ? outcome.formErrors : undefined}
           takeFocus={focusKey === open.key}
         />
       )}

@@ -1,2 +1,7 @@
 export { ContentEditor } from './ContentEditor.tsx';
-export type { ContentBlockItem, ContentEdit, ContentEditorProps } from './ContentEditor.tsx';
+export type {
+  ContentBlockItem,
+  ContentEdit,
+  ContentEditorProps,
+  ContentSaved,
+} from './ContentEditor.tsx';

@@ -33,28 +33,11 @@ export interface ImportReportViewProps {
 
 /** A job's report: its message, counts, what to do next and every row. */
 export function ImportReportView(props: ImportReportViewProps) {
-  const { report, importerName, hasFile, busy, onApply, onAnother } = props;
+  const { report, importerName, onAnother } = props;
   const word = useWords();
   const headingId = useId();
-  const [refusedOnly, setRefusedOnly] = useState(false);
   const refused = report.counts.refused;
   const isDryRun = report.mode === 'dryRun';
-  const listed = refusedOnly ? report.rows.filter((r) => r.status === 'refused') : report.rows;
-  const columns: TableColumn<ImportReportRow>[] = [
-    { key: 'row', header: word('Line'), align: 'end', render: (r) => r.row },
-    {
-      key: 'status',
-      header: word('Result'),
-      nowrap: true,
-      render: (r) => (
-        <span className={r.status === 'refused' ? styles.refused : undefined}>
-          {word(statusWords[r.status])}
-        </span>
-      ),
-    },
-    { key: 'key', header: word('Key'), render: (r) => r.key || '—' },
-    { key: 'detail', header: word('Detail'), render: (r) => r.detail || '—' },
-  ];
   return (
     <section className={styles.report} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -72,32 +55,73 @@ export function ImportReportView(props: ImportReportViewProps) {
           </div>
         ))}
       </dl>
-      {isDryRun && (
+      {isDryRun && <DryRunActions {...props} />}
+      <ReportRows report={report} />
+      {!isDryRun && (
         <div className={styles.actions}>
-          {!hasFile && <p className={styles.hint}>{importJobMessages.chooseAgain}</p>}
-          {refused === 0 ? (
-            <Button isDisabled={busy || !hasFile} onPress={() => onApply('apply')}>
-              {word('Apply')}
-            </Button>
-          ) : (
-            <>
-              <p className={styles.hint}>
-                {refused < report.total
-                  ? word(
-                      'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',
-                    )
-                  : word('Every row is refused: fix the file and check it again.')}
-              </p>
-              {refused < report.total && (
-                <Button isDisabled={busy || !hasFile} onPress={() => onApply('applyAccepted')}>
-                  {word('Import the accepted rows only')}
-                </Button>
-              )}
-            </>
-          )}
+          <Button variant="secondary" onPress={onAnother}>
+            {word('Import another file')}
+          </Button>
         </div>
       )}
-      {refused > 0 && (
+    </section>
+  );
+}
+
+/** After a dry run: Apply when no row is refused, else why not and, if some rows pass, those alone. */
+function DryRunActions({ report, hasFile, busy, onApply }: ImportReportViewProps) {
+  const word = useWords();
+  const refused = report.counts.refused;
+  return (
+    <div className={styles.actions}>
+      {!hasFile && <p className={styles.hint}>{importJobMessages.chooseAgain}</p>}
+      {refused === 0 ? (
+        <Button isDisabled={busy || !hasFile} onPress={() => onApply('apply')}>
+          {word('Apply')}
+        </Button>
+      ) : (
+        <>
+          <p className={styles.hint}>
+            {refused < report.total
+              ? word(
+                  'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.',
+                )
+              : word('Every row is refused: fix the file and check it again.')}
+          </p>
+          {refused < report.total && (
+            <Button isDisabled={busy || !hasFile} onPress={() => onApply('applyAccepted')}>
+              {word('Import the accepted rows only')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Every row of the report (the refused ones alone at a press), at most rowsShown of them. */
+function ReportRows({ report }: { report: ImportReport }) {
+  const word = useWords();
+  const [refusedOnly, setRefusedOnly] = useState(false);
+  const listed = refusedOnly ? report.rows.filter((r) => r.status === 'refused') : report.rows;
+  const columns: TableColumn<ImportReportRow>[] = [
+    { key: 'row', header: word('Line'), align: 'end', render: (r) => r.row },
+    {
+      key: 'status',
+      header: word('Result'),
+      nowrap: true,
+      render: (r) => (
+        <span className={r.status === 'refused' ? styles.refused : undefined}>
+          {word(statusWords[r.status])}
+        </span>
+      ),
+    },
+    { key: 'key', header: word('Key'), render: (r) => r.key || '—' },
+    { key: 'detail', header: word('Detail'), render: (r) => r.detail || '—' },
+  ];
+  return (
+    <>
+      {report.counts.refused > 0 && (
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => setRefusedOnly((v) => !v)}>
             {refusedOnly ? word('Show every row') : word('Show the refused rows only')}
@@ -125,13 +149,6 @@ export function ImportReportView(props: ImportReportViewProps) {
           {word('The first 1,000 rows are shown; refused rows are always listed first.')}
         </p>
       )}
-      {!isDryRun && (
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={onAnother}>
-            {word('Import another file')}
-          </Button>
-        </div>
-      )}
-    </section>
+    </>
   );
 }

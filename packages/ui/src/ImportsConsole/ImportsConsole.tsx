@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { Alert } from '../Alert/index.ts';
-import { Button } from '../Button/index.ts';
+import { refusalOf, useSubmit, type SubmitHandler, type SubmitOutcome } from '../forms/index.ts';
 import { Loading } from '../Loading/index.ts';
-import { Select } from '../Select/index.ts';
 import { useWords, type UiWord } from '../theme/index.ts';
-import { ImporterColumns } from './ImporterColumns.tsx';
-import { ImportFiles } from './ImportFiles.tsx';
+import { ImportForm } from './ImportForm.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { ImportReportView } from './ImportReportView.tsx';
 import type {
@@ -21,16 +19,18 @@ export interface ImportsConsoleProps {
   /** The importers; undefined while loading. */
   importers: readonly ImporterOption[] | undefined;
   loadError?: string | undefined;
-  /** Sends a file: a dry run first, then the same file applied. */
-  onImport: (request: ImportRequest) => void;
+  /**
+   * Sends a file (a dry run first, then the same file applied) and resolves once the server took it (the
+   * job it started shows through `job`) or refused it: its refusal of the file (`formErrors.file`: not
+   * CSV, not UTF-8, no rows, a column missing, an image too large) shows beside the file.
+   */
+  onImport: SubmitHandler<ImportRequest>;
+  /** The outcome shown before any upload (stories). */
+  defaultOutcome?: SubmitOutcome | undefined;
   /** An upload on its way. */
   upload?: ImportUpload | undefined;
   /** The job the last upload started (its progress, then its report), or the administrator's last one. */
   job?: ImportJobView | undefined;
-  /** The server's refusal of the file (not CSV, not UTF-8, no rows, a column missing, an image too large). */
-  fileError?: string | undefined;
-  /** Any other failure of the last upload. */
-  error?: string | undefined;
   /** Forgets the last answer (another file, another importer). */
   onReset?: () => void;
   /** The file and importer shown first (stories). */
@@ -55,12 +55,14 @@ const importerWords: Readonly<Record<string, UiWord>> = {
  * server runs each as a job: its progress shows while it runs, then its report (or why it failed).
  */
 export function ImportsConsole(props: ImportsConsoleProps) {
-  const { importers, loadError, onImport, upload, job, fileError, error, onReset } = props;
+  const { importers, loadError, upload, job, onReset } = props;
   const word = useWords();
   const headingId = useId();
   const [importer, setImporter] = useState(props.initialImporter ?? job?.importer ?? 'members');
   const [file, setFile] = useState<File | undefined>(props.initialFile);
   const [images, setImages] = useState<readonly File[]>([]);
+  const sending = useSubmit(props.onImport, props.defaultOutcome);
+  const { outcome } = sending;
   // A job shown for the first time (the last one, on opening the screen) chooses its importer, so
   // checking its file again goes to the same one (state that follows a prop, set while rendering).
   const [shownJob, setShownJob] = useState(job?.jobId);
@@ -69,13 +71,20 @@ export function ImportsConsole(props: ImportsConsoleProps) {
     setImporter(job.importer);
   }
   const chosen = importers?.find((i) => i.name === importer);
+  // The screen shows the upload's progress, then the job's, meanwhile.
   const busy = upload !== undefined || job?.state === 'running';
   const nameOf = (name: string) => {
     const known = importerWords[name];
     return known ? word(known) : name;
   };
   const send = (mode: ImportMode) => {
-    if (file) onImport({ importer, mode, file, images: chosen?.takesImages ? images : [] });
+    if (file)
+      void sending.submit({ importer, mode, file, images: chosen?.takesImages ? images : [] });
+  };
+  // Another importer, file or images: the last answer is put away.
+  const reset = () => {
+    sending.clear();
+    onReset?.();
   };
   const report = job?.state === 'done' ? job.report : null;
 
@@ -92,46 +101,29 @@ export function ImportsConsole(props: ImportsConsoleProps) {
       {loadError && <Alert>{loadError}</Alert>}
       {importers === undefined && !loadError && <Loading />}
       {importers !== undefined && (
-        <form
-          className={styles.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            send('dryRun');
+        <ImportForm
+          importers={importers}
+          importer={importer}
+          onImporter={(value) => {
+            setImporter(value);
+            setImages([]);
+            reset();
           }}
-        >
-          <Select
-            label={word('What to import')}
-            value={importer}
-            onChange={(value) => {
-              setImporter(value);
-              setImages([]);
-              onReset?.();
-            }}
-            options={importers.map((i) => ({ value: i.name, label: nameOf(i.name) }))}
-            isDisabled={busy}
-          />
-          {chosen && <ImporterColumns importer={chosen} nameOf={nameOf} />}
-          <ImportFiles
-            file={file}
-            images={images}
-            takesImages={chosen?.takesImages === true}
-            fileError={fileError}
-            isDisabled={busy}
-            onFile={(picked) => {
-              setFile(picked);
-              onReset?.();
-            }}
-            onImages={(picked) => {
-              setImages(picked);
-              onReset?.();
-            }}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" isDisabled={!file || busy}>
-              {word('Check the file (dry run)')}
-            </Button>
-          </div>
-        </form>
+          file={file}
+          onFile={(picked) => {
+            setFile(picked);
+            reset();
+          }}
+          images={images}
+          onImages={(picked) => {
+            setImages(picked);
+            reset();
+          }}
+          fileError={refusalOf(outcome, 'file')}
+          busy={busy}
+          nameOf={nameOf}
+          onDryRun={() => send('dryRun')}
+        />
       )}
       <ImportProgress
         upload={upload}
@@ -139,7 +131,7 @@ export function ImportsConsole(props: ImportsConsoleProps) {
         job={job}
         importerName={nameOf(job?.importer ?? importer)}
       />
-      {error && <Alert>{error}</Alert>}
+      {outcome && !outcome.ok && outcome.message && <Alert>{outcome.message}</Alert>}
       {job && report && (
         <ImportReportView
           key={job.jobId}
@@ -151,7 +143,7 @@ export function ImportsConsole(props: ImportsConsoleProps) {
           onAnother={() => {
             setFile(undefined);
             setImages([]);
-            onReset?.();
+            reset();
           }}
         />
       )}

@@ -1,63 +1,18 @@
-import {
-  nominationAwardPointsMax,
-  nominationReviewLabels,
-  nominationReviewMessages,
-  nominationReviewTextMax,
-  validateNominationReview,
-  type NominationFilter,
-  type NominationStatus,
-} from '@plaudit/domain';
+import type { NominationFilter } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
-import { DateText } from '../DateText/index.ts';
+import type { SubmitHandler } from '../forms/index.ts';
 import { Loading } from '../Loading/index.ts';
-import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
-import { TextField } from '../TextField/index.ts';
-import {
-  useBalanceNames,
-  useBrandContent,
-  useBrandFormat,
-  useWords,
-  type UiWord,
-} from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
+import { NominationCard } from './NominationCard.tsx';
 import styles from './NominationReview.module.scss';
+import { ReviewDialog } from './ReviewDialog.tsx';
+import type { NominationReviewDecision, NominationReviewEntry } from './types.ts';
 
-/** One nomination as the review lists it (the contract's adminNomination). */
-export interface NominationReviewEntry {
-  nominationId: number;
-  date: Date;
-  nominator: string;
-  nominatorDivision: string;
-  /** The nominees' names, joined. */
-  nominees: string;
-  nomineeCount: number;
-  value: string;
-  reason: string;
-  status: NominationStatus;
-  /** Points to each nominee once approved. */
-  points: number;
-  /** The message to the nominees (approved) or the note to the nominator (declined). */
-  note: string;
-  reviewedAt: Date | null;
-  reviewedBy: string;
-}
-
-/** A review as the server takes it. */
-export interface NominationReviewDecision {
-  nominationId: number;
-  decision: 'approve' | 'decline';
-  points: number;
-  message: string;
-  note: string;
-}
-
-/** What became of a review: the server's message, or its refusal (field errors shown in the dialog). */
-export type NominationReviewOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; formErrors?: Record<string, string> };
+export type { NominationReviewDecision, NominationReviewEntry } from './types.ts';
 
 export interface NominationReviewProps {
   /** This page's nominations; undefined while the first answer is on its way. */
@@ -77,8 +32,11 @@ export interface NominationReviewProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** Sends a review; resolves with what the server said. */
-  onReview: (review: NominationReviewDecision) => Promise<NominationReviewOutcome>;
+  /**
+   * Sends a review; resolves with its outcome: once done, the dialog closes and the server's words show
+   * above the list; a refusal shows in the dialog.
+   */
+  onReview: SubmitHandler<NominationReviewDecision>;
   /** The viewer's IANA time zone, for the dates. */
   timeZone: string;
   /** A dialog open from the start (stories, and a link to one nomination). */
@@ -92,11 +50,6 @@ const filterOptions: { value: NominationFilter; label: UiWord }[] = [
   { value: 'declined', label: 'Declined' },
   { value: 'all', label: 'All nominations' },
 ];
-const statusLabels: Record<NominationStatus, UiWord> = {
-  waiting: 'Waiting',
-  approved: 'Approved',
-  declined: 'Declined',
-};
 const emptyText: Record<NominationFilter, UiWord> = {
   waiting: 'No nominations are waiting for a review.',
   approved: 'No nominations have been approved yet.',
@@ -182,23 +135,7 @@ export function NominationReview({
           ))}
         </ol>
       )}
-      {pageCount > 1 && (
-        <nav className={styles.pager} aria-label={word('Pages of nominations')}>
-          <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
-            {word('Newer')}
-          </Button>
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          <Button
-            variant="secondary"
-            isDisabled={page >= pageCount}
-            onPress={() => onPageChange(page + 1)}
-          >
-            {word('Older')}
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} />
       {open && dialog && (
         <ReviewDialog
           key={`${open.nominationId}-${dialog.decision}`}
@@ -219,186 +156,29 @@ export function NominationReview({
   );
 }
 
-function NominationCard({
-  entry: n,
-  timeZone,
-  onDecide,
-}: {
-  entry: NominationReviewEntry;
-  timeZone: string;
-  onDecide: (decision: 'approve' | 'decline') => void;
-}) {
-  const titleId = useId();
+/** Newer and Older, when the filter's nominations take more than one page. */
+function Pager({
+  page,
+  pageCount,
+  onPageChange,
+}: Pick<NominationReviewProps, 'page' | 'pageCount' | 'onPageChange'>) {
   const word = useWords();
-  const { phrases } = useBrandContent();
-  const format = useBrandFormat();
-  const pointsName = useBalanceNames().redeemable;
+  if (pageCount <= 1) return null;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.cardHead}>
-        <h2 id={titleId} className={styles.title}>
-          {n.value}: {n.nominees}
-        </h2>
-        <span className={styles.status} data-status={n.status}>
-          {word(statusLabels[n.status])}
-        </span>
-      </div>
-      <p className={styles.meta}>
-        Nominated by {n.nominator} ({n.nominatorDivision}) on{' '}
-        <DateText date={n.date} timeZone={timeZone} />
-        {n.nomineeCount > 1 ? ` \u00b7 ${n.nomineeCount} nominees` : ''}
-      </p>
-      <p className={styles.reason}>{n.reason}</p>
-      {n.status === 'waiting' ? (
-        <div className={styles.actions}>
-          <Button onPress={() => onDecide('approve')} aria-describedby={titleId}>
-            {word('Approve…')}
-          </Button>
-          <Button
-            variant="secondary"
-            onPress={() => onDecide('decline')}
-            aria-describedby={titleId}
-          >
-            {word('Decline…')}
-          </Button>
-        </div>
-      ) : (
-        <p className={styles.outcome}>
-          {n.status === 'approved'
-            ? phrases.nominationApproved(
-                n.reviewedBy,
-                `${format.number(n.points)} ${pointsName}`,
-                n.nomineeCount,
-              )
-            : phrases.nominationDeclined(n.reviewedBy)}
-          {n.reviewedAt && (
-            <>
-              {phrases.reviewedOn}
-              <DateText date={n.reviewedAt} timeZone={timeZone} />
-            </>
-          )}
-          {n.note !== '' && <>. &ldquo;{n.note}&rdquo;</>}
-        </p>
-      )}
-    </article>
-  );
-}
-
-function ReviewDialog({
-  entry,
-  decision,
-  onClose,
-  onReview,
-}: {
-  entry: NominationReviewEntry;
-  decision: 'approve' | 'decline';
-  onClose: () => void;
-  onReview: (review: NominationReviewDecision) => Promise<NominationReviewOutcome>;
-}) {
-  const formId = useId();
-  const word = useWords();
-  const { phrases } = useBrandContent();
-  const format = useBrandFormat();
-  const approve = decision === 'approve';
-  const [points, setPoints] = useState('');
-  const [message, setMessage] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const review: NominationReviewDecision = {
-      nominationId: entry.nominationId,
-      decision,
-      points: approve && /^\d+$/.test(points.trim()) ? Number(points.trim()) : 0,
-      message: approve ? message : '',
-      note: approve ? '' : note,
-    };
-    const issues = validateNominationReview(review);
-    setErrors(issues);
-    setRefusal(undefined);
-    if (Object.keys(issues).length > 0) return;
-    setPending(true);
-    try {
-      const outcome = await onReview(review);
-      if (!outcome.ok) {
-        setErrors(outcome.formErrors ?? {});
-        setRefusal(outcome.message);
-      }
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      isDismissable={!pending}
-      title={approve ? word('Approve the nomination') : word('Decline the nomination')}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-            {word('Cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={pending}>
-            {approve ? word('Approve') : word('Decline')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+    <nav className={styles.pager} aria-label={word('Pages of nominations')}>
+      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+        {word('Newer')}
+      </Button>
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      <Button
+        variant="secondary"
+        isDisabled={page >= pageCount}
+        onPress={() => onPageChange(page + 1)}
       >
-        <p className={styles.summary}>
-          {entry.value}: {entry.nominees}, nominated by {entry.nominator}.
-        </p>
-        {refusal && <Alert>{refusal}</Alert>}
-        {approve ? (
-          <>
-            <TextField
-              label={nominationReviewLabels.points}
-              description={phrases.nominationPointsHint(
-                entry.nomineeCount,
-                format.number(nominationAwardPointsMax),
-              )}
-              inputMode="numeric"
-              value={points}
-              onChange={setPoints}
-              errorMessage={errors.points}
-            />
-            <TextField
-              label={nominationReviewLabels.message}
-              multiline
-              rows={3}
-              maxLength={nominationReviewTextMax}
-              counter
-              value={message}
-              onChange={setMessage}
-              errorMessage={errors.message}
-            />
-          </>
-        ) : (
-          <TextField
-            label={nominationReviewLabels.note}
-            description={nominationReviewMessages.noteRequired}
-            multiline
-            rows={3}
-            maxLength={nominationReviewTextMax}
-            counter
-            value={note}
-            onChange={setNote}
-            errorMessage={errors.note}
-          />
-        )}
-      </form>
-    </Modal>
+        {word('Older')}
+      </Button>
+    </nav>
   );
 }

@@ -2,6 +2,5 @@ export { NominationReview } from './NominationReview.tsx';
 export type {
   NominationReviewProps,
   NominationReviewEntry,
-  NominationReviewOutcome,
   NominationReviewDecision,
 } from './NominationReview.tsx';

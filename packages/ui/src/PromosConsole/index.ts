@@ -1,2 +1,7 @@
 export { PromosConsole } from './PromosConsole.tsx';
-export type { PromoCodeForm, PromoCodeRow, PromosConsoleProps } from './PromosConsole.tsx';
+export type {
+  PromoCodeEnd,
+  PromoCodeForm,
+  PromoCodeRow,
+  PromosConsoleProps,
+} from './PromosConsole.tsx';

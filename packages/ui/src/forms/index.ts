@@ -1,3 +1,10 @@
+export { refusalOf, useSubmit } from './submitOutcome.ts';
+export type {
+  OutcomeFormErrors,
+  SubmitHandler,
+  SubmitOutcome,
+  SubmitState,
+} from './submitOutcome.ts';
 export { useForm } from './useForm.ts';
 export type { FormController } from './useForm.ts';
 export {

@@ -1,0 +1,68 @@
+import styles from '../BudgetsConsole/consolePage.module.scss';
+import { Button } from '../Button/index.ts';
+import { DateText } from '../DateText/index.ts';
+import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
+import type { PendingOrderLine } from './types.ts';
+
+export interface PendingLinesProps {
+  /** Pending lines, oldest first. */
+  pending: readonly PendingOrderLine[];
+  timeZone: string;
+  /** Asks to refund a line (a dialog confirms it). */
+  onRefund: (line: PendingOrderLine) => void;
+  /** The line whose refund is on its way: its Refund waits. */
+  refundingLineId: number | undefined;
+  onShowHistory: (orderNum: string) => void;
+}
+
+/** The order lines waiting for voucher codes, oldest first, each refundable and with its order's history. */
+export function PendingLines({
+  pending,
+  timeZone,
+  onRefund,
+  refundingLineId,
+  onShowHistory,
+}: PendingLinesProps) {
+  const word = useWords();
+  const format = useBrandFormat();
+  const pointsName = useBalanceNames().redeemable;
+  return (
+    <section aria-labelledby="pending-heading" className={styles.root}>
+      <h2 id="pending-heading" className={styles.heading}>
+        {word('Waiting for voucher codes')} ({pending.length})
+      </h2>
+      {pending.length === 0 ? (
+        <p>{word('No order lines are waiting for codes.')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {pending.map((line) => (
+            <li key={line.orderLineId} className={styles.card}>
+              <strong>
+                {line.qty} × {line.description}
+              </strong>
+              <span>
+                {word('Order')} {line.orderNum},{' '}
+                <DateText date={line.orderDate} timeZone={timeZone} />
+              </span>
+              <span>
+                {line.member} ({line.cellNum}), {format.number(line.points)} {pointsName}
+              </span>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  isDisabled={refundingLineId === line.orderLineId}
+                  onPress={() => onRefund(line)}
+                >
+                  {word('Refund')}
+                </Button>
+                <Button variant="link" onPress={() => onShowHistory(line.orderNum)}>
+                  History of {line.orderNum}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
