@@ -1,5 +1,5 @@
 import type { AwardType } from './awards';
-import { flowMessages } from './messages';
+import { flowMessages, messages } from './messages';
 
 /**
  * (our wording) The server's answers and refusals that SPEC.md leaves to the server, so the msw handlers,
@@ -170,6 +170,35 @@ export const outboxMessages = {
       sender.memberNumber === undefined ? ' (not logged in)' : ` (member ${sender.memberNumber})`
     }\n\n${sender.message}`,
   }),
+  /**
+   * A new nomination, to each administrator: who nominated how many for which value, the whole divisions
+   * chosen, the first nominees by name ('Lerato Mokoena (Paws & Claws)') and how many more, the reason.
+   */
+  nominationEmail: (nomination: {
+    nominator: string;
+    value: string;
+    count: number;
+    wholeDivisions: readonly string[];
+    named: readonly string[];
+    reason: string;
+  }) => {
+    const { nominator, value, count, wholeDivisions, named, reason } = nomination;
+    const more = count > named.length ? [`- and ${count - named.length} more`] : [];
+    return {
+      subject: `New nomination: ${value} \u2014 from ${nominator}`,
+      body: [
+        `${nominator} has nominated ${count === 1 ? 'a colleague' : `${count} colleagues`} for ${value}.`,
+        '',
+        ...(wholeDivisions.length > 0 ? [...wholeDivisions.map(messages.entireDivision), ''] : []),
+        'Nominees:',
+        ...named.map((n) => `- ${n}`),
+        ...more,
+        '',
+        'Reason:',
+        reason,
+      ].join('\n'),
+    };
+  },
   /** An award's message to each recipient, by SMS or by email. */
   award: (programme: string, award: AwardNotice) => {
     const gift = award.points > 0 ? ` and ${award.points} points` : '';

@@ -1,13 +1,13 @@
 import {
   awardRefusals,
-  messages,
+  outboxMessages,
   parseRecipients,
   recognitionMessages,
   refuseNomineeCount,
   refuseNominees,
   validateNomination,
 } from '@plaudit/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/changes.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Tx } from '../db/client.ts';
@@ -15,7 +15,7 @@ import { divisions, members, nominationNominees, nominations } from '../db/schem
 import type { RequestBody } from '../http/calls.ts';
 import { badRequest, refuseIf, unauthorized } from '../refusals.ts';
 import { enqueue, type Queueing } from '../outbox/queue.ts';
-import { readRecipients } from './recipients.ts';
+import { readRecipients, type WireRecipients } from './recipients.ts';
 
 export interface Nominator {
   id: number;
@@ -71,14 +71,26 @@ export async function nominate(
   queueing: Queueing,
   cap: number,
 ): Promise<{ message: string; nominationId: number; nominees: number }> {
-  const { now } = queueing;
   refuseIf(validateNomination(body));
+  const chosen = await chosenNominees(tx, nominator, body.members, cap);
+  const nominationId = await writeNomination(tx, nominator, body, chosen, queueing.now);
+  const nominees = await tellAdministrators(tx, nominationId, nominator, body, chosen, queueing);
+  return { message: recognitionMessages.nominationSubmitted, nominationId, nominees };
+}
+
+/** The nominees as chosen, refused under `members` past the nominator's bounds. */
+async function chosenNominees(
+  tx: Tx,
+  nominator: Nominator,
+  wire: readonly string[],
+  cap: number,
+): Promise<WireRecipients> {
   const refuse = (text: string) => badRequest({ members: text }, text);
-  const parsed = parseRecipients(body.members);
+  const parsed = parseRecipients(wire);
   if (!parsed.ok) throw refuse(parsed.refusal);
   const early = refuseNominees(nominator, parsed.recipients, cap);
   if (early) throw refuse(early);
-  const chosen = await readRecipients(tx, body.members, {
+  const chosen = await readRecipients(tx, wire, {
     field: 'members',
     self: { id: nominator.id, refusal: recognitionMessages.nominateYourself },
     emptyDivision: recognitionMessages.emptyDivision,
@@ -90,23 +102,33 @@ export async function nominate(
     const [reached] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(members)
-      .where(
-        or(
-          inArray(members.id, chosen.memberIds.length > 0 ? chosen.memberIds : [0]),
-          and(
-            inArray(
-              members.divisionId,
-              chosen.divisions.map((d) => d.id),
-            ),
-            isNotNull(members.registeredAt),
-            isNull(members.deactivatedAt),
-            ne(members.id, nominator.id),
-          ),
-        ),
-      );
+      .where(or(inArray(members.id, [0, ...chosen.memberIds]), inDivisions(chosen, nominator)));
     const tooMany = refuseNomineeCount(reached?.n ?? 0, cap);
     if (tooMany) throw refuse(tooMany);
   }
+  return chosen;
+}
+
+/** The registered members of the chosen divisions but the nominator. */
+const inDivisions = (chosen: WireRecipients, nominator: Nominator) =>
+  and(
+    inArray(
+      members.divisionId,
+      chosen.divisions.map((d) => d.id),
+    ),
+    isNotNull(members.registeredAt),
+    isNull(members.deactivatedAt),
+    ne(members.id, nominator.id),
+  );
+
+/** The nomination's row and its nominees' (a member named and in a chosen division keeps no code). */
+async function writeNomination(
+  tx: Tx,
+  nominator: Nominator,
+  body: RequestBody<'newNom'>,
+  chosen: WireRecipients,
+  now: Date,
+): Promise<number> {
   const [nomination] = await tx
     .insert(nominations)
     .values({
@@ -119,46 +141,41 @@ export async function nominate(
     })
     .returning({ id: nominations.id });
   if (!nomination) throw new Error('The nomination was not written.');
-
-  if (chosen.memberIds.length > 0) {
-    await tx.insert(nominationNominees).select(
-      tx
-        .select({
-          nominationId: sql<number>`${nomination.id}::bigint`.as('nomination_id'),
-          memberId: members.id,
-          divisionId: members.divisionId,
-          viaDivisionCode: sql<string | null>`null::text`.as('via_division_code'),
-          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-        })
-        .from(members)
-        .where(inArray(members.id, chosen.memberIds)),
-    );
-  }
-  for (const division of chosen.divisions) {
+  const nominees = (via: SQL) =>
+    tx
+      .select({
+        nominationId: sql<number>`${nomination.id}::bigint`.as('nomination_id'),
+        memberId: members.id,
+        divisionId: members.divisionId,
+        viaDivisionCode: sql<string | null>`${via}`.as('via_division_code'),
+        createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+      })
+      .from(members);
+  if (chosen.memberIds.length > 0)
+    await tx
+      .insert(nominationNominees)
+      .select(nominees(sql`null::text`).where(inArray(members.id, chosen.memberIds)));
+  for (const division of chosen.divisions)
     await tx
       .insert(nominationNominees)
       .select(
-        tx
-          .select({
-            nominationId: sql<number>`${nomination.id}::bigint`.as('nomination_id'),
-            memberId: members.id,
-            divisionId: members.divisionId,
-            viaDivisionCode: sql<string>`${division.code}::text`.as('via_division_code'),
-            createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-          })
-          .from(members)
-          .where(
-            and(
-              eq(members.divisionId, division.id),
-              isNotNull(members.registeredAt),
-              isNull(members.deactivatedAt),
-              ne(members.id, nominator.id),
-            ),
-          ),
+        nominees(sql`${division.code}::text`).where(
+          and(eq(members.divisionId, division.id), inDivisions(chosen, nominator)),
+        ),
       )
       .onConflictDoNothing();
-  }
+  return nomination.id;
+}
 
+/** Emails every administrator of the programme the nomination; how many nominees it holds. */
+async function tellAdministrators(
+  tx: Tx,
+  nominationId: number,
+  nominator: Nominator,
+  body: RequestBody<'newNom'>,
+  chosen: WireRecipients,
+  queueing: Queueing,
+): Promise<number> {
   // One after another: a transaction is one connection.
   const named = await tx
     .select({
@@ -169,13 +186,13 @@ export async function nominate(
     .from(nominationNominees)
     .innerJoin(members, eq(members.id, nominationNominees.memberId))
     .innerJoin(divisions, eq(divisions.id, nominationNominees.divisionId))
-    .where(eq(nominationNominees.nominationId, nomination.id))
+    .where(eq(nominationNominees.nominationId, nominationId))
     .orderBy(asc(members.surname), asc(members.firstname))
     .limit(namedInEmail);
   const [total] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(nominationNominees)
-    .where(eq(nominationNominees.nominationId, nomination.id));
+    .where(eq(nominationNominees.nominationId, nominationId));
   const admins = await tx
     .select({ email: members.email })
     .from(members)
@@ -184,33 +201,18 @@ export async function nominate(
     )
     .orderBy(asc(members.id));
   const count = total?.n ?? 0;
-  const who = `${nominator.firstname} ${nominator.surname}`;
-  const lines = named.map((n) => `- ${n.firstname} ${n.surname} (${n.division})`);
-  if (count > named.length) lines.push(`- and ${count - named.length} more`);
-  const wholeDivisions = chosen.divisions.map((d) => messages.entireDivision(d.name));
-  const email = [
-    `${who} has nominated ${count === 1 ? 'a colleague' : `${count} colleagues`} for ${body.nomCat}.`,
-    '',
-    ...(wholeDivisions.length > 0 ? [...wholeDivisions, ''] : []),
-    'Nominees:',
-    ...lines,
-    '',
-    'Reason:',
-    body.reason.trim(),
-  ].join('\n');
+  const email = outboxMessages.nominationEmail({
+    nominator: `${nominator.firstname} ${nominator.surname}`,
+    value: body.nomCat,
+    count,
+    wholeDivisions: chosen.divisions.map((d) => d.name),
+    named: named.map((n) => `${n.firstname} ${n.surname} (${n.division})`),
+    reason: body.reason.trim(),
+  });
   await enqueue(
     tx,
     queueing,
-    ...admins.map((a) => ({
-      channel: 'email' as const,
-      to: a.email,
-      subject: `New nomination: ${body.nomCat} \u2014 from ${who}`,
-      body: email,
-    })),
+    ...admins.map((a) => ({ channel: 'email' as const, to: a.email, ...email })),
   );
-  return {
-    message: recognitionMessages.nominationSubmitted,
-    nominationId: nomination.id,
-    nominees: count,
-  };
+  return count;
 }
