@@ -22,7 +22,9 @@ import { checkLedger } from '../src/ledger/ledger.ts';
 import { shopMemberOf } from '../src/shop/catalogue.ts';
 import { orderBasket } from '../src/shop/checkout.ts';
 import { Refusal } from '../src/refusals.ts';
-import { importVoucherCodes, refundOrderLine } from '../src/shop/fulfilment.ts';
+import { runImport } from '../src/admin/framework.ts';
+import { voucherCodeImporter } from '../src/admin/shopImporters.ts';
+import { refundOrderLine } from '../src/shop/fulfilment.ts';
 import {
   demo,
   login,
@@ -605,25 +607,19 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     });
     expect(early.statusCode).toBe(400);
 
-    const result = await importVoucherCodes(
-      server.db,
-      woolies.id,
-      ['WW-0001', 'WW-0001', ' '],
-      server.clock.now(),
-      programmeName,
-    );
-    expect(result).toEqual({ imported: 1, duplicates: 0, fulfilledLineIds: [lines[0]?.id] });
-    expect(
-      (
-        await importVoucherCodes(
-          server.db,
-          woolies.id,
-          ['WW-0001'],
-          server.clock.now(),
-          programmeName,
-        )
-      ).duplicates,
-    ).toBe(1);
+    // The command line's import of voucher codes (one a second time: nothing more).
+    const importCodes = (...codes: string[]) =>
+      runImport(
+        server.db,
+        voucherCodeImporter(programmeName),
+        codes.map((code) => ({ clusterCode: 'ZA', productCode: 'WWF-250', code })),
+        { now: server.clock.now() },
+      );
+    const result = await importCodes('WW-0001');
+    expect(result.counts).toMatchObject({ added: 1, refused: 0 });
+    expect(result.outcomes[0]?.detail).toBe(`fulfilled pending order line ${lines[0]?.id}`);
+    expect(woolies.id).toBe(lines[0]?.productId);
+    expect((await importCodes('WW-0001')).counts).toMatchObject({ added: 0, unchanged: 1 });
     const [done] = rows((await member.call('orders')).json().orders);
     expect(done).toMatchObject({ orderStatusId: '30' });
     const sms = await server.db

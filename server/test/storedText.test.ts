@@ -4,7 +4,8 @@ import type { Transport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { members, outbox, products, voucherCodes } from '../src/db/schema.ts';
 import { smtpTransport } from '../src/outbox/transports.ts';
-import { importVoucherCodes } from '../src/shop/fulfilment.ts';
+import { runImport } from '../src/admin/framework.ts';
+import { voucherCodeImporter } from '../src/admin/shopImporters.ts';
 import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 
 /**
@@ -154,12 +155,11 @@ describe.each(testDatabases)('stored text on %s', (kind) => {
     await server.db
       .delete(voucherCodes)
       .where(and(eq(voucherCodes.productId, airtime.id), isNull(voucherCodes.orderLineId)));
-    await importVoucherCodes(
+    await runImport(
       server.db,
-      airtime.id,
-      [script, `${img}-2`],
-      server.clock.now(),
-      server.app.settings.programmeName,
+      voucherCodeImporter(server.app.settings.programmeName),
+      [script, `${img}-2`].map((code) => ({ clusterCode: 'ZA', productCode: 'VOD-AIR-29', code })),
+      { now: server.clock.now() },
     );
     app.membersChanged();
     const shop = await server.rebuild({});

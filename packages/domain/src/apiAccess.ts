@@ -140,8 +140,6 @@ export const apiAccess = {
   },
 } as const satisfies Record<string, ApiCallAccess>;
 
-export type ApiPath = keyof typeof apiAccess;
-
 /** The access entry of a path, or undefined for a path the table does not know. */
 export function apiAccessOf(path: string): ApiCallAccess | undefined {
   return Object.hasOwn(apiAccess, path)

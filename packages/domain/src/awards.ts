@@ -9,9 +9,6 @@ export type SendBy = 'email' | 'sms';
 /** Every award type, in the order the portal lists them. */
 export const awardTypes: readonly AwardType[] = ['reward', 'adhoc', 'payitforward', 'thankyou'];
 
-/** Every send method. */
-export const sendByOptions: readonly SendBy[] = ['email', 'sms'];
-
 /** Point choices for Recognise and adhoc recognition (SPEC §9). */
 export const managerAwardPoints = [
   5, 10, 20, 25, 50, 100, 150, 200, 250, 500, 1000, 2000, 5000,

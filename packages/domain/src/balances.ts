@@ -21,7 +21,6 @@ export const memberBalanceFields = {
   payItForward: 'awardsPointsAvailable1',
   management: 'awardsPointsAvailableMng',
 } as const satisfies Record<MemberBalance, string>;
-export type MemberBalanceField = (typeof memberBalanceFields)[MemberBalance];
 
 /** A balance an award can be paid from. */
 export type AwardBalance = Extract<MemberBalance, 'payItForward' | 'management'>;

@@ -19,14 +19,6 @@ export const recognitionKindLabels: Record<RecognitionKind, string> = {
   nomination: 'Nomination',
 };
 
-/** The months each bucket starts at (held at least this long); the last one has no end. */
-export const pointsAgeBucketMonths: Record<PointsAgeBucket, number> = {
-  under1: 0,
-  from1to3: 1,
-  from3to6: 3,
-  from6to12: 6,
-  over12: 12,
-};
 export const pointsAgeLabels: Record<PointsAgeBucket, string> = {
   under1: 'Under 1 month',
   from1to3: '1 to 3 months',

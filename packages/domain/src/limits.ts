@@ -29,9 +29,6 @@ export const fieldLimits = {
   auditAction: 40,
 } as const;
 
-/** A field that has a maximum length. */
-export type LimitedField = keyof typeof fieldLimits;
-
 /** The shortest password the portal accepts (SPEC §9). */
 export const passwordMinLength = 8;
 

@@ -28,8 +28,6 @@ export const nominationAwardPointsMax = 5_000;
 export const nominationReviewTextMax = 350;
 /** Nominations per page of the review list. */
 export const nominationPageSize = 20;
-/** The point choices the review dialog offers first (any whole number up to the maximum is accepted). */
-export const nominationAwardPoints = [100, 250, 500, 1000] as const;
 
 /** The words of the nominations review. */
 export const nominationReviewMessages = {

@@ -45,15 +45,6 @@ export async function shopMemberOf(db: Db | Tx, memberId: number): Promise<ShopM
   return row;
 }
 
-export async function redeemableBalance(db: Db | Tx, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(and(eq(accounts.memberId, memberId), eq(accounts.kind, accountKind.redeemable)))
-    .limit(1);
-  return row?.balance ?? 0;
-}
-
 export function currencyInfoOf(cluster: ShopMember['cluster']) {
   return {
     productCurrency: cluster.productCurrency,

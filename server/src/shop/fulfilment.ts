@@ -99,42 +99,6 @@ export async function fulfilPending(
   return fulfilledLineIds;
 }
 
-export interface ImportResult {
-  /** Codes added to the pool. */
-  imported: number;
-  /** Codes the pool already had (skipped). */
-  duplicates: number;
-  /** Pending order lines now dispatched, oldest first. */
-  fulfilledLineIds: number[];
-}
-
-/**
- * Adds voucher codes to a product's pool and fulfils the product's pending order lines with them, oldest
- * first, each one's SMS queued with its codes (DESIGN.md "Shop"). One transaction; a code the pool has
- * already is skipped, so an import may be run again.
- */
-export async function importVoucherCodes(
-  db: Db,
-  productId: number,
-  codes: readonly string[],
-  now: Date,
-  programmeName: string,
-): Promise<ImportResult> {
-  const wanted = [...new Set(codes.map((c) => c.trim()).filter((c) => c !== ''))];
-  return commandLineChange(db, async (tx) => {
-    const added =
-      wanted.length === 0
-        ? []
-        : await tx
-            .insert(voucherCodes)
-            .values(wanted.map((code) => ({ productId, code, importedAt: now })))
-            .onConflictDoNothing()
-            .returning({ id: voucherCodes.id });
-    const fulfilledLineIds = await fulfilPending(tx, productId, now, programmeName);
-    return { imported: added.length, duplicates: wanted.length - added.length, fulfilledLineIds };
-  });
-}
-
 /** Who refunds a line and why (the audit log keeps both), and the programme's name for the member's SMS. */
 export interface RefundOptions {
   readonly actor: Actor;
