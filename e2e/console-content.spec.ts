@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, logIn, logOut } from './support';
 
 /**
- * The console's content editor on the real server (issue 24): an administrator edits the terms, sees the
+ * The console's content editor on the real server: an administrator edits the terms, sees the
  * preview, saves; the page they read before shows the new text without a reload, and a member reading the
  * terms sees it too. The title stays 'Terms and Conditions', as the other journeys read it.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, logIn } from './support';
 
 /**
- * The operator console on the real server (issue 24): an administrator finds a member, adjusts their
+ * The operator console on the real server: an administrator finds a member, adjusts their
  * balance with a reason, and the audit log lists it; a member and a manager get 'This page is for
  * administrators.' at every /admin address, signed in, with no console call made.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, logIn } from './support';
 
 /**
- * The console's CSV imports on the real server (issue 24): an administrator uploads a members file, sees
+ * The console's CSV imports on the real server: an administrator uploads a members file, sees
  * the dry run's report of every row (nothing written), applies it, and finds the new member in the
  * console's member search; the audit log lists the import.
  */

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoPassword, expectAccessible, expectScreen, logIn, menuLink } from './support';
 
 /**
- * The operator console's nominations review on the real server (issue 24): an administrator approves a
+ * The operator console's nominations review on the real server: an administrator approves a
  * nomination with points, and the nominee's balance, points statement and Recent Recognition show it.
  * The nominator and the nominee are colleagues of the demo's crowd, so the demo logins' balances stay as
  * the other journeys read them.

@@ -46,7 +46,7 @@ const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
   ? Number(process.env.BENCH_CPU_SLOWDOWN)
   : undefined;
 
-// Performance targets: 95 for Hello and Home (issue 25), 90 for every other page.
+// Performance targets: 95 for Hello and Home, 90 for every other page.
 const allRoutes = [
   { name: 'Hello', path: '/hello', heading: 'Log in', loggedIn: false },
   { name: 'Register', path: '/register', heading: 'Register', loggedIn: false, performance: 90 },
@@ -79,9 +79,9 @@ const allRoutes = [
     loggedIn: true,
     performance: 90,
   },
-  // The award form (issue 12: performance at least 90, accessibility 100).
+  // The award form (performance at least 90, accessibility 100).
   { name: 'Shout Out', path: '/reward', heading: 'Shout Out', loggedIn: true, performance: 90 },
-  // The shop with its product images (issue 14: performance at least 90, accessibility 100, CLS 0).
+  // The shop with its product images (performance at least 90, accessibility 100, CLS 0).
   { name: 'Rewards', path: '/rewards', heading: 'Rewards', loggedIn: true, performance: 90 },
   {
     name: 'Basket',
@@ -151,7 +151,7 @@ function build() {
 
 /**
  * The demo programme in a new database, seeded by the admin command line: a production server never seeds
- * it (issue 21), and the bench measures the production server.
+ * it, and the bench measures the production server.
  */
 function seedDemo(dataDir) {
   const seeded = spawnSync(

@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   installSecurityHeaders(app, { production });
   installJsonCompression(app);
   installJsonDepthLimit(app, settings.http.maxJsonDepth);
-  // /dev (outside production only) hands out one-time pins: only this machine reaches it (issue 21).
+  // /dev (outside production only) hands out one-time pins: only this machine reaches it.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/dev/') && !isLoopback(request.socket.remoteAddress))
       throw new HttpError(404, errorMessages.notFound);
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   consoleRoutes(app, context);
   insightsRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
-  // Issue 16: the load balancer's health check.
+  // The load balancer's health check.
   healthRoutes(app, context);
 
   app.setNotFoundHandler(async (request, reply) => {

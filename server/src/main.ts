@@ -34,7 +34,7 @@ try {
 }
 const production = env.NODE_ENV === 'production';
 const port = Number(env.PORT ?? 3000);
-// Loopback unless told otherwise (issue 21): a demo started on a laptop is not on the office network, and
+// Loopback unless told otherwise: a demo started on a laptop is not on the office network, and
 // a production server sits behind its reverse proxy or sets HOST (0.0.0.0 in a container).
 const host = env.HOST ?? 'localhost';
 const staticDir = env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined;
@@ -46,7 +46,7 @@ const precompressed =
   staticDir && existsSync(staticDir) ? precompressStatic(staticDir) : Promise.resolve(undefined);
 
 const dataDir = resolve(env.DATA_DIR ?? './data');
-// Production never gets the demo programme, whose logins and password are published (issue 21).
+// Production never gets the demo programme, whose logins and password are published.
 const seed = !production && env.SEED !== 'false';
 if (production && env.SEED === 'true')
   console.warn('SEED=true is ignored in production: the demo programme is never seeded there.');
@@ -137,7 +137,7 @@ const app = await buildApp({
 });
 log = (line) => app.log.info(line);
 
-// Issue 15: the periodic jobs (allowance, expiry, birthdays), unless RUN_JOBS=false.
+// The periodic jobs (allowance, expiry, birthdays), unless RUN_JOBS=false.
 const stopJobs =
   env.RUN_JOBS === 'false'
     ? () => undefined

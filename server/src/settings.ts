@@ -25,7 +25,7 @@ export interface Settings {
     maxAttempts: number;
     resendIntervalMs: number;
     hourlyCap: number;
-    /** The most pins sent to one number in 24 hours (issue 21 item 7), on top of the hourly cap. */
+    /** The most pins sent to one number in 24 hours, on top of the hourly cap. */
     dailyCap: number;
   };
   passwordCost: PasswordCost;
@@ -50,19 +50,19 @@ export interface Settings {
   timeZone: string;
   /** The most Pay It Forward points one giver may send one colleague in a calendar month. */
   payItForwardMonthlyCapPerColleague: number;
-  /** Most members one award reaches, per type (Shout Out and Pay It Forward: 20; issue 21). */
+  /** Most members one award reaches, per type (Shout Out and Pay It Forward: 20). */
   awardRecipientCaps: AwardRecipientCaps;
-  /** Most colleagues one nomination names, whole divisions counted by their members (issue 34). */
+  /** Most colleagues one nomination names, whole divisions counted by their members. */
   nominationCap: number;
   /**
-   * What an administrator may credit through the console (issue 34: one credited herself without limit):
+   * What an administrator may credit through the console (one credited herself without limit):
    * points in one adjustment, and in all their adjustments of a calendar day of `timeZone`. The command
    * line, run by whoever operates the server, is not capped.
    */
   consoleCredits: { perAdjustment: number; perDay: number };
   /** Where contact-us messages are emailed. */
   contactEmail: string;
-  // Issue 15: the periodic jobs and the reports.
+  // The periodic jobs and the reports.
   /** Pay It Forward points each registered member gets at the start of a month (use-or-lose). */
   payItForwardAllowance: number;
   /** Points a birthday Shout Out from the programme carries (0: the Shout Out alone). */
@@ -85,7 +85,7 @@ export interface Settings {
   devOutbox: boolean;
   /** Where product image files are served from (a content delivery host); absent: the portal serves them. */
   productImageBase?: string;
-  // Issue 16: how long a client may take, so a slow or idle one cannot hold the server's connections.
+  // How long a client may take, so a slow or idle one cannot hold the server's connections.
   http: {
     /** The request line and headers must arrive within this time (a slow-loris client is cut off). */
     headersTimeoutMs: number;

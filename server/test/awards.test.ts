@@ -381,7 +381,7 @@ for (const kind of testDatabases) {
       );
     });
 
-    // Issue 21: a plain member's Shout Out naming every division queued an SMS to every registered member.
+    // A plain member's Shout Out naming every division queued an SMS to every registered member.
     it("refuses a member's Shout Out or Pay It Forward to whole divisions, queueing nothing", async () => {
       const token = await login(server.app, demo.member);
       const everyDivision = (await server.db.select({ code: divisions.code }).from(divisions)).map(

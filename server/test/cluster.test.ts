@@ -23,7 +23,7 @@ import {
 } from './harness.ts';
 
 /**
- * Several servers on one database (issue 16): what one process changes, the others honour within 5 s
+ * Several servers on one database: what one process changes, the others honour within 5 s
  * (sessions, member data, member lists); the dispatchers of every process together send each message once.
  * Two apps built on one database are two processes as far as their memories go (sessions, caches); on
  * PostgreSQL, real processes besides.

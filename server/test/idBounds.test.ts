@@ -7,7 +7,7 @@ import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 // Each test makes many calls; a busy machine (several suites at once) must not time them out.
 vi.setConfig({ testTimeout: 60_000 });
 /**
- * Issue 21 item 5: an id beyond what its `integer` column holds was passed to PostgreSQL, which refused it,
+ * An id beyond what its `integer` column holds was passed to PostgreSQL, which refused it,
  * and the call answered 500. The contract bounds every id, so such a body is a field error.
  */
 

@@ -17,7 +17,7 @@ import {
 import { multipartForm } from './multipart.ts';
 
 /**
- * The console's imports run as jobs (issue 34 item 8): the upload is answered at once with its job; the
+ * The console's imports run as jobs: the upload is answered at once with its job; the
  * console reads the job's progress, then its report; the file is read as a stream in batches, so the
  * server keeps answering during a large one; a job whose process stopped shows as failed, and one the
  * server stops rolls back and says so; one import at a time per administrator; administrators only.

@@ -8,7 +8,7 @@ import { demo, login, post, testDatabases, useTestServer, type TestServer } from
 import { multipartForm, type FormPart } from './multipart.ts';
 
 /**
- * The console's import uploads (issue 34 item 1): each part is written to a temporary file as it arrives,
+ * The console's import uploads: each part is written to a temporary file as it arrives,
  * under its limit, never held whole in memory; the files are removed whatever happens (the import done,
  * the file refused, a part too large, the caller turned away, the client gone).
  */

@@ -7,7 +7,7 @@ import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 // Each test makes many calls; a busy machine (several suites at once) must not time them out.
 vi.setConfig({ testTimeout: 60_000 });
 /**
- * Issue 21 item 1, last bullet: the message budget counted calls, so one Shout Out to many colleagues
+ * The message budget once counted calls, so one Shout Out to many colleagues
  * cost one; it counts messages queued, in the statement that queues them, on every server process.
  */
 

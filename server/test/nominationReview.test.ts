@@ -27,7 +27,7 @@ import {
 } from './harness.ts';
 
 /**
- * The nominations review (issue 24): administrators list every nomination and review each once, an
+ * The nominations review: administrators list every nomination and review each once, an
  * approval crediting each nominee's redeemable points from the programme's funding (an award the
  * statement and recent recognition show), a decline keeping its note; the nominator told through the
  * outbox, the audit log written in the same transaction; a second review changes nothing.

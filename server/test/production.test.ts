@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverDir } from '../src/paths.ts';
 
 /**
- * Issue 21's probes against the production build run as a real process (`node server/dist/main.js`, not
+ * The security probes against the production build run as a real process (`node server/dist/main.js`, not
  * app.inject): built once, started with NODE_ENV=production on a fresh database (PostgreSQL when
  * TEST_DATABASE_URL names one, else an embedded PGlite folder), beside a development process.
  */

@@ -14,7 +14,7 @@ import {
   useTestServer,
 } from './harness.ts';
 
-/** A brand's programme (issue 25): no message, page or seeded text of its portal says 'Plaudit'. */
+/** A brand's programme: no message, page or seeded text of its portal says 'Plaudit'. */
 const programmeName = 'VetCare Stars';
 
 describe.each(testDatabases)("the brand's programme name on %s", (kind) => {

@@ -7,7 +7,7 @@ import { parseTrustProxy, trustProxyRefusal, type TrustProxy } from '../src/http
 import { demo, testDatabases, useTestServer } from './harness.ts';
 
 /**
- * Issue 21 item 2: with TRUST_PROXY=true, sixty wrong logins each with a forged
+ * With TRUST_PROXY=true, sixty wrong logins each with a forged
  * `X-Forwarded-For: 198.51.100.N, 127.0.0.1` were never limited, nor was Contact Us. TRUST_PROXY is a hop
  * count or the proxies' addresses, and `true` stops the server at start-up.
  */

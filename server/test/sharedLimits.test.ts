@@ -7,7 +7,7 @@ import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 // Each test makes many calls; a busy machine (several suites at once) must not time them out.
 vi.setConfig({ testTimeout: 60_000 });
 /**
- * Issue 21, "several servers": the login, pin and message limits were counted in each process's memory,
+ * Several servers: the login, pin and message limits were counted in each process's memory,
  * so three servers allowed three times each limit. They are counted in the database; three apps on one
  * database (three processes as far as their memories go) share one limit.
  */

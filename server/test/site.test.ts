@@ -394,7 +394,7 @@ describe.each(testDatabases)('site calls on %s', (kind) => {
       });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\//);
-      // The words are text beside the picture, which carries none (issue 25).
+      // The words are text beside the picture, which carries none.
       expect(advert['title']).toEqual(expect.any(String));
       expect(image.body).not.toContain('<text');
     }

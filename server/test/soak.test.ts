@@ -16,7 +16,7 @@ import { transportsFrom } from '../src/outbox/transports.ts';
 import { openTestDatabase, testDatabases } from './harness.ts';
 
 /**
- * The ledger under concurrency and crashes (issue 16), in bounded sizes: clients sending awards, Pay It
+ * The ledger under concurrency and crashes, in bounded sizes: clients sending awards, Pay It
  * Forward, basket changes and orders (some again with the same Idempotency-Key) to two servers on one
  * database; then every transfer sums to zero, every balance equals its entries and none is negative,
  * every acknowledged award and order is there once, no voucher code went twice, the promo limits held,

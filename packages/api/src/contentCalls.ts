@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { dataset, emptyRequest } from './codecs';
 
 /**
- * (ours, issue 24) The operator console's content editor: every content block with its current text, and
+ * (ours) The operator console's content editor: every content block with its current text, and
  * saving one (sanitised on save as on display), administrators only (apiAccess). `contract.ts` lists them.
  */
 

@@ -315,7 +315,7 @@ export const adminAdjustBalanceResponse = z.object({
   balances: consoleBalances,
 });
 
-// programme insights (ours, issue 24): administrators only (apiAccess); each chart's call takes one filter
+// programme insights (ours): administrators only (apiAccess); each chart's call takes one filter
 /**
  * The months From and To ('yyyy-MM', both included, at most insightsMaxMonths), and a cluster (country)
  * code and a division code, '' for every one.

@@ -359,7 +359,7 @@ export const consoleOrder = z.object({
 });
 export type ConsoleOrder = z.output<typeof consoleOrder>;
 
-// Programme insights (issue 24, /admin/insights): one row per figure a chart draws.
+// Programme insights (/admin/insights): one row per figure a chart draws.
 
 const count = () => z.int().check(z.gte(0));
 /** A report month, 'yyyy-MM'. */
@@ -409,7 +409,7 @@ export const pointsAgeRow = z.object({ bucket: z.enum(pointsAgeBuckets), points:
 export type PointsAgeRow = z.output<typeof pointsAgeRow>;
 
 /**
- * (ours) The balance adjustments one administrator made in the range (issue 34), or the command line's
+ * (ours) The balance adjustments one administrator made in the range, or the command line's
  * (administrator ''): how many, and the points they credited and took from members' balances.
  */
 export const adjustmentsRow = z.object({

@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { dataset, emptyRequest, wireDate } from './codecs';
 
 /**
- * (ours) The operator console's CSV imports (issue 24, /admin/imports): the command line's importers, run
+ * (ours) The operator console's CSV imports (/admin/imports): the command line's importers, run
  * from the browser. Administrators only (apiAccess). `contract.ts` lists the calls.
  */
 

@@ -376,7 +376,7 @@ export const scenarios = {
   },
 
   /**
-   * Nominations, Send To All and get-to-know (issue 13): a member nominates a registered colleague and is
+   * Nominations, Send To All and get-to-know: a member nominates a registered colleague and is
    * refused nominating themselves under `members`; a member who is no admin is refused Send To All (403),
    * an admin sends to a colleague by SMS and one message is counted; recent recognition lists each colleague
    * once; a colleague's card is theirs, and an unregistered member has none.
@@ -453,7 +453,7 @@ export const scenarios = {
   },
 
   /**
-   * Reports (issue 15): a member is refused both (403), a manager All Divisions (403); an admin gets
+   * Reports: a member is refused both (403), a manager All Divisions (403); an admin gets
    * All Divisions and a recommendations range, dated rows newest first; From after To is a 400.
    */
   async reportsByRole({ client, options }) {

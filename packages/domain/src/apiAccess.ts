@@ -112,18 +112,18 @@ export const apiAccess = {
   '/api/admin/promos': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/createpromo': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/endpromo': { allow: admins, refusal: consoleMessages.adminOnly },
-  // The operator console's CSV imports (issue 24): the command line's importers.
+  // The operator console's CSV imports: the command line's importers.
   '/api/admin/importers': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/import': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/importjob': { allow: admins, refusal: consoleMessages.adminOnly },
-  // The console's content editor (issue 24).
+  // The console's content editor.
   '/api/admin/content': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/savecontent': { allow: admins, refusal: consoleMessages.adminOnly },
   // The operator console (DESIGN.md "Operating the programme").
   '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/adjustbalance': { allow: admins, refusal: consoleMessages.adminOnly },
-  // Programme insights (issue 24): the charts of /admin/insights.
+  // Programme insights: the charts of /admin/insights.
   '/api/admin/insights/recognition': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/insights/participation': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/insights/values': { allow: admins, refusal: consoleMessages.adminOnly },

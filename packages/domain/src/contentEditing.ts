@@ -3,7 +3,7 @@ import { operationReasonMax } from './operations';
 import type { FormIssues } from './validation';
 
 /**
- * (ours, issue 24) An administrator edits a content block (terms, privacy, disclaimer, the top messages of
+ * (ours) An administrator edits a content block (terms, privacy, disclaimer, the top messages of
  * SPEC §3) in the console. The HTML is sanitised when it is saved, by the same rules the portal applies
  * when it shows it, so what is stored is what members see.
  */

@@ -55,7 +55,7 @@ describe('formatDob', () => {
   });
 });
 
-describe('isBirthdayOn (issue 15)', () => {
+describe('isBirthdayOn', () => {
   it.each([
     ['14', '3', { year: 2027, month: 3, day: 14 }, true],
     ['14', '03', { year: 2027, month: 3, day: 15 }, false],

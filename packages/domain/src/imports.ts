@@ -2,7 +2,7 @@ import { memberStatusMessages } from './memberStatusMessages';
 import { formatPoints } from './money';
 
 /**
- * (ours) The operator console's CSV imports (issue 24, /admin/imports): the command line's importers by
+ * (ours) The operator console's CSV imports (/admin/imports): the command line's importers by
  * their names, the upload's limits and the texts the server, msw and the screen share. The importers
  * themselves are the command line's (server/src/admin), so the console and the CLI cannot disagree.
  */

@@ -4,7 +4,7 @@ import type { PointsAgeBucket, RecognitionKind } from './insightsWire';
 export * from './insightsWire';
 
 /**
- * Programme insights (issue 24, `/admin/insights`): the charts' filter, its rules and the names of what the
+ * Programme insights (`/admin/insights`): the charts' filter, its rules and the names of what the
  * charts count. The server, the msw handlers and the screen all read these, so they cannot disagree.
  */
 

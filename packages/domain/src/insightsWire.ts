@@ -1,5 +1,5 @@
 /**
- * The names the insights calls' answers carry (issue 24), apart from the rest of the insights rules: the
+ * The names the insights calls' answers carry, apart from the rest of the insights rules: the
  * api's entities read these, and so every member's first load; the rest is for administrators only.
  */
 

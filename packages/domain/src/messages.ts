@@ -102,7 +102,7 @@ export const awardRefusals = {
   unknownDivision: (code: string) => `Division ${code} is not on the programme.`,
   emptyDivision: (division: string) => `There is no one else in ${division} to recognise yet.`,
   allShops: 'Every store can be messaged only through Send To All.',
-  // Issue 21: a Shout Out naming every division reached the whole programme by SMS at no cost.
+  // A Shout Out naming every division reached the whole programme by SMS at no cost.
   individualsOnly: (type: keyof typeof awardTitles) =>
     `A ${awardTitles[type]} goes to colleagues chosen one by one: whole divisions cannot be chosen.`,
   divisionOutsideCluster: (division: string) =>
@@ -156,7 +156,7 @@ export const consoleMessages = {
   adminOnly: 'Only a programme administrator may use the operator console.',
   memberNotFound: 'This member is not on the programme.',
   pointsRequired: 'Please enter the points to add, or with a minus sign the points to take away.',
-  /** An administrator's credit above the programme's cap for one adjustment (issue 34). */
+  /** An administrator's credit above the programme's cap for one adjustment. */
   creditCallCap: (cap: number) =>
     `One adjustment credits at most ${formatPoints(cap)} points. Nothing changed.`,
   /** An administrator's credits of the day would pass the programme's daily cap. */

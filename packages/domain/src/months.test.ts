@@ -64,7 +64,7 @@ describe('calendarMonthOf', () => {
   });
 });
 
-describe('monthBounds and calendarDayOf (issue 15)', () => {
+describe('monthBounds and calendarDayOf', () => {
   it('gives a month’s first instant and the next month’s in the programme time zone', () => {
     expect(monthBounds('2026-11', 'Africa/Johannesburg')).toEqual({
       start: new Date('2026-10-31T22:00:00Z'),

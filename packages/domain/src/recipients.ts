@@ -214,7 +214,7 @@ export function memberIdNumber(memberId: string): number {
 }
 
 /**
- * Who an award may name (issue 21): whole divisions only in a manager's Recognise and Adhoc, and only
+ * Who an award may name: whole divisions only in a manager's Recognise and Adhoc, and only
  * divisions of the manager's own country; Shout Out and Pay It Forward take colleagues one by one, at
  * most `cap` of them. A cap of undefined is no cap (a manager's awards are bounded by the budget).
  */
@@ -264,7 +264,7 @@ export function refuseRecipientCount(
 }
 
 /**
- * Who a nomination may name (issue 34: one member's nomination of every division wrote 50,002 nominees):
+ * Who a nomination may name (one member's nomination of every division wrote 50,002 nominees):
  * colleagues one by one, at most `cap`; a manager may also name whole divisions of their own country, and
  * the cap counts the nominees they expand to. This is the check that needs no lookup.
  */

@@ -70,7 +70,7 @@ export const access = {
   reportManagement: { path: '/reportmanagement', allow: members },
   reportRecommendations: { path: '/reportrecommendations', allow: members },
   adminMenu: { path: '', allow: admins },
-  /** Programme insights (issue 24): charts of recognition, participation, values, points and the shop. */
+  /** Programme insights: charts of recognition, participation, values, points and the shop. */
   adminInsights: { path: '/admin/insights', allow: admins },
   // The operator console (DESIGN.md "Operating the programme"): every /admin address is for
   // administrators; another role sees 'This page is for administrators.' on it.
@@ -85,11 +85,11 @@ export const access = {
   adminBudgets: { path: '/admin/budgets', allow: admins },
   adminOrders: { path: '/admin/orders', allow: admins },
   adminPromos: { path: '/admin/promos', allow: admins },
-  /** The operator console's CSV imports (issue 24). */
+  /** The operator console's CSV imports. */
   adminImports: { path: '/admin/imports', allow: admins },
-  /** The operator console's nominations review (issue 24). */
+  /** The operator console's nominations review. */
   adminNominations: { path: '/admin/nominations', allow: admins },
-  /** The operator console's content editor (issue 24). */
+  /** The operator console's content editor. */
   adminContent: { path: '/admin/content', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 

@@ -1,6 +1,6 @@
 /**
  * `npx tsx --conditions=@plaudit/source server/scripts/bench/imports.ts`: the console's CSV imports under
- * the security test's loads (issue 34 items 1 and 8), against the server as production runs it (its own
+ * the security test's loads, against the server as production runs it (its own
  * process, on a new PostgreSQL database with the demo seeded), the figures printed:
  * - the server's resident memory (now and its peak, VmHWM) around an administrator's upload of a 20 MB
  *   `file` and fifty 5 MB `images` (a products dry run);
@@ -127,7 +127,7 @@ const summary = (latencies: number[]) => {
 
 /**
  * Uploads a file (and images) to the console's import and waits for its report: the answer itself (before
- * issue 34) or the job it starts, followed through /api/admin/importjob.
+ * the security test) or the job it starts, followed through /api/admin/importjob.
  */
 async function runImport(
   token: string,

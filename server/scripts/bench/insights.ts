@@ -8,7 +8,7 @@ import { checkLedger } from '../../src/ledger/ledger.ts';
 import { programmeTimeZone } from '../../src/settings.ts';
 
 /**
- * Issue 24's figures on PostgreSQL: a year of a programme of the 100,000 generated members (members.ts),
+ * The insights' figures on PostgreSQL: a year of a programme of the 100,000 generated members (members.ts),
  * 1,000,000 transfers over the last twelve months, written by the database itself (generate_series, one
  * statement per table, not a row at a time), then each insights call for the twelve months, for the whole
  * programme and for one division, next to the bare route.

@@ -7,10 +7,10 @@
  * own (load.ts), so the server under measurement has its event loop to itself.
  * On PostgreSQL also doreward (awards.ts), next to pgbench's tpcb-like on the same database at the same
  * concurrency (the ceiling of a comparable durable transaction); Send To All to every store (sendToAll.ts);
- * the shop (shop.ts); issue 15's statement, management report and member import (reports.ts).
+ * the shop (shop.ts); the reports' statement, management report and member import (reports.ts).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ONLY (pglite or postgres; or
- * reports: PostgreSQL's bare route and issue 15's figures only; or shop: the shop's calls alone on
- * PostgreSQL; or awards: the awards alone on PostgreSQL; or insights: issue 24's charts on a year of
+ * reports: PostgreSQL's bare route and the reports' figures only; or shop: the shop's calls alone on
+ * PostgreSQL; or awards: the awards alone on PostgreSQL; or insights: the insights' charts on a year of
  * 1,000,000 transfers on PostgreSQL, scripts/bench/insights.ts), BENCH_KEEP_DATABASE=true (the PostgreSQL
  * database is left for EXPLAIN; its name is printed).
  */
@@ -70,7 +70,7 @@ async function listen(database: Database): Promise<{ app: PlauditApp; url: strin
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
-/** Issue 15's figures, with their targets kept for the end. */
+/** The reports' figures, with their targets kept for the end. */
 async function reports(label: string, database: Database, url: string, databaseUrl: string) {
   reportTargets.push(
     ...(await benchReports(
@@ -105,7 +105,7 @@ async function benchDatabase(
   const { app, url } = await listen(database);
   await measureBare(label);
   if (insightsOnly) {
-    // Issue 24: a year of 1,000,000 transfers, then each chart's call, next to the bare route.
+    // A year of 1,000,000 transfers, then each chart's call, next to the bare route.
     insightsTargets.push(
       ...(await benchInsights(
         database,
@@ -127,7 +127,7 @@ async function benchDatabase(
     awardFigures.push(...(await benchAwards(label, database, url, databaseUrl)));
     sendToAllFigures.push(...(await benchSendToAll(label, database, url)));
     await benchShop(label, database, url);
-    // Issue 15: a statement of 10,000 entries, a month of 50,000 awards, the command line's member import.
+    // A statement of 10,000 entries, a month of 50,000 awards, the command line's member import.
     if (databaseUrl) await reports(label, database, url, databaseUrl);
   }
   // Last: scrypt keeps the thread pool busy for a while after the run.

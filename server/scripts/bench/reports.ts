@@ -12,7 +12,7 @@ import { checkLedger, postTransfers, type TransferInput } from '../../src/ledger
 import { programmeTimeZone } from '../../src/settings.ts';
 
 /**
- * Issue 15's figures on PostgreSQL: a statement of 10,000 entries, the management report of a month of
+ * The reports' figures on PostgreSQL: a statement of 10,000 entries, the management report of a month of
  * 50,000 awards (All Divisions), and `npm run admin -- import-members` of 100,000 new members.
  */
 

@@ -9,7 +9,7 @@ import { connections, loginAs, measure, measureBare, record, seconds } from './m
 export const placeOrderCall = 'placeOrder, one-line orders';
 
 /**
- * The shop (issue 14): categorylist and productlist next to the bare route, and placeOrder placing a fresh
+ * The shop: categorylist and productlist next to the bare route, and placeOrder placing a fresh
  * one-line order each time (addtobasket, then placeOrder of the total that answer gives, under a fresh
  * Idempotency-Key), one shopper per connection, from the load process, with voucher codes in stock; every
  * answer that is not 2xx is counted by call, and the ledger's invariants are checked after the run.

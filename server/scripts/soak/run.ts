@@ -1,5 +1,5 @@
 /**
- * `npm run soak`: the long soak of issue 16 on PostgreSQL. Several server processes (src/main.ts) on one new
+ * `npm run soak`: the long soak on PostgreSQL. Several server processes (src/main.ts) on one new
  * database, many clients sending awards, basket changes and orders (some again with the same
  * Idempotency-Key), a server killed with SIGKILL now and then and started again; the invariants checked
  * after every restart and at the end, and the outbox compared with what the SMS gateway received.

@@ -23,7 +23,7 @@ export class Logins {
   async login(body: RequestBody<'login'>, address: string): Promise<Encoded> {
     const { db, settings } = this.context;
     refuseIf(validateLogin(body));
-    // Only failed attempts count (issue 21 item 4): a right password takes its attempt back.
+    // Only failed attempts count: a right password takes its attempt back.
     const attempt = await this.limits.begin(body.memberNumber, address, this.context.now());
     const { member } = await findMemberByCell(db, body.memberNumber);
     if (!member?.passwordHash || !member.registered) {

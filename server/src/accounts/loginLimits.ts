@@ -11,7 +11,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Failed logins only (issue 21 item 4, OWASP ASVS V6): a number tried from one address, a number from
+ * Failed logins only (OWASP ASVS V6): a number tried from one address, a number from
  * anywhere (ASVS: at most 100 failed attempts an hour per account), and an address trying many numbers.
  * A member who logs in often locks nobody out, and a stranger guessing one member's password from their
  * own address does not lock the member out at another address until the number's own ceiling.

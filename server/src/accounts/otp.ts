@@ -157,7 +157,7 @@ export function sendPin(
 
 /**
  * Checks a pin against its challenge in one transaction with the challenge's row held. Without `then` it
- * only checks, without using the pin up (issue 21 item 7: the verify calls check it before they hash the
+ * only checks, without using the pin up (the verify calls check it before they hash the
  * new password, scrypt's half a second of CPU, so junk costs the server nothing, and a password the policy
  * then refuses leaves the pin valid for a second try). With `then`, a right pin is used up and `then` runs
  * in the same transaction. A wrong pin counts against the challenge even though the call fails: the count

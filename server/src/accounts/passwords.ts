@@ -23,7 +23,7 @@ import type { SessionInfo } from './sessions.ts';
  */
 
 /**
- * The new password's hash for a verify call, after the challenge and its pin (issue 21 item 7: junk
+ * The new password's hash for a verify call, after the challenge and its pin (junk
  * buys no scrypt) and the password policy (a refused password leaves the pin valid for a second try).
  */
 export async function checkedPasswordHash(

@@ -170,7 +170,7 @@ export async function grantBudgetsIn(tx: Tx, grant: BudgetGrant): Promise<Grante
   const actorMemberId = grant.actor.kind === 'console' ? grant.actor.memberId : null;
   const description = operationsMessages.budgetDescription(grant.reason);
   // Each budget's balance is read after its transfer, which holds the account's lock until the commit:
-  // read before it, a grant running at the same time could change it in between (issue 34 item 5).
+  // read before it, a grant running at the same time could change it in between.
   const transferIds: number[] = [];
   const after = new Map<number, number>();
   for (const managerId of managerIds) {

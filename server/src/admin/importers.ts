@@ -596,7 +596,7 @@ export const budgetImporter: Importer<BudgetRow, CellLookup> = {
           status: 'refused',
           detail: `${value.cellNum} is not a manager`,
         });
-      // A manager who has left is granted nothing: the points could only sit unspent (issue 34).
+      // A manager who has left is granted nothing: the points could only sit unspent.
       if (m.deactivated)
         return outcomes.push({
           row,

@@ -157,7 +157,7 @@ export interface AwardSettings {
   /** The programme's name, in the recipients' messages. */
   programmeName: string;
   payItForwardMonthlyCapPerColleague: number;
-  /** Most members one award reaches, per type (issue 21). */
+  /** Most members one award reaches, per type. */
   awardRecipientCaps: AwardRecipientCaps;
 }
 

@@ -14,7 +14,7 @@ export async function openAdminDatabase(env: NodeJS.ProcessEnv = process.env): P
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data') },
   );
-  // Production never gets the demo programme, whatever SEED says (issue 21).
+  // Production never gets the demo programme, whatever SEED says.
   await prepareDatabase(database, {
     seed: env.SEED === 'true' && env.NODE_ENV !== 'production',
     programmeName: env.PROGRAMME_NAME || defaultProgrammeName,

@@ -11,7 +11,7 @@ import { fieldRefusal, notFound, refuseIf } from '../refusals.ts';
 import { sanitiseStoredHtml } from '../site/storedHtml.ts';
 
 /**
- * The console's content editor (issue 24): every content block with its text as stored, and saving one.
+ * The console's content editor: every content block with its text as stored, and saving one.
  * The text is sanitised on save by the rules the portal shows it with (storedHtml.ts); the save and its
  * audit row ('content.edit', before and after) are one transaction; a save that changes nothing writes
  * nothing, and a refusal changes nothing. Members read blocks straight from the table (getContent), so

@@ -38,7 +38,7 @@ import { HttpError } from '../http/errors.ts';
 import { Refusal, fieldRefusal, notFound } from '../refusals.ts';
 
 /**
- * The console's CSV imports run as jobs (issue 34): the upload starts one and is answered at once; the
+ * The console's CSV imports run as jobs: the upload starts one and is answered at once; the
  * job reads the file as a stream (csvFile.ts), checks and applies its rows through the command line's
  * importers and `runImport`, and keeps its progress and then its report in `import_jobs`, so the console
  * follows it and a closed tab loses nothing. A job lives as long as the process running it: one whose

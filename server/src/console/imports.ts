@@ -14,10 +14,10 @@ import { fieldRefusal } from '../refusals.ts';
 import { withImporter, type ImportJobs, type Upload } from './importJobs.ts';
 
 /**
- * The operator console's CSV imports (issue 24, /admin/imports): the command line's importers
+ * The operator console's CSV imports (/admin/imports): the command line's importers
  * (server/src/cli/commands/imports.ts) run through the same `runImport`, on the file read as the command
  * line reads it, so the console and the CLI cannot disagree. The upload is written to temporary files as
- * it arrives (never held in memory, issue 34) and handed to a job (importJobs.ts), which the console
+ * it arrives (never held in memory) and handed to a job (importJobs.ts), which the console
  * follows: a dry run reports every row and writes nothing; an applied import writes its audit rows in the
  * import's transaction.
  */

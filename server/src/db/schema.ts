@@ -177,7 +177,7 @@ export const programmeAccountKinds = [
   'funding',
   'redemptions',
   'expired',
-  // Issue 14 (migration 0016): the redemptions side in eight parts, so orders do not queue on one row.
+  // Migration 0016: the redemptions side in eight parts, so orders do not queue on one row.
   'redemptions.1',
   'redemptions.2',
   'redemptions.3',
@@ -322,11 +322,11 @@ export const awards = pgTable(
   },
   (t) => [
     index('awards_giver_idx').on(t.giverMemberId, t.type, t.createdAt),
-    // Migration 0024 (issue 24's insights) adds INCLUDE (type, giver_member_id, giver_division_id, value).
+    // Migration 0024 (the insights) adds INCLUDE (type, giver_member_id, giver_division_id, value).
     index('awards_created_idx').on(t.createdAt),
     check('awards_type_known', sql`${t.type} in (${oneOf(awardTypes)})`),
     check('awards_points_not_negative', sql`${t.points} >= 0`),
-    // Issue 15 (migration 0014): the programme gives Shout Outs only; the report's Current reads these.
+    // Migration 0014: the programme gives Shout Outs only; the report's Current reads these.
     check(
       'awards_programme_gives_shout_outs',
       sql`${t.giverMemberId} is not null or (${t.type} = 'thankyou' and ${t.giverDivisionId} is null)`,
@@ -355,7 +355,7 @@ export const awardRecipients = pgTable(
     // Migration 0024 adds INCLUDE (member_id, division_id).
     index('award_recipients_created_idx').on(t.createdAt),
     index('award_recipients_member_idx').on(t.memberId, t.createdAt),
-    // Issue 15 (migration 0014): the management report's Current, awards received in a division.
+    // Migration 0014: the management report's Current, awards received in a division.
     index('award_recipients_division_idx').on(t.divisionId, t.createdAt),
   ],
 );
@@ -423,7 +423,7 @@ export const otpChallenges = pgTable(
 );
 
 /**
- * Counters of the login and message limits (issue 21), in the database so that every server process
+ * Counters of the login and message limits, in the database so that every server process
  * counts against one limit. A counter holds its hits until `resets_at`; expired ones are swept.
  */
 export const rateLimits = pgTable(
@@ -490,7 +490,7 @@ export const outbox = pgTable(
   ],
 );
 
-// Nominations and Send To All (issue 13, migration 0012)
+// Nominations and Send To All (migration 0012)
 
 /**
  * A nomination (SPEC §3): the nominator and their division then, the value (nomCat) and the reason, and the
@@ -588,7 +588,7 @@ export const broadcasts = pgTable(
   ],
 );
 
-// The rewards shop (issue 14, migration 0013).
+// The rewards shop (migration 0013).
 
 /** A leaf of a cluster's three-level shop category tree; its id is the wire's prodCat3Id. */
 export const shopCategories = pgTable(
@@ -783,7 +783,7 @@ export const voucherCodes = pgTable(
   ],
 );
 
-// Issue 15 (migration 0014): recommendation transactions and the periodic jobs' record.
+// Migration 0014: recommendation transactions and the periodic jobs' record.
 
 /**
  * Points earned from a product recommendation at a clinic, imported from CSV (its natural key is the
@@ -823,7 +823,7 @@ export const jobRuns = pgTable(
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 );
 
-// Issue 15 (migration 0015): product images imported from a folder.
+// Migration 0015: product images imported from a folder.
 
 /**
  * A product image from `npm run admin -- import-products --images <folder>`, made 100 × 100 (SPEC §9) and
@@ -873,7 +873,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * A CSV import of the console run as a job (issue 34): the upload starts it and the console follows it, so
+ * A CSV import of the console run as a job: the upload starts it and the console follows it, so
  * a closed tab loses nothing. Its process beats `heartbeat_at` (the database's clock) while it runs; a
  * running job whose heartbeat has stopped belonged to a process that died, and is failed when read. An
  * administrator runs one import at a time.
@@ -908,7 +908,7 @@ export const importJobs = pgTable(
   ],
 );
 
-// The insights' roll-ups and snapshot (issue 24, migrations 0026 and 0027, written by hand for their
+// The insights' roll-ups and snapshot (migrations 0026 and 0027, written by hand for their
 // triggers: a write dated in a rolled-up period or before the snapshot drops it in its transaction).
 
 /** What insightsRollups keeps per period (a chart of /admin/insights, or participation's givers). */

@@ -649,7 +649,7 @@ export async function seedDemo(
       })),
     );
 
-    // Issue 15: the demo's allowance for this month is given above, so the periodic jobs skip this month's
+    // The demo's allowance for this month is given above, so the periodic jobs skip this month's
     // allowance; the history (below) records every earlier month's allowance and expiry as run.
     await tx.insert(jobRuns).values({
       job: 'allowance',

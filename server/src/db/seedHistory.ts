@@ -33,7 +33,7 @@ import {
 } from './schema.ts';
 
 /**
- * Twelve months of the demo programme's life (issue 24), so every report, statement and chart shows
+ * Twelve months of the demo programme's life, so every report, statement and chart shows
  * something on the first day: each month its allowance given and what was not given expired, the managers'
  * budgets granted and spent on Recognise and Adhoc, Pay It Forward and Shout Outs among colleagues,
  * birthdays, nominations (approved, declined, waiting), recommendation transactions from the clinics,

@@ -144,7 +144,7 @@ async function enforceRoles(
 }
 
 /**
- * Who may make a call, checked before any of its body is read (issue 34: a member's 270 MB upload to an
+ * Who may make a call, checked before any of its body is read (a member's 270 MB upload to an
  * administrator's call was read whole before its 403): the session its access names (required for member
  * calls, read if present for public ones), then the call's own rule of apiAccess. The stricter rules of
  * some bodies (an award's `what`) are checked once the body is parsed. A refused request's connection is

@@ -167,7 +167,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       refusal = new HttpError(400, errorMessages.unreadable);
     }
     if (refusal) {
-      // Every 429 says when to come back (issue 21: the portal shows the wait).
+      // Every 429 says when to come back (the portal shows the wait).
       if (refusal.statusCode === 429)
         reply.header(
           'Retry-After',

@@ -125,7 +125,7 @@ const fileExtension = /\.[a-z][a-z0-9]{0,7}$/i;
 
 /**
  * Whether a path the built app has no file for may be answered with index.html (a page of the portal,
- * routed by the browser). A dot-file or a file name is a 404 (issue 21: `/.env`, `/backup.sql` answered
+ * routed by the browser). A dot-file or a file name is a 404 (`/.env`, `/backup.sql` answered
  * the app with 200, which scanners read as found); `/api`, `/dev` and `/assets` are never pages.
  */
 export function isPagePath(path: string): boolean {
@@ -138,7 +138,7 @@ export function isPagePath(path: string): boolean {
 
 /**
  * Which files of the built app are served: never a dot-file, and in production no source map (they
- * carry the sources; issue 21).
+ * carry the sources).
  */
 export function isServedFile(path: string, production: boolean): boolean {
   return !dotSegment.test(path) && !(production && /\.map$/i.test(path));

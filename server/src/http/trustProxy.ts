@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /**
  * Which X-Forwarded-For entries the server believes (Fastify's `trustProxy`): none, the given number of
  * proxies nearest the server, or the proxies at these addresses and CIDR ranges. Never "all of them":
- * then any client names the address its rate limits are counted against (issue 21 item 2).
+ * then any client names the address its rate limits are counted against.
  */
 export type TrustProxy = false | number | string[];
 

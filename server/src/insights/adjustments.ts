@@ -6,7 +6,7 @@ import { accounts, ledgerEntries, members, transfers } from '../db/schema.ts';
 import { inScope, within, type InsightsQuery } from './scope.ts';
 
 /**
- * The range's balance adjustments of the scope's members, by who made them (issue 34: an administrator
+ * The range's balance adjustments of the scope's members, by who made them (an administrator
  * could credit herself without anyone seeing it): each administrator by name, the command line as ''
  * (it has no member), with how many adjustments and the points they credited and took; most credited
  * first.

@@ -17,7 +17,7 @@ import { countsByDivision, readRolledUp, type RolledUp } from './rollups.ts';
 import type { InsightsQuery } from './scope.ts';
 
 /*
- * Programme insights (issue 24): each chart of /admin/insights for a month range and, optionally, the
+ * Programme insights: each chart of /admin/insights for a month range and, optionally, the
  * divisions of a cluster or one division. The ended months and days of the range are read from their
  * roll-ups (rollups.ts), the last day or two live (queries.ts); participation (participation.ts) and the
  * outstanding balance (outstanding.ts) have their own.

@@ -16,7 +16,7 @@ import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 
 /**
- * The periodic jobs (DESIGN.md "Points and balances", issue 15): the monthly Pay It Forward allowance and
+ * The periodic jobs (DESIGN.md "Points and balances"): the monthly Pay It Forward allowance and
  * its expiry at the month's end (use-or-lose), and birthday Shout Outs from the programme. Each job runs
  * once per period: it claims its row in job_runs in the transaction that does the work, under a PostgreSQL
  * advisory lock, so several server processes (and the command line) on one database do each job once.

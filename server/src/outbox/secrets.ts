@@ -28,7 +28,7 @@ const secretTemplates: readonly {
 ];
 
 /**
- * What a sent message's body becomes in production when it carried a secret (issue 21): which template
+ * What a sent message's body becomes in production when it carried a secret: which template
  * it was and, for voucher codes, the order they were for (the member's orders and the console show that
  * number; support finds the codes through it), never the pin or codes, nor any digest of the text. An
  * unsalted digest gave the pin back in under a second (a million six-digit pins to try); the codes are

@@ -7,7 +7,7 @@ import { getToKnow, recentlyRecognised } from './colleagues.ts';
 import { nominateAs } from './nominate.ts';
 import { sendToAllAs } from './sendToAll.ts';
 
-/** Nominations, Send To All, recent recognition and get-to-know (issue 13). */
+/** Nominations, Send To All, recent recognition and get-to-know. */
 export function recognitionRoutes(app: FastifyInstance, context: ServerContext): void {
   // The contract's length check would word a too long `reason` as an award's Value; a nomination's reason
   // is its text, so it is refused here first with the form's label.

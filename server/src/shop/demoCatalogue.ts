@@ -3,7 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { products, promoCodes, shopCategories, voucherCodes } from '../db/schema.ts';
 
 /**
- * The demo shop the README and outside checks rely on (issue 14): South Africa's three-level catalogue of
+ * The demo shop the README and outside checks rely on: South Africa's three-level catalogue of
  * retail vouchers and pet-care goods, with a phone-only product, products a new member can afford, codes
  * for all but one product, and the promo codes PAWS10 (valid) and SPRING2020 (expired); Namibia's own.
  */

@@ -109,7 +109,7 @@ describe('the mock doreward answers as the server does', () => {
     expect(message).not.toBe(awardRefusals.budgetShort(8000, 5000));
   });
 
-  it('refuses whole divisions outside Recognise and Adhoc, or in another country (issue 21)', async () => {
+  it('refuses whole divisions outside Recognise and Adhoc, or in another country', async () => {
     const cases: [keyof typeof tokens, Partial<RequestOf<'doReward'>>, string][] = [
       [
         'member',

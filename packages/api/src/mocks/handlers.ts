@@ -283,11 +283,11 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     return { memberList: answer.memberList.filter((m) => m.memberNumber !== self) };
   },
   doReward: (body, token) => awardAnswer(body, memberOfToken(token)),
-  // Nominations, Send To All and get-to-know answer as the server does (issue 13).
+  // Nominations, Send To All and get-to-know answer as the server does.
   newNom: (body, token) => nominationAnswer(body, memberOfToken(token)),
   sendToAll: (body, token) => sendToAllAnswer(body, memberOfToken(token)),
   getToKnow: (body, token) => getToKnowAnswer(body, memberOfToken(token)),
-  // Issue 15: the reports refuse and filter as the server does.
+  // The reports refuse and filter as the server does.
   reportManagement: (body, token) => managementReportAnswer(body, memberOfToken(token)),
   reportRecommendations: (body, token) => recommendationsReportAnswer(body, memberOfToken(token)),
   // As the server: an empty key is refused (400), a key no content block has is not found (404).
@@ -304,14 +304,14 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
       return HttpResponse.json({ message: shopMessages.productUnavailable }, { status: 400 });
     return { ...fx.addToBasket, product };
   },
-  // The shop's checkout as the server answers it (issue 14).
+  // The shop's checkout as the server answers it.
   getCheckoutOrderSummary: ({ promoCode }) => checkoutAnswer(promoCode),
   placeOrder: (body) => placeOrderAnswer(body),
   // The operator console as the server answers it: administrators only (each call its own balances).
   adminMemberSearch: (body, token) => new MockConsole().search(memberOfToken(token), body),
   adminMember: (body, token) => new MockConsole().member(memberOfToken(token), body),
   adminAdjustBalance: (body, token) => new MockConsole().adjust(memberOfToken(token), body),
-  // Insights (issue 24): administrators only, the filter checked as the server does.
+  // Insights: administrators only, the filter checked as the server does.
   adminInsightsRecognition: (body, token) =>
     insightsAnswers.adminInsightsRecognition(memberOfToken(token), body),
   adminInsightsParticipation: (body, token) =>
@@ -322,7 +322,7 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     insightsAnswers.adminInsightsPoints(memberOfToken(token), body),
   adminInsightsShop: (body, token) => insightsAnswers.adminInsightsShop(memberOfToken(token), body),
   adminSetFlags: (body, token) => new MockConsole().setFlags(memberOfToken(token), body),
-  // The CSV imports (issue 24): administrators only; jobs whose report is the fixtures', named as the upload.
+  // The CSV imports: administrators only; jobs whose report is the fixtures', named as the upload.
   adminImporters: (_body, token) => importersAnswer(memberOfToken(token)),
   ...importsFixtures(new MockImports()),
   adminSetActive: (body, token) => new MockConsole().setActive(memberOfToken(token), body),

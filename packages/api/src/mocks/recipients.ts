@@ -16,7 +16,7 @@ export interface ReachOptions {
   /** The member asking: refused by id with `refusal`, and left out of whole divisions. */
   self?: { id: string | undefined; refusal: string };
   emptyDivision: (division: string) => string;
-  /** An award's rules of whole divisions and caps (issue 21), as the server applies them. */
+  /** An award's rules of whole divisions and caps, as the server applies them. */
   award?: { type: AwardType; caps: AwardRecipientCaps; countryCode: string };
 }
 
