@@ -2,11 +2,26 @@ import { fixtures, handlers } from '@plaudit/api/mocks';
 import { awardRefusals, flowMessages } from '@plaudit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../app/brand';
+import { importChrome } from '../../app/layout';
+import { loadOnce } from '../../app/lazy';
+import { screens } from '../../app/screens';
 import { renderPortal, startMswServer, tokens } from '../../testing/portal';
 
 const server = startMswServer();
+
+// The shell's header and the award screens arrive before the first test (under Vitest a module's first
+// import transforms it, seconds on a loaded machine), so each test's time is its own.
+beforeAll(async () => {
+  const awardFeatures = new Set(['reward', 'recognise', 'adhoc', 'payItForward']);
+  await Promise.all([
+    loadOnce(importChrome),
+    ...screens.flatMap((s) =>
+      'load' in s && awardFeatures.has(s.feature) ? [loadOnce(s.load)] : [],
+    ),
+  ]);
+}, 60_000);
 
 /** Every doreward request that reaches the (mock) server: its body and Idempotency-Key. */
 const awardsSent = () => {

@@ -1,6 +1,6 @@
 import { fixtures, handlers } from '@plaudit/api/mocks';
 import { importJobMessages, importMessages } from '@plaudit/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPortal, startMswServer, tokens } from '../../testing/portal';
@@ -34,8 +34,12 @@ describe('CSV imports (/admin/imports)', () => {
     renderPortal('/admin/imports', { token: tokens.admin });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
+    // The file input comes with the importers' list, which may answer after the heading is drawn.
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input');
+      return found;
+    });
     await user.upload(input, membersCsv());
     await user.click(screen.getByRole('button', { name: 'Check the file (dry run)' }));
 
