@@ -1,7 +1,16 @@
 import { access, canAccess } from '@plaudit/domain';
 import { PortalRouter } from '@plaudit/portal/router';
 import { Loading, useWords } from '@plaudit/ui';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -106,6 +115,60 @@ export function redirectFor(screen: ScreenHandle | undefined, state: GuardState)
   return null;
 }
 
+/**
+ * The page around a screen: the skip link, the header, the main region and the footer (none of them on
+ * Hello but the main region). One Suspense boundary for all: the screen never shows before the header's
+ * code has arrived, so it is not pushed down by it.
+ */
+function ScreenPage({
+  showChrome,
+  pathname,
+  member,
+  children,
+}: {
+  showChrome: boolean;
+  pathname: string;
+  member: NonNullable<MemberDataState['member']> | null;
+  children: ReactNode;
+}) {
+  const word = useWords();
+  return (
+    <Suspense
+      fallback={
+        <main className={styles.main}>
+          <Loading />
+        </main>
+      }
+    >
+      {showChrome && (
+        <a
+          className={styles.skip}
+          href={`#${mainId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(mainId)?.focus();
+          }}
+        >
+          {word('Skip to content')}
+        </a>
+      )}
+      {showChrome && (
+        // Each screen gets the header as it starts (the phone's menu closed), as it did when the whole
+        // shell started again at every address.
+        <ChromeHeader key={pathname} member={member} />
+      )}
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}
+      >
+        {children}
+      </main>
+      {showChrome && <ChromeFooter isLoggedIn={Boolean(member)} />}
+    </Suspense>
+  );
+}
+
 /** The shell: guards, member data, header and footer (hidden on Hello). */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -125,7 +188,6 @@ export function RootLayout() {
   // A content page names the tab itself, once its heading has come from the server.
   useDocumentTitle(screen?.title, screen?.feature !== 'content');
   useFocusOnNavigation(location);
-  const word = useWords();
 
   const target = redirectFor(screen, {
     token,
@@ -137,7 +199,6 @@ export function RootLayout() {
   const denied = member && screen && !canAccess(screen.feature, member) ? screen : undefined;
   const error: unknown = token ? memberData?.error : undefined;
   const failure = error && error !== closedError ? error : null;
-  const showChrome = !screen?.hideChrome;
   // Until a stored session's member data has arrived the page waits as a whole, so neither the header
   // (visitor menus first, then the member's) nor the screen below it moves when it comes.
   const awaitingMember = Boolean(token) && (memberData === null || memberData.loading);
@@ -157,52 +218,24 @@ export function RootLayout() {
             <Loading />
           </main>
         ) : (
-          // One boundary for header, screen and footer: the screen never shows before the header's
-          // code has arrived, so it is not pushed down by it.
-          <Suspense
-            fallback={
-              <main className={styles.main}>
-                <Loading />
-              </main>
-            }
+          <ScreenPage
+            showChrome={!screen?.hideChrome}
+            pathname={location.pathname}
+            member={member ?? null}
           >
-            {showChrome && (
-              <a
-                className={styles.skip}
-                href={`#${mainId}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  document.getElementById(mainId)?.focus();
-                }}
-              >
-                {word('Skip to content')}
-              </a>
+            {target ? (
+              <Navigate
+                to={target}
+                replace
+                // A login forced from a protected page returns there afterwards (Hello reads it).
+                state={target === access.login.path ? returnTo(location) : undefined}
+              />
+            ) : denied ? (
+              <AccessDenied feature={denied.feature} title={denied.title} />
+            ) : (
+              <Outlet />
             )}
-            {showChrome && (
-              // Each screen gets the header as it starts (the phone's menu closed), as it did when
-              // the whole shell started again at every address.
-              <ChromeHeader key={location.pathname} member={member ?? null} />
-            )}
-            <main
-              id={mainId}
-              tabIndex={-1}
-              className={showChrome ? styles.main : `${styles.main} ${styles.bare}`}
-            >
-              {target ? (
-                <Navigate
-                  to={target}
-                  replace
-                  // A login forced from a protected page returns there afterwards (Hello reads it).
-                  state={target === access.login.path ? returnTo(location) : undefined}
-                />
-              ) : denied ? (
-                <AccessDenied feature={denied.feature} title={denied.title} />
-              ) : (
-                <Outlet />
-              )}
-            </main>
-            {showChrome && <ChromeFooter isLoggedIn={Boolean(member)} />}
-          </Suspense>
+          </ScreenPage>
         )}
       </div>
       {failure && (

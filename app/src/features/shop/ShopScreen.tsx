@@ -4,8 +4,16 @@ import {
   useCategoryListQuery,
   useGetContentQuery,
   useProductListQuery,
+  type Product,
+  type ShopInfo,
 } from '@plaudit/api';
-import { access, buildCategoryTree, findCategoryByKey, messages } from '@plaudit/domain';
+import {
+  access,
+  buildCategoryTree,
+  findCategoryByKey,
+  messages,
+  type ShopCategoryRow,
+} from '@plaudit/domain';
 import { Alert, CategoryTree, ProductCard } from '@plaudit/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -32,10 +40,6 @@ export default function ShopScreen() {
   const location = useLocation();
   const placed = (location.state as ShopLocationState | null)?.orderNum;
   const shop = useCategoryListQuery(undefined);
-  const [add, adding] = useAddToBasketMutation();
-  const [added, setAdded] = useState<string | null>(null);
-  const [addingId, setAddingId] = useState<number | null>(null);
-  const errors = useApiErrorDialog();
   const topMessage = useGetContentQuery({ contentKey: 'topMsgRewards', isCache: true });
   // Asked at once, beside the categories: the adverts (the screen's largest picture) need not wait for
   // the screen to show before their request starts (the carousel below reads the same cached answer).
@@ -63,19 +67,6 @@ export default function ShopScreen() {
   if (!shop.data || topMessage.isLoading) return <ScreenLoading />;
   const { inf } = shop.data;
 
-  const addToBasket = async (productId: number) => {
-    errors.clear();
-    setAdded(null);
-    setAddingId(productId);
-    const result = await add({ productId });
-    setAddingId(null);
-    if (result.error) {
-      errors.report(result.error);
-      return;
-    }
-    setAdded(result.data.product.description);
-  };
-
   return (
     <>
       <h1 className={styles.heading}>Rewards</h1>
@@ -98,36 +89,70 @@ export default function ShopScreen() {
           <summary>Categories</summary>
           <CategoryTree nodes={tree} currentId={current?.prodCat3Id} />
         </details>
-        <section aria-labelledby="shop-products">
-          <h2 id="shop-products" className={styles.heading}>
-            {current ? `${current.cat1}: ${current.cat3}` : 'Category not found'}
-          </h2>
-          {added && (
-            <div className={styles.notice}>
-              <Alert variant="success" onDismiss={() => setAdded(null)}>
-                {added} is in your basket.
-              </Alert>
-            </div>
-          )}
-          {!current && <p>There is no such category. Please choose one from the list.</p>}
-          {products.isError && <Alert>{messages.errorRetrievingProductData}</Alert>}
-          {current && !products.data && !products.isError && <ScreenLoading />}
-          {products.data && (
-            <ul className={styles.products}>
-              {products.data.products.map((product) => (
-                <li key={product.productId}>
-                  <ProductCard
-                    product={product}
-                    currency={inf}
-                    isAdding={adding.isLoading && addingId === product.productId}
-                    onAdd={(id) => void addToBasket(id)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProductsSection current={current} products={products} inf={inf} />
       </div>
+    </>
+  );
+}
+
+interface ProductsSectionProps {
+  /** The category shown; undefined when the address names none. */
+  current: ShopCategoryRow | undefined;
+  products: { data?: { products: readonly Product[] } | undefined; isError: boolean };
+  inf: ShopInfo;
+}
+
+/** The chosen category's products, each added to the basket with a notice (or the API error dialog). */
+function ProductsSection({ current, products, inf }: ProductsSectionProps) {
+  const [add, adding] = useAddToBasketMutation();
+  const [added, setAdded] = useState<string | null>(null);
+  const [addingId, setAddingId] = useState<number | null>(null);
+  const errors = useApiErrorDialog();
+
+  const addToBasket = async (productId: number) => {
+    errors.clear();
+    setAdded(null);
+    setAddingId(productId);
+    const result = await add({ productId });
+    setAddingId(null);
+    if (result.error) {
+      errors.report(result.error);
+      return;
+    }
+    setAdded(result.data.product.description);
+  };
+
+  return (
+    <>
+      <section aria-labelledby="shop-products">
+        <h2 id="shop-products" className={styles.heading}>
+          {current ? `${current.cat1}: ${current.cat3}` : 'Category not found'}
+        </h2>
+        {added && (
+          <div className={styles.notice}>
+            <Alert variant="success" onDismiss={() => setAdded(null)}>
+              {added} is in your basket.
+            </Alert>
+          </div>
+        )}
+        {!current && <p>There is no such category. Please choose one from the list.</p>}
+        {products.isError && <Alert>{messages.errorRetrievingProductData}</Alert>}
+        {current && !products.data && !products.isError && <ScreenLoading />}
+        {products.data && (
+          <ul className={styles.products}>
+            {products.data.products.map((product) => (
+              <li key={product.productId}>
+                <ProductCard
+                  product={product}
+                  currency={inf}
+                  isAdding={adding.isLoading && addingId === product.productId}
+                  onAdd={(id) => void addToBasket(id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {errors.dialog}
     </>
   );

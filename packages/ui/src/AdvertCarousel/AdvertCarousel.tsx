@@ -52,7 +52,6 @@ export function AdvertCarousel({
   className,
 }: AdvertCarouselProps) {
   const word = useWords();
-  const phrases = useBrandContent().phrases;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
@@ -90,62 +89,109 @@ export function AdvertCarousel({
     >
       <div id={regionId} className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
         {adverts.map((advert, i) => (
-          <div
+          <Slide
             key={`${advert.img}-${i}`}
-            role="group"
-            aria-roledescription={word('slide')}
-            aria-label={phrases.slideOf(i + 1, count)}
-            className={styles.slide}
+            advert={advert}
+            imageBase={imageBase}
+            position={i}
+            count={count}
             hidden={i !== shown}
-          >
-            <Link href={advert.href} className={styles.link}>
-              {advert.title && (
-                <span className={styles.words}>
-                  <span className={styles.title}>{advert.title}</span>
-                  {advert.text && <span className={styles.text}>{advert.text}</span>}
-                </span>
-              )}
-              <img
-                src={`${imageBase}${advert.img}`}
-                // With its words as text the picture is decoration; without, its name is all there is.
-                alt={advert.title ? '' : altOf(advert)}
-                width={600}
-                height={200}
-                // The first slide is the largest picture of the screens that show it.
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                className={styles.image}
-              />
-            </Link>
-          </div>
+          />
         ))}
       </div>
       {count > 1 && (
-        <div className={styles.controls}>
-          <AriaButton
-            className={styles.control}
-            aria-controls={regionId}
-            onPress={() => setPaused((p) => !p)}
-          >
-            {paused ? word('Play adverts') : word('Pause adverts')}
-          </AriaButton>
-          <AriaButton
-            className={styles.control}
-            aria-controls={regionId}
-            aria-label={word('Previous advert')}
-            onPress={() => setIndex((i) => (i - 1 + count) % count)}
-          >
-            ‹
-          </AriaButton>
-          <AriaButton
-            className={styles.control}
-            aria-controls={regionId}
-            aria-label={word('Next advert')}
-            onPress={() => setIndex((i) => (i + 1) % count)}
-          >
-            ›
-          </AriaButton>
-        </div>
+        <CarouselControls
+          regionId={regionId}
+          paused={paused}
+          onPause={() => setPaused((p) => !p)}
+          onStep={(by) => setIndex((i) => (i + by + count) % count)}
+        />
       )}
     </section>
+  );
+}
+
+/** One advert: its picture, and its words over it when it has any; a link to where it leads. */
+function Slide({
+  advert,
+  imageBase,
+  position,
+  count,
+  hidden,
+}: {
+  advert: CarouselAdvert;
+  imageBase: string;
+  position: number;
+  count: number;
+  hidden: boolean;
+}) {
+  const word = useWords();
+  const phrases = useBrandContent().phrases;
+  return (
+    <div
+      role="group"
+      aria-roledescription={word('slide')}
+      aria-label={phrases.slideOf(position + 1, count)}
+      className={styles.slide}
+      hidden={hidden}
+    >
+      <Link href={advert.href} className={styles.link}>
+        {advert.title && (
+          <span className={styles.words}>
+            <span className={styles.title}>{advert.title}</span>
+            {advert.text && <span className={styles.text}>{advert.text}</span>}
+          </span>
+        )}
+        <img
+          src={`${imageBase}${advert.img}`}
+          // With its words as text the picture is decoration; without, its name is all there is.
+          alt={advert.title ? '' : altOf(advert)}
+          width={600}
+          height={200}
+          // The first slide is the largest picture of the screens that show it.
+          fetchPriority={position === 0 ? 'high' : 'auto'}
+          className={styles.image}
+        />
+      </Link>
+    </div>
+  );
+}
+
+/** Pause (or Play), Previous and Next, each controlling the slides' region. */
+function CarouselControls({
+  regionId,
+  paused,
+  onPause,
+  onStep,
+}: {
+  regionId: string;
+  paused: boolean;
+  onPause: () => void;
+  /** Moves by one advert, back (-1) or on (1). */
+  onStep: (by: -1 | 1) => void;
+}) {
+  const word = useWords();
+  return (
+    <div className={styles.controls}>
+      <AriaButton className={styles.control} aria-controls={regionId} onPress={onPause}>
+        {paused ? word('Play adverts') : word('Pause adverts')}
+      </AriaButton>
+      <AriaButton
+        className={styles.control}
+        aria-controls={regionId}
+        aria-label={word('Previous advert')}
+        onPress={() => onStep(-1)}
+      >
+        ‹
+      </AriaButton>
+      <AriaButton
+        className={styles.control}
+        aria-controls={regionId}
+        aria-label={word('Next advert')}
+        onPress={() => onStep(1)}
+      >
+        ›
+      </AriaButton>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import field from '../forms/field.module.scss';
 import form from '../forms/form.module.scss';
-import { useForm } from '../forms/index.ts';
+import { useForm, type FormController } from '../forms/index.ts';
 import {
   MessageAndSubmit,
   RecipientsField,
@@ -134,15 +134,12 @@ export function AwardForm({
   formErrors,
   isSubmitting = false,
 }: AwardFormProps) {
-  const format = useBrandFormat();
   const headingId = useId();
-  const pointsNoteId = useId();
   // The points are counted in the name of the balance that pays: the allowance or the budget.
   const paidFrom = awardPaidFrom(type);
   const balanceNames = useBalanceNames();
   const pointsName = paidFrom ? balanceNames[paidFrom] : '';
   const content = useBrandContent();
-  const { flowMessages } = useMessages();
   const labels = content.form;
   const valueChoices = content.awardValues[type];
   const pointChoices = content.awardPoints[type];
@@ -201,33 +198,14 @@ export function AwardForm({
         isRequired
       />
       {pointChoices.length > 0 && (
-        <div className={styles.pointsField}>
-          <Select
-            label={labels.pointsValue(pointsName)}
-            name="points"
-            data-field="points"
-            options={pointChoices.map((p) => ({
-              value: String(p),
-              label: format.number(p),
-              // Pay It Forward gives from one allowance: an amount above what is left is shown, with why,
-              // but cannot be chosen.
-              ...(type === 'payitforward' && pointsAvailable !== undefined && p > pointsAvailable
-                ? { isDisabled: true, description: flowMessages.aboveAllowance(pointsAvailable) }
-                : {}),
-            }))}
-            value={f.values.points === 0 ? null : String(f.values.points)}
-            onChange={(value) => f.set('points', Number(value))}
-            errorMessage={f.issueOf('points')}
-            aria-describedby={pointsAvailable === undefined ? undefined : pointsNoteId}
-            isRequired
-            className={styles.points}
-          />
-          {pointsAvailable !== undefined && (
-            <span id={pointsNoteId} className={field.description}>
-              {flowMessages.leftToGive(format.number(pointsAvailable), pointsName)}
-            </span>
-          )}
-        </div>
+        <PointsField
+          type={type}
+          choices={pointChoices}
+          pointsAvailable={pointsAvailable}
+          form={f}
+          label={labels.pointsValue(pointsName)}
+          pointsName={pointsName}
+        />
       )}
       <MessageAndSubmit
         sendBy={f.field('sendBy')}
@@ -236,6 +214,56 @@ export function AwardForm({
         {...sending.dialog}
       />
     </Form>
+  );
+}
+
+/** The points of the award, in the name of the balance that pays them, with what is left to give. */
+function PointsField({
+  type,
+  choices,
+  pointsAvailable,
+  form: f,
+  label,
+  pointsName,
+}: {
+  type: AwardType;
+  choices: readonly number[];
+  pointsAvailable: number | undefined;
+  form: FormController<AwardFormValues>;
+  label: string;
+  pointsName: string;
+}) {
+  const format = useBrandFormat();
+  const pointsNoteId = useId();
+  const { flowMessages } = useMessages();
+  return (
+    <div className={styles.pointsField}>
+      <Select
+        label={label}
+        name="points"
+        data-field="points"
+        options={choices.map((p) => ({
+          value: String(p),
+          label: format.number(p),
+          // Pay It Forward gives from one allowance: an amount above what is left is shown, with why,
+          // but cannot be chosen.
+          ...(type === 'payitforward' && pointsAvailable !== undefined && p > pointsAvailable
+            ? { isDisabled: true, description: flowMessages.aboveAllowance(pointsAvailable) }
+            : {}),
+        }))}
+        value={f.values.points === 0 ? null : String(f.values.points)}
+        onChange={(value) => f.set('points', Number(value))}
+        errorMessage={f.issueOf('points')}
+        aria-describedby={pointsAvailable === undefined ? undefined : pointsNoteId}
+        isRequired
+        className={styles.points}
+      />
+      {pointsAvailable !== undefined && (
+        <span id={pointsNoteId} className={field.description}>
+          {flowMessages.leftToGive(format.number(pointsAvailable), pointsName)}
+        </span>
+      )}
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { validateChangePassword, type FormIssues } from '@plaudit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
-import { PinResend, useForm, type PinResendProps } from '../forms/index.ts';
+import { PinResend, useForm, type FormController, type PinResendProps } from '../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { OtpField } from '../OtpField/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
@@ -80,60 +80,18 @@ export function ChangePasswordModal({
   return (
     <Modal title={word('Change password')} isOpen={isOpen} onClose={onClose} isDismissable={false}>
       {step === 'view' && (
-        <form noValidate onSubmit={first.handleSubmit}>
-          <PasswordField
-            label={word('New password')}
-            name="password"
-            autoComplete="new-password"
-            value={first.values.password}
-            onChange={(v) => first.set('password', v)}
-            isRequired
-            errorMessage={first.errorOf('password')}
-          />
-          <div className={form.actions}>
-            <Button variant="secondary" onPress={onClose}>
-              {word('Cancel')}
-            </Button>
-            <Button type="submit" isPending={isSubmitting}>
-              {word('Next')}
-            </Button>
-          </div>
-        </form>
+        <NewPasswordView form={first} onClose={onClose} isSubmitting={isSubmitting} />
       )}
       {step === 'cellverify' && (
-        <form noValidate onSubmit={second.handleSubmit}>
-          {asksPasswordAgain && (
-            <>
-              <p className={form.intro}>{flowMessages.passwordAgainAfterReload}</p>
-              <PasswordField
-                label={word('New password')}
-                name="password"
-                autoComplete="new-password"
-                value={second.values.password}
-                onChange={(v) => second.set('password', v)}
-                isRequired
-                errorMessage={second.errorOf('password')}
-              />
-            </>
-          )}
-          <OtpField
-            cellNum={cellNum}
-            value={second.values.otp}
-            onChange={(v) => second.set('otp', v)}
-            errorMessage={
-              second.errorOf('otp') ?? (asksPasswordAgain ? undefined : formErrors?.password)
-            }
-          />
-          {resend && <PinResend {...resend} />}
-          <div className={form.actions}>
-            <Button variant="secondary" onPress={onBack}>
-              {word('Back')}
-            </Button>
-            <Button type="submit" isPending={isSubmitting}>
-              {word('Change password')}
-            </Button>
-          </div>
-        </form>
+        <PinView
+          form={second}
+          cellNum={cellNum}
+          asksPasswordAgain={asksPasswordAgain}
+          passwordRefusal={asksPasswordAgain ? undefined : formErrors?.password}
+          resend={resend}
+          onBack={onBack}
+          isSubmitting={isSubmitting}
+        />
       )}
       {step === 'done' && (
         <>
@@ -144,5 +102,95 @@ export function ChangePasswordModal({
         </>
       )}
     </Modal>
+  );
+}
+
+/** The first view: the new password, then Next (the pin is sent for it). */
+function NewPasswordView({
+  form: f,
+  onClose,
+  isSubmitting,
+}: {
+  form: FormController<{ password: string }>;
+  onClose: () => void;
+  isSubmitting: boolean;
+}) {
+  const word = useWords();
+  return (
+    <form noValidate onSubmit={f.handleSubmit}>
+      <PasswordField
+        label={word('New password')}
+        name="password"
+        autoComplete="new-password"
+        value={f.values.password}
+        onChange={(v) => f.set('password', v)}
+        isRequired
+        errorMessage={f.errorOf('password')}
+      />
+      <div className={form.actions}>
+        <Button variant="secondary" onPress={onClose}>
+          {word('Cancel')}
+        </Button>
+        <Button type="submit" isPending={isSubmitting}>
+          {word('Next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The pin step: the pin sent to the member's number (and the new password again after a reload). */
+function PinView({
+  form: f,
+  cellNum,
+  asksPasswordAgain,
+  passwordRefusal,
+  resend,
+  onBack,
+  isSubmitting,
+}: {
+  form: FormController<{ password: string; otp: string }>;
+  cellNum: string;
+  asksPasswordAgain: boolean;
+  /** The server's refusal of the password kept from the first view, shown at the pin. */
+  passwordRefusal: string | undefined;
+  resend: PinResendProps | undefined;
+  onBack: () => void;
+  isSubmitting: boolean;
+}) {
+  const word = useWords();
+  const { flowMessages } = useMessages();
+  return (
+    <form noValidate onSubmit={f.handleSubmit}>
+      {asksPasswordAgain && (
+        <>
+          <p className={form.intro}>{flowMessages.passwordAgainAfterReload}</p>
+          <PasswordField
+            label={word('New password')}
+            name="password"
+            autoComplete="new-password"
+            value={f.values.password}
+            onChange={(v) => f.set('password', v)}
+            isRequired
+            errorMessage={f.errorOf('password')}
+          />
+        </>
+      )}
+      <OtpField
+        cellNum={cellNum}
+        value={f.values.otp}
+        onChange={(v) => f.set('otp', v)}
+        errorMessage={f.errorOf('otp') ?? passwordRefusal}
+      />
+      {resend && <PinResend {...resend} />}
+      <div className={form.actions}>
+        <Button variant="secondary" onPress={onBack}>
+          {word('Back')}
+        </Button>
+        <Button type="submit" isPending={isSubmitting}>
+          {word('Change password')}
+        </Button>
+      </div>
+    </form>
   );
 }

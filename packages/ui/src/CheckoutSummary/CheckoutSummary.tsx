@@ -76,71 +76,31 @@ export function CheckoutSummary({
   const phrases = useBrandContent().phrases;
   const headingId = useId();
   const shortId = useId();
-  const [code, setCode] = useState(promoCode);
   const [cell, setCell] = useState(summary.cellNum);
   const money = (n: number) => format.money(n, currency);
-  const inPoints = (n: number) => shopMessages.inPoints(format.number(n), site.pointsName);
   // The total due's points are the ones the order debits; the discount's are what the promo takes off
   // the basket's, so the three add up whatever the rounding.
   const basketPoints = pointsFor(summary.totalBasketPrice, currency);
   const points = pointsFor(summary.grandTotal, currency);
-  const promoGiven = promoCode.trim() !== '';
   const short = points > pointsAvailable;
   return (
     <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <h2 id={headingId} className={styles.heading}>
         {word('Checkout')}
       </h2>
-      <form
-        className={styles.promo}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isUpdating) onApplyPromo?.(code.trim());
-        }}
-      >
-        <TextField label={word('Promo code')} value={code} onChange={setCode} maxLength={30} />
-        <Button type="submit" variant="secondary" isPending={isUpdating}>
-          {word('Apply')}
-        </Button>
-      </form>
-      {promoGiven &&
-        (summary.isVoucherOk ? (
-          <Alert variant="success">{summary.voucherAmtDesc}</Alert>
-        ) : (
-          <Alert>{summary.voucherAmtDesc}</Alert>
-        ))}
-      <dl className={styles.totals}>
-        <div>
-          <dt>{word('Items')}</dt>
-          <dd>{summary.totalBasketQty}</dd>
-        </div>
-        <div>
-          <dt>{word('Basket total')}</dt>
-          <dd>
-            {inPoints(basketPoints)}{' '}
-            <span className={styles.money}>· {money(summary.totalBasketPrice)}</span>
-          </dd>
-        </div>
-        {summary.shopVoucherDiscountTotal !== 0 && (
-          <div>
-            <dt>{word('Discount')}</dt>
-            <dd>
-              -{inPoints(basketPoints - points)}{' '}
-              <span className={styles.money}>· -{money(summary.shopVoucherDiscountTotal)}</span>
-            </dd>
-          </div>
-        )}
-        <div className={styles.grand}>
-          <dt>{word('Total due')}</dt>
-          <dd>
-            {inPoints(points)} <span className={styles.money}>· {money(summary.grandTotal)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{phrases.pointsAvailable(site.pointsName)}</dt>
-          <dd>{format.number(pointsAvailable)}</dd>
-        </div>
-      </dl>
+      <PromoForm
+        promoCode={promoCode}
+        summary={summary}
+        isUpdating={isUpdating}
+        onApplyPromo={onApplyPromo}
+      />
+      <CheckoutTotals
+        summary={summary}
+        basketPoints={basketPoints}
+        points={points}
+        pointsAvailable={pointsAvailable}
+        money={money}
+      />
       <form
         className={styles.place}
         onSubmit={(event) => {
@@ -190,5 +150,100 @@ export function CheckoutSummary({
         </div>
       </form>
     </section>
+  );
+}
+
+/** The promo code, applied (or cleared) by asking for the summary again, and what it gave. */
+function PromoForm({
+  promoCode,
+  summary,
+  isUpdating,
+  onApplyPromo,
+}: {
+  promoCode: string;
+  summary: CheckoutSummaryValues;
+  isUpdating: boolean;
+  onApplyPromo: ((promoCode: string) => void) | undefined;
+}) {
+  const word = useWords();
+  const [code, setCode] = useState(promoCode);
+  const promoGiven = promoCode.trim() !== '';
+  return (
+    <>
+      <form
+        className={styles.promo}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isUpdating) onApplyPromo?.(code.trim());
+        }}
+      >
+        <TextField label={word('Promo code')} value={code} onChange={setCode} maxLength={30} />
+        <Button type="submit" variant="secondary" isPending={isUpdating}>
+          {word('Apply')}
+        </Button>
+      </form>
+      {promoGiven &&
+        (summary.isVoucherOk ? (
+          <Alert variant="success">{summary.voucherAmtDesc}</Alert>
+        ) : (
+          <Alert>{summary.voucherAmtDesc}</Alert>
+        ))}
+    </>
+  );
+}
+
+/** Every total in the points the member pays with, the money beside it, and their points available. */
+function CheckoutTotals({
+  summary,
+  basketPoints,
+  points,
+  pointsAvailable,
+  money,
+}: {
+  summary: CheckoutSummaryValues;
+  basketPoints: number;
+  points: number;
+  pointsAvailable: number;
+  money: (minorUnits: number) => string;
+}) {
+  const format = useBrandFormat();
+  const site = useSiteConfig();
+  const word = useWords();
+  const { shopMessages } = useMessages();
+  const phrases = useBrandContent().phrases;
+  const inPoints = (n: number) => shopMessages.inPoints(format.number(n), site.pointsName);
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>{word('Items')}</dt>
+        <dd>{summary.totalBasketQty}</dd>
+      </div>
+      <div>
+        <dt>{word('Basket total')}</dt>
+        <dd>
+          {inPoints(basketPoints)}{' '}
+          <span className={styles.money}>· {money(summary.totalBasketPrice)}</span>
+        </dd>
+      </div>
+      {summary.shopVoucherDiscountTotal !== 0 && (
+        <div>
+          <dt>{word('Discount')}</dt>
+          <dd>
+            -{inPoints(basketPoints - points)}{' '}
+            <span className={styles.money}>· -{money(summary.shopVoucherDiscountTotal)}</span>
+          </dd>
+        </div>
+      )}
+      <div className={styles.grand}>
+        <dt>{word('Total due')}</dt>
+        <dd>
+          {inPoints(points)} <span className={styles.money}>· {money(summary.grandTotal)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{phrases.pointsAvailable(site.pointsName)}</dt>
+        <dd>{format.number(pointsAvailable)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -116,13 +116,70 @@ export function AuditLog({
 }: AuditLogProps) {
   const word = useWords();
   const headingId = useId();
-  const format = useBrandFormat();
-  const { statement } = useBrandContent();
   const actionName = (a: string) => {
     const known = actionWords[a];
     return known ? word(known) : a;
   };
-  const columns: TableColumn<AuditLogEntry>[] = [
+  const columns = auditColumns(word, actionName, memberHref, timeZone);
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h1 id={headingId} className={styles.heading}>
+        {word('Audit log')}
+      </h1>
+      <AuditFilters
+        actions={actions}
+        action={action}
+        onActionChange={onActionChange}
+        actionName={actionName}
+        memberName={memberName}
+        onClearMember={onClearMember}
+      />
+      <div aria-live="polite" aria-busy={!entries && !errorMessage}>
+        {errorMessage ? (
+          <div className={styles.errorBox}>
+            <Alert>{errorMessage}</Alert>
+            {onRetry && (
+              <Button variant="secondary" onPress={onRetry}>
+                {word('Try again')}
+              </Button>
+            )}
+          </div>
+        ) : !entries ? (
+          <Loading />
+        ) : (
+          <>
+            <ScrollBox label={word('Audit log')}>
+              <Table
+                label={word('Audit log')}
+                showCaption={false}
+                columns={columns}
+                rows={entries}
+                rowKey={(e) => String(e.auditId)}
+              />
+            </ScrollBox>
+            {total > 0 && (
+              <AuditPager
+                page={page}
+                pageSize={pageSize}
+                total={total}
+                onPageChange={onPageChange}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The log's columns: when, who, the action by name, the member (a link to their page), the change, why. */
+function auditColumns(
+  word: (w: UiWord) => string,
+  actionName: (action: string) => string,
+  memberHref: (memberId: number) => string,
+  timeZone: string,
+): TableColumn<AuditLogEntry>[] {
+  return [
     {
       key: 'at',
       header: word('When'),
@@ -148,89 +205,72 @@ export function AuditLog({
     },
     { key: 'reason', header: word('Reason'), render: (e) => e.reason },
   ];
+}
+
+/** The action filter, and the member the log is narrowed to (with the way back to every member). */
+function AuditFilters({
+  actions,
+  action,
+  onActionChange,
+  actionName,
+  memberName,
+  onClearMember,
+}: Pick<AuditLogProps, 'actions' | 'action' | 'onActionChange' | 'memberName' | 'onClearMember'> & {
+  actionName: (action: string) => string;
+}) {
+  const word = useWords();
+  return (
+    <div className={styles.filters}>
+      <Select
+        label={word('Action')}
+        options={[
+          { value: '', label: word('All actions') },
+          ...actions.map((a) => ({ value: a, label: actionName(a) })),
+        ]}
+        value={action}
+        onChange={onActionChange}
+        className={styles.filter}
+      />
+      {memberName && (
+        <p className={styles.memberFilter}>
+          <span>
+            {word('Actions on this member only')}: <strong>{memberName}</strong>
+          </span>
+          {onClearMember && (
+            <Button variant="link" onPress={onClearMember}>
+              {word('Show every member')}
+            </Button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Newer and Older, and which entries of how many the page shows. */
+function AuditPager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: Pick<AuditLogProps, 'page' | 'pageSize' | 'total' | 'onPageChange'>) {
+  const word = useWords();
+  const format = useBrandFormat();
+  const { statement } = useBrandContent();
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h1 id={headingId} className={styles.heading}>
-        {word('Audit log')}
-      </h1>
-      <div className={styles.filters}>
-        <Select
-          label={word('Action')}
-          options={[
-            { value: '', label: word('All actions') },
-            ...actions.map((a) => ({ value: a, label: actionName(a) })),
-          ]}
-          value={action}
-          onChange={onActionChange}
-          className={styles.filter}
-        />
-        {memberName && (
-          <p className={styles.memberFilter}>
-            <span>
-              {word('Actions on this member only')}: <strong>{memberName}</strong>
-            </span>
-            {onClearMember && (
-              <Button variant="link" onPress={onClearMember}>
-                {word('Show every member')}
-              </Button>
-            )}
-          </p>
-        )}
-      </div>
-      <div aria-live="polite" aria-busy={!entries && !errorMessage}>
-        {errorMessage ? (
-          <div className={styles.errorBox}>
-            <Alert>{errorMessage}</Alert>
-            {onRetry && (
-              <Button variant="secondary" onPress={onRetry}>
-                {word('Try again')}
-              </Button>
-            )}
-          </div>
-        ) : !entries ? (
-          <Loading />
-        ) : (
-          <>
-            <ScrollBox label={word('Audit log')}>
-              <Table
-                label={word('Audit log')}
-                showCaption={false}
-                columns={columns}
-                rows={entries}
-                rowKey={(e) => String(e.auditId)}
-              />
-            </ScrollBox>
-            {total > 0 && (
-              <nav aria-label={statement.pages(word('Audit log'))} className={styles.pager}>
-                <Button
-                  variant="secondary"
-                  isDisabled={page <= 1}
-                  onPress={() => onPageChange(page - 1)}
-                >
-                  {statement.newer}
-                </Button>
-                <span>
-                  {statement.entries(
-                    format.number(first),
-                    format.number(last),
-                    format.number(total),
-                  )}
-                </span>
-                <Button
-                  variant="secondary"
-                  isDisabled={page >= pages}
-                  onPress={() => onPageChange(page + 1)}
-                >
-                  {statement.older}
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
-      </div>
-    </section>
+    <nav aria-label={statement.pages(word('Audit log'))} className={styles.pager}>
+      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+        {statement.newer}
+      </Button>
+      <span>
+        {statement.entries(format.number(first), format.number(last), format.number(total))}
+      </span>
+      <Button variant="secondary" isDisabled={page >= pages} onPress={() => onPageChange(page + 1)}>
+        {statement.older}
+      </Button>
+    </nav>
   );
 }

@@ -1,47 +1,26 @@
 import {
-  fieldLimits,
-  isRegistered,
-  memberName,
   selectRecipient,
   selectionKey,
   type MemberListItem,
   type RecipientAction,
   type SelectedMember,
 } from '@plaudit/domain';
-import { clsx } from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
+import { useId, useState } from 'react';
+import type { Selection } from 'react-aria-components';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
-import { Loading } from '../Loading/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { RecipientRows } from '../RecipientList/RecipientRows.tsx';
-import { Select } from '../Select/index.ts';
-import { TextField } from '../TextField/index.ts';
-import { useBrandContent, useBrandFormat, useMessages } from '../theme/index.ts';
-import {
-  isDebounced,
-  memberQuery,
-  memberSearchDelayMs,
-  queryId,
-  type MemberQuery,
-} from './query.ts';
+import { useBrandContent, useBrandFormat } from '../theme/index.ts';
+import { FoundRows, PickerFilters, type ResultRow } from './PickerParts.tsx';
+import type { MemberPickerCountry, MemberPickerDivision } from './types.ts';
+import type { MemberQuery } from './query.ts';
+import { useMemberQuery } from './useMemberQuery.ts';
 import styles from './MemberPicker.module.scss';
 
 export type { MemberQuery } from './query.ts';
 
-/** A cluster (country) of the division list. */
-export interface MemberPickerCountry {
-  countryCode: string;
-  country: string;
-}
-
-/** A store or practice of the division list. */
-export interface MemberPickerDivision {
-  divisionCode: string;
-  division: string;
-  countryCode: string;
-}
+export type { MemberPickerCountry, MemberPickerDivision } from './types.ts';
 
 export interface MemberPickerProps {
   /** Whether the picker's modal is open. */
@@ -75,14 +54,6 @@ export interface MemberPickerProps {
   /** The modal's heading. @default the brand content's `picker.title`, 'Select Recipients' */
   title?: string;
 }
-
-/** The division dropdown's key for "no store chosen" (a Select key cannot be ''). */
-const anyDivision = '*';
-
-/** One row of the results: the whole chosen division, or a member. */
-type ResultRow =
-  | { id: string; kind: 'division'; divisionCode: string; division: string }
-  | { id: string; kind: 'member'; member: MemberListItem };
 
 /**
  * The member picker (SPEC §2, §5): a large modal with cluster, division and name search, the results as a
@@ -146,59 +117,78 @@ function PickerBody({
   const labels = useBrandContent().picker;
   const resultsHeadingId = useId();
   const selectedHeadingId = useId();
-  const [countryCode, setCountryCode] = useState(defaultCountryCode);
-  const [divisionCode, setDivisionCode] = useState(defaultDivisionCode);
-  const [search, setSearch] = useState('');
-  const [refusal, setRefusal] = useState<{ text: string; count: number } | undefined>();
-  const [initialQuery] = useState(() => memberQuery(defaultDivisionCode, ''));
-
-  const queryListener = useRef(onQueryChange);
-  useEffect(() => {
-    queryListener.current = onQueryChange;
+  const query = useMemberQuery(defaultCountryCode, defaultDivisionCode, onQueryChange);
+  const chosenDivision = divisions.find((d) => d.divisionCode === query.divisionCode);
+  const { rows, selectedKeys, pressRows, remove, refusal, dismissRefusal } = usePickedRows({
+    chosenDivision,
+    results,
+    selected,
+    onSelectedChange,
+    rules: { allowWholeDivision, singleSelect },
   });
-  const lastReported = useRef<string | undefined>(undefined);
-  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const report = useCallback((query: MemberQuery | null) => {
-    clearTimeout(pendingSearch.current);
-    const id = queryId(query);
-    if (id === lastReported.current) return;
-    lastReported.current = id;
-    queryListener.current(query);
-  }, []);
+  return (
+    <div className={styles.body}>
+      <div className={styles.columns}>
+        <div className={styles.find}>
+          <PickerFilters countries={countries} divisions={divisions} query={query} />
+          {refusal && (
+            <Alert key={refusal.count} onDismiss={dismissRefusal}>
+              {refusal.text}
+            </Alert>
+          )}
+          <h3 id={resultsHeadingId} className={styles.subheading}>
+            {labels.members}
+          </h3>
+          <FoundRows
+            rows={rows}
+            results={results}
+            isLoading={isLoading}
+            errorMessage={errorMessage}
+            labelledBy={resultsHeadingId}
+            selectedKeys={selectedKeys}
+            onPress={pressRows}
+          />
+        </div>
+        <section
+          id={chosenId}
+          tabIndex={-1}
+          aria-labelledby={selectedHeadingId}
+          className={styles.chosen}
+        >
+          <h3 id={selectedHeadingId} className={styles.subheading}>
+            {labels.selected}
+          </h3>
+          <RecipientRows selected={selected} labelledBy={selectedHeadingId} onRemove={remove} />
+        </section>
+      </div>
+    </div>
+  );
+}
 
-  useEffect(() => {
-    report(initialQuery);
-    return () => clearTimeout(pendingSearch.current);
-  }, [report, initialQuery]);
-
-  const changeSearch = (text: string) => {
-    setSearch(text);
-    const query = memberQuery(divisionCode, text);
-    if (!isDebounced(query)) {
-      report(query);
-      return;
-    }
-    clearTimeout(pendingSearch.current);
-    pendingSearch.current = setTimeout(() => report(query), memberSearchDelayMs);
-  };
-
-  const changeDivision = (code: string) => {
-    setDivisionCode(code);
-    report(memberQuery(code, search));
-  };
-
-  const changeCountry = (code: string) => {
-    if (code === countryCode) return;
-    setCountryCode(code);
-    changeDivision('');
-  };
-
+/**
+ * The rows found with which of them are chosen, and what a press on a row or a remove asks: every change
+ * goes through the domain's selection rules, and a refusal is kept (counted, so the same words show again).
+ */
+function usePickedRows({
+  chosenDivision,
+  results,
+  selected,
+  onSelectedChange,
+  rules,
+}: {
+  chosenDivision: MemberPickerDivision | undefined;
+  results: readonly MemberListItem[] | undefined;
+  selected: readonly SelectedMember[];
+  onSelectedChange: (selected: SelectedMember[]) => void;
+  rules: { allowWholeDivision: boolean; singleSelect: boolean };
+}) {
+  const [refusal, setRefusal] = useState<{ text: string; count: number } | undefined>();
   const apply = (actions: readonly RecipientAction[]) => {
     let next = [...selected];
     let refused: string | undefined;
     for (const action of actions) {
-      const result = selectRecipient(next, action, { allowWholeDivision, singleSelect });
+      const result = selectRecipient(next, action, rules);
       next = result.selected;
       refused ??= result.refusal;
     }
@@ -210,7 +200,6 @@ function PickerBody({
     }
   };
 
-  const chosenDivision = divisions.find((d) => d.divisionCode === divisionCode);
   const rows: ResultRow[] = [
     ...(chosenDivision
       ? [
@@ -241,156 +230,12 @@ function PickerBody({
     );
   };
 
-  const divisionOptions = [
-    { value: anyDivision, label: labels.allDivisions },
-    ...divisions
-      .filter((d) => d.countryCode === countryCode)
-      .map((d) => ({ value: d.divisionCode, label: d.division })),
-  ];
-
-  const found = (): ReactNode => {
-    if (isLoading) return <Loading />;
-    if (errorMessage) return <Alert>{errorMessage}</Alert>;
-    if (rows.length === 0 && results === undefined) {
-      return <p className={styles.hint}>{labels.hint}</p>;
-    }
-    return (
-      <>
-        {rows.length > 0 && (
-          <ListBox
-            aria-labelledby={resultsHeadingId}
-            items={rows}
-            selectionMode="multiple"
-            selectedKeys={selectedKeys}
-            onSelectionChange={pressRows}
-            escapeKeyBehavior="none"
-            className={styles.results}
-          >
-            {(row) => <ResultOption row={row} />}
-          </ListBox>
-        )}
-        {results?.length === 0 && <p className={styles.hint}>{labels.noMembersFound}</p>}
-      </>
-    );
+  return {
+    rows,
+    selectedKeys,
+    pressRows,
+    remove: (key: string) => apply([{ type: 'remove', key }]),
+    refusal,
+    dismissRefusal: () => setRefusal(undefined),
   };
-
-  return (
-    <div className={styles.body}>
-      <div className={styles.columns}>
-        <div className={styles.find}>
-          <div className={styles.filters}>
-            <Select
-              label={labels.country}
-              options={countries.map((c) => ({ value: c.countryCode, label: c.country }))}
-              value={countryCode === '' ? null : countryCode}
-              onChange={changeCountry}
-              className={styles.filter}
-            />
-            <Select
-              label={labels.division}
-              options={divisionOptions}
-              value={divisionCode === '' ? anyDivision : divisionCode}
-              onChange={(value) => changeDivision(value === anyDivision ? '' : value)}
-              className={styles.filter}
-            />
-            <TextField
-              label={labels.search}
-              // The picker is a dialog opened for a search: as WAI-ARIA's dialog pattern allows, the
-              // focus starts in the field it is for, so what is typed goes straight into it.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              type="search"
-              value={search}
-              onChange={changeSearch}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') report(memberQuery(divisionCode, search));
-              }}
-              maxLength={fieldLimits.memberSearch}
-              autoComplete="off"
-              className={styles.filter}
-            />
-          </div>
-          {refusal && (
-            <Alert key={refusal.count} onDismiss={() => setRefusal(undefined)}>
-              {refusal.text}
-            </Alert>
-          )}
-          <h3 id={resultsHeadingId} className={styles.subheading}>
-            {labels.members}
-          </h3>
-          {found()}
-        </div>
-        <section
-          id={chosenId}
-          tabIndex={-1}
-          aria-labelledby={selectedHeadingId}
-          className={styles.chosen}
-        >
-          <h3 id={selectedHeadingId} className={styles.subheading}>
-            {labels.selected}
-          </h3>
-          <RecipientRows
-            selected={selected}
-            labelledBy={selectedHeadingId}
-            onRemove={(key) => apply([{ type: 'remove', key }])}
-          />
-        </section>
-      </div>
-    </div>
-  );
-}
-
-function ResultOption({ row }: { row: ResultRow }) {
-  const { messages } = useMessages();
-  const labels = useBrandContent().picker;
-  if (row.kind === 'division') {
-    const label = messages.entireDivision(row.division);
-    return (
-      <ListBoxItem id={row.id} textValue={label} className={styles.result}>
-        {({ isSelected }) => (
-          <>
-            <span className={styles.who}>
-              <Text slot="label" className={styles.name}>
-                {label}
-              </Text>
-            </span>
-            {isSelected && <AddedMark />}
-          </>
-        )}
-      </ListBoxItem>
-    );
-  }
-  const { member } = row;
-  const name = memberName(member);
-  const registered = isRegistered(member.memberId);
-  return (
-    <ListBoxItem
-      id={row.id}
-      textValue={name}
-      className={clsx(styles.result, !registered && styles.unregistered)}
-    >
-      {({ isSelected }) => (
-        <>
-          <span className={styles.who}>
-            <Text slot="label" className={styles.name}>
-              {name}
-            </Text>
-            <Text slot="description" className={styles.division}>
-              {registered ? member.division : labels.notRegistered(member.division)}
-            </Text>
-          </span>
-          {isSelected && <AddedMark />}
-        </>
-      )}
-    </ListBoxItem>
-  );
-}
-
-function AddedMark() {
-  const labels = useBrandContent().picker;
-  return (
-    <span className={styles.added} aria-hidden="true">
-      ✓ {labels.added}
-    </span>
-  );
 }

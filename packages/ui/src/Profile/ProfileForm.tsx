@@ -6,7 +6,7 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import form from '../forms/form.module.scss';
-import { useForm } from '../forms/index.ts';
+import { useForm, type FormController } from '../forms/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
@@ -70,49 +70,15 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const headingId = useId();
   const word = useWords();
-  const { messages, flowMessages } = useMessages();
+  const { flowMessages } = useMessages();
   const needsTerms = member.email.trim() === '';
   const f = useForm<ProfileFormValues>(
-    {
-      firstname: member.firstname,
-      surname: member.surname,
-      email: member.email,
-      cellNum: member.cellNum,
-      postAddr2: member.postAddr2,
-      dOBdd: member.dOBdd,
-      dOBmm: member.dOBmm,
-      interest1: member.interest1,
-      interestOtherDesc: member.interestOtherDesc,
-      otherInfo: member.otherInfo,
-      acceptTerms: false,
-    },
+    initialValues(member),
     (values) => validateProfileUpdate(values, { currentEmail: member.email }),
     formErrors,
     onSubmit,
     isSubmitting,
   );
-  const text = (
-    name:
-      | 'firstname'
-      | 'surname'
-      | 'email'
-      | 'cellNum'
-      | 'postAddr2'
-      | 'interest1'
-      | 'interestOtherDesc'
-      | 'otherInfo',
-    label: string,
-    extra: {
-      maxLength?: number;
-      isRequired?: boolean;
-      type?: string;
-      autoComplete?: string;
-      description?: string;
-      counter?: boolean;
-      multiline?: boolean;
-      isReadOnly?: boolean;
-    } = {},
-  ) => <TextField label={label} name={name} {...f.field(name)} {...extra} />;
   return (
     <Form {...f.formProps} className={form.form} aria-labelledby={headingId}>
       <h1 id={headingId} className={form.heading}>
@@ -124,99 +90,16 @@ export function ProfileForm({
           <strong>{flowMessages.emailToContinue}</strong> {flowMessages.emailToContinueHint}
         </Alert>
       )}
-      <div className={styles.pictureBlock}>
-        <ProfilePicture url={pictureUrl} name={`${member.firstname} ${member.surname}`} />
-        <div>
-          <p className={form.intro}>{word('Your picture should show your face only.')}</p>
-          <FileTrigger
-            acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
-            onSelect={(files) => {
-              const file = files?.[0];
-              if (file) onPictureChosen(file);
-            }}
-          >
-            <Button variant="secondary" isDisabled={pictureState === 'uploading'}>
-              {word('Upload picture')}
-            </Button>
-          </FileTrigger>
-          {pictureState === 'uploading' && <Loading />}
-          {pictureState === 'failed' && (
-            <Alert>
-              <strong>{messages.failureUpload}</strong>{' '}
-              {pictureError ?? flowMessages.pictureAccepted}
-            </Alert>
-          )}
-          <p role="status" className={form.intro}>
-            {pictureState === 'uploaded' ? flowMessages.pictureUploaded : ''}
-          </p>
-        </div>
-      </div>
-      {text('firstname', word('First name'), {
-        maxLength: fieldLimits.firstname,
-        isRequired: true,
-        autoComplete: 'given-name',
-      })}
-      {text('surname', word('Surname'), {
-        maxLength: fieldLimits.surname,
-        isRequired: true,
-        autoComplete: 'family-name',
-      })}
-      {text('email', word('Email'), {
-        maxLength: fieldLimits.email,
-        isRequired: true,
-        type: 'email',
-        autoComplete: 'email',
-      })}
-      {text('cellNum', word('Mobile number'), {
-        maxLength: fieldLimits.cellNum,
-        type: 'tel',
-        autoComplete: 'tel',
-        isReadOnly: true,
-        description: flowMessages.cellReadOnly,
-      })}
-      {text('postAddr2', word('ID'), {
-        maxLength: fieldLimits.postAddr2Profile,
-        description: word('Your identity-provider ID, if you have one.'),
-      })}
-      <fieldset className={styles.dob}>
-        <legend>{word('Date of birth (optional)')}</legend>
-        <div className={form.row}>
-          <Select
-            label={word('Day')}
-            options={days}
-            value={f.values.dOBdd === '' ? null : f.values.dOBdd}
-            onChange={(v) => f.set('dOBdd', v)}
-            errorMessage={f.errorOf('dOBdd')}
-          />
-          <Select
-            label={word('Month')}
-            options={months}
-            value={f.values.dOBmm === '' ? null : f.values.dOBmm}
-            onChange={(v) => f.set('dOBmm', v)}
-            errorMessage={f.errorOf('dOBmm')}
-          />
-          <Button
-            variant="secondary"
-            onPress={() => {
-              f.set('dOBdd', '');
-              f.set('dOBmm', '');
-            }}
-          >
-            {word('Clear DOB')}
-          </Button>
-        </div>
-      </fieldset>
-      {/* The limits show before Save: each field stops at its maximum and counts what is left. */}
-      {text('interest1', word('Interests'), { maxLength: fieldLimits.interest1, counter: true })}
-      {text('interestOtherDesc', word('Other interests'), {
-        maxLength: fieldLimits.interestOtherDesc,
-        counter: true,
-      })}
-      {text('otherInfo', word('Other information'), {
-        maxLength: fieldLimits.otherInfo,
-        counter: true,
-        multiline: true,
-      })}
+      <PictureBlock
+        member={member}
+        pictureUrl={pictureUrl}
+        pictureState={pictureState}
+        pictureError={pictureError}
+        onPictureChosen={onPictureChosen}
+      />
+      <PersonalFields form={f} />
+      <DobFields form={f} />
+      <InterestFields form={f} />
       {needsTerms && (
         <Checkbox
           name="acceptTerms"
@@ -240,3 +123,218 @@ export function ProfileForm({
     </Form>
   );
 }
+
+/** Name, email, the mobile number (read only) and the identity-provider ID. */
+function PersonalFields({ form: f }: { form: FormController<ProfileFormValues> }) {
+  const word = useWords();
+  const { flowMessages } = useMessages();
+  return (
+    <>
+      <ProfileText
+        form={f}
+        name="firstname"
+        label={word('First name')}
+        extra={{
+          maxLength: fieldLimits.firstname,
+          isRequired: true,
+          autoComplete: 'given-name',
+        }}
+      />
+      <ProfileText
+        form={f}
+        name="surname"
+        label={word('Surname')}
+        extra={{
+          maxLength: fieldLimits.surname,
+          isRequired: true,
+          autoComplete: 'family-name',
+        }}
+      />
+      <ProfileText
+        form={f}
+        name="email"
+        label={word('Email')}
+        extra={{
+          maxLength: fieldLimits.email,
+          isRequired: true,
+          type: 'email',
+          autoComplete: 'email',
+        }}
+      />
+      <ProfileText
+        form={f}
+        name="cellNum"
+        label={word('Mobile number')}
+        extra={{
+          maxLength: fieldLimits.cellNum,
+          type: 'tel',
+          autoComplete: 'tel',
+          isReadOnly: true,
+          description: flowMessages.cellReadOnly,
+        }}
+      />
+      <ProfileText
+        form={f}
+        name="postAddr2"
+        label={word('ID')}
+        extra={{
+          maxLength: fieldLimits.postAddr2Profile,
+          description: word('Your identity-provider ID, if you have one.'),
+        }}
+      />
+    </>
+  );
+}
+
+/** The member's picture and its upload, which starts as soon as a file is chosen. */
+function PictureBlock({
+  member,
+  pictureUrl,
+  pictureState,
+  pictureError,
+  onPictureChosen,
+}: Pick<ProfileFormProps, 'member' | 'pictureUrl' | 'pictureError' | 'onPictureChosen'> & {
+  pictureState: PictureUploadState;
+}) {
+  const word = useWords();
+  const { messages, flowMessages } = useMessages();
+  return (
+    <div className={styles.pictureBlock}>
+      <ProfilePicture url={pictureUrl} name={`${member.firstname} ${member.surname}`} />
+      <div>
+        <p className={form.intro}>{word('Your picture should show your face only.')}</p>
+        <FileTrigger
+          acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (file) onPictureChosen(file);
+          }}
+        >
+          <Button variant="secondary" isDisabled={pictureState === 'uploading'}>
+            {word('Upload picture')}
+          </Button>
+        </FileTrigger>
+        {pictureState === 'uploading' && <Loading />}
+        {pictureState === 'failed' && (
+          <Alert>
+            <strong>{messages.failureUpload}</strong> {pictureError ?? flowMessages.pictureAccepted}
+          </Alert>
+        )}
+        <p role="status" className={form.intro}>
+          {pictureState === 'uploaded' ? flowMessages.pictureUploaded : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Day and month of birth, both optional, and Clear DOB. */
+function DobFields({ form: f }: { form: FormController<ProfileFormValues> }) {
+  const word = useWords();
+  return (
+    <fieldset className={styles.dob}>
+      <legend>{word('Date of birth (optional)')}</legend>
+      <div className={form.row}>
+        <Select
+          label={word('Day')}
+          options={days}
+          value={f.values.dOBdd === '' ? null : f.values.dOBdd}
+          onChange={(v) => f.set('dOBdd', v)}
+          errorMessage={f.errorOf('dOBdd')}
+        />
+        <Select
+          label={word('Month')}
+          options={months}
+          value={f.values.dOBmm === '' ? null : f.values.dOBmm}
+          onChange={(v) => f.set('dOBmm', v)}
+          errorMessage={f.errorOf('dOBmm')}
+        />
+        <Button
+          variant="secondary"
+          onPress={() => {
+            f.set('dOBdd', '');
+            f.set('dOBmm', '');
+          }}
+        >
+          {word('Clear DOB')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Interests and other information: each stops at its maximum and counts what is left. */
+function InterestFields({ form: f }: { form: FormController<ProfileFormValues> }) {
+  const word = useWords();
+  return (
+    <>
+      {/* The limits show before Save: each field stops at its maximum and counts what is left. */}
+      <ProfileText
+        form={f}
+        name="interest1"
+        label={word('Interests')}
+        extra={{ maxLength: fieldLimits.interest1, counter: true }}
+      />
+      <ProfileText
+        form={f}
+        name="interestOtherDesc"
+        label={word('Other interests')}
+        extra={{
+          maxLength: fieldLimits.interestOtherDesc,
+          counter: true,
+        }}
+      />
+      <ProfileText
+        form={f}
+        name="otherInfo"
+        label={word('Other information')}
+        extra={{
+          maxLength: fieldLimits.otherInfo,
+          counter: true,
+          multiline: true,
+        }}
+      />
+    </>
+  );
+}
+
+type TextFieldName = Exclude<keyof ProfileFormValues, 'dOBdd' | 'dOBmm' | 'acceptTerms'>;
+
+/** One text field of the profile, bound to the form by its name. */
+function ProfileText({
+  form: f,
+  name,
+  label,
+  extra = {},
+}: {
+  form: FormController<ProfileFormValues>;
+  name: TextFieldName;
+  label: string;
+  extra?: {
+    maxLength?: number;
+    isRequired?: boolean;
+    type?: string;
+    autoComplete?: string;
+    description?: string;
+    counter?: boolean;
+    multiline?: boolean;
+    isReadOnly?: boolean;
+  };
+}) {
+  return <TextField label={label} name={name} {...f.field(name)} {...extra} />;
+}
+
+/** The form starts from the member's profile as stored, the terms not yet accepted. */
+const initialValues = (member: ProfileMember): ProfileFormValues => ({
+  firstname: member.firstname,
+  surname: member.surname,
+  email: member.email,
+  cellNum: member.cellNum,
+  postAddr2: member.postAddr2,
+  dOBdd: member.dOBdd,
+  dOBmm: member.dOBmm,
+  interest1: member.interest1,
+  interestOtherDesc: member.interestOtherDesc,
+  otherInfo: member.otherInfo,
+  acceptTerms: false,
+});
