@@ -5,7 +5,7 @@ import { ConsoleNav, MemberSearch } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 /**
- * The operator console's components (issue 24): member search, a member's page, its three dialogs, the
+ * The operator console's components: member search, a member's page, its three dialogs, the
  * audit log, in every state. Every story is checked with axe and keyboard-complete by its play.
  */
 

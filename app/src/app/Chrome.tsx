@@ -30,7 +30,7 @@ export function ChromeHeader({ member }: ChromeHeaderProps) {
       admin={links(menus.admin)}
     />
   );
-  // The shop (issue 14): a member's My Basket shows the basket's count once the api is there.
+  // The shop: a member's My Basket shows the basket's count once the api is there.
   if (!member) return header(links(menus.myRewards));
   const myRewards = menus.myRewards.map((e) => ({
     label: e.label,

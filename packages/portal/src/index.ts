@@ -11,6 +11,7 @@ export {
   throttleWaitOf,
 } from './apiError.ts';
 export type { ErrorReport } from './apiError.ts';
+export { downloadCsv } from './download.ts';
 export { ConnectedMemberPicker, pickerLoadFailed } from './ConnectedMemberPicker.tsx';
 export type { ConnectedMemberPickerProps } from './ConnectedMemberPicker.tsx';
 export { PortalRouter } from './PortalRouter.tsx';

@@ -6,8 +6,7 @@ import {
   useAdminInsightsValuesQuery,
 } from '@plaudit/api';
 import type { InsightsFilter, ReportMonth } from '@plaudit/domain';
-import { loadErrorTextOf } from '@plaudit/portal';
-import { downloadCsv } from './download';
+import { downloadCsv, loadErrorTextOf } from '@plaudit/portal';
 import { BarChart, InsightsPanel } from '@plaudit/ui';
 import { memo, useMemo, type ReactNode } from 'react';
 import {

@@ -1,8 +1,9 @@
+import { downloadCsv } from '@plaudit/portal';
 import { useReportManagementQuery, type ManagementReportRow } from '@plaudit/api';
 import { csvFileName, formatDateTime, managementReportColumns, toCsv } from '@plaudit/domain';
 import { ManagementReport, type ReportScope } from '@plaudit/ui';
 import { useMemo, useState } from 'react';
-import { downloadText, reportErrorText, reportMonthChoices, viewerTimeZone } from './reportFiles';
+import { reportErrorText, reportMonthChoices, viewerTimeZone } from './reportFiles';
 
 const person = (name: string, number: string) => (number ? `${name} (${number})` : name);
 
@@ -52,7 +53,7 @@ export default function ManagementReportScreen() {
       isLoading={isFetching}
       timeZone={timeZone}
       onPrint={() => window.print()}
-      onExport={() => downloadText(managementReportCsv(rows ?? [], timeZone), csvFileName)}
+      onExport={() => downloadCsv(managementReportCsv(rows ?? [], timeZone), csvFileName)}
       {...(error && error !== dismissed ? { errorMessage: reportErrorText(error) } : {})}
       onErrorClose={() => setDismissed(error)}
     />

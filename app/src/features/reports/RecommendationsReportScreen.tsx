@@ -1,3 +1,4 @@
+import { downloadCsv } from '@plaudit/portal';
 import { useLazyReportRecommendationsQuery, type RecommendationsRow } from '@plaudit/api';
 import {
   csvFileName,
@@ -8,7 +9,7 @@ import {
 } from '@plaudit/domain';
 import { RecommendationsReport } from '@plaudit/ui';
 import { useMemo, useState } from 'react';
-import { downloadText, reportErrorText, reportMonthChoices, viewerTimeZone } from './reportFiles';
+import { reportErrorText, reportMonthChoices, viewerTimeZone } from './reportFiles';
 
 /** The report's rows as CSV in one of the six variants (SPEC §9). */
 export function recommendationsCsv(
@@ -60,7 +61,7 @@ export default function RecommendationsReportScreen() {
       timeZone={timeZone}
       onPrint={() => window.print()}
       onExport={(variant) =>
-        downloadText(recommendationsCsv(rows ?? [], variant, timeZone), csvFileName)
+        downloadCsv(recommendationsCsv(rows ?? [], variant, timeZone), csvFileName)
       }
       {...(error && error !== dismissed ? { errorMessage: reportErrorText(error) } : {})}
       onErrorClose={() => setDismissed(error)}

@@ -20,23 +20,6 @@ export function reportErrorText(error: unknown): string | undefined {
   }
 }
 
-/** Saves text as a file the browser downloads (the reports' report.csv). */
-export function downloadText(
-  text: string,
-  fileName: string,
-  type = 'text/csv;charset=utf-8',
-): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The viewer's IANA time zone (dates are shown in it). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

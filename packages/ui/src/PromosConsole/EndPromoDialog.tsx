@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Button } from '../Button/index.ts';
-import { Modal } from '../Modal/index.ts';
-import { TextField } from '../TextField/index.ts';
+import { ReasonDialog } from '../Modal/ReasonDialog.tsx';
 import { useWords } from '../theme/index.ts';
 import type { PromoCodeEnd, PromoCodeRow } from './types.ts';
 
@@ -14,39 +11,16 @@ export interface EndPromoDialogProps {
 
 /** Ending a code early: checkout stops taking it at once, with the reason for the audit log. */
 export function EndPromoDialog({ promo, onClose, onEnd }: EndPromoDialogProps) {
-  const [reason, setReason] = useState('');
-  // Each opening starts with an empty reason (state that follows a prop, set while rendering).
-  const [shownFor, setShownFor] = useState(promo);
-  if (promo !== shownFor) {
-    setShownFor(promo);
-    if (promo) setReason('');
-  }
   const word = useWords();
   return (
-    <Modal
+    <ReasonDialog
+      subject={promo}
       title={`${word('End')} ${promo?.code ?? ''} ${word('now')}?`}
-      isOpen={promo !== null}
+      confirm={word('End it now')}
       onClose={onClose}
-      role="alertdialog"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {word('Cancel')}
-          </Button>
-          <Button
-            isDisabled={reason.trim() === ''}
-            onPress={() => {
-              if (promo) onEnd({ promoId: promo.promoId, reason });
-              onClose();
-            }}
-          >
-            {word('End it now')}
-          </Button>
-        </>
-      }
+      onConfirm={(ended, reason) => onEnd({ promoId: ended.promoId, reason })}
     >
       <p>{word('Checkout stops taking it at once; orders placed with it stand.')}</p>
-      <TextField label={word('Reason')} value={reason} onChange={setReason} maxLength={200} />
-    </Modal>
+    </ReasonDialog>
   );
 }

@@ -280,7 +280,7 @@ export const uiWords = [
   'Decline the nomination',
   'Approve',
   'Decline',
-  // The console's CSV imports (issue 24)
+  // The console's CSV imports
   'Line',
   'Result',
   'Key',

@@ -1,7 +1,4 @@
-/**
- * Saves a chart's figures as a CSV file the browser downloads. The reports have their own (reportFiles):
- * sharing one module would make the bundler split the member screens' chunks differently.
- */
+/** Saves CSV text as a file the browser downloads (a report's or a chart's figures). */
 export function downloadCsv(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
