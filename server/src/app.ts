@@ -148,12 +148,14 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   // The load balancer's health check.
   healthRoutes(app, context);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Not async, and the reply not returned: each promise resolved with a reply whose file is still streaming
+  // waits for its end with listeners on the response, a set per promise on the way (past Node's ten).
+  app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing /assets/ file is a stale chunk: index.html in its place would be read as a script.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(path);
-    if (staticDir && wantsPage) return reply.sendFile('index.html');
-    throw new HttpError(404, errorMessages.notFound);
+    if (!staticDir || !wantsPage) throw new HttpError(404, errorMessages.notFound);
+    void reply.sendFile('index.html');
   });
 
   const plaudit: PlauditApp = Object.assign(app, {
