@@ -13,6 +13,8 @@ export class ReadCache<K extends NonNullable<unknown>, V extends NonNullable<unk
   private readonly values: LRUCache<K, V, () => Promise<V>>;
   /** Moves on at every forget and clear: a read begun before it is not kept. */
   private version = 0;
+  /** The keys being read, with how many reads (lru-cache's keys() leaves them out), for clear. */
+  private readonly reading = new Map<K, number>();
 
   constructor(
     private readonly options: {
@@ -30,11 +32,18 @@ export class ReadCache<K extends NonNullable<unknown>, V extends NonNullable<unk
       perf: { now: () => options.now() + 1 },
       // A read overtaken by a forget or clear still answers its callers; lru-cache then does not keep it.
       ignoreFetchAbort: true,
-      fetchMethod: async (_key, _stale, { options: set, context: load }) => {
+      fetchMethod: async (key, _stale, { options: set, context: load }) => {
         const startedAt = options.now();
-        const value = await load();
-        set.ttl = this.ttlFrom(startedAt);
-        return value;
+        this.reading.set(key, (this.reading.get(key) ?? 0) + 1);
+        try {
+          const value = await load();
+          set.ttl = this.ttlFrom(startedAt);
+          return value;
+        } finally {
+          const left = (this.reading.get(key) ?? 1) - 1;
+          if (left === 0) this.reading.delete(key);
+          else this.reading.set(key, left);
+        }
       },
     });
   }
@@ -69,7 +78,9 @@ export class ReadCache<K extends NonNullable<unknown>, V extends NonNullable<unk
 
   clear(): void {
     this.version += 1;
-    this.values.clear();
+    // lru-cache's own clear() empties arrays as long as `max` (100,000 rows for the member list) at every
+    // committed write, a millisecond of the event loop each; deleting what is kept and read costs only that.
+    for (const key of [...this.values.keys(), ...this.reading.keys()]) this.values.delete(key);
   }
 
   /**
