@@ -148,8 +148,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   // The load balancer's health check.
   healthRoutes(app, context);
 
-  // Not async, and the reply not returned: each promise resolved with a reply whose file is still streaming
-  // waits for its end with listeners on the response, a set per promise on the way (past Node's ten).
+  // Not async, the reply not returned: a promise resolved with a streaming reply adds listeners to it.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing /assets/ file is a stale chunk: index.html in its place would be read as a script.
