@@ -352,6 +352,26 @@ describe.each(testDatabases)('the console operations on %s', (kind) => {
       expect((await checkLedger(server.db)).ok).toBe(true);
     });
 
+    it("keeps a retired product with waiting lines in the stock table, and names an order's status in words", async () => {
+      const admin = await login(server.app, demo.admin);
+      const lineId = await pendingLineOf(server, demo.member);
+      await server.db.update(products).set({ active: false }).where(eq(products.code, 'WWF-250'));
+      const page = await call(server, 'orders', admin, {});
+      expect(page.statusCode, page.body).toBe(200);
+      const { pending, stock } = page.json() as { pending: Dataset; stock: Dataset };
+      expect(rows(stock).find((s) => s.productCode === 'WWF-250')).toMatchObject({
+        free: 0,
+        waiting: 1,
+        isLow: true,
+      });
+      const orderNum = String(rows(pending).find((l) => l.orderLineId === lineId)?.orderNum);
+      const history = await call(server, 'orderhistory', admin, { orderNum });
+      expect(history.statusCode, history.body).toBe(200);
+      expect(history.json()).toMatchObject({
+        order: { orderStatusId: '20', orderStatusDesc: 'Processing: vouchers to follow' },
+      });
+    });
+
     it('refunds a line once when two refunds arrive together, and once per Idempotency-Key', async () => {
       const admin = await login(server.app, demo.admin);
       const line = await pendingLineOf(server, demo.member);

@@ -134,6 +134,8 @@ export const adminOrderHistoryResponse = z.object({
     member: z.string(),
     cellNum: z.string(),
     orderStatusId: z.string(),
+    /** The status in words, as My Orders names it. */
+    orderStatusDesc: z.string(),
     points: z.int(),
     promoCode: z.string(),
   }),

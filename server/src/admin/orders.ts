@@ -2,6 +2,7 @@ import { lowStockThreshold, pendingLinesLimit } from '@plaudit/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { orderStatusDescriptions } from '../shop/checkout.ts';
 import {
   auditLog,
   clusters,
@@ -90,7 +91,9 @@ export async function productStock(db: Db): Promise<ProductStock[]> {
                 where l.product_id = p.id and l.dispatch_status = ${dispatchStatuses.pending})::integer
             as waiting
         from ${products} p join ${clusters} c on c.id = p.cluster_id
-        where p.active and p.no_basket <> 'N'`,
+        where (p.active and p.no_basket <> 'N')
+           or exists (select 1 from ${orderLines} l
+                       where l.product_id = p.id and l.dispatch_status = ${dispatchStatuses.pending})`,
   );
   return rows
     .map((r) => {
@@ -123,6 +126,7 @@ export interface OrderHistory {
     member: string;
     cellNum: string;
     orderStatusId: string;
+    orderStatusDesc: string;
     points: number;
     promoCode: string;
   };
@@ -231,7 +235,11 @@ export async function orderHistory(db: Db, orderNum: string): Promise<OrderHisto
   events.sort((a, b) => a.date.getTime() - b.date.getTime());
   const { id: _id, firstname, surname, ...rest } = order;
   return {
-    order: { ...rest, member: `${firstname} ${surname}` },
+    order: {
+      ...rest,
+      member: `${firstname} ${surname}`,
+      orderStatusDesc: orderStatusDescriptions[order.orderStatusId] ?? order.orderStatusId,
+    },
     lines: lines.map(({ refundTransferId: _r, ...l }) => l),
     events,
   };

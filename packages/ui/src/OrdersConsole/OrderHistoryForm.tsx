@@ -67,7 +67,7 @@ function OrderHistory({ history, timeZone }: { history: OrderHistoryView; timeZo
     <div aria-live="polite">
       <p>
         <strong>{history.order.orderNum}</strong>: {history.order.member},{' '}
-        {format.number(history.order.points)} {pointsName}, status {history.order.orderStatusId}
+        {format.number(history.order.points)} {pointsName} · {history.order.orderStatusDesc}
       </p>
       <ul>
         {history.lines.map((l) => (

@@ -96,4 +96,33 @@ describe('OrdersConsole', () => {
     await user.click(screen.getByRole('button', { name: 'History of PL-200032' }));
     expect(onShowHistory).toHaveBeenLastCalledWith('PL-200032');
   });
+
+  it("shows an order's history with its status and its lines' statuses in words", () => {
+    render(
+      <OrdersConsole
+        {...props}
+        history={{
+          order: {
+            orderNum: 'PL-200031',
+            member: 'Lerato Mokoena',
+            orderStatusDesc: 'Cancelled: points refunded',
+            points: 250,
+          },
+          lines: [
+            {
+              orderLineId: 9101,
+              description: 'Coffee voucher',
+              qty: 1,
+              points: 250,
+              dispatchStatus: 9,
+            },
+          ],
+          events: [],
+        }}
+      />,
+    );
+    expect(screen.getByText(/Lerato Mokoena, 250 .* · Cancelled: points refunded/)).toBeVisible();
+    expect(screen.getByText('1 × Coffee voucher: Refunded')).toBeVisible();
+    expect(screen.queryByText(/status 90/)).toBeNull();
+  });
 });

@@ -24,7 +24,7 @@ export interface CodeStock {
 
 /** One order's lines and what happened to it. */
 export interface OrderHistoryView {
-  order: { orderNum: string; member: string; orderStatusId: string; points: number };
+  order: { orderNum: string; member: string; orderStatusDesc: string; points: number };
   lines: readonly {
     orderLineId: number;
     description: string;
