@@ -275,6 +275,52 @@ export const PhoneMenuEscapeCloses: Story = {
   },
 };
 
+export const PhoneMenuEscapeFromItsButton: Story = {
+  args: { member },
+  decorators: [phoneWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Still on the button that opened it: Escape folds it there too.
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+export const PhoneMenuClosesWhenTheFocusLeaves: Story = {
+  args: { member },
+  decorators: [phoneWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    // The page's content after the header.
+    const after = document.createElement('button');
+    after.textContent = 'Page content';
+    canvasElement.append(after);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    // Tab through the menu: it stays open while the focus is in it, and folds once Tab leaves it.
+    for (let i = 0; i < 20 && document.activeElement !== after; i += 1) {
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.tab();
+    }
+    await expect(after).toHaveFocus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    after.remove();
+    // A tap on the page outside the header folds it as well.
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const PhoneMenuClosesOnNavigation: Story = {
   args: { member },
   decorators: [phoneWidth],

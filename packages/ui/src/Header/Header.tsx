@@ -168,19 +168,36 @@ export function Header({
   const navId = useId();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const nav = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const closeMenu = () => setMenuOpen(false);
   useEffect(() => {
-    const element = nav.current;
+    const element = bar.current;
     if (!isMenuOpen || !element) return;
-    // Dropdowns are portalled outside the nav, so their own Escape never reaches this listener.
+    // On the bar, so Escape closes the menu from its button too; an open dropdown takes the first Escape.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       setMenuOpen(false);
       menuButton.current?.focus();
     };
+    // The menu folds once the focus moves out of the header's bar (a Tab past its last item) or a tap lands
+    // outside it; the window losing the focus (another app) leaves it as it was.
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !element.contains(target);
+    const onFocusOut = (event: FocusEvent) => {
+      if (outside(event.relatedTarget)) setMenuOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setMenuOpen(false);
+    };
+    const page = element.ownerDocument;
     element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    element.addEventListener('focusout', onFocusOut);
+    page.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusout', onFocusOut);
+      page.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [isMenuOpen]);
   const links =
     items ??
@@ -194,7 +211,7 @@ export function Header({
     ]);
   return (
     <header className={styles.root}>
-      <div className={styles.bar} data-menu-open={isMenuOpen || undefined}>
+      <div className={styles.bar} data-menu-open={isMenuOpen || undefined} ref={bar}>
         <AriaLink href="/" className={styles.logo} aria-label={phrases.logoHome(site.brandName)}>
           {site.brandName}
         </AriaLink>
@@ -210,7 +227,7 @@ export function Header({
           </svg>
           {word('Menu')}
         </AriaButton>
-        <nav id={navId} aria-label={word('Main')} className={styles.nav} ref={nav}>
+        <nav id={navId} aria-label={word('Main')} className={styles.nav}>
           <ul className={styles.menu}>
             {links.map((l) => (
               <NavLink key={l.href} href={l.href} onNavigate={closeMenu}>
