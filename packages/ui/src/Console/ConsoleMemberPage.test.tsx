@@ -81,6 +81,22 @@ describe('ConsoleMemberPage', () => {
     );
   });
 
+  it('says whether the member is a manager and an administrator, yes or no', () => {
+    const { rerender } = render(<ConsoleMemberPage {...props} />);
+    const roleOf = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(roleOf('Manager')).toBe('No');
+    expect(roleOf('Administrator')).toBe('No');
+    rerender(
+      <ConsoleMemberPage
+        {...props}
+        data={{ ...data, member: { ...data.member, isManager: true } }}
+      />,
+    );
+    expect(roleOf('Manager')).toBe('Yes');
+    expect(roleOf('Administrator')).toBe('No');
+  });
+
   it.each([
     ['Adjust a balance', 'onAdjust'],
     ['Change roles', 'onChangeRoles'],

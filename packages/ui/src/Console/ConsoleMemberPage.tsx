@@ -136,6 +136,14 @@ function MemberProfile({ member }: { member: ConsoleMemberPageData['member'] }) 
         <dt>{word('Country')}</dt>
         <dd>{member.cluster}</dd>
       </div>
+      <div>
+        <dt>{word('Manager')}</dt>
+        <dd>{word(member.isManager ? 'Yes' : 'No')}</dd>
+      </div>
+      <div>
+        <dt>{word('Administrator')}</dt>
+        <dd>{word(member.isAdmin ? 'Yes' : 'No')}</dd>
+      </div>
     </dl>
   );
 }

@@ -70,6 +70,27 @@ describe('NominationReview', () => {
     expect(screen.getByText('Approved: 250 points to 1 nominee.')).toBeVisible();
   });
 
+  it('says whose the points are: the nominee, or each of the nominees when there are more', async () => {
+    const user = userEvent.setup();
+    const team = {
+      ...entry(3, 'waiting'),
+      nominees: 'Lerato Mokoena, Sipho Dlamini',
+      nomineeCount: 2,
+    };
+    render(<NominationReview {...props} nominations={[entry(1, 'waiting'), team]} />);
+    const [one, two] = screen.getAllByRole('button', { name: 'Approve…' });
+    await user.click(one as HTMLElement);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Approve the nomination' }));
+    expect(
+      dialog.getByText(/^From the programme's funding, to the nominee; at most /),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(two as HTMLElement);
+    dialog = within(await screen.findByRole('dialog', { name: 'Approve the nomination' }));
+    expect(dialog.getByText(/to each of the 2 nominees; at most /)).toBeVisible();
+  });
+
   it('keeps the dialog open with the refusal, its words at the top and its fields under them', async () => {
     const user = userEvent.setup();
     const onReview = vi.fn(() =>

@@ -674,7 +674,7 @@ export const defaultContent: BrandContent = {
     nominationDeclined: (reviewer) => `Declined by ${reviewer}`,
     reviewedOn: ' on ',
     nominationPointsHint: (nominees, max) =>
-      `From the programme's funding, to each of the ${nominees === 1 ? 'nominee' : `${String(nominees)} nominees`}; at most ${max}.`,
+      `From the programme's funding, ${nominees === 1 ? 'to the nominee' : `to each of the ${String(nominees)} nominees`}; at most ${max}.`,
     budgetGrant: ({ points, manager, managers, division, reason }) =>
       `${points} to ${manager ?? `${String(managers)} managers`}${division ? ` of ${division}` : ''}, from the programme's funding: \u201c${reason}\u201d.`,
   },
