@@ -1,5 +1,5 @@
 import type { AwardType } from './awards';
-import { flowMessages, messages } from './messages';
+import { flowMessages, messages, waitText } from './messages';
 
 /**
  * (our wording) The server's answers and refusals that SPEC.md leaves to the server, so the msw handlers,
@@ -35,7 +35,9 @@ export const otpMessages = {
   notForThisStep: 'This pin was not sent for this step. Please request a new pin.',
   resendTooSoon: (seconds: number) =>
     `A pin was sent moments ago. Please wait ${seconds} seconds before asking for another.`,
-  hourlyCap: 'Too many pins have been sent to this number. Please try again in an hour.',
+  /** The wait is the real one: until the oldest pin of the hour leaves it (the answer's Retry-After). */
+  hourlyCap: (seconds: number) =>
+    `Too many pins have been sent to this number. Please try again in ${waitText(seconds)}.`,
   dailyCap: 'Too many pins have been sent to this number today. Please try again tomorrow.',
 } as const;
 

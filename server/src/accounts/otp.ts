@@ -61,8 +61,10 @@ export async function issueChallenge(
   if (sent.length >= settings.dailyCap)
     throw tooSoon(otpMessages.dailyCap, waitForCap(sent, settings.dailyCap, dayMs, now));
   const lastHour = sent.filter((t) => t > now.getTime() - hourMs);
-  if (lastHour.length >= settings.hourlyCap)
-    throw tooSoon(otpMessages.hourlyCap, waitForCap(lastHour, settings.hourlyCap, hourMs, now));
+  if (lastHour.length >= settings.hourlyCap) {
+    const seconds = waitForCap(lastHour, settings.hourlyCap, hourMs, now);
+    throw tooSoon(otpMessages.hourlyCap(seconds), seconds);
+  }
 
   const auth = newToken();
   const pin = newPin();
