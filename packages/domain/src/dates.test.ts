@@ -4,9 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dateTimePattern,
+  formatDate,
   formatDateTime,
   formatWireDateTime,
   parseWireDate,
+  shortMonthName,
   toWireDate,
 } from './dates';
 
@@ -109,5 +111,30 @@ describe('formatDateTime', () => {
       '21 Nov 2026 16:03',
     );
     expect(formatWireDateTime('not a date', 'UTC')).toBe('');
+  });
+});
+
+describe('one name per month', () => {
+  it("names September 'Sep' on charts and in dates alike, as every other month in three letters", () => {
+    const names = Array.from({ length: 12 }, (_, i) => shortMonthName(i));
+    expect(names).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    const september = new Date(Date.UTC(2026, 8, 30, 22, 30));
+    expect(formatDateTime(september, 'UTC')).toBe('30 Sep 2026 22:30');
+    // The day where the viewer is: already 1 October in Johannesburg.
+    expect(formatDate(september, 'Africa/Johannesburg')).toBe('1 Oct 2026');
+    expect(formatDate(september, 'UTC')).toBe('30 Sep 2026');
   });
 });

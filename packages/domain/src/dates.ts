@@ -33,11 +33,8 @@ export function toWireDate(date: Date): string {
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * Shows a moment as 'd MMM yyyy HH:mm' in an IANA time zone; throws RangeError for an unknown zone. Built
- * on Intl rather than a date library: every screen shows dates, so this is in the first chunk a visitor loads.
- */
-export function formatDateTime(date: Date, timeZone: string): string {
+/** A moment's parts in an IANA time zone (throws RangeError for an unknown zone), months named short. */
+function dateTimeParts(date: Date, timeZone: string) {
   let dateTime = dateTimeFormats.get(timeZone);
   if (!dateTime) {
     dateTime = new Intl.DateTimeFormat('en-US', {
@@ -52,9 +49,27 @@ export function formatDateTime(date: Date, timeZone: string): string {
     dateTimeFormats.set(timeZone, dateTime);
   }
   const parts = dateTime.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/**
+ * Shows a moment as 'd MMM yyyy HH:mm' in an IANA time zone; throws RangeError for an unknown zone. Built
+ * on Intl rather than a date library: every screen shows dates, so this is in the first chunk a visitor loads.
+ */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const part = dateTimeParts(date, timeZone);
   return `${part('day')} ${part('month')} ${part('year').padStart(4, '0')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Shows a moment's day as 'd MMM yyyy' in an IANA time zone, its month named as formatDateTime names it. */
+export function formatDate(date: Date, timeZone: string): string {
+  const part = dateTimeParts(date, timeZone);
+  return `${part('day')} ${part('month')} ${part('year').padStart(4, '0')}`;
+}
+
+/** A month's short name (0 for January) as every date of the portal names it: 'Sep', never 'Sept'. */
+export function shortMonthName(monthIndex: number): string {
+  return dateTimeParts(new Date(Date.UTC(2000, monthIndex, 15)), 'UTC')('month');
 }
 
 /** Shows a wire date as 'd MMM yyyy HH:mm' in an IANA time zone, or '' when the text is not a date. */

@@ -13,6 +13,7 @@ import {
   pointsAgeLabels,
   recognitionKindLabels,
   recognitionKinds,
+  shortMonthName,
   type ReportMonth,
 } from '@plaudit/domain';
 import type { ChartGroup, ChartSeries, FiguresColumn, FiguresRow } from '@plaudit/ui';
@@ -30,24 +31,10 @@ export interface ChartData {
 
 const monthLabel = (months: readonly ReportMonth[], month: string) =>
   months.find((m) => m.value === month)?.label ?? month;
-/**
- * The twelve short month names, made once: a Date's toLocaleString with options builds a new formatter
- * at every call, which cost about 25 ms of a phone's main thread for each answer the screen drew.
- */
-let shortMonthNames: readonly string[] | undefined;
-const monthNameOf = (index: number) => {
-  if (!shortMonthNames) {
-    const format = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-    shortMonthNames = Array.from({ length: 12 }, (_, i) =>
-      format.format(new Date(Date.UTC(2000, i, 1))),
-    );
-  }
-  return shortMonthNames[index] ?? '';
-};
 /** 'Nov 26': a month on a chart's axis. */
 const shortMonth = (month: string) => {
   const [year = '', mm = '1'] = month.split('-');
-  return `${monthNameOf(Number(mm) - 1)} ${year.slice(2)}`;
+  return `${shortMonthName(Number(mm) - 1)} ${year.slice(2)}`;
 };
 
 const byMonth = (

@@ -5,7 +5,7 @@ import {
   useAdminInsightsShopQuery,
   useAdminInsightsValuesQuery,
 } from '@plaudit/api';
-import type { InsightsFilter, ReportMonth } from '@plaudit/domain';
+import { formatDate, type InsightsFilter, type ReportMonth } from '@plaudit/domain';
 import { downloadCsv, loadErrorTextOf } from '@plaudit/portal';
 import { BarChart, InsightsPanel } from '@plaudit/ui';
 import { memo, useMemo, type ReactNode } from 'react';
@@ -268,7 +268,7 @@ export const ShopPanels = memo(function ShopPanels({ scope }: { scope: PanelScop
               Waiting for voucher codes: <strong>{points(pending)}</strong>{' '}
               {pending === 1 ? 'line' : 'lines'}
               {shop.oldestPending &&
-                `, the oldest since ${shop.oldestPending.toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' })}`}
+                `, the oldest since ${formatDate(shop.oldestPending, Intl.DateTimeFormat().resolvedOptions().timeZone)}`}
             </p>
           )
         }
