@@ -63,9 +63,9 @@ test('an administrator approves a nomination and the nominee sees the points, th
   await expectAccessible(page, '/admin/nominations');
   await card.getByRole('button', { name: /Approve/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve the nomination' });
-  await dialog.getByRole('textbox', { name: 'Points to each nominee' }).fill('150');
+  await dialog.getByRole('textbox', { name: 'Points to the nominee' }).fill('150');
   await dialog
-    .getByRole('textbox', { name: 'Message to the nominees' })
+    .getByRole('textbox', { name: 'Message to the nominee' })
     .fill('The whole store noticed. Thank you!');
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(dialog).toBeHidden();

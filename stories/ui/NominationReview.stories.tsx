@@ -109,9 +109,9 @@ export const ApproveDialog: Story = {
       }),
     ).toBeVisible();
     await expect(args.onReview).not.toHaveBeenCalled();
-    await userEvent.type(inDialog.getByRole('textbox', { name: 'Points to each nominee' }), '250');
+    await userEvent.type(inDialog.getByRole('textbox', { name: 'Points to the nominee' }), '250');
     await userEvent.type(
-      inDialog.getByRole('textbox', { name: 'Message to the nominees' }),
+      inDialog.getByRole('textbox', { name: 'Message to the nominee' }),
       'Thank you for holding the fort.',
     );
     await userEvent.keyboard('{Tab}{Tab}{Enter}');

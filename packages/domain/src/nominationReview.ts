@@ -83,6 +83,9 @@ export const nominationReviewMessages = {
 export const nominationReviewLabels = {
   points: 'Points to each nominee',
   message: 'Message to the nominees',
+  /** The same two for a nomination of one colleague. */
+  pointsToOne: 'Points to the nominee',
+  messageToOne: 'Message to the nominee',
   note: 'Note to the nominator',
 } as const;
 

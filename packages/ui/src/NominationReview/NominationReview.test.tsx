@@ -84,11 +84,14 @@ describe('NominationReview', () => {
     expect(
       dialog.getByText(/^From the programme's funding, to the nominee; at most /),
     ).toBeVisible();
+    expect(dialog.getByRole('textbox', { name: 'Points to the nominee' })).toBeVisible();
+    expect(dialog.getByRole('textbox', { name: /^Message to the nominee/ })).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(two as HTMLElement);
     dialog = within(await screen.findByRole('dialog', { name: 'Approve the nomination' }));
     expect(dialog.getByText(/to each of the 2 nominees; at most /)).toBeVisible();
+    expect(dialog.getByRole('textbox', { name: 'Points to each nominee' })).toBeVisible();
   });
 
   it('keeps the dialog open with the refusal, its words at the top and its fields under them', async () => {

@@ -130,7 +130,9 @@ function ApproveFields({
   return (
     <>
       <TextField
-        label={nominationReviewLabels.points}
+        label={
+          nomineeCount === 1 ? nominationReviewLabels.pointsToOne : nominationReviewLabels.points
+        }
         description={phrases.nominationPointsHint(
           nomineeCount,
           format.number(nominationAwardPointsMax),
@@ -141,7 +143,9 @@ function ApproveFields({
         errorMessage={errorOf('points')}
       />
       <TextField
-        label={nominationReviewLabels.message}
+        label={
+          nomineeCount === 1 ? nominationReviewLabels.messageToOne : nominationReviewLabels.message
+        }
         multiline
         rows={3}
         maxLength={nominationReviewTextMax}
