@@ -147,6 +147,44 @@ function NavLink({ href, children, onNavigate }: NavLinkProps) {
 }
 
 /**
+ * The small-screen menu's open state, folded by Escape anywhere in the header's bar (the focus back on the
+ * Menu button; an open dropdown takes the first Escape), once the focus moves out of the bar (a Tab past
+ * its last item) or a tap lands outside it; the window losing the focus (another app) leaves it as it was.
+ */
+function useFoldingMenu() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!isMenuOpen || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !element.contains(target);
+    const onFocusOut = (event: FocusEvent) => {
+      if (outside(event.relatedTarget)) setMenuOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setMenuOpen(false);
+    };
+    const page = element.ownerDocument;
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('focusout', onFocusOut);
+    page.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusout', onFocusOut);
+      page.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isMenuOpen]);
+  return { isMenuOpen, setMenuOpen, bar, menuButton };
+}
+
+/**
  * The portal header: logo, the menu for the visitor, member or admin (SPEC §2), and the points balance.
  * When the header is narrower than a tablet the menu folds behind a Menu button that discloses the
  * same items; Escape closes it and returns focus to the button.
@@ -166,39 +204,8 @@ export function Header({
   const myRewards = givenMyRewards ?? inWords(defaultMyRewards);
   const admin = givenAdmin ?? inWords(defaultAdmin);
   const navId = useId();
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const bar = useRef<HTMLDivElement>(null);
+  const { isMenuOpen, setMenuOpen, bar, menuButton } = useFoldingMenu();
   const closeMenu = () => setMenuOpen(false);
-  useEffect(() => {
-    const element = bar.current;
-    if (!isMenuOpen || !element) return;
-    // On the bar, so Escape closes the menu from its button too; an open dropdown takes the first Escape.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    // The menu folds once the focus moves out of the header's bar (a Tab past its last item) or a tap lands
-    // outside it; the window losing the focus (another app) leaves it as it was.
-    const outside = (target: EventTarget | null) =>
-      target instanceof Node && !element.contains(target);
-    const onFocusOut = (event: FocusEvent) => {
-      if (outside(event.relatedTarget)) setMenuOpen(false);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target)) setMenuOpen(false);
-    };
-    const page = element.ownerDocument;
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('focusout', onFocusOut);
-    page.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('focusout', onFocusOut);
-      page.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isMenuOpen]);
   const links =
     items ??
     inWords([
