@@ -25,6 +25,12 @@ export type {
   UiWord,
 } from './content.ts';
 export { themeProperties } from './themeObject.ts';
-export type { BrandColors, BrandFonts, BrandTheme, SpacingScale } from './themeObject.ts';
+export type {
+  BrandColors,
+  BrandFonts,
+  BrandTheme,
+  ChartPalette,
+  SpacingScale,
+} from './themeObject.ts';
 export { themeTokens } from './tokens.ts';
 export type { ThemeToken } from './tokens.ts';

@@ -35,6 +35,12 @@ export interface BrandFonts {
   sizeXl?: string;
 }
 
+/**
+ * A chart's six series colours in order (`--pl-color-chart-1` … `-6`): mid-tones and darks in turn, each
+ * 3:1 or more against the surface, the background and the series beside it.
+ */
+export type ChartPalette = readonly [string, string, string, string, string, string];
+
 /** The six steps of the spacing scale, smallest first (`--pl-space-1` … `--pl-space-6`). */
 export type SpacingScale = readonly [string, string, string, string, string, string];
 
@@ -54,6 +60,8 @@ export interface BrandTheme {
     large?: string;
   };
   space?: SpacingScale;
+  /** The charts' series colours (the Insights charts). */
+  chartColors?: ChartPalette;
   /** Width of the keyboard focus ring. */
   focusWidth?: string;
   /** The header logo: an image address (a URL or a data: URI), white on the header colour. */
@@ -126,6 +134,7 @@ export function themeProperties(theme: BrandTheme): Partial<Record<ThemeToken, s
     const token = spaceTokens[i];
     if (token) put(token, value);
   });
+  theme.chartColors?.forEach((value, i) => put(`--pl-color-chart-${i + 1}` as ThemeToken, value));
   put('--pl-focus-width', theme.focusWidth);
   // JSON quoting keeps a URL with quotes or parentheses inside one CSS string.
   if (theme.logo) put('--pl-logo', `url(${JSON.stringify(theme.logo)})`);

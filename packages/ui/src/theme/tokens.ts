@@ -27,6 +27,30 @@ export const themeTokens = {
   '--pl-color-success-bg': { default: '#e3f4e1', about: 'success alert background' },
   '--pl-color-success-text': { default: '#1e4d1a', about: 'success alert text' },
   '--pl-color-focus': { default: '#1d5fd6', about: 'keyboard focus ring' },
+  '--pl-color-chart-1': {
+    default: '#d2691e',
+    about: 'the first series of a chart (mid-tone: 3:1 or more against surface and background)',
+  },
+  '--pl-color-chart-2': {
+    default: '#3b1a08',
+    about: 'the second series (dark: 3:1 or more against the first and third)',
+  },
+  '--pl-color-chart-3': {
+    default: '#3f8f3a',
+    about: 'the third series (mid-tone)',
+  },
+  '--pl-color-chart-4': {
+    default: '#1b2f5e',
+    about: 'the fourth series (dark)',
+  },
+  '--pl-color-chart-5': {
+    default: '#4f86c6',
+    about: 'the fifth series (mid-tone)',
+  },
+  '--pl-color-chart-6': {
+    default: '#5a1012',
+    about: 'the sixth series (dark)',
+  },
   '--pl-backdrop': { default: 'rgb(0 0 0 / 50%)', about: 'behind an open modal' },
   '--pl-font-body': {
     default: "'Trebuchet MS', 'Segoe UI', sans-serif",
