@@ -1,4 +1,4 @@
-import { consoleMessages, insightsMessages } from '@plaudit/domain';
+import { consoleMessages, insightsMessages, monthKeyOf, shiftMonth } from '@plaudit/domain';
 import { contract, type ResponseOf } from '@plaudit/api/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
@@ -417,18 +417,55 @@ describe.each(testDatabases)('programme insights on %s', (kind) => {
     expect((await ask('adminInsightsValues', filter())).values).toEqual(values);
   });
 
-  it('adds up points issued, redeemed and expired per month, the same for the programme and its country', async () => {
+  it('adds up points issued, used and expired per month for each balance apart, spendable points first', async () => {
     const whole = await ask('adminInsightsPoints', filter());
+    // March: the budget of 1,000 and the allowance of 100 are a manager's and a member's to give, not to
+    // spend; what members can spend is what they were given from them (200 + 60). April: a birthday's 10,
+    // B's order of 150 (E's 30 refunded), the allowance's rest expired.
     expect(whole.months).toEqual([
-      { month: '2019-03', issued: 1100, redeemed: 0, expired: 0 },
-      { month: '2019-04', issued: 10, redeemed: 150, expired: 40 },
+      { month: '2019-03', balance: 'redeemable', issued: 260, used: 0, expired: 0 },
+      { month: '2019-03', balance: 'management', issued: 1000, used: 200, expired: 0 },
+      { month: '2019-03', balance: 'payItForward', issued: 100, used: 60, expired: 0 },
+      { month: '2019-04', balance: 'redeemable', issued: 10, used: 150, expired: 0 },
+      { month: '2019-04', balance: 'payItForward', issued: 0, used: 0, expired: 40 },
     ]);
     const country = await ask('adminInsightsPoints', filter({ clusterCode: 'ZZ' }));
     expect(country.months).toEqual(whole.months);
-    // E's order of 30 was refunded: nothing redeemed in Zed Two.
+    // What each balance holds now: A's budget 800 left, B's allowance given or expired, the spendable 185.
+    expect(country.balances).toEqual([
+      { balance: 'redeemable', outstanding: 185 },
+      { balance: 'management', outstanding: 800 },
+      { balance: 'payItForward', outstanding: 0 },
+    ]);
+    expect(country.balances[0]?.outstanding).toBe(country.outstanding);
+    // Zed Two: E received the Pay It Forward; E's order of 30 was refunded.
     const two = await ask('adminInsightsPoints', filter({ divisionCode: 'ZZ-TWO' }));
-    expect(two.months).toEqual([{ month: '2019-04', issued: 0, redeemed: 0, expired: 0 }]);
+    expect(two.months).toEqual([
+      { month: '2019-03', balance: 'redeemable', issued: 60, used: 0, expired: 0 },
+      { month: '2019-04', balance: 'redeemable', issued: 0, used: 0, expired: 0 },
+    ]);
+    expect(two.balances.map((b) => b.outstanding)).toEqual([100, 0, 0]);
   });
+
+  it('accounts for every balance: its issued less used less expired since the start is what it holds', async () => {
+    // The known programme moved points in 2019 and in the last two months only.
+    const early = await ask(
+      'adminInsightsPoints',
+      filter({ clusterCode: 'ZZ', monthTo: '2019-12' }),
+    );
+    const thisMonth = monthKeyOf(server.clock.now(), 'Africa/Johannesburg');
+    const recent = await ask(
+      'adminInsightsPoints',
+      filter({ clusterCode: 'ZZ', monthFrom: shiftMonth(thisMonth, -23), monthTo: thisMonth }),
+    );
+    const net = (balance: string) =>
+      [early, recent]
+        .flatMap((answer) => answer.months)
+        .filter((m) => m.balance === balance)
+        .reduce((sum, m) => sum + m.issued - m.used - m.expired, 0);
+    for (const held of recent.balances)
+      expect(net(held.balance), held.balance).toBe(held.outstanding);
+  }, 60_000);
 
   it('gives the outstanding balance, what members hold now, with its age first in first out', async () => {
     // B 200 − 150 = 50 (from 2019), C 10 + 25 (ten days ago), E 60 − 30 + 30 + 40 (two months ago).

@@ -90,7 +90,7 @@ describe.each(testDatabases)('the insights’ roll-ups on %s', (kind) => {
     expect(first).toEqual(await charts(server, liveOnly(q)));
     // The demo's history shows in every month of the year.
     expect(new Set(first.recognition.map((r) => r.month)).size).toBe(12);
-    expect(first.points).toHaveLength(12);
+    expect(new Set(first.points.map((p) => p.month)).size).toBe(12);
     expect(first.values.length).toBeGreaterThan(0);
     expect(first.shop.categories.length).toBeGreaterThan(0);
     // Asked again, from the roll-ups alone: the same.
@@ -98,7 +98,7 @@ describe.each(testDatabases)('the insights’ roll-ups on %s', (kind) => {
     expect(await monthsRolledUp(server)).toEqual(kept);
     // One division's figures and a cluster's too, and they show something.
     expect(first.division.recognition.length).toBeGreaterThan(0);
-    expect(first.cluster.points).toHaveLength(12);
+    expect(new Set(first.cluster.points.map((p) => p.month)).size).toBe(12);
   }, 120_000);
 
   it('counts an award and a grant dated in an ended month after its roll-up was made', async () => {
@@ -155,7 +155,8 @@ describe.each(testDatabases)('the insights’ roll-ups on %s', (kind) => {
     const adhoc = (c: typeof before) =>
       c.recognition.find((r) => r.month === month && r.kind === 'adhoc')?.count ?? 0;
     expect(adhoc(after)).toBe(adhoc(before) + 1);
-    const issued = (c: typeof before) => c.points.find((p) => p.month === month)?.issued ?? 0;
+    const issued = (c: typeof before) =>
+      c.points.find((p) => p.month === month && p.balance === 'redeemable')?.issued ?? 0;
     expect(issued(after)).toBe(issued(before) + 70);
     expect(after.values).toContainEqual({ value: 'A value of its own', awards: 1, nominations: 0 });
     expect(await monthsRolledUp(server)).toContain(month);
@@ -183,7 +184,8 @@ describe.each(testDatabases)('the insights’ roll-ups on %s', (kind) => {
     );
     expect(imported.counts).toMatchObject({ added: 1, refused: 0 });
     expect(await monthsRolledUp(server)).not.toContain(month);
-    const issued = (c: typeof before) => c.points.find((p) => p.month === month)?.issued ?? 0;
+    const issued = (c: typeof before) =>
+      c.points.find((p) => p.month === month && p.balance === 'redeemable')?.issued ?? 0;
     const afterImport = await charts(server, q);
     expect(issued(afterImport)).toBe(issued(before) + 45);
     expect(afterImport).toEqual(await charts(server, liveOnly(q)));
@@ -230,7 +232,8 @@ describe.each(testDatabases)('the insights’ roll-ups on %s', (kind) => {
     expect(await monthsRolledUp(server)).toEqual(kept);
     const after = await charts(server, q);
     const month = monthKeyOf(q.now, q.timeZone);
-    const issued = (c: typeof before) => c.points.find((p) => p.month === month)?.issued ?? 0;
+    const issued = (c: typeof before) =>
+      c.points.find((p) => p.month === month && p.balance === 'redeemable')?.issued ?? 0;
     expect(issued(after)).toBe(issued(before) + 33);
     expect(after).toEqual(await charts(server, liveOnly(q)));
   }, 120_000);

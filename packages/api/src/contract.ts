@@ -39,6 +39,7 @@ import {
   pointsAgeRow,
   adjustmentsRow,
   pointsMonthRow,
+  balanceHeldRow,
   product,
   recentRecognitionRow,
   recognitionMonthRow,
@@ -342,12 +343,13 @@ export const adminInsightsValuesRequest = insightsFilterRequest;
 export const adminInsightsValuesResponse = z.object({ values: dataset(valueRow) });
 export const adminInsightsPointsRequest = insightsFilterRequest;
 /**
- * Points issued, redeemed and expired per month, and, now, the outstanding balance (what the filter's
- * members hold and could spend: the programme's liability) with its age; and the range's balance
- * adjustments of the filter's members by administrator, most credited first.
+ * Points issued, used and expired per month and balance; now, what the filter's members hold in each
+ * balance, and the outstanding balance (their spendable points: the programme's liability) with its age;
+ * and the range's balance adjustments of the filter's members by administrator, most credited first.
  */
 export const adminInsightsPointsResponse = z.object({
   months: dataset(pointsMonthRow),
+  balances: dataset(balanceHeldRow),
   outstanding: z.int().check(z.gte(0)),
   age: dataset(pointsAgeRow),
   adjustments: dataset(adjustmentsRow),

@@ -393,16 +393,23 @@ export const valueRow = z.object({ value: z.string(), awards: count(), nominatio
 export type ValueRow = z.output<typeof valueRow>;
 
 /**
- * (ours) One month's points: issued by the programme (net of adjustments taking points back), redeemed in
- * the shop (net of refunds) and Pay It Forward allowance expired.
+ * (ours) One month of one balance (members' spendable points, managers' budgets, Pay It Forward
+ * allowances), never added together: points issued to it (net of adjustments taking points back), used
+ * (spendable points redeemed in the shop net of refunds; budgets and allowances given to colleagues) and
+ * expired.
  */
 export const pointsMonthRow = z.object({
   month: insightsMonth,
+  balance: z.enum(memberBalances),
   issued: z.int(),
-  redeemed: z.int(),
+  used: z.int(),
   expired: z.int(),
 });
 export type PointsMonthRow = z.output<typeof pointsMonthRow>;
+
+/** (ours) What the filter's members hold now in one balance. */
+export const balanceHeldRow = z.object({ balance: z.enum(memberBalances), outstanding: count() });
+export type BalanceHeldRow = z.output<typeof balanceHeldRow>;
 
 /** (ours) The outstanding points held for one length of time. */
 export const pointsAgeRow = z.object({ bucket: z.enum(pointsAgeBuckets), points: count() });

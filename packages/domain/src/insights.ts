@@ -1,3 +1,4 @@
+import type { MemberBalance } from './balances';
 import { awardTitles } from './messages';
 import type { PointsAgeBucket, RecognitionKind } from './insightsWire';
 
@@ -19,6 +20,31 @@ export const recognitionKindLabels: Record<RecognitionKind, string> = {
   nomination: 'Nomination',
 };
 
+/**
+ * The balances the points charts show, each apart and never added together: members' spendable points
+ * first (what they hold is the programme's liability), then managers' budgets and Pay It Forward
+ * allowances (points to give, which become a member's spendable points when given).
+ */
+export const insightsBalances = [
+  'redeemable',
+  'management',
+  'payItForward',
+] as const satisfies readonly MemberBalance[];
+
+/** A balance's name on the points charts (the brand's name for its points follows it). */
+export const insightsBalanceTitles: Record<MemberBalance, string> = {
+  redeemable: 'Spendable points',
+  management: 'Manager budgets',
+  payItForward: 'Pay It Forward allowances',
+};
+
+/** What a balance's points are used for, as its chart names the points that left it that way. */
+export const pointsUsedLabels: Record<MemberBalance, string> = {
+  redeemable: 'Redeemed',
+  management: 'Given',
+  payItForward: 'Given',
+};
+
 export const pointsAgeLabels: Record<PointsAgeBucket, string> = {
   under1: 'Under 1 month',
   from1to3: '1 to 3 months',
@@ -34,6 +60,8 @@ export const insightsMessages = {
   unknownCluster: 'There is no such country on the programme.',
   unknownDivision: 'There is no such division on the programme.',
   divisionNotInCluster: 'This division is not in the chosen country.',
+  /** What every panel shows while the months cannot be answered (the reason is under the month). */
+  rangeToCorrect: 'No figures: correct the months above to see them.',
 } as const;
 
 /** The insights filter as the calls take it: a month range, and a cluster and division ('' for all). */

@@ -941,8 +941,8 @@ export const insightsRollupPeriods = pgTable(
 
 /**
  * One figure row of a chart in a period: 'recognition' (key: the award's kind; a: count), 'nominations'
- * (a: count), 'values' (key: the value; a: awards, b: nominations), 'points' (a: issued, b: redeemed, c:
- * expired), 'shop' (a: orders, b: points), 'category' (key: the top-level category; a: items, b: points),
+ * (a: count), 'values' (key: the value; a: awards, b: nominations), 'points' (key: the member balance;
+ * a: issued, b: used, c: expired), 'shop' (a: orders, b: points), 'category' (key: the top-level category; a: items, b: points),
  * 'participation' (a: members who gave from the division, b: who received in it). Division 0 is the whole
  * programme's figure.
  */

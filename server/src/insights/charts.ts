@@ -1,14 +1,13 @@
-import type { RecognitionKind } from '@plaudit/domain';
+import { insightsBalances, type MemberBalance, type RecognitionKind } from '@plaudit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { insightsRollups } from '../db/schema.ts';
 import {
   awardKindRows,
-  memberPointsRows,
+  balancePointsRows,
   nominationMonthRows,
   pendingLinesRow,
-  programmePointsRows,
   shopCategoryRows,
   shopMonthRows,
   valueRows,
@@ -97,28 +96,29 @@ export async function valuesRecognised(db: Db, q: InsightsQuery): Promise<ValueC
 
 export interface PointsMonth {
   month: string;
+  balance: MemberBalance;
   issued: number;
-  redeemed: number;
+  used: number;
   expired: number;
 }
 
 /**
- * Points issued, redeemed and expired per month. For the whole programme these are the programme's own
- * accounts; for a scope, the member side of the same transfers for the scope's members (an award between
- * members is neither), by their division now. The two agree. The ended periods from their roll-ups.
+ * Points issued, used and expired per month and balance (balancePointsRows): members' spendable points,
+ * managers' budgets and Pay It Forward allowances apart, for the scope's members by their division now.
+ * The ended periods from their roll-ups (key: the balance), the rest live.
  */
 export async function pointsPerMonth(db: Db, q: InsightsQuery): Promise<PointsMonth[]> {
   return readRolledUp(db, q, (split) =>
     rowsOf<PointsMonth>(
       db,
-      sql`select month, sum(issued)::float8 as issued, sum(redeemed)::float8 as redeemed,
+      sql`select month, balance, sum(issued)::float8 as issued, sum(used)::float8 as used,
                  sum(expired)::float8 as expired
-          from (select left(period, 7) as month, a as issued, b as redeemed, c as expired
+          from (select left(period, 7) as month, key as balance, a as issued, b as used, c as expired
                 from ${insightsRollups} where ${split.where('points')}
                 union all
-                select month, issued, redeemed, expired
-                from (${q.divisions ? memberPointsRows(split.live) : programmePointsRows(split.live)}) l) p
-          group by 1 order by 1`,
+                select month, balance, issued, used, expired from (${balancePointsRows(split.live)}) l) p
+          group by 1, 2
+          order by 1, array_position(${sql.param([...insightsBalances])}::text[], balance)`,
     ),
   );
 }

@@ -55,6 +55,29 @@ export async function outstandingPointsLive(
   return agesOf(row);
 }
 
+/**
+ * What the scope's members hold now in their budgets and Pay It Forward allowances: points they may give,
+ * not spend (no liability until given). Read live: the sum of those accounts' balances.
+ */
+export async function heldToGive(
+  db: Db,
+  divisions: InsightsScope,
+): Promise<{ balance: 'management' | 'payItForward'; outstanding: number }[]> {
+  const rows = await rowsOf<{ balance: 'management' | 'payItForward'; outstanding: number }>(
+    db,
+    sql`select a.kind as balance, coalesce(sum(a.balance), 0)::float8 as outstanding
+        from ${accounts} a
+        ${divisions ? sql`join ${members} m on m.id = a.member_id and ${inScope(sql`m.division_id`, divisions)}` : sql``}
+        where a.kind in (${accountKind.management}, ${accountKind.payItForward})
+          and a.member_id is not null and a.balance > 0
+        group by a.kind`,
+  );
+  return (['management', 'payItForward'] as const).map((balance) => ({
+    balance,
+    outstanding: rows.find((r) => r.balance === balance)?.outstanding ?? 0,
+  }));
+}
+
 /** `at` less `months` calendar months, in SQL (the same expression wherever an age window starts). */
 const ago = (at: Date | SQL, months: number) =>
   sql`(${at}::timestamptz - ${`${months} months`}::interval)`;

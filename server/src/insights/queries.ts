@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  accountKind,
   accounts,
   awardRecipients,
   awards,
@@ -76,49 +75,52 @@ export const valueRows = (q: InsightsQuery) =>
       union all
       select n.value, 0, count(*) from ${nominations} n where ${nominationsWhere(q)} group by 1`;
 
-/** The programme's own accounts per month: what left `funding`, reached the redemptions and `expired`. */
-export const programmePointsRows = (q: InsightsQuery) =>
-  sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month,
-             coalesce(sum(-e.amount) filter (where a.kind = ${accountKind.funding}), 0)::float8 as issued,
-             coalesce(sum(e.amount) filter (where a.kind like ${`${accountKind.redemptions}%`}), 0)::float8 as redeemed,
-             coalesce(sum(e.amount) filter (where a.kind = ${accountKind.expired}), 0)::float8 as expired
-      from ${accounts} a join ${ledgerEntries} e on e.account_id = a.id
-      where a.member_id is null and ${within(sql`e.created_at`, q)}
-      group by 1`;
+/**
+ * What moved each of a member's three balances (account kinds), the entry's transfer kind telling why:
+ * issued (granted, allowed, received from a colleague's award, a recommendation, a birthday, an approved
+ * nomination, an adjustment either way), used (redeemed in the shop less refunds, or given to colleagues
+ * from a budget or an allowance) and expired. Per balance, issued less used less expired is what its
+ * accounts gained: the three are never added together (a budget's points given are a member's received).
+ */
+const balanceSums = (kind: SQL, amount: SQL) =>
+  sql`coalesce(sum(${amount}) filter (where ${kind} not in ('order', 'refund', 'expiry')
+                                       and not (${kind} = 'award' and ${amount} < 0)), 0)::float8 as issued,
+      coalesce(sum(-${amount}) filter (where ${kind} in ('order', 'refund')
+                                        or (${kind} = 'award' and ${amount} < 0)), 0)::float8 as used,
+      coalesce(sum(-${amount}) filter (where ${kind} = 'expiry'), 0)::float8 as expired`;
 
 /**
- * The member side of the range's transfers per month and member's division (now), for the scope. Every
- * division's (a period being rolled up): the members, their accounts and the range's entries joined
- * whole. A scope's (the day or two read live): the range's entries in created_at order (migration 0027's
- * index), each one's member's division and transfer's kind looked up by key (joining a division's members'
- * accounts would read every account).
+ * The range's member entries per month, member's division (now) and balance, for the scope. Every
+ * division's (a period being rolled up, the whole programme): the members, their accounts and the range's
+ * entries joined whole. A scope's (the day or two read live): the range's entries in created_at order
+ * (migration 0027's index), each one's account and transfer looked up by key (joining a division's
+ * members' accounts would read every account).
  */
-export const memberPointsRows = (q: InsightsQuery) => {
-  const sums = (kind: SQL) =>
-    sql`coalesce(sum(e.amount) filter (where ${kind} not in ('order', 'refund', 'expiry')), 0)::float8 as issued,
-        coalesce(sum(-e.amount) filter (where ${kind} in ('order', 'refund')), 0)::float8 as redeemed,
-        coalesce(sum(-e.amount) filter (where ${kind} = 'expiry'), 0)::float8 as expired`;
+export const balancePointsRows = (q: InsightsQuery) => {
   if (!q.divisions)
-    return sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division, ${sums(sql`t.kind`)}
+    return sql`select ${monthOf(sql`e.created_at`, q.timeZone)} as month, m.division_id as division,
+             a.kind as balance, ${balanceSums(sql`t.kind`, sql`e.amount`)}
       from ${members} m
       join ${accounts} a on a.member_id = m.id
       join ${ledgerEntries} e on e.account_id = a.id
       join ${transfers} t on t.id = e.transfer_id
-      where e.counterparty_member_id is null and ${within(sql`e.created_at`, q)}
-      group by 1, 2`;
+      where ${within(sql`e.created_at`, q)}
+      group by 1, 2, 3`;
   return sql`with l as materialized (
-        select l.amount, l.transfer_id, l.created_at,
-               (select m.division_id from ${accounts} a join ${members} m on m.id = a.member_id
-                where a.id = l.account_id) as division
+        select l.amount, l.transfer_id, l.created_at, o.division, o.balance
         from ${ledgerEntries} l
-        where ${within(sql`l.created_at`, q)} and l.counterparty_member_id is null),
+        cross join lateral (select m.division_id as division, a.kind as balance
+                            from ${accounts} a join ${members} m on m.id = a.member_id
+                            where a.id = l.account_id) o
+        where ${within(sql`l.created_at`, q)}),
       e as (
-        select l.created_at, l.division, l.amount,
+        select l.created_at, l.division, l.balance, l.amount,
                (select t.kind from ${transfers} t where t.id = l.transfer_id) as kind
         from l where ${inScope(sql`l.division`, q.divisions)})
-      select ${monthOf(sql`e.created_at`, q.timeZone)} as month, e.division, ${sums(sql`e.kind`)}
+      select ${monthOf(sql`e.created_at`, q.timeZone)} as month, e.division, e.balance,
+             ${balanceSums(sql`e.kind`, sql`e.amount`)}
       from e
-      group by 1, 2`;
+      group by 1, 2, 3`;
 };
 
 /** The order lines of the scope's members (by division now); every line for the whole programme. */

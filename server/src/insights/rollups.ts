@@ -20,10 +20,9 @@ import { makeOnce } from './makeOnce.ts';
 import {
   awardKind,
   awardKindRows,
-  memberPointsRows,
+  balancePointsRows,
   nominationMonthRows,
   notNominationAward,
-  programmePointsRows,
   shopCategoryRows,
   shopMonthRows,
   valueRows,
@@ -121,7 +120,11 @@ const programmeFigures = (q: InsightsQuery): Figures => [
     'values',
     sql`select 0, value, sum(awards), sum(nominations), 0 from (${valueRows(q)}) v group by value`,
   ],
-  ['points', sql`select 0, '', issued, redeemed, expired from (${programmePointsRows(q)}) r`],
+  [
+    'points',
+    sql`select 0, balance, sum(issued), sum(used), sum(expired)
+        from (${balancePointsRows(q)}) r group by balance`,
+  ],
   ['shop', sql`select 0, '', orders, points, 0 from (${shopMonthRows(q)}) r`],
   ['category', sql`select 0, category, items, points, 0 from (${shopCategoryRows(q)}) r`],
 ];
@@ -166,7 +169,10 @@ function divisionFigures(q: InsightsQuery): Figures {
                 select division, value, 0, count(*) from (${nominationDivisions}) y group by 1, 2) v
           group by division, value`,
     ],
-    ['points', sql`select division, '', issued, redeemed, expired from (${memberPointsRows(q)}) p`],
+    [
+      'points',
+      sql`select division, balance, issued, used, expired from (${balancePointsRows(q)}) p`,
+    ],
     [
       'shop',
       sql`select m.division_id, '', count(distinct l.order_id),

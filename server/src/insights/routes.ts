@@ -5,7 +5,7 @@ import { adjustmentsByAdministrator } from './adjustments.ts';
 import { registerCall } from '../http/calls.ts';
 import { badRequest } from '../http/errors.ts';
 import { pointsPerMonth, recognitionPerMonth, shopInsights, valuesRecognised } from './charts.ts';
-import { outstandingPoints } from './outstanding.ts';
+import { heldToGive, outstandingPoints } from './outstanding.ts';
 import { participation } from './participation.ts';
 import { scopeOf, type InsightsQuery } from './scope.ts';
 import type { InsightsFilter } from '@plaudit/domain';
@@ -50,12 +50,14 @@ export function insightsRoutes(app: FastifyInstance, context: ServerContext): vo
 
   registerCall(app, context, 'adminInsightsPoints', async ({ body }) => {
     const query = await queryOf(body);
-    const [months, held, adjustments] = await Promise.all([
+    const [months, held, toGive, adjustments] = await Promise.all([
       pointsPerMonth(db, query),
       outstandingPoints(db, query.now, query.divisions),
+      heldToGive(db, query.divisions),
       adjustmentsByAdministrator(db, query),
     ]);
-    return { months, ...held, adjustments };
+    const balances = [{ balance: 'redeemable' as const, outstanding: held.outstanding }, ...toGive];
+    return { months, balances, ...held, adjustments };
   });
 
   registerCall(app, context, 'adminInsightsShop', async ({ body }) =>

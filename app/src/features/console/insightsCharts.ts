@@ -11,9 +11,11 @@ import type {
 import {
   monthsBetween,
   pointsAgeLabels,
+  pointsUsedLabels,
   recognitionKindLabels,
   recognitionKinds,
   shortMonthName,
+  type MemberBalance,
   type ReportMonth,
 } from '@plaudit/domain';
 import type { ChartGroup, ChartSeries, FiguresColumn, FiguresRow } from '@plaudit/ui';
@@ -134,23 +136,25 @@ export function valuesChart(rows: readonly ValueRow[]): ChartData {
   };
 }
 
+/** One balance's points per month: issued, used (redeemed or given) and expired. */
 export function pointsChart(
   rows: readonly PointsMonthRow[],
+  balance: MemberBalance,
   from: string,
   to: string,
   months: readonly ReportMonth[],
 ): ChartData {
   const series = [
     { key: 'issued', label: 'Issued' },
-    { key: 'redeemed', label: 'Redeemed' },
+    { key: 'used', label: pointsUsedLabels[balance] },
     { key: 'expired', label: 'Expired' },
   ];
-  const found = new Map(rows.map((r) => [r.month, r]));
+  const found = new Map(rows.filter((r) => r.balance === balance).map((r) => [r.month, r]));
   const chart = byMonth(from, to, months, series, (m, k) => {
     const row = found.get(m);
-    return row ? row[k as 'issued' | 'redeemed' | 'expired'] : 0;
+    return row ? row[k as 'issued' | 'used' | 'expired'] : 0;
   });
-  return rows.length === 0 ? { ...chart, rows: [] } : chart;
+  return found.size === 0 ? { ...chart, rows: [] } : chart;
 }
 
 export function ageChart(rows: readonly PointsAgeRow[]): ChartData {

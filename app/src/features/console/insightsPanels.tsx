@@ -4,10 +4,19 @@ import {
   useAdminInsightsRecognitionQuery,
   useAdminInsightsShopQuery,
   useAdminInsightsValuesQuery,
+  type ResponseOf,
 } from '@plaudit/api';
-import { formatDate, type InsightsFilter, type ReportMonth } from '@plaudit/domain';
+import {
+  formatDate,
+  insightsBalanceTitles,
+  insightsBalances,
+  insightsMessages,
+  type InsightsFilter,
+  type MemberBalance,
+  type ReportMonth,
+} from '@plaudit/domain';
 import { downloadCsv, loadErrorTextOf } from '@plaudit/portal';
-import { BarChart, InsightsPanel } from '@plaudit/ui';
+import { BarChart, InsightsPanel, useBalanceNames } from '@plaudit/ui';
 import { memo, useMemo, type ReactNode } from 'react';
 import {
   adjustmentsChart,
@@ -85,6 +94,7 @@ function ChartPanel({
   headline,
 }: ChartPanelProps) {
   const { filter, skip } = scope;
+  // A range that cannot be answered: every panel alike, with no figures (not the last range's).
   return (
     <InsightsPanel
       title={title}
@@ -95,8 +105,8 @@ function ChartPanel({
       onRetry={() => void query.refetch()}
       fileName={`${name}-${filter.monthFrom}-${filter.monthTo}.csv`}
       columns={data.columns}
-      rows={data.rows}
-      headline={headline}
+      rows={skip ? [] : data.rows}
+      {...(skip ? { emptyText: insightsMessages.rangeToCorrect } : { headline })}
       onDownload={downloadCsv}
       chart={
         <BarChart
@@ -180,34 +190,71 @@ export const ValuesPanel = memo(function ValuesPanel({ scope }: { scope: PanelSc
   );
 });
 
-/**
- * Points per month, the outstanding balance by age, and the adjustments by administrator: three panels of
- * one answer.
- */
-export const PointsPanels = memo(function PointsPanels({ scope }: { scope: PanelScope }) {
-  const query = useAdminInsightsPointsQuery(scope.filter, { skip: scope.skip || scope.waiting });
-  const months = useMemo(
+/** What a balance's chart says it counts, for the summary under its title. */
+const balanceSummaries: Record<MemberBalance, string> = {
+  redeemable:
+    "Members' spendable points per month: issued to them (awards received, recommendations, birthdays, approved nominations, adjustments), redeemed in the shop (refunds given back) and expired",
+  management:
+    "Managers' recognition budgets per month: granted, given to colleagues as awards (then counted as spendable points) and expired",
+  payItForward:
+    'Pay It Forward allowances per month: granted, given to colleagues (then counted as spendable points) and expired at the month’s end',
+};
+
+/** One balance's points per month, with what the filter's members hold in it now. */
+function BalancePanel({
+  balance,
+  query,
+  scope,
+}: {
+  balance: MemberBalance;
+  query: QueryState & { data?: ResponseOf<'adminInsightsPoints'> | undefined };
+  scope: PanelScope;
+}) {
+  const names = useBalanceNames();
+  const data = useMemo(
     () =>
       pointsChart(
         query.data?.months ?? [],
+        balance,
         scope.filter.monthFrom,
         scope.filter.monthTo,
         scope.months,
       ),
-    [query.data, scope],
+    [query.data, balance, scope],
   );
+  const held = query.data?.balances.find((b) => b.balance === balance)?.outstanding;
+  return (
+    <ChartPanel
+      name={`points-${balance}`}
+      title={`${insightsBalanceTitles[balance]} (${names[balance]})`}
+      summary={`${balanceSummaries[balance]}: ${scope.range}, ${scope.where}.`}
+      data={data}
+      query={query}
+      scope={scope}
+      headline={
+        held !== undefined && (
+          <p className={styles.headline}>
+            {balance === 'redeemable' ? "Outstanding (the programme's liability): " : 'Held now: '}
+            <strong>{points(held)}</strong> {names[balance]}
+          </p>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Points per month of each balance apart (spendable points first), the outstanding balance by age, and the
+ * adjustments by administrator: five panels of one answer.
+ */
+export const PointsPanels = memo(function PointsPanels({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsPointsQuery(scope.filter, { skip: scope.skip || scope.waiting });
   const age = useMemo(() => ageChart(query.data?.age ?? []), [query.data]);
   const adjustments = useMemo(() => adjustmentsChart(query.data?.adjustments ?? []), [query.data]);
+  const [spendable, ...toGive] = insightsBalances;
   return (
     <>
-      <ChartPanel
-        name="points"
-        title="Points issued, redeemed and expired"
-        summary={`Per month: ${scope.range}, ${scope.where}.`}
-        data={months}
-        query={query}
-        scope={scope}
-      />
+      <BalancePanel balance={spendable} query={query} scope={scope} />
       <ChartPanel
         name="outstanding"
         title="Outstanding points and their age"
@@ -216,14 +263,10 @@ export const PointsPanels = memo(function PointsPanels({ scope }: { scope: Panel
         query={query}
         scope={scope}
         horizontal
-        headline={
-          query.data && (
-            <p className={styles.headline}>
-              Outstanding balance: <strong>{points(query.data.outstanding)}</strong> points
-            </p>
-          )
-        }
       />
+      {toGive.map((balance) => (
+        <BalancePanel key={balance} balance={balance} query={query} scope={scope} />
+      ))}
       <ChartPanel
         name="adjustments"
         title="Balance adjustments by administrator"
