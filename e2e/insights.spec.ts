@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { insightsMessages } from '@plaudit/domain';
 import { demoPassword, expectScreen, logIn, members } from './support';
 
 /**
@@ -133,4 +134,60 @@ test('a member who opens /admin/insights gets the page for administrators', asyn
   await page.goto('/admin/insights');
   await expect(page.getByText('This page is for administrators.')).toBeVisible();
   await expect(page.getByRole('img', { name: /Recognition per month/ })).toHaveCount(0);
+});
+
+/** The month `count` months from `month` ('yyyy-MM'), and its name in the month lists. */
+const monthFrom = (month: string, count: number) => {
+  const [year = 0, mm = 1] = month.split('-').map(Number);
+  const at = new Date(Date.UTC(year, mm - 1 + count, 1));
+  return {
+    value: at.toISOString().slice(0, 7),
+    label: at.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
+};
+const thisMonth = () =>
+  new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Johannesburg' }).slice(0, 7);
+
+test('Insights keeps its filter in the address, prints every panel, and empties them all for a wrong range', async ({
+  page,
+}) => {
+  const to = monthFrom(thisMonth(), 0);
+  const from = monthFrom(thisMonth(), -2);
+  await logIn(page, admin.cell, demoPassword, admin.firstname);
+  await page.goto(`/admin/insights?from=${from.value}&to=${to.value}&country=ZA`);
+  await expectScreen(page, 'Insights');
+  const fromSelect = page.getByRole('button', { name: / From$/ });
+  const toSelect = page.getByRole('button', { name: / To$/ });
+  await expect(fromSelect).toContainText(from.label);
+  await expect(page.getByRole('button', { name: / Country$/ })).toContainText('South Africa');
+  // A reload keeps the view.
+  await page.reload();
+  await expect(fromSelect).toContainText(from.label);
+  await expect(toSelect).toContainText(to.label);
+
+  // Each panel: a section of the page's section, named by its heading.
+  const panels = page.locator('main section section[aria-labelledby]');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading' });
+  await expect(page.getByRole('img', { name: /Recognition per month/ })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  const count = await panels.count();
+  expect(count).toBeGreaterThanOrEqual(10);
+  const empty = await panels.filter({ hasText: 'Nothing to show for these months.' }).count();
+  // Printed at once, without scrolling: every panel with figures has its chart and table on paper.
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  expect(pdf.byteLength).toBeGreaterThan(10_000);
+  await expect(page.getByRole('region', { name: /: the figures$/ })).toHaveCount(count - empty);
+  await expect(page.getByText("Outstanding (the programme's liability):")).toBeVisible();
+
+  // From after To: no panel keeps the last range's figures; each says the same, once the months are fixed.
+  await toSelect.click();
+  await page.getByRole('option', { name: monthFrom(thisMonth(), -4).label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`to=${monthFrom(thisMonth(), -4).value}`));
+  await expect(page.getByText(insightsMessages.monthsOutOfOrder)).toBeVisible();
+  await expect(panels.filter({ hasText: insightsMessages.rangeToCorrect })).toHaveCount(count);
+  await expect(page.getByRole('region', { name: /: the figures$/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+  await expect(page.getByText("Outstanding (the programme's liability):")).toHaveCount(0);
+  for (const button of await panels.getByRole('button', { name: 'Download CSV' }).all())
+    await expect(button).toBeDisabled();
 });

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureNow, fixtures } from '@plaudit/api/mocks';
-import { recognitionKindLabels, recognitionKinds, reportMonths } from '@plaudit/domain';
+import {
+  insightsMessages,
+  pointsUsedLabels,
+  recognitionKindLabels,
+  recognitionKinds,
+  reportMonths,
+} from '@plaudit/domain';
 import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -24,6 +30,22 @@ const columns = [
   ...series.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
 ];
 const rows = groups.map((g) => ({ month: g.label, ...g.values }));
+
+const pointsSeries = [
+  { key: 'issued', label: 'Issued' },
+  { key: 'used', label: pointsUsedLabels.redeemable },
+  { key: 'expired', label: 'Expired' },
+];
+const pointsGroups: ChartGroup[] = recognitionMonths.map((month, i) => {
+  const answer = fixtures.adminInsightsPoints.months.find(
+    (r) => r.month === month && r.balance === 'redeemable',
+  );
+  return {
+    key: month,
+    label: monthNames[i] ?? month,
+    values: { issued: answer?.issued ?? 0, used: answer?.used ?? 0, expired: answer?.expired ?? 0 },
+  };
+});
 
 const chart = (
   <BarChart
@@ -146,20 +168,40 @@ export const LoadFailed: Story = {
 };
 
 /**
+ * The browser's pauses held back (requestIdleCallback answers nothing until `idle.run()`), so a story sees
+ * the panel before and after a pause; put back, and what waited run, when the story ends.
+ */
+const idle = {
+  waiting: [] as IdleRequestCallback[],
+  run() {
+    const due = idle.waiting.splice(0);
+    for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
+  },
+};
+const holdIdle = () => {
+  const request = window.requestIdleCallback;
+  window.requestIdleCallback = (callback) => idle.waiting.push(callback);
+  return () => {
+    window.requestIdleCallback = request;
+    idle.run();
+  };
+};
+const belowTheFold = (Story: () => React.JSX.Element) => (
+  <>
+    <div style={{ blockSize: '2400px' }} />
+    <Story />
+  </>
+);
+
+/**
  * Below the fold (deferUntilNear, as the Insights screen's panels are): the heading, summary and Download
  * CSV are there at once and the chart's room is kept; the chart and its figures are drawn as the panel
  * comes near the screen.
  */
 export const DrawnWhenNear: Story = {
   args: { deferUntilNear: true },
-  decorators: [
-    (Story) => (
-      <>
-        <div style={{ blockSize: '2400px' }} />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [belowTheFold],
+  beforeEach: holdIdle,
   // What it shows is the play: the panel before and after it is scrolled to.
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -174,6 +216,101 @@ export const DrawnWhenNear: Story = {
     ).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
     window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Printed before it was scrolled to: drawn at once as the print starts (beforeprint), so the paper has
+ * the chart and the figures, not the empty room kept for them.
+ */
+export const DrawnBeforePrinting: Story = {
+  args: { deferUntilNear: true },
+  decorators: [belowTheFold],
+  beforeEach: holdIdle,
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    // Its listeners are set when it has been drawn (it then asks for the browser's next pause too).
+    await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
+    window.dispatchEvent(new Event('beforeprint'));
+    // Drawn within the event, before the print is taken: no waiting.
+    await expect(canvas.getByRole('img', { name: /Recognition per month/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Never scrolled to: drawn in the browser's next pause, so finding a figure in the page finds it (the
+ * page's panels one per pause).
+ */
+export const DrawnWhenIdle: Story = {
+  args: { deferUntilNear: true },
+  decorators: [belowTheFold],
+  beforeEach: holdIdle,
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
+    idle.run();
+    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('cell', { name: 'Jun 26' })).toHaveLength(1);
+  },
+};
+
+/** The months cannot be answered (From after To): no figures, no headline, the same words in every panel. */
+export const RangeToCorrect: Story = {
+  args: { rows: [], emptyText: insightsMessages.rangeToCorrect },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(insightsMessages.rangeToCorrect)).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  },
+};
+
+/**
+ * One balance apart, here members' spendable points (the Insights screen draws budgets and allowances in
+ * panels of their own): issued, redeemed and expired per month, and what members hold now, the
+ * programme's liability, as its headline. The chart's three series in the brand's chart colours.
+ */
+export const SpendablePoints: Story = {
+  args: {
+    title: 'Spendable points',
+    summary:
+      "Members' spendable points per month: issued to them, redeemed in the shop and expired: June 2026 to November 2026.",
+    headline: (
+      <p>
+        Outstanding (the programme&apos;s liability): <strong>1,152,000</strong> points
+      </p>
+    ),
+    chart: (
+      <BarChart
+        title="Spendable points"
+        description="Issued, redeemed and expired per month."
+        series={pointsSeries}
+        groups={pointsGroups}
+      />
+    ),
+    columns: [
+      { key: 'month', header: 'Month' },
+      ...pointsSeries.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
+    ],
+    rows: pointsGroups.map((g) => ({ month: g.label, ...g.values })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Outstanding \(the programme.s liability\)/)).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Month',
+      'Issued',
+      'Redeemed',
+      'Expired',
+    ]);
+    // Each series in its own colour, and the key says which.
+    const key = canvas.getByRole('list', { name: 'Spendable points: key' });
+    await expect(within(key).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

@@ -3,14 +3,12 @@ import { useGetDivisionListQuery } from '@plaudit/api';
 import {
   defaultProgrammeTimeZone,
   reportMonths,
-  shiftMonth,
   validateInsightsMonths,
-  type InsightsFilter,
   type ReportMonth,
 } from '@plaudit/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { InsightsFilters } from '@plaudit/ui';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import {
   ParticipationPanel,
   PointsPanels,
@@ -19,23 +17,24 @@ import {
   ValuesPanel,
   type PanelScope,
 } from './insightsPanels';
+import { useInsightsFilter } from './insightsFilter';
 import styles from './insights.module.scss';
 import { useFirstPaintDone } from './useFirstPaintDone';
 
 /** The filter, drawn again only when it changes (its four selects are the screen's costliest part). */
 const Filters = memo(InsightsFilters);
 
-/** /admin/insights: the programme's charts, filtered by a month range, a country and a division. */
+/**
+ * /admin/insights: the programme's charts, filtered by a month range, a country and a division, the filter
+ * kept in the address (insightsFilter.ts).
+ */
 export default function InsightsScreen() {
   const months: ReportMonth[] = useMemo(
     () => reportMonths(new Date(), defaultProgrammeTimeZone),
     [],
   );
-  const latest = months[0]?.value ?? '';
-  const [from, setFrom] = useState(() => shiftMonth(latest, -5));
-  const [to, setTo] = useState(latest);
-  const [country, setCountry] = useState('');
-  const [division, setDivision] = useState('');
+  const { filter, change } = useInsightsFilter(months);
+  const { monthFrom: from, monthTo: to, clusterCode: country, divisionCode: division } = filter;
   const painted = useFirstPaintDone();
   const places = useGetDivisionListQuery(painted ? undefined : skipToken);
   const countries = useMemo(
@@ -53,15 +52,14 @@ export default function InsightsScreen() {
         .map((d) => ({ code: d.divisionCode, name: d.division })),
     [places.data, country],
   );
-  const onCountryChange = useCallback((code: string) => {
-    setCountry(code);
-    setDivision('');
-  }, []);
-
-  const filter: InsightsFilter = useMemo(
-    () => ({ monthFrom: from, monthTo: to, clusterCode: country, divisionCode: division }),
-    [from, to, country, division],
+  const onFromChange = useCallback((month: string) => change({ monthFrom: month }), [change]);
+  const onToChange = useCallback((month: string) => change({ monthTo: month }), [change]);
+  const onCountryChange = useCallback(
+    (code: string) => change({ clusterCode: code, divisionCode: '' }),
+    [change],
   );
+  const onDivisionChange = useCallback((code: string) => change({ divisionCode: code }), [change]);
+
   const monthsError = Object.values(validateInsightsMonths(filter))[0];
   const labelOf = (month: string) => months.find((m) => m.value === month)?.label ?? month;
   const range = from === to ? labelOf(from) : `${labelOf(from)} to ${labelOf(to)}`;
@@ -89,14 +87,14 @@ export default function InsightsScreen() {
           months={months}
           from={from}
           to={to}
-          onFromChange={setFrom}
-          onToChange={setTo}
+          onFromChange={onFromChange}
+          onToChange={onToChange}
           countries={countries}
           country={country}
           onCountryChange={onCountryChange}
           divisions={divisions}
           division={division}
-          onDivisionChange={setDivision}
+          onDivisionChange={onDivisionChange}
           {...(monthsError ? { monthsError } : {})}
         />
         <div className={styles.panels}>

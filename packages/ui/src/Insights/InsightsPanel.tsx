@@ -44,8 +44,9 @@ export interface InsightsPanelProps {
   /** Download CSV pressed: the figures as CSV text (the table's columns and rows) and the file name. */
   onDownload: (csv: string, fileName: string) => void;
   /**
-   * Draw the chart and its table only when the panel comes near the screen or something in it is
-   * focused, keeping their room meanwhile (a page of many panels, most of them below the fold).
+   * Draw the chart and its table when the panel comes near the screen, something in it is focused, the
+   * browser has a pause to spare (one panel per pause) or the page is printed, keeping their room
+   * meanwhile (a page of many panels, most of them below the fold).
    * @default false
    */
   deferUntilNear?: boolean;
@@ -74,7 +75,8 @@ export function InsightsPanel({
   className,
 }: InsightsPanelProps) {
   const headingId = useId();
-  const [ref, near, show] = useNearScreen<HTMLElement>(deferUntilNear);
+  const ready = !isLoading && errorMessage === undefined;
+  const [ref, near, show] = useNearScreen<HTMLElement>(deferUntilNear, ready && rows.length > 0);
   const word = useWords();
   const tableColumns: TableColumn<FiguresRow>[] = columns.map((c) => ({
     key: c.key,
@@ -91,7 +93,6 @@ export function InsightsPanel({
       toCsv([columns.map((c) => c.header), ...rows.map((r) => columns.map((c) => r[c.key] ?? ''))]),
       fileName,
     );
-  const ready = !isLoading && errorMessage === undefined;
   const figuresLabel = `${title}: ${word('the figures')}`;
   return (
     <section
