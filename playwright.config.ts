@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: `.e2e-data-${worker}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // A short wait between pins, so the pin-step journey sees its countdown end (60 s by default).
+      OTP_RESEND_SECONDS: '10',
     },
     url: `http://127.0.0.1:${portOf(worker)}/hello`,
     reuseExistingServer: false,

@@ -48,6 +48,20 @@ test('a member edits the profile, clears the date of birth and uploads a picture
     .toBe(256);
   await expectAccessible(page, 'profile update after the upload');
 
+  // An impossible date: its error under Day, and the row keeps its shape (Day and Month level, one width).
+  await page.getByRole('button', { name: /Day/ }).click();
+  await page.getByRole('option', { name: '31', exact: true }).click();
+  await page.getByRole('button', { name: /Month/ }).click();
+  await page.getByRole('option', { name: 'February' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.invalidDob)).toBeVisible();
+  await expect(page).toHaveURL('/myprofile/update');
+  const day = await page.getByRole('button', { name: /Day/ }).boundingBox();
+  const month = await page.getByRole('button', { name: /Month/ }).boundingBox();
+  expect(day && month && [Math.round(day.y), Math.round(day.width)]).toEqual(
+    month && [Math.round(month.y), Math.round(month.width)],
+  );
+
   await page.getByLabel('Other information').fill('Weekend shifts at the grooming parlour.');
   await page.getByRole('button', { name: 'Clear DOB' }).click();
   await page.getByRole('button', { name: 'Save' }).click();

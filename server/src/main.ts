@@ -104,6 +104,8 @@ const positiveSetting = (name: string, fallback: number): number | undefined => 
 const creditPerAdjustment = positiveSetting('CONSOLE_CREDIT_CAP', 10_000);
 const creditPerDay = positiveSetting('CONSOLE_DAILY_CREDIT_CAP', 25_000);
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
+// How long a number waits between pins (the journeys shorten it to watch the countdown end).
+const otpResendSeconds = positiveSetting('OTP_RESEND_SECONDS', 60);
 const app = await buildApp({
   db: database.db,
   production,
@@ -129,6 +131,7 @@ const app = await buildApp({
       ? { messageRateLimit: { perMember: messageRateLimit, perAddress: messageRateLimit } }
       : {}),
     ...(nominationCap ? { nominationCap } : {}),
+    ...(otpResendSeconds ? { otp: { resendIntervalMs: otpResendSeconds * 1000 } } : {}),
     consoleCredits: {
       ...(creditPerAdjustment ? { perAdjustment: creditPerAdjustment } : {}),
       ...(creditPerDay ? { perDay: creditPerDay } : {}),

@@ -546,6 +546,8 @@ describe.each(testDatabases)('sign-in and sign-up on %s', (kind) => {
         if (sent > 0 && sent % hourlyCap === 0) server.clock.advance(60 * minute);
         const r = await ask();
         expect(r.statusCode, `pin ${sent + 1}: ${r.body}`).toBe(200);
+        // The answer says when the next pin is allowed, so the pin step counts down from the start.
+        expect(r.json().resendAfter).toBe(60);
         const soon = await ask();
         expect(soon.statusCode).toBe(429);
         expect(soon.headers['retry-after']).toBe('60');

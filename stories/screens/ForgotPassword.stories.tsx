@@ -137,3 +137,27 @@ export const Step1Throttled: Story = {
     await expect(dialog).not.toHaveTextContent('Data Response Error');
   },
 };
+
+/**
+ * The send answers when the next pin is allowed (3 s here): step 2 opens counting down, its heading
+ * focused, and offers Resend pin once the wait is over.
+ */
+export const ResendCountsDownFromTheStart: Story = {
+  parameters: mswParameters(
+    http.post('*/api/member/passwordsendcell2factorsms', () =>
+      HttpResponse.json({ auth: 'a1', resendAfter: 3 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await toStep2(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: /^Resend pin in \d seconds?$/ }),
+    ).toBeDisabled();
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Forgot password' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await expect(
+      await canvas.findByRole('button', { name: 'Resend pin' }, { timeout: 6000 }),
+    ).toBeEnabled();
+  },
+};

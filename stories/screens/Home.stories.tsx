@@ -33,9 +33,18 @@ export const WithData: Story = {
   },
 };
 
+/**
+ * Just after Log in, the member's data on its way: the page's frame is drawn at once (the header without
+ * menus yet, the footer), 'Loading...' inside it, rather than a bare 'Loading...'.
+ */
 export const Loading: Story = {
   parameters: mswParameters(handlers.getMemberData.slow(undefined, 'infinite')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading...', {}, slow)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading...', {}, slow)).toBeVisible();
+    await expect(await canvas.findByRole('banner', {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Loading...');
+    await expect(canvas.queryByRole('button', { name: /My Rewards/ })).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswParameters, page, Portal, slow, tokens } from './support';
 
@@ -121,5 +122,41 @@ export const ChangePasswordWrongPin: Story = {
         expect.stringContaining('The pin is incorrect. Please try again.'),
       ),
     );
+  },
+};
+
+/** Pins the change-password modal has asked for in this story. */
+let pinsSent = 0;
+
+/**
+ * Back from the pin step, then Next: the pin step again without a new pin while the one sent still
+ * works (one SMS), its countdown still running.
+ */
+export const ChangePasswordBackKeepsThePin: Story = {
+  parameters: mswParameters(
+    http.post('*/api/member/passwordsendcell2factorsms', () => {
+      pinsSent += 1;
+      return HttpResponse.json({ auth: `auth-${String(pinsSent)}`, resendAfter: 60 });
+    }),
+  ),
+  beforeEach: () => {
+    pinsSent = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change password' }, slow));
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Change password' }),
+    );
+    await userEvent.type(dialog.getByLabelText(/New password/), 'Plaudit789');
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await dialog.findByLabelText(/One-time pin/, {}, slow);
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await dialog.findByLabelText(/One-time pin/, {}, slow);
+    await expect(pinsSent).toBe(1);
+    await expect(
+      dialog.getByRole('button', { name: /^Resend pin in \d+ seconds$/ }),
+    ).toBeDisabled();
   },
 };

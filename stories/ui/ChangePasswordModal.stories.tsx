@@ -82,7 +82,11 @@ export const FlowWithBack: Story = {
     await expect(
       await b.findByText('Enter the one-time pin we sent by SMS to 0821234567.'),
     ).toBeVisible();
+    // Each change of view puts the focus on the dialog's heading (the pressed button went with its view).
+    const heading = b.getByRole('heading', { name: 'Change password' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await userEvent.click(b.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await expect(await b.findByLabelText(/New password/)).toHaveValue('newpass99');
     await userEvent.click(b.getByRole('button', { name: 'Next' }));
     await userEvent.type(await b.findByLabelText(/One-time pin/), '654321');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ForgotPasswordDone, ForgotPasswordStep1, ForgotPasswordStep2 } from '@plaudit/ui';
 import { messages } from '@plaudit/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Account/Forgot password',
@@ -37,6 +37,9 @@ export const Step2: Step2Story = {
   args: { cellNum: '0821234567', onSubmit: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Step 2 follows step 1: its heading has the focus as it shows.
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Forgot password' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
     await userEvent.type(canvas.getByLabelText(/New password/), 'newpass99');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -64,9 +67,31 @@ export const Step2PasswordHint: Step2Story = {
 export const Done: Story = {
   render: () => <ForgotPasswordDone />,
   play: async ({ canvasElement }) => {
+    // Reached from the last step: its heading takes the focus, so a screen reader says it is done.
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 1,
+      name: 'Password changed',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/hello',
     );
+  },
+};
+
+/** Step 2 as it opens: the next pin counted down from the one just sent, never offered to be refused. */
+export const Step2ResendCountingDown: Step2Story = {
+  ...Step2,
+  args: {
+    ...Step2.args,
+    resend: { onResend: fn(), resendAllowedAt: Date.now() + 10 * 60_000 },
+  },
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: /^Resend pin in \d+ minutes$/ }),
+    ).toBeDisabled();
   },
 };

@@ -54,7 +54,8 @@ export const NoPicture: Story = {
   args: { card: { ...johan, picId: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'No picture' })).toBeVisible();
+    // The one avatar of Home and the wall: their initials where there is no picture.
+    await expect(canvas.getByRole('img', { name: 'Johan Botha' })).toHaveTextContent('JB');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Johan Botha' })).toBeVisible();
   },
 };

@@ -51,15 +51,16 @@ export const ViewDobNotProvided: StoryObj<typeof ProfileView> = {
   },
 };
 
-/** A member without a picture sees an outline of a person, named 'No picture'. */
+/** A member without a picture sees their initials, the avatar of Home and the wall, named by them. */
 export const ViewNoPicture: StoryObj<typeof ProfileView> = {
   ...View,
   parameters: { visual: true },
   args: { ...View.args, pictureUrl: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'No picture' })).toBeVisible();
-    await expect(canvas.queryByRole('img', { name: 'Thandi Nkosi' })).toBeNull();
+    const picture = canvas.getByRole('img', { name: 'Thandi Nkosi' });
+    await expect(picture).toHaveTextContent('TN');
+    await expect(picture.tagName).toBe('SPAN');
   },
 };
 
@@ -93,13 +94,26 @@ export const ClearDob: Story = {
   },
 };
 
+/**
+ * An invalid date: its error under Day, and the row keeps its shape (Day and Month one width, their
+ * labels and boxes level, Clear DOB beside the boxes), at 1280 and 390 px.
+ */
 export const InvalidDobRefused: Story = {
   args: { member: { ...member, dOBdd: '30', dOBmm: '2' } },
+  parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByText(messages.invalidDob)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    const day = canvas.getByRole('button', { name: /Day/ }).getBoundingClientRect();
+    const month = canvas.getByRole('button', { name: /Month/ }).getBoundingClientRect();
+    const clear = canvas.getByRole('button', { name: 'Clear DOB' }).getBoundingClientRect();
+    // The error does not widen Day or lift it above Month.
+    await expect(Math.round(day.width)).toBe(Math.round(month.width));
+    await expect(Math.round(day.top)).toBe(Math.round(month.top));
+    // Beside the boxes where it fits (it wraps below them on a phone).
+    if (clear.top < month.bottom) await expect(Math.round(clear.top)).toBe(Math.round(month.top));
   },
 };
 
@@ -203,4 +217,10 @@ export const ForcedUpdateSaysWhy: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   },
+};
+
+/** The invalid date on a phone (390 px): Day and Month side by side, Clear DOB on the line below. */
+export const InvalidDobRefusedOnAPhone: Story = {
+  ...InvalidDobRefused,
+  parameters: { visual: true, phone: true },
 };

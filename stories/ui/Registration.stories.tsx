@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegistrationDone, RegistrationStep1, RegistrationStep2 } from '@plaudit/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Account/Registration',
@@ -58,6 +58,9 @@ export const Step2: StoryObj<typeof RegistrationStep2> = {
     await expect(
       canvas.getByText('Enter the one-time pin we sent by SMS to 0821234567.'),
     ).toBeVisible();
+    // Step 2 follows step 1: its heading has the focus as it shows.
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Register' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await fillStep2(canvasElement, 'secret123');
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
@@ -122,6 +125,12 @@ export const Step2ServerErrors: StoryObj<typeof RegistrationStep2> = {
 export const Done: Story = {
   render: () => <RegistrationDone />,
   play: async ({ canvasElement }) => {
+    // Reached from the last step: its heading takes the focus, so a screen reader says it is done.
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 1,
+      name: 'Registration complete',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/hello',

@@ -15,10 +15,16 @@ const DocumentModal = lazy(() =>
 export interface ChromeHeaderProps {
   /** The logged-in member, or null for a visitor. */
   member: Member | null;
+  /**
+   * The member's data is still on its way: the header's frame, its logo and no menus yet (neither a
+   * visitor's nor a member's), so the page is drawn at once and only the menus arrive. @default false
+   */
+  isFrame?: boolean;
 }
 
 /** The header with the menus whose screens exist, and the balance. Loaded after the first screen. */
-export function ChromeHeader({ member }: ChromeHeaderProps) {
+export function ChromeHeader({ member, isFrame = false }: ChromeHeaderProps) {
+  if (isFrame) return <Header member={null} items={[]} myRewards={[]} admin={[]} />;
   const menus = availableMenus(member);
   const links = (entries: readonly MenuItem[]) =>
     entries.map((entry) => ({ label: entry.label, href: entry.path }));

@@ -124,11 +124,14 @@ function ScreenPage({
   showChrome,
   pathname,
   member,
+  isFrame = false,
   children,
 }: {
   showChrome: boolean;
   pathname: string;
   member: NonNullable<MemberDataState['member']> | null;
+  /** A session's member data is on its way: the header's frame without menus, the footer a member's. */
+  isFrame?: boolean;
   children: ReactNode;
 }) {
   const word = useWords();
@@ -155,7 +158,7 @@ function ScreenPage({
       {showChrome && (
         // Each screen gets the header as it starts (the phone's menu closed), as it did when the whole
         // shell started again at every address.
-        <ChromeHeader key={pathname} member={member} />
+        <ChromeHeader key={pathname} member={member} isFrame={isFrame} />
       )}
       <main
         id={mainId}
@@ -164,7 +167,7 @@ function ScreenPage({
       >
         {children}
       </main>
-      {showChrome && <ChromeFooter isLoggedIn={Boolean(member)} />}
+      {showChrome && <ChromeFooter isLoggedIn={isFrame || Boolean(member)} />}
     </Suspense>
   );
 }
@@ -199,8 +202,8 @@ export function RootLayout() {
   const denied = member && screen && !canAccess(screen.feature, member) ? screen : undefined;
   const error: unknown = token ? memberData?.error : undefined;
   const failure = error && error !== closedError ? error : null;
-  // Until a stored session's member data has arrived the page waits as a whole, so neither the header
-  // (visitor menus first, then the member's) nor the screen below it moves when it comes.
+  // Until a stored session's member data has arrived the page shows its frame (the header without menus,
+  // the footer) and waits: neither visitor menus first, then the member's, nor a screen that moves.
   const awaitingMember = Boolean(token) && (memberData === null || memberData.loading);
 
   return (
@@ -214,9 +217,15 @@ export function RootLayout() {
       )}
       <div className={styles.page}>
         {awaitingMember ? (
-          <main className={styles.main}>
+          // The page's frame at once (header, footer), 'Loading...' in it until the member arrives.
+          <ScreenPage
+            showChrome={!screen?.hideChrome}
+            pathname={location.pathname}
+            member={null}
+            isFrame
+          >
             <Loading />
-          </main>
+          </ScreenPage>
         ) : (
           <ScreenPage
             showChrome={!screen?.hideChrome}

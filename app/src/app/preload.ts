@@ -16,6 +16,15 @@ const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefine
  */
 export function preloadFirstScreen(store: AppStore, pathname: string): void {
   if (!store.getState().session.token) return;
+  preloadScreen(store, pathname);
+}
+
+/**
+ * Starts side by side what the screen at `pathname` needs once there is a session: its code, the
+ * header's, the api, the member data's source and the api client (Hello asks for it while the member
+ * types, so the page after Log in has its code). A failure is ignored: the render asks again.
+ */
+export function preloadScreen(store: AppStore, pathname: string): void {
   const name = matchRoutes(screenPaths, pathname)?.at(-1)?.route.handle.name;
   const screen = screens.find((s) => s.name === name);
   if (screen) {

@@ -1,7 +1,9 @@
 import { Brand } from '@plaudit/ui';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ScreenPreload } from '../shared/screenPreload';
 import { brands, type BrandKey } from './brand';
+import { preloadScreen } from './preload';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
@@ -10,12 +12,16 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The store and the brand's theme and site configuration around everything. */
+/**
+ * The store, the brand's theme and site configuration, and the preloader of a screen's code around
+ * everything.
+ */
 export function AppProviders({ store, brand, children }: AppProvidersProps) {
+  const preload = useCallback((pathname: string) => preloadScreen(store, pathname), [store]);
   return (
     <Provider store={store}>
       <Brand brand={brand} site={brands[brand]}>
-        {children}
+        <ScreenPreload value={preload}>{children}</ScreenPreload>
       </Brand>
     </Provider>
   );

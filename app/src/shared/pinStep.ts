@@ -14,7 +14,19 @@ export interface KeptPinStep<T> {
   readonly values: T;
   readonly auth: string;
   readonly keptUntil: number;
+  /** When the server allows the next pin (epoch ms), so a reload keeps counting down. */
+  readonly resendAllowedAt?: number | undefined;
 }
+
+/** What a send call answered: the challenge's auth, and the seconds until the next pin is allowed. */
+export interface SentPin {
+  readonly auth: string;
+  readonly resendAfter?: number | undefined;
+}
+
+/** When the server allows the next pin after `sent` (epoch ms), or undefined when it did not say. */
+export const resendAllowedAtOf = (sent: SentPin, now = Date.now()): number | undefined =>
+  sent.resendAfter === undefined ? undefined : now + sent.resendAfter * 1000;
 
 function pageSessionStorage(): Storage | undefined {
   try {
@@ -48,21 +60,31 @@ export function readPinStep<T>(
       storage?.removeItem(key);
       return undefined;
     }
-    return { values: kept.values, auth: kept.auth, keptUntil: kept.keptUntil };
+    const resendAllowedAt =
+      typeof kept.resendAllowedAt === 'number' ? kept.resendAllowedAt : undefined;
+    return { values: kept.values, auth: kept.auth, keptUntil: kept.keptUntil, resendAllowedAt };
   } catch {
     return undefined;
   }
 }
 
-/** Keeps a pin step for the life of its pin (a reload of step 2 returns to it). */
+/**
+ * Keeps a pin step for the life of its pin (a reload of step 2 returns to it), with when the next pin is
+ * allowed (a reload keeps counting down).
+ */
 export function keepPinStep<T>(
   storage: Storage | undefined,
   key: string,
   values: T,
-  auth: string,
+  sent: { auth: string; resendAllowedAt?: number | undefined },
   now = Date.now(),
 ): void {
-  const kept: KeptPinStep<T> = { values, auth, keptUntil: now + pinStepLifetimeMs };
+  const kept: KeptPinStep<T> = {
+    values,
+    auth: sent.auth,
+    keptUntil: now + pinStepLifetimeMs,
+    resendAllowedAt: sent.resendAllowedAt,
+  };
   try {
     storage?.setItem(key, JSON.stringify(kept));
   } catch {
@@ -78,25 +100,34 @@ export function forgetPinStep(storage: Storage | undefined, key: string): void {
   }
 }
 
-/** What a pin request answers: a new challenge's auth token, or the failure. */
-export type PinRequestResult = { data: { auth: string } } | { error: unknown };
+/** What a pin request answers: a new challenge's auth token (and the wait), or the failure. */
+export type PinRequestResult = { data: SentPin } | { error: unknown };
 
 /** The request of a screen that is not on its pin step (nothing to resend). */
 export const noPinStep = (): Promise<PinRequestResult> =>
   Promise.resolve({ error: new Error('There is no pin step to resend.') });
 
+/** 'Resend pin' for a pin step, and `countFrom`, which starts its countdown when a pin was sent. */
+export interface PinResend {
+  readonly resend: PinResendProps;
+  /** A pin went out (step 1, or a reload's kept step): the button waits until the server allows the next. */
+  readonly countFrom: (resendAllowedAt: number | undefined) => void;
+}
+
 /**
- * 'Resend pin' for a pin step: asks again with step 1's answer, takes the new challenge's auth, and
- * meets the server's throttle as a countdown with the wait in words (never an error dialog). Other
- * failures go to `onError`.
+ * 'Resend pin' for a pin step: asks again with step 1's answer, takes the new challenge's auth (and when
+ * the next is allowed), and counts down from every pin sent, so the button is never offered to be
+ * refused. A throttle the server still answers with is met as a countdown with the wait in words (never
+ * an error dialog). Other failures go to `onError`. `sentAllowedAt` is when the first pin's wait ends.
  */
 export function usePinResend(
   cellNum: string,
   request: () => Promise<PinRequestResult>,
-  onAuth: (auth: string) => void,
+  onSent: (sent: { auth: string; resendAllowedAt: number | undefined }) => void,
   onError: (error: unknown) => void,
-): PinResendProps {
-  const [allowedAt, setAllowedAt] = useState<number | undefined>(undefined);
+  sentAllowedAt?: number,
+): PinResend {
+  const [allowedAt, setAllowedAt] = useState<number | undefined>(sentAllowedAt);
   const [note, setNote] = useState<string | undefined>(undefined);
   const [isResending, setResending] = useState(false);
   const onResend = async () => {
@@ -104,7 +135,9 @@ export function usePinResend(
     const result = await request();
     setResending(false);
     if ('data' in result) {
-      onAuth(result.data.auth);
+      const resendAllowedAt = resendAllowedAtOf(result.data);
+      setAllowedAt(resendAllowedAt);
+      onSent({ auth: result.data.auth, resendAllowedAt });
       setNote(flowMessages.pinResent(cellNum));
       return;
     }
@@ -117,9 +150,15 @@ export function usePinResend(
     setNote(flowMessages.pinWait(wait));
   };
   return {
-    onResend: () => void onResend(),
-    resendAllowedAt: allowedAt,
-    note,
-    isResending,
+    resend: {
+      onResend: () => void onResend(),
+      resendAllowedAt: allowedAt,
+      note,
+      isResending,
+    },
+    countFrom: (at) => {
+      setAllowedAt(at);
+      setNote(undefined);
+    },
   };
 }

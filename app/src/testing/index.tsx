@@ -3,7 +3,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { createRoutes, PortalRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
+import { preloadScreen } from '../app/preload';
 import { PinStepStorage } from '../shared/pinStep';
+import { ScreenPreload, type PreloadScreen } from '../shared/screenPreload';
 import { tokenStorageKey } from '@plaudit/portal/session';
 import { memoryStorage } from './memoryStorage';
 
@@ -19,6 +21,8 @@ export interface PortalAtOptions {
   token?: string;
   /** Where the calls go. @default '' (the page's origin; tests under Node need a full origin) */
   baseUrl?: string;
+  /** What fetches a screen's code early (Hello's, while the member types). @default the portal's own */
+  preload?: PreloadScreen;
 }
 
 /** Where the portal is: `router.state.location` follows each navigation (tests read it). */
@@ -33,7 +37,7 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 }
 
 /** The whole routed portal at an address, with a fresh store and session storage (tests and stories). */
-export function portalAt({ path, token, baseUrl = '' }: PortalAtOptions) {
+export function portalAt({ path, token, baseUrl = '', preload }: PortalAtOptions) {
   const storage = memoryStorage(token ? { [tokenStorageKey]: token } : {});
   const store = makeStore({ storage, baseUrl });
   const routes = createRoutes();
@@ -45,12 +49,14 @@ export function portalAt({ path, token, baseUrl = '' }: PortalAtOptions) {
   };
   const element: ReactNode = (
     <Provider store={store}>
-      <PinStepStorage value={storage}>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe onChange={follow} />
-          <PortalRoutes routes={routes} />
-        </MemoryRouter>
-      </PinStepStorage>
+      <ScreenPreload value={preload ?? ((pathname) => preloadScreen(store, pathname))}>
+        <PinStepStorage value={storage}>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe onChange={follow} />
+            <PortalRoutes routes={routes} />
+          </MemoryRouter>
+        </PinStepStorage>
+      </ScreenPreload>
     </Provider>
   );
   return { store, router, storage, element };

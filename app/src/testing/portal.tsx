@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { brands } from '../app/brand';
-import { portalAt } from './index';
+import { portalAt, type PortalAtOptions } from './index';
 
 /** Node's fetch needs a full origin; the msw handlers answer any. */
 export const baseUrl = 'http://plaudit.test';
@@ -27,7 +27,10 @@ export function startMswServer() {
 }
 
 /** Renders the routed portal at an address, in the default brand, against msw handlers. */
-export function renderPortal(path: string, options: { token?: string } = {}) {
+export function renderPortal(
+  path: string,
+  options: { token?: string; preload?: PortalAtOptions['preload'] } = {},
+) {
   const portal = portalAt({ path, baseUrl, ...options });
   const view = render(
     <Brand brand="petfood" site={brands.petfood}>

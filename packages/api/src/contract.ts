@@ -101,8 +101,14 @@ export const sendCell2FactorSmsRequest = z.object({
   cellNum: text(fieldLimits.cellNum),
   postAddr2: z.optional(text(fieldLimits.postAddr2Registration)),
 });
-/** `auth` binds the second registration (or password) step to this challenge. */
-export const sendCell2FactorSmsResponse = z.object({ auth: z.string().check(z.minLength(1)) });
+/**
+ * `auth` binds the second registration (or password) step to this challenge; `resendAfter` is how many
+ * seconds the server waits before it sends this number another pin (the pin step counts it down).
+ */
+export const sendCell2FactorSmsResponse = z.object({
+  auth: z.string().check(z.minLength(1)),
+  resendAfter: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
 export const cell2FactorVerifyRequest = z.object({
   firstname: text(fieldLimits.firstname),
   surname: text(fieldLimits.surname),

@@ -39,6 +39,7 @@ export * from './forms/index.ts';
 export * from './Nomination/index.ts';
 export * from './SendToAll/index.ts';
 export * from './GetToKnow/index.ts';
+export * from './Avatar/index.ts';
 export * from './CategoryTree/index.ts';
 export * from './ProductCard/index.ts';
 export * from './BasketLine/index.ts';

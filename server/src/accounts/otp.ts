@@ -157,6 +157,17 @@ export function sendPin(
   );
 }
 
+/** A send call's answer: the challenge's auth token and the seconds until this number may have another pin. */
+export interface SentPin {
+  auth: string;
+  resendAfter: number;
+}
+
+export const sentPin = (auth: string, { otp }: Pick<Settings, 'otp'>): SentPin => ({
+  auth,
+  resendAfter: Math.ceil(otp.resendIntervalMs / 1000),
+});
+
 /**
  * Checks a pin against its challenge in one transaction with the challenge's row held. Without `then` it
  * only checks, without using the pin up (the verify calls check it before they hash the

@@ -13,7 +13,7 @@ import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { badRequest, fieldRefusal, refuseIf } from '../refusals.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { answerChallenge, sendPin, type ChallengeAnswer } from './otp.ts';
+import { answerChallenge, sendPin, sentPin, type ChallengeAnswer, type SentPin } from './otp.ts';
 import { passwordProblem } from './passwordPolicy.ts';
 import type { SessionInfo } from './sessions.ts';
 
@@ -45,7 +45,7 @@ export async function sendPasswordPin(
   body: RequestBody<'passwordSendCell2FactorSms'>,
   session: SessionInfo | undefined,
   budget: MessageBudget | undefined,
-): Promise<{ auth: string }> {
+): Promise<SentPin> {
   // From the profile's Change Password modal (a session): the new password is checked before an SMS is spent.
   refuseIf(
     session
@@ -74,7 +74,7 @@ export async function sendPasswordPin(
     { now: context.now(), budget },
     context.settings,
   );
-  return { auth };
+  return sentPin(auth, context.settings);
 }
 
 /** Step 2: the new password, the member's other sessions ended and an SMS to say so, in one transaction. */

@@ -13,7 +13,7 @@ import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue, type MessageBudget, type Queueing } from '../outbox/queue.ts';
 import { nationalForm } from '../phone.ts';
 import { fieldRefusal, refuseIf } from '../refusals.ts';
-import { answerChallenge, sendPin, type VerifiedChallenge } from './otp.ts';
+import { answerChallenge, sendPin, sentPin, type SentPin, type VerifiedChallenge } from './otp.ts';
 import { checkedPasswordHash } from './passwords.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function sendRegistrationPin(
   context: ServerContext,
   body: RequestBody<'sendCell2FactorSms'>,
   budget: MessageBudget | undefined,
-): Promise<{ auth: string }> {
+): Promise<SentPin> {
   refuseIf(validateRegistrationStep1(body));
   const auth = await sendPin(
     context,
@@ -45,7 +45,7 @@ export async function sendRegistrationPin(
     { now: context.now(), budget },
     context.settings,
   );
-  return { auth };
+  return sentPin(auth, context.settings);
 }
 
 /** Step 2: the pin checked, then the member registered with the welcome email, in one transaction. */

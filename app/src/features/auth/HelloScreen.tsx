@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { loadApi } from '../../shared/api';
 import { useApiErrorDialog } from '@plaudit/portal';
 import { returnPathOf } from '../../shared/returnTo';
+import { useScreenPreload } from '../../shared/screenPreload';
 import { signedIn } from '@plaudit/portal/session';
 import { useAppDispatch, useAppStore } from '../../shared/state';
 import type { LoginResult } from './login';
@@ -22,6 +23,7 @@ export default function HelloScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const errors = useApiErrorDialog();
+  const preloadScreen = useScreenPreload();
 
   const submit = async (values: LoginValues) => {
     errors.clear();
@@ -43,14 +45,17 @@ export default function HelloScreen() {
     await navigate(returnPathOf(location.state));
   };
 
-  // Starts fetching the call's code as soon as the member is on the form; a failure shows on submit.
+  // Starts fetching the call's code as soon as the member is on the form (a failure shows on submit),
+  // and the code of the screen the login leads to, with its header and member data, so that screen and
+  // its shell draw at once after Log in.
   const prepare = () => {
     void loadLogin().catch(() => undefined);
     void loadApi(store).catch(() => undefined);
+    preloadScreen(returnPathOf(location.state));
   };
 
   return (
-    <div onFocus={prepare}>
+    <div onFocus={prepare} onInput={prepare}>
       <ProgrammeIntro />
       <LoginForm
         onSubmit={(values) => void submit(values)}

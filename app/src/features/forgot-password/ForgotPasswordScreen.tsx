@@ -14,8 +14,10 @@ import { useApiErrorDialog } from '@plaudit/portal';
 import {
   forgetPinStep,
   keepPinStep,
+  type KeptPinStep,
   noPinStep,
   readPinStep,
+  resendAllowedAtOf,
   usePinResend,
   usePinStepStorage,
 } from '../../shared/pinStep';
@@ -25,8 +27,7 @@ export const forgotPasswordStepKey = 'plaudit.forgotpassword.step2';
 
 type Mode = { step: 'step1' } | { step: 'step2'; cellNum: string; auth: string } | { step: 'done' };
 
-function initialMode(storage: Storage | undefined): Mode {
-  const kept = readPinStep<ForgotPasswordStep1Values>(storage, forgotPasswordStepKey);
+function initialMode(kept: KeptPinStep<ForgotPasswordStep1Values> | undefined): Mode {
   return kept
     ? { step: 'step2', cellNum: kept.values.cellNum, auth: kept.auth }
     : { step: 'step1' };
@@ -38,21 +39,25 @@ function initialMode(storage: Storage | undefined): Mode {
  */
 export default function ForgotPasswordScreen() {
   const storage = usePinStepStorage();
-  const [mode, setMode] = useState<Mode>(() => initialMode(storage));
+  const [kept] = useState(() =>
+    readPinStep<ForgotPasswordStep1Values>(storage, forgotPasswordStepKey),
+  );
+  const [mode, setMode] = useState<Mode>(() => initialMode(kept));
   const [typedCell, setTypedCell] = useState('');
   const [sendSms, sending] = usePasswordSendCell2FactorSmsMutation();
   const [verify, verifying] = usePasswordCell2FactorVerifyMutation();
   const errors = useApiErrorDialog();
 
-  const resend = usePinResend(
+  const { resend, countFrom } = usePinResend(
     mode.step === 'step2' ? mode.cellNum : '',
     () => (mode.step === 'step2' ? sendSms({ cellNum: mode.cellNum }) : noPinStep()),
-    (auth) => {
+    (sent) => {
       if (mode.step !== 'step2') return;
-      keepPinStep(storage, forgotPasswordStepKey, { cellNum: mode.cellNum }, auth);
-      setMode({ ...mode, auth });
+      keepPinStep(storage, forgotPasswordStepKey, { cellNum: mode.cellNum }, sent);
+      setMode({ ...mode, auth: sent.auth });
     },
     errors.report,
+    kept?.resendAllowedAt,
   );
 
   const requestOtp = async ({ cellNum }: ForgotPasswordStep1Values) => {
@@ -62,7 +67,9 @@ export default function ForgotPasswordScreen() {
       errors.report(result.error);
       return;
     }
-    keepPinStep(storage, forgotPasswordStepKey, { cellNum }, result.data.auth);
+    const resendAllowedAt = resendAllowedAtOf(result.data);
+    keepPinStep(storage, forgotPasswordStepKey, { cellNum }, { ...result.data, resendAllowedAt });
+    countFrom(resendAllowedAt);
     setMode({ step: 'step2', cellNum, auth: result.data.auth });
   };
 
@@ -94,6 +101,7 @@ export default function ForgotPasswordScreen() {
           formErrors={errors.formErrors}
           isSubmitting={sending.isLoading}
           defaultCellNum={typedCell}
+          focusOnMount={typedCell !== ''}
         />
       )}
       {mode.step === 'step2' && (

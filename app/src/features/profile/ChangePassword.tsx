@@ -8,7 +8,9 @@ import { useApiErrorDialog } from '@plaudit/portal';
 import {
   forgetPinStep,
   keepPinStep,
+  pinStepLifetimeMs,
   readPinStep,
+  resendAllowedAtOf,
   usePinResend,
   usePinStepStorage,
 } from '../../shared/pinStep';
@@ -30,43 +32,62 @@ export interface ChangePasswordProps {
   onClose: () => void;
 }
 
-/** The profile's Change Password modal: new password → OTP (cellverify) → done; Back returns. */
+/**
+ * The profile's Change Password modal: new password → OTP (cellverify) → done. Back returns to the new
+ * password; Next from there goes back to the pin step without a new pin while the one sent still lives.
+ */
 export function ChangePassword({ cellNum, isOpen, onClose }: ChangePasswordProps) {
   const storage = usePinStepStorage();
   const [kept] = useState(() => readPinStep<Record<string, never>>(storage, changePasswordStepKey));
   const [step, setStep] = useState<ChangePasswordStep>(kept ? 'cellverify' : 'view');
   const [auth, setAuth] = useState(kept?.auth ?? '');
+  // When the pin sent (or kept over a reload) stops working: until then Next returns to its step.
+  const [pinValidUntil, setPinValidUntil] = useState(kept?.keptUntil ?? 0);
   // After a reload the new password is typed again on the pin step; until then there is none to resend.
   const [asksPasswordAgain, setAsksPasswordAgain] = useState(kept !== undefined);
   const [sendSms, sending] = usePasswordSendCell2FactorSmsMutation();
   const [verify, verifying] = usePasswordCell2FactorVerifyMutation();
   const [password, setPassword] = useState('');
   const errors = useApiErrorDialog();
-  const resend = usePinResend(
+  const pinSent = (sent: { auth: string; resendAllowedAt: number | undefined }) => {
+    setAuth(sent.auth);
+    setPinValidUntil(Date.now() + pinStepLifetimeMs);
+    keepPinStep(storage, changePasswordStepKey, {}, sent);
+  };
+  const { resend, countFrom } = usePinResend(
     cellNum,
     () => sendSms({ cellNum, password }),
-    (next) => {
-      setAuth(next);
-      keepPinStep(storage, changePasswordStepKey, {}, next);
-    },
+    pinSent,
     errors.report,
+    kept?.resendAllowedAt,
   );
   const leavePinStep = (next: ChangePasswordStep) => {
     forgetPinStep(storage, changePasswordStepKey);
+    setAuth('');
+    setPinValidUntil(0);
     setAsksPasswordAgain(false);
     setStep(next);
   };
 
   const requestOtp = async (values: { password: string }) => {
     errors.clear();
+    // Back from a pin that still works: its step again, with the password as now typed (the server
+    // checks it when the pin is verified), and no second SMS.
+    if (auth !== '' && Date.now() < pinValidUntil) {
+      setPassword(values.password);
+      setAsksPasswordAgain(false);
+      setStep('cellverify');
+      return;
+    }
     const result = await sendSms({ cellNum, password: values.password });
     if (result.error) {
       errors.report(result.error);
       return;
     }
     setPassword(values.password);
-    setAuth(result.data.auth);
-    keepPinStep(storage, changePasswordStepKey, {}, result.data.auth);
+    const resendAllowedAt = resendAllowedAtOf(result.data);
+    pinSent({ auth: result.data.auth, resendAllowedAt });
+    countFrom(resendAllowedAt);
     setStep('cellverify');
   };
 
@@ -94,7 +115,7 @@ export function ChangePassword({ cellNum, isOpen, onClose }: ChangePasswordProps
           onVerify={(values) => void change(values)}
           onBack={() => {
             errors.clear();
-            leavePinStep('view');
+            setStep('view');
           }}
           onClose={close}
           formErrors={errors.formErrors}

@@ -11,8 +11,10 @@ import { useApiErrorDialog } from '@plaudit/portal';
 import {
   forgetPinStep,
   keepPinStep,
+  type KeptPinStep,
   noPinStep,
   readPinStep,
+  resendAllowedAtOf,
   usePinResend,
   usePinStepStorage,
 } from '../../shared/pinStep';
@@ -32,8 +34,7 @@ type Mode =
   | { step: 'step2'; cellNum: string; postAddr2: string; auth: string }
   | { step: 'done' };
 
-function initialMode(storage: Storage | undefined): Mode {
-  const kept = readPinStep<RegistrationStep1Values>(storage, registrationStepKey);
+function initialMode(kept: KeptPinStep<RegistrationStep1Values> | undefined): Mode {
   return kept ? { step: 'step2', ...kept.values, auth: kept.auth } : { step: 'step1' };
 }
 
@@ -43,7 +44,8 @@ function initialMode(storage: Storage | undefined): Mode {
  */
 export default function RegisterScreen() {
   const storage = usePinStepStorage();
-  const [mode, setMode] = useState<Mode>(() => initialMode(storage));
+  const [kept] = useState(() => readPinStep<RegistrationStep1Values>(storage, registrationStepKey));
+  const [mode, setMode] = useState<Mode>(() => initialMode(kept));
   const [step1, setStep1] = useState<RegistrationStep1Values | undefined>(undefined);
   const [draft, setDraft] = useState<Step2Draft>({});
   const [termsOpen, setTermsOpen] = useState(false);
@@ -54,20 +56,21 @@ export default function RegisterScreen() {
   const smsFor = (cellNum: string, postAddr2: string) =>
     sendSms({ cellNum, ...(postAddr2 ? { postAddr2 } : {}) });
 
-  const resend = usePinResend(
+  const { resend, countFrom } = usePinResend(
     mode.step === 'step2' ? mode.cellNum : '',
     () => (mode.step === 'step2' ? smsFor(mode.cellNum, mode.postAddr2) : noPinStep()),
-    (auth) => {
+    (sent) => {
       if (mode.step !== 'step2') return;
       keepPinStep(
         storage,
         registrationStepKey,
         { cellNum: mode.cellNum, postAddr2: mode.postAddr2 },
-        auth,
+        sent,
       );
-      setMode({ ...mode, auth });
+      setMode({ ...mode, auth: sent.auth });
     },
     errors.report,
+    kept?.resendAllowedAt,
   );
 
   const requestOtp = async ({ cellNum, postAddr2 }: RegistrationStep1Values) => {
@@ -78,7 +81,14 @@ export default function RegisterScreen() {
       errors.report(result.error);
       return;
     }
-    keepPinStep(storage, registrationStepKey, { cellNum, postAddr2: trimmedId }, result.data.auth);
+    const resendAllowedAt = resendAllowedAtOf(result.data);
+    keepPinStep(
+      storage,
+      registrationStepKey,
+      { cellNum, postAddr2: trimmedId },
+      { ...result.data, resendAllowedAt },
+    );
+    countFrom(resendAllowedAt);
     setMode({ step: 'step2', cellNum, postAddr2: trimmedId, auth: result.data.auth });
   };
 
@@ -116,6 +126,7 @@ export default function RegisterScreen() {
           formErrors={errors.formErrors}
           isSubmitting={sending.isLoading}
           defaultValues={step1}
+          focusOnMount={step1 !== undefined}
         />
       )}
       {mode.step === 'step2' && (

@@ -1,5 +1,5 @@
 import { validateChangePassword, type FormIssues } from '@plaudit/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { PinResend, useForm, type FormController, type PinResendProps } from '../forms/index.ts';
@@ -36,6 +36,24 @@ export interface ChangePasswordModalProps {
    * asks for it again above the pin. @default false
    */
   asksPasswordAgain?: boolean;
+}
+
+/**
+ * At each change of view the dialog's heading takes the focus (the pressed button has gone with its view),
+ * so a screen reader starts the new view from the top. Spread the ref on an element inside the dialog.
+ */
+function useHeadingFocusOnStep(step: ChangePasswordStep) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const heading = ref.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [step]);
+  return ref;
 }
 
 /** The profile's change-password modal: view → cellverify → done; Back returns; backdrop click ignored. */
@@ -77,30 +95,33 @@ export function ChangePasswordModal({
       onVerify({ password: asksPasswordAgain ? values.password : password, otp: values.otp }),
     isSubmitting,
   );
+  const stepRef = useHeadingFocusOnStep(step);
   return (
     <Modal title={word('Change password')} isOpen={isOpen} onClose={onClose} isDismissable={false}>
-      {step === 'view' && (
-        <NewPasswordView form={first} onClose={onClose} isSubmitting={isSubmitting} />
-      )}
-      {step === 'cellverify' && (
-        <PinView
-          form={second}
-          cellNum={cellNum}
-          asksPasswordAgain={asksPasswordAgain}
-          passwordRefusal={asksPasswordAgain ? undefined : formErrors?.password}
-          resend={resend}
-          onBack={onBack}
-          isSubmitting={isSubmitting}
-        />
-      )}
-      {step === 'done' && (
-        <>
-          <p role="status">{flowMessages.passwordChangedHere}</p>
-          <div className={form.actions}>
-            <Button onPress={onClose}>{word('Close')}</Button>
-          </div>
-        </>
-      )}
+      <div ref={stepRef}>
+        {step === 'view' && (
+          <NewPasswordView form={first} onClose={onClose} isSubmitting={isSubmitting} />
+        )}
+        {step === 'cellverify' && (
+          <PinView
+            form={second}
+            cellNum={cellNum}
+            asksPasswordAgain={asksPasswordAgain}
+            passwordRefusal={asksPasswordAgain ? undefined : formErrors?.password}
+            resend={resend}
+            onBack={onBack}
+            isSubmitting={isSubmitting}
+          />
+        )}
+        {step === 'done' && (
+          <>
+            <p role="status">{flowMessages.passwordChangedHere}</p>
+            <div className={form.actions}>
+              <Button onPress={onClose}>{word('Close')}</Button>
+            </div>
+          </>
+        )}
+      </div>
     </Modal>
   );
 }

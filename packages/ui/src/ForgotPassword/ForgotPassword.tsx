@@ -36,6 +36,7 @@ export interface ForgotPasswordStep2Values {
   password: string;
 }
 
+/** Step 2's heading takes the focus as it shows (`focusOnMount`, default true): it follows step 1. */
 export interface ForgotPasswordStep2Props extends StepProps<ForgotPasswordStep2Values> {
   /** The number the OTP went to. */
   cellNum: string;
@@ -50,6 +51,7 @@ export function ForgotPasswordStep2({
   cellNum,
   resend,
   onBack,
+  focusOnMount = true,
   ...props
 }: ForgotPasswordStep2Props) {
   const word = useWords();
@@ -57,7 +59,7 @@ export function ForgotPasswordStep2({
   const { f, step } = useStepForm<ForgotPasswordStep2Values>(
     { otp: '', password: '' },
     validateForgotPasswordStep2,
-    props,
+    { ...props, focusOnMount },
   );
   return (
     <StepForm

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Avatar } from '../Avatar/index.ts';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
@@ -66,16 +67,12 @@ export function GetToKnowCard({
         </div>
       ) : (
         <article aria-labelledby={nameId} className={styles.card}>
-          {card.picId ? (
-            <img className={styles.picture} src={pictureUrl(card.picId)} alt={card.memberName} />
-          ) : (
-            <div className={styles.picture} role="img" aria-label={word('No picture')}>
-              <svg className={styles.outline} viewBox="0 0 40 40" aria-hidden="true">
-                <circle cx="20" cy="15" r="7" />
-                <path d="M6 38c2-9 8-13 14-13s12 4 14 13z" />
-              </svg>
-            </div>
-          )}
+          <Avatar
+            name={card.memberName}
+            url={card.picId ? pictureUrl(card.picId) : undefined}
+            size="large"
+            isLabelled
+          />
           <div className={styles.body}>
             <h2 id={nameId} className={styles.name}>
               {card.memberName}

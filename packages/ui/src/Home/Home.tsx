@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Avatar } from '../Avatar/index.ts';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
@@ -92,7 +93,7 @@ export interface RecentRecognitionRow {
 export interface RecentRecognitionListProps {
   /** The rows; undefined while they load. */
   rows: readonly RecentRecognitionRow[] | undefined;
-  /** The picture URL of a picId (the app serves them from /profilepic/{picId}). */
+  /** The picture URL of a picId (the app serves them from /profilepic/{picId}); none: the initials. */
   pictureUrl: (picId: string) => string;
   /** The list heading. @default 'Recent Recognition' */
   title?: string;
@@ -130,7 +131,7 @@ export function RecentRecognitionList({
         <ul className={styles.recognition}>
           {rows.map((row, i) => (
             <li key={`${row.picId}-${String(i)}`} className={styles.person}>
-              <img className={styles.avatar} src={pictureUrl(row.picId)} alt="" />
+              <Avatar name={row.memberName} url={row.picId ? pictureUrl(row.picId) : undefined} />
               <div className={styles.personText}>
                 <div>{row.memberName}</div>
                 <div className={styles.division}>{row.division}</div>
@@ -161,7 +162,7 @@ export interface GetToKnowItem {
 export interface GetToKnowListProps {
   /** The colleagues; an empty list hides the section. */
   items: readonly GetToKnowItem[];
-  /** The picture URL of a picId (or of none). */
+  /** The picture URL of a picId; a colleague without one shows their initials. */
   pictureUrl: (picId: string | null) => string;
   /** Where a colleague's card is. @default `/gettoknow/${memberId}` */
   cardHref?: (memberId: string) => string;
@@ -187,7 +188,7 @@ export function GetToKnowList({
       <ul className={styles.recognition}>
         {items.map((item) => (
           <li key={item.memberId} className={styles.person}>
-            <img className={styles.avatar} src={pictureUrl(item.picId)} alt="" />
+            <Avatar name={item.memberName} url={item.picId ? pictureUrl(item.picId) : undefined} />
             <div className={styles.personText}>
               <Link href={cardHref(item.memberId)}>{item.memberName}</Link>
               <div className={styles.division}>

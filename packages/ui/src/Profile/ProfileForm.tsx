@@ -234,7 +234,7 @@ function DobFields({ form: f }: { form: FormController<ProfileFormValues> }) {
   return (
     <fieldset className={styles.dob}>
       <legend>{word('Date of birth (optional)')}</legend>
-      <div className={form.row}>
+      <div className={styles.dobRow}>
         <Select
           label={word('Day')}
           options={days}
@@ -249,15 +249,17 @@ function DobFields({ form: f }: { form: FormController<ProfileFormValues> }) {
           onChange={(v) => f.set('dOBmm', v)}
           errorMessage={f.errorOf('dOBmm')}
         />
-        <Button
-          variant="secondary"
-          onPress={() => {
-            f.set('dOBdd', '');
-            f.set('dOBmm', '');
-          }}
-        >
-          {word('Clear DOB')}
-        </Button>
+        <div className={styles.dobClear}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              f.set('dOBdd', '');
+              f.set('dOBmm', '');
+            }}
+          >
+            {word('Clear DOB')}
+          </Button>
+        </div>
       </div>
     </fieldset>
   );

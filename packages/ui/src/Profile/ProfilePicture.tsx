@@ -1,23 +1,13 @@
-import { useWords } from '../theme/index.ts';
-import styles from './Profile.module.scss';
+import { Avatar } from '../Avatar/index.ts';
 
 export interface ProfilePictureProps {
   /** The picture's address, or nothing when the member has none. */
   url: string | undefined;
-  /** Whose picture it is: the picture's text alternative. */
+  /** Whose picture it is: the picture's text alternative, and the initials shown when there is none. */
   name: string;
 }
 
-/** The member's picture, or a neutral outline of a person when there is none. */
+/** The member's picture, or their initials when there is none (the avatar of Home and the wall, large). */
 export function ProfilePicture({ url, name }: ProfilePictureProps) {
-  const word = useWords();
-  if (url) return <img className={styles.picture} src={url} alt={name} />;
-  return (
-    <div className={styles.picture} role="img" aria-label={word('No picture')}>
-      <svg className={styles.outline} viewBox="0 0 40 40" aria-hidden="true">
-        <circle cx="20" cy="15" r="7" />
-        <path d="M6 38c2-9 8-13 14-13s12 4 14 13z" />
-      </svg>
-    </div>
-  );
+  return <Avatar name={name} url={url} size="large" isLabelled />;
 }

@@ -57,6 +57,7 @@ export interface RegistrationStep2Values {
   acceptTerms: boolean;
 }
 
+/** Step 2's heading takes the focus as it shows (`focusOnMount`, default true): it follows step 1. */
 export interface RegistrationStep2Props extends StepProps<RegistrationStep2Values> {
   /** The number the OTP went to. */
   cellNum: string;
@@ -75,6 +76,7 @@ export function RegistrationStep2({
   resend,
   onBack,
   onShowTerms,
+  focusOnMount = true,
   ...props
 }: RegistrationStep2Props) {
   const word = useWords();
@@ -91,7 +93,7 @@ export function RegistrationStep2({
       ...defaultValues,
     },
     validateRegistrationStep2,
-    props,
+    { ...props, focusOnMount },
   );
   return (
     <StepForm

@@ -1,5 +1,5 @@
 import { fieldLimits, type FormIssues } from '@plaudit/domain';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
@@ -17,10 +17,30 @@ export interface StepProps<T> {
   formErrors?: FormIssues | undefined;
   /** The button shows the call under way (and ignores presses). @default false */
   isSubmitting?: boolean;
+  /**
+   * The step's heading takes the focus when it shows, so a screen reader says the step has changed (a
+   * step reached from another step; not a screen's first step as the page opens). @default false
+   */
+  focusOnMount?: boolean | undefined;
+}
+
+/**
+ * A heading that takes the focus as it shows when `focusOnMount` (the next step of a flow): spread on the
+ * heading element.
+ */
+export function useFocusedHeading(focusOnMount: boolean) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return { ref, tabIndex: focusOnMount ? -1 : undefined };
 }
 
 type FieldOf<T> = ReturnType<FormController<T>['field']>;
-type StepWiring = Pick<StepFormProps, 'isSubmitting' | 'onSubmit' | 'validationErrors'>;
+type StepWiring = Pick<
+  StepFormProps,
+  'isSubmitting' | 'onSubmit' | 'validationErrors' | 'focusOnMount'
+>;
 
 /**
  * A step's form: its values under the domain's rules (useForm), and what StepForm takes from it (the
@@ -29,12 +49,17 @@ type StepWiring = Pick<StepFormProps, 'isSubmitting' | 'onSubmit' | 'validationE
 export function useStepForm<T extends object>(
   initial: T,
   validate: (values: T) => FormIssues,
-  { onSubmit, formErrors, isSubmitting = false }: StepProps<T>,
+  { onSubmit, formErrors, isSubmitting = false, focusOnMount = false }: StepProps<T>,
 ): { f: FormController<T>; step: StepWiring } {
   const f = useForm<T>(initial, validate, formErrors, onSubmit, isSubmitting);
   return {
     f,
-    step: { isSubmitting, onSubmit: f.handleSubmit, validationErrors: f.validationErrors },
+    step: {
+      isSubmitting,
+      onSubmit: f.handleSubmit,
+      validationErrors: f.validationErrors,
+      focusOnMount,
+    },
   };
 }
 
@@ -55,6 +80,8 @@ export interface StepFormProps {
   onBack?: (() => void) | undefined;
   /** The back button's label. @default 'Back' */
   backLabel?: string;
+  /** The heading takes the focus as the step shows (a step reached from another). @default false */
+  focusOnMount?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -71,10 +98,12 @@ export function StepForm({
   validationErrors,
   onBack,
   backLabel,
+  focusOnMount = false,
   children,
 }: StepFormProps) {
   const { flowMessages } = useMessages();
   const headingId = useId();
+  const heading = useFocusedHeading(focusOnMount);
   return (
     <Form
       validationBehavior="aria"
@@ -83,7 +112,7 @@ export function StepForm({
       className={form.form}
       aria-labelledby={headingId}
     >
-      <h1 id={headingId} className={form.heading}>
+      <h1 id={headingId} className={form.heading} {...heading}>
         {title}
       </h1>
       {intro && <p className={form.intro}>{intro}</p>}
@@ -111,13 +140,17 @@ export interface StepDoneProps {
   link?: { href: string; label: string };
 }
 
-/** The last step of an account flow: what happened, and the way to log in. */
+/**
+ * The last step of an account flow: what happened, and the way to log in. Its heading takes the focus
+ * (it is always reached from a step), so a screen reader says what happened.
+ */
 export function StepDone({ title, children, link }: StepDoneProps) {
   const word = useWords();
   const headingId = useId();
+  const heading = useFocusedHeading(true);
   return (
     <section className={form.form} aria-labelledby={headingId}>
-      <h1 id={headingId} className={form.heading}>
+      <h1 id={headingId} className={form.heading} {...heading}>
         {title}
       </h1>
       <p className={form.intro}>{children}</p>

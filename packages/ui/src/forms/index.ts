@@ -30,5 +30,13 @@ export type {
   SentPanelProps,
   SubmitWithRecipientsProps,
 } from './recipientForms.tsx';
-export { PinFields, PinResend, SendPinStep, StepDone, StepForm, useStepForm } from './StepForm.tsx';
+export {
+  PinFields,
+  PinResend,
+  SendPinStep,
+  StepDone,
+  StepForm,
+  useFocusedHeading,
+  useStepForm,
+} from './StepForm.tsx';
 export type { PinResendProps, StepDoneProps, StepFormProps, StepProps } from './StepForm.tsx';

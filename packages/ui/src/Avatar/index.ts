@@ -1,0 +1,2 @@
+export { Avatar, initialsOf } from './Avatar.tsx';
+export type { AvatarProps } from './Avatar.tsx';
