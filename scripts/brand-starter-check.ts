@@ -41,6 +41,31 @@ const npmEnv = Object.fromEntries(
 const npm = async (cwd: string, args: string[]): Promise<string> =>
   (await run('npm', args, { cwd, env: npmEnv, maxBuffer: 16 * 1024 * 1024 })).stdout;
 
+/**
+ * The READMEs' wiring is the starter's, word for word: the code block that starts `// src/store.ts` in
+ * the portal README and `// src/mocks.ts` in the api README are the starter's files, so the sign-in this
+ * check proves is the one a brand copies.
+ */
+async function expectReadmesWireTheStarter(): Promise<void> {
+  const files = [
+    ['packages/portal/README.md', 'src/store.ts'],
+    ['packages/api/README.md', 'src/mocks.ts'],
+  ];
+  for (const [readme, file] of files) {
+    const text = await readFile(path.join(repo, readme), 'utf8');
+    const heading = `// ${file}\n`;
+    const block = [...text.matchAll(/```tsx?\n([\s\S]*?)```/g)]
+      .map((m) => m[1] ?? '')
+      .find((code) => code.startsWith(heading));
+    if (block === undefined) throw new Error(`${readme} has no code block starting '// ${file}'`);
+    const own = await readFile(path.join(starter, file), 'utf8');
+    if (block.slice(heading.length) !== own)
+      throw new Error(
+        `${readme}'s ${file} is not examples/brand-starter/${file}: copy one to the other`,
+      );
+  }
+}
+
 async function buildPackages(): Promise<void> {
   const configs = tsupConfig as Options[];
   for (const name of packages) {
@@ -57,7 +82,6 @@ async function serve(root: string): Promise<{ server: Server; url: string }> {
     '.js': 'text/javascript',
     '.css': 'text/css',
     '.svg': 'image/svg+xml',
-    '.png': 'image/png',
   };
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -256,6 +280,7 @@ const started = Date.now();
 const work = await mkdtemp(path.join(os.tmpdir(), 'plaudit-brand-starter-'));
 try {
   process.chdir(repo);
+  await expectReadmesWireTheStarter();
   await buildPackages();
   const packed = JSON.parse(
     await npm(repo, [

@@ -3,16 +3,11 @@ import { readStoredToken, sessionLost, sessionReducer, tokenStorageKey } from '@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 
-/**
- * The store: the session (its bearer token) and the api's cache. The client reads the token from the
- * store at each call, so every member call after Log in carries `Authorization: Bearer …`; a 401 ends the
- * session. baseUrl '' calls the page's own origin, where the mocks (mocks.ts) or your server answer.
- */
 export function makeStore(storage: Storage = sessionStorage) {
   const apiClient = createClient({
-    baseUrl: '',
-    getToken: () => store.getState().session.token,
-    onUnauthorized: () => store.dispatch(sessionLost()),
+    baseUrl: '', // the page's own origin: your server, or the mocks' service worker
+    getToken: () => store.getState().session.token, // sent as `Authorization: Bearer …`
+    onUnauthorized: () => store.dispatch(sessionLost()), // a 401 ends the session
   });
   const store = configureStore({
     reducer: { session: sessionReducer, [plauditApi.reducerPath]: plauditApi.reducer },
@@ -29,6 +24,3 @@ export function makeStore(storage: Storage = sessionStorage) {
   setupListeners(store.dispatch);
   return store;
 }
-
-export type Store = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<Store['getState']>;
