@@ -50,7 +50,7 @@ async function expectReadmesWireTheStarter(): Promise<void> {
   const files = [
     ['packages/portal/README.md', 'src/store.ts'],
     ['packages/api/README.md', 'src/mocks.ts'],
-  ];
+  ] as const;
   for (const [readme, file] of files) {
     const text = await readFile(path.join(repo, readme), 'utf8');
     const heading = `// ${file}\n`;
