@@ -1,9 +1,12 @@
-// The brand starter as a brand team gets it: packs @plaudit/domain and @plaudit/ui as the registry would
-// ship them, installs examples/brand-starter in a temporary folder from those tarballs (from npm's cache,
-// so no network is needed), builds it with Vite and checks in Chromium, by computed styles, that the
-// starter's third brand (colours only) reaches the page and an open modal, with the house spacing, radii
-// and fonts. Then it installs the newest react-aria-components beside it and checks the modal again: a
-// consumer's react-aria copy must not take the modal out of the brand.
+// The brand starter as a brand team gets it: packs the four packages (@plaudit/domain, api, ui, portal)
+// as the registry would ship them, installs examples/brand-starter in a temporary folder from those
+// tarballs (from npm's cache, so no network is needed), builds it with Vite and checks in Chromium, by
+// computed styles, that the starter's third brand (its colours and its logo's size) reaches the page and
+// an open modal, with the house spacing, radii and fonts; then that Log in on the api's mocks (msw's
+// service worker) works as the api and portal READMEs wire it: a wrong password opens the error dialog,
+// the demo member signs in, and the statement and balance the api answers to the session's token show.
+// Then it installs the newest react-aria-components beside it and checks again: a consumer's react-aria
+// copy must not take the modal out of the brand.
 // Run by scripts/test-stories.mjs; alone: `npx tsx scripts/brand-starter-check.ts [--keep]`.
 import { execFile } from 'node:child_process';
 import { cp, lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -22,7 +25,8 @@ const starter = path.join(repo, 'examples', 'brand-starter');
 const keep = process.argv.includes('--keep');
 
 // The harbour brand of examples/brand-starter/src/harbour.css.
-const harbour = { bg: 'rgb(243, 248, 246)', primary: 'rgb(31, 111, 80)' };
+const harbour = { bg: 'rgb(243, 248, 246)', primary: 'rgb(31, 111, 80)', logo: ['104px', '32px'] };
+const packages = ['domain', 'api', 'ui', 'portal'];
 
 /** npm as a brand team runs it: none of this repository's `npm run` settings (workspaces, prefix). */
 const npmEnv = Object.fromEntries(
@@ -37,9 +41,34 @@ const npmEnv = Object.fromEntries(
 const npm = async (cwd: string, args: string[]): Promise<string> =>
   (await run('npm', args, { cwd, env: npmEnv, maxBuffer: 16 * 1024 * 1024 })).stdout;
 
+/**
+ * The READMEs' wiring is the starter's, word for word: the code block that starts `// src/store.ts` in
+ * the portal README and `// src/mocks.ts` in the api README are the starter's files, so the sign-in this
+ * check proves is the one a brand copies.
+ */
+async function expectReadmesWireTheStarter(): Promise<void> {
+  const files = [
+    ['packages/portal/README.md', 'src/store.ts'],
+    ['packages/api/README.md', 'src/mocks.ts'],
+  ] as const;
+  for (const [readme, file] of files) {
+    const text = await readFile(path.join(repo, readme), 'utf8');
+    const heading = `// ${file}\n`;
+    const block = [...text.matchAll(/```tsx?\n([\s\S]*?)```/g)]
+      .map((m) => m[1] ?? '')
+      .find((code) => code.startsWith(heading));
+    if (block === undefined) throw new Error(`${readme} has no code block starting '// ${file}'`);
+    const own = await readFile(path.join(starter, file), 'utf8');
+    if (block.slice(heading.length) !== own)
+      throw new Error(
+        `${readme}'s ${file} is not examples/brand-starter/${file}: copy one to the other`,
+      );
+  }
+}
+
 async function buildPackages(): Promise<void> {
   const configs = tsupConfig as Options[];
-  for (const name of ['domain', 'ui']) {
+  for (const name of packages) {
     const options = configs.find((o) => o.name === name);
     if (!options) throw new Error(`tsup.config.ts has no ${name} entry`);
     // With declarations, so the starter's typecheck reads the types a brand team installs.
@@ -111,6 +140,46 @@ function expectThemed(where: string, look: Look, background: string): void {
     throw new Error(`${where} is not in the harbour brand: ${problems.join(', ')}`);
 }
 
+/**
+ * Log in on the mocks as the READMEs wire it: a wrong password is refused in the error dialog; the demo
+ * member's token then goes with the member calls (the mocks answer a call without it 401), whose answers
+ * fill the header's balance and the statement.
+ */
+async function signIn(page: Page): Promise<void> {
+  // Loaded once buildPackages has written the packages' dist.
+  const { demoMembers, demoPassword, fixtures } = await import('@plaudit/api/mocks');
+  const { formatPoints } = await import('@plaudit/domain');
+  const member = demoMembers.member;
+  const bearer: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/report/statement'))
+      bearer.push(request.headers()['authorization'] ?? '(none)');
+  });
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(member.memberNumber);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(`${demoPassword}-wrong`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const refusal = page.getByRole('alertdialog', { name: 'Please note:' });
+  await refusal.waitFor();
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await refusal.waitFor({ state: 'detached' });
+  await page.getByText('Please check your password.').waitFor();
+
+  await password.fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('heading', { name: `Welcome, ${member.firstname} ${member.surname}` })
+    .waitFor();
+  const first = fixtures.statement.report[0];
+  if (!first) throw new Error('the statement fixture is empty');
+  const table = page.getByRole('table', { name: 'Anchors Statement' });
+  await table.getByRole('cell', { name: first.transDescription, exact: true }).first().waitFor();
+  const balance = formatPoints(member.awardsPointsAvailable);
+  await page.getByRole('banner').getByText(balance, { exact: true }).waitFor();
+  if (!bearer.includes(`Bearer mock-token-${member.memberNumber}`))
+    throw new Error(`the statement call carried ${bearer.join(', ') || 'nothing'}, not the token`);
+}
+
 async function checkInChromium(dist: string, label: string): Promise<void> {
   const { server, url } = await serve(dist);
   const browser = await chromium.launch({
@@ -124,8 +193,18 @@ async function checkInChromium(dist: string, label: string): Promise<void> {
     await page.goto(url);
     const open = page.getByRole('button', { name: 'Choose colleagues' });
     await open.waitFor();
-    for (const name of ['Shout Out', 'Anchors Statement', 'Coffee voucher', 'One-time pin'])
+    for (const name of ['Log in', 'Coffee voucher', 'One-time pin'])
       await page.getByText(name, { exact: true }).first().waitFor();
+    const logo = await page
+      .getByRole('link', { name: 'Harbour Rewards home' })
+      .evaluate((el) => [
+        getComputedStyle(el, '::before').width,
+        getComputedStyle(el, '::before').height,
+      ]);
+    if (logo.join() !== harbour.logo.join())
+      throw new Error(
+        `the logo is ${logo.join(' by ')}, not the brand's ${harbour.logo.join(' by ')}`,
+      );
     const page_ = await lookOf(page, '[data-brand="harbour"]');
     if (page_.background !== harbour.bg) throw new Error(`page background ${page_.background}`);
     expectThemed(
@@ -152,7 +231,13 @@ async function checkInChromium(dist: string, label: string): Promise<void> {
       await lookOf(page, '[role="dialog"] button:has-text("Done")'),
       harbour.primary,
     );
-    await page.screenshot({ path: path.join(path.dirname(dist), `check-${label}.png`) });
+    await page.locator('[role="dialog"] button:has-text("Done")').click();
+    await dialog.waitFor({ state: 'detached' });
+    await signIn(page);
+    await page.screenshot({
+      path: path.join(path.dirname(dist), `check-${label}.png`),
+      fullPage: true,
+    });
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
   } finally {
     await browser.close();
@@ -195,6 +280,7 @@ const started = Date.now();
 const work = await mkdtemp(path.join(os.tmpdir(), 'plaudit-brand-starter-'));
 try {
   process.chdir(repo);
+  await expectReadmesWireTheStarter();
   await buildPackages();
   const packed = JSON.parse(
     await npm(repo, [
@@ -202,10 +288,7 @@ try {
       '--json',
       '--pack-destination',
       work,
-      '-w',
-      '@plaudit/domain',
-      '-w',
-      '@plaudit/ui',
+      ...packages.flatMap((name) => ['-w', `@plaudit/${name}`]),
     ]),
   ) as { filename: string }[];
   const app = path.join(work, 'app');
@@ -221,7 +304,7 @@ try {
     '--loglevel=error',
     ...packed.map((p) => path.join(work, p.filename)),
   ]);
-  for (const name of ['domain', 'ui']) {
+  for (const name of packages) {
     const installed = path.join(app, 'node_modules', '@plaudit', name);
     if ((await lstat(installed)).isSymbolicLink())
       throw new Error(`@plaudit/${name} was linked, not installed from its tarball`);
@@ -232,6 +315,10 @@ try {
     if (manifest.license !== 'MIT' || !(await readFile(path.join(installed, 'LICENSE'), 'utf8')))
       throw new Error(`@plaudit/${name} ships without its MIT licence`);
   }
+  // msw copies its service worker into public/ on install (the starter's package.json "msw").
+  await lstat(path.join(app, 'public', 'mockServiceWorker.js')).catch(() => {
+    throw new Error('msw did not copy mockServiceWorker.js into public/ on install');
+  });
   await checkInChromium(await buildStarter(app), 'packed');
   const first = await copiesOf(app, 'react-aria');
 
@@ -249,7 +336,7 @@ try {
   await checkInChromium(await buildStarter(app), 'newest');
   const rac = await copiesOf(app, 'react-aria-components');
   console.log(
-    `brand starter: the packed packages render the harbour brand on the page and in the modal, with ${first.join(', ')} and then with ${rac.join(', ')} (${copies.join(', ')}); ${String(Math.round((Date.now() - started) / 1000))} s`,
+    `brand starter: the four packed packages render the harbour brand (logo, page, modal) and sign in on the api's mocks to the statement, with ${first.join(', ')} and then with ${rac.join(', ')} (${copies.join(', ')}); ${String(Math.round((Date.now() - started) / 1000))} s`,
   );
 } finally {
   if (keep) console.log(`kept ${work}`);

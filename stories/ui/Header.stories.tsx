@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Header } from '@plaudit/ui';
+import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -330,5 +331,44 @@ export const PhoneMenuClosesOnNavigation: Story = {
     await userEvent.click(menuButton);
     await userEvent.click(canvas.getByRole('link', { name: 'How it Works' }));
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A wordmark in the header: the brand sets the logo's box (`--pl-logo-width`, `--pl-logo-height`). */
+const wordmark = `url("data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 32'><rect x='2' y='6' width='116' height='20' rx='10' fill='none' stroke='#fff' stroke-width='4'/></svg>",
+)}")`;
+
+export const LogoSizeFromBrand: Story = {
+  args: { member },
+  decorators: [
+    (Story) => (
+      <div
+        style={
+          {
+            '--pl-logo': wordmark,
+            '--pl-logo-width': '7.5rem',
+            '--pl-logo-height': '2rem',
+          } as CSSProperties
+        }
+      >
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole('link', { name: /home$/ });
+    const box = getComputedStyle(logo, '::before');
+    await expect([box.width, box.height]).toEqual(['120px', '32px']);
+  },
+};
+
+/** Without a brand's size the logo keeps its house box, 2.25rem square. */
+export const LogoHouseSize: Story = {
+  args: { member },
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole('link', { name: /home$/ });
+    const box = getComputedStyle(logo, '::before');
+    await expect([box.width, box.height]).toEqual(['36px', '36px']);
   },
 };

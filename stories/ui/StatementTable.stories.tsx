@@ -108,3 +108,68 @@ export const LoadError: Story = {
     await expect(canvas.getByText('No Results')).toBeVisible();
   },
 };
+
+/**
+ * At 390 px each entry stacks as a card of labelled lines (date, description, then its debit or its
+ * credit), the balance below: nothing is wider than the phone, so nothing scrolls sideways.
+ */
+export const OnAPhone: Story = {
+  parameters: { phone: true },
+  args: {
+    rows: [
+      {
+        transDate: new Date(Date.UTC(2026, 10, 21, 14, 3)),
+        transDescription:
+          'Recognise: Drives Results \u2014 from Pieter van der Merwe, Harbour Quay distribution centre',
+        pointsValue: 12500,
+      },
+      {
+        transDate: new Date(Date.UTC(2026, 10, 18, 9, 30)),
+        transDescription: 'Order PR-000123',
+        pointsValue: -200,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const width = doc.documentElement.clientWidth;
+    await expect(width).toBeLessThanOrEqual(390);
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+    const wider = Array.from(canvasElement.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    await expect(wider.map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
+    // Each cell names its column; the empty debit or credit takes no line (nor a place in the a11y tree).
+    const rows = canvas.getAllByRole('row');
+    const cells = (row: number) => Array.from((rows[row] as HTMLElement).querySelectorAll('td'));
+    const label = (el: Element | undefined) =>
+      el ? getComputedStyle(el, '::before').content : 'none';
+    const [date, description, debit, credit] = cells(1);
+    await expect([date, description, credit].map(label)).toEqual([
+      '"Date"',
+      '"Description"',
+      '"Credit"',
+    ]);
+    await expect(debit).not.toBeVisible();
+    await expect(credit).toHaveTextContent('12,500');
+    // A card: the description sits below the date, not beside it.
+    await expect(description?.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      date?.getBoundingClientRect().bottom ?? Infinity,
+    );
+    await expect(label(cells(2)[2])).toBe('"Debit"');
+    await expect(cells(2)[3]).not.toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Balance' })).toBeVisible();
+  },
+};
+
+/** An empty statement at 390 px: 'No Results' across the card, with no column's name. */
+export const EmptyOnAPhone: Story = {
+  parameters: { phone: true },
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const empty = within(canvasElement).getByText('No Results');
+    await expect(getComputedStyle(empty, '::before').content).toBe('none');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

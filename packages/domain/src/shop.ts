@@ -14,10 +14,17 @@ export interface BasketWarningItem {
   displayPrice: number;
 }
 
-/** The warning under a basket line for DELETED, CHANGED and DECREASED; undefined for a normal line. */
-export function basketWarning(item: BasketWarningItem, info: CurrencyInfo): string | undefined {
-  const oldPrice = formatMoney(item.basketPrice, info);
-  const newPrice = formatMoney(item.displayPrice, info);
+/**
+ * The warning under a basket line for DELETED, CHANGED and DECREASED; undefined for a normal line. The
+ * prices are written by `money` (a brand's locale formatter): the spec's format by default.
+ */
+export function basketWarning(
+  item: BasketWarningItem,
+  info: CurrencyInfo,
+  money: (minorUnits: number, info: CurrencyInfo) => string = formatMoney,
+): string | undefined {
+  const oldPrice = money(item.basketPrice, info);
+  const newPrice = money(item.displayPrice, info);
   switch (item.BasketItemStatus) {
     case 'DELETED':
       return messages.productRemoved;

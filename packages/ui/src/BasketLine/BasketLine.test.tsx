@@ -56,6 +56,24 @@ describe('BasketLine', () => {
     expect(screen.getByText(shopMessages.inPoints('551', site.pointsName))).toBeInTheDocument();
   });
 
+  it("writes the warning's prices and the quantity as the rest of the line, in the brand's locale", () => {
+    render(
+      <Brand brand="petfood" site={site} content={{ locale: 'de-DE' }}>
+        <ul>
+          <BasketLine
+            item={item({ qty: 1200, basketPrice: 123456, displayPrice: 234567, itemTotal: 0 })}
+            currency={{ ...namibia, isTruncateCents: false }}
+          />
+        </ul>
+      </Brand>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The price for this product has changed from N$1.234,56 to N$2.345,67',
+    );
+    expect(screen.getByText(/ · N\$2\.345,67$/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1.200');
+  });
+
   it('takes a line of one away with its Remove button (a decrease the server turns into a delete)', async () => {
     const onChange = vi.fn();
     renderLine({ item: item({ qty: 1, itemTotal: 27550, BasketItemStatus: '' }), onChange });

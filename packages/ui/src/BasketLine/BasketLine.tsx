@@ -53,7 +53,7 @@ export function BasketLine({
   const inPoints = (minorUnits: number) =>
     shopMessages.inPoints(format.number(pointsFor(minorUnits, currency)), pointsName);
   const titleId = useId();
-  const warning = basketWarning(item, currency);
+  const warning = basketWarning(item, currency, format.money);
   const removed = item.BasketItemStatus === 'DELETED';
   return (
     <li
@@ -87,7 +87,7 @@ export function BasketLine({
                 −
               </Button>
               <output className={styles.count} aria-live="polite">
-                {item.qty}
+                {format.number(item.qty)}
               </output>
               <Button
                 variant="secondary"

@@ -216,7 +216,7 @@ function CheckoutTotals({
     <dl className={styles.totals}>
       <div>
         <dt>{word('Items')}</dt>
-        <dd>{summary.totalBasketQty}</dd>
+        <dd>{format.number(summary.totalBasketQty)}</dd>
       </div>
       <div>
         <dt>{word('Basket total')}</dt>
@@ -229,8 +229,8 @@ function CheckoutTotals({
         <div>
           <dt>{word('Discount')}</dt>
           <dd>
-            -{inPoints(basketPoints - points)}{' '}
-            <span className={styles.money}>· -{money(summary.shopVoucherDiscountTotal)}</span>
+            {inPoints(points - basketPoints)}{' '}
+            <span className={styles.money}>· {money(-summary.shopVoucherDiscountTotal)}</span>
           </dd>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { splitPoints } from '@plaudit/domain';
 import { clsx } from 'clsx';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
@@ -64,9 +64,22 @@ const columns = (
 ];
 
 /**
+ * The column names as CSS strings, for the stacked rows of a narrow statement (each cell shows its
+ * column's name before its value; the stylesheet reads them with `content: var(…)`).
+ */
+const cellLabels = (labels: BrandContent['statement']) =>
+  ({
+    '--statement-date': JSON.stringify(labels.date),
+    '--statement-description': JSON.stringify(labels.description),
+    '--statement-debit': JSON.stringify(labels.debit),
+    '--statement-credit': JSON.stringify(labels.credit),
+  }) as CSSProperties;
+
+/**
  * A points statement (SPEC §2): date ('d MMM yyyy HH:mm' in the viewer's zone), description, debit
  * (negative) and credit (zero or positive), the balance at its foot, 'No Results' when empty. A long
- * statement is paged, so a phone renders one page of rows, not ten thousand.
+ * statement is paged, so a phone renders one page of rows, not ten thousand. In a box narrower than
+ * 30rem (a 390 px phone) each entry stacks as a compact card of labelled lines: no sideways scrolling.
  */
 export function StatementTable({
   label,
@@ -96,7 +109,11 @@ export function StatementTable({
   const first = current * pageSize + 1;
   const last = Math.min(rows.length, (current + 1) * pageSize);
   return (
-    <div className={clsx(styles.root, className)} aria-busy={isLoading || undefined}>
+    <div
+      className={clsx(styles.root, className)}
+      style={cellLabels(labels)}
+      aria-busy={isLoading || undefined}
+    >
       {errorMessage && <Alert>{errorMessage}</Alert>}
       {isLoading ? (
         <Loading />

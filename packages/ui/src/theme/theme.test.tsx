@@ -53,6 +53,7 @@ describe('the theme contract', () => {
       radii: { large: '2px' },
       space: ['1px', '2px', '3px', '4px', '5px', '6px'],
       logo: 'https://example.test/logo.svg',
+      logoSize: { width: '8rem' },
     };
     expect(themeProperties(theme)).toEqual({
       '--pl-color-primary': '#123456',
@@ -65,6 +66,7 @@ describe('the theme contract', () => {
       '--pl-space-5': '5px',
       '--pl-space-6': '6px',
       '--pl-logo': 'url("https://example.test/logo.svg")',
+      '--pl-logo-width': '8rem',
     });
   });
 });

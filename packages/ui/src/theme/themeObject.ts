@@ -66,6 +66,8 @@ export interface BrandTheme {
   focusWidth?: string;
   /** The header logo: an image address (a URL or a data: URI), white on the header colour. */
   logo?: string;
+  /** The header logo's box: the image is fitted inside it, keeping its proportions. @default 2.25rem square */
+  logoSize?: { width?: string; height?: string };
   /** The brand's points names, shown with balances and on the award forms. */
   pointsNames?: {
     /** The redeemable points balance (the header's currency name). */
@@ -138,5 +140,7 @@ export function themeProperties(theme: BrandTheme): Partial<Record<ThemeToken, s
   put('--pl-focus-width', theme.focusWidth);
   // JSON quoting keeps a URL with quotes or parentheses inside one CSS string.
   if (theme.logo) put('--pl-logo', `url(${JSON.stringify(theme.logo)})`);
+  put('--pl-logo-width', theme.logoSize?.width);
+  put('--pl-logo-height', theme.logoSize?.height);
   return out;
 }

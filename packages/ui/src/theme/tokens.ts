@@ -78,6 +78,8 @@ export const themeTokens = {
       "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Ccircle cx='20' cy='20' r='14' fill='none' stroke='%23fff' stroke-width='4'/%3E%3C/svg%3E\")",
     about: "the header's logo image (a CSS url())",
   },
+  '--pl-logo-width': { default: '2.25rem', about: "the header logo's width (a wordmark's wider)" },
+  '--pl-logo-height': { default: '2.25rem', about: "the header logo's height" },
 } as const satisfies Record<`--pl-${string}`, { default: string; about: string }>;
 
 /** The name of one custom property of the theme contract. */
