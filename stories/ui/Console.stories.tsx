@@ -101,6 +101,18 @@ export const WithDeactivated: Story = {
   },
 };
 
+/** More members match than the search lists: it says how many it shows of how many, and how to narrow. */
+export const CutAtTheLimit: Story = {
+  args: { query: 'a', results: fixtures.consoleMembers.slice(0, 6), total: 3012 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Showing 6 of 3,012 — type more of the name or number'),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+  },
+};
+
 export const NoMatch: Story = {
   args: { query: 'Zyx', results: [] },
   play: async ({ canvasElement }) => {

@@ -73,6 +73,28 @@ function Answered(args: MemberPickerProps) {
   );
 }
 
+/** A store after a member file of 3,000 is loaded: a store's list is cut at 100 and counted; a search finds the rest. */
+function AnsweredAfterImport(args: MemberPickerProps) {
+  const [query, setQuery] = useState<MemberQuery | null>({ divisionCode: ownDivision, search: '' });
+  const answer =
+    query === null
+      ? undefined
+      : query.search === ''
+        ? fixtures.memberListCut(query.divisionCode)
+        : fixtures.memberListFor(query.divisionCode, query.search);
+  return (
+    <Stateful
+      {...args}
+      results={answer?.memberList}
+      total={answer?.total}
+      onQueryChange={(next) => {
+        args.onQueryChange(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Awards/Member picker',
   component: MemberPicker,
@@ -365,6 +387,65 @@ export const KeyboardOnly: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+const afterImport = fixtures.memberListCut(ownDivision);
+const shownOfStore = `Showing 100 of ${(afterImport.total ?? 0).toLocaleString('en')} — search by name`;
+
+/** A store of 3,000 imported members: its registered colleagues first, and the list says it shows 100 of how many. */
+export const CutStoreList: Story = {
+  args: { results: afterImport.memberList, total: afterImport.total },
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByText(shownOfStore)).toBeVisible();
+    await expect(dialog.getByRole('listbox', { name: 'Members' })).toHaveAccessibleDescription(
+      shownOfStore,
+    );
+  },
+};
+
+/**
+ * The same store: the registered colleagues come first, the list asks for a name; a search finds a
+ * colleague, and the count goes once every match is shown.
+ */
+export const CutListSaysHowManyItShows: Story = {
+  render: (args) => <AnsweredAfterImport {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    const shown = shownOfStore;
+    await expect(dialog.getByText(shown)).toBeVisible();
+    const list = dialog.getByRole('listbox', { name: 'Members' });
+    await expect(list).toHaveAccessibleDescription(shown);
+    const options = within(list).getAllByRole('option');
+    await expect(options).toHaveLength(101);
+    await expect(options[1]).toHaveAccessibleName('Pieter van Wyk');
+    await expect(options[2]).toHaveAccessibleName('Ruan Pretorius');
+    await expect(options[3]).toHaveAccessibleDescription('Constantia Vet Clinic · not registered');
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'ruan');
+    await waitFor(() =>
+      expect(
+        within(dialog.getByRole('listbox', { name: 'Members' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Entire division: Constantia Vet Clinic', 'Ruan PretoriusConstantia Vet Clinic']),
+    );
+    await expect(dialog.queryByText(/^Showing/)).not.toBeInTheDocument();
+  },
+};
+
+/** The search's list cut too: it asks for more of the name. */
+export const CutSearchAsksForMore: Story = {
+  args: {
+    results: fixtures.memberListCut(ownDivision).memberList,
+    total: 412,
+    defaultDivisionCode: '',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'a');
+    await expect(dialog.getByText('Showing 100 of 412 — type more of the name')).toBeVisible();
   },
 };
 

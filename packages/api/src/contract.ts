@@ -175,7 +175,14 @@ export const getMemberListRequest = z.object({
   search: text(fieldLimits.memberSearch),
   includeSelf: z.boolean(),
 });
-export const getMemberListResponse = z.object({ memberList: dataset(memberListItem) });
+/**
+ * total (ours): how many members the list holds in all; memberList is the first of them (at most 100, the
+ * registered first). Absent from a server before it, where the rows were all a client could know of.
+ */
+export const getMemberListResponse = z.object({
+  memberList: dataset(memberListItem),
+  total: z.optional(z.int().check(z.gte(0))),
+});
 export const getDivisionListRequest = emptyRequest;
 export const getDivisionListResponse = z.object({
   countryList: dataset(country),
@@ -287,7 +294,11 @@ export const getVoucherCodeMessageResponse = z.object({ message: z.string() });
 // the operator console (ours, DESIGN.md "Operating the programme"): administrators only (apiAccess)
 /** A name (the start of its words) or a cell number (or its start), across every cluster; at most 50 rows. */
 export const adminMemberSearchRequest = z.object({ query: text(fieldLimits.consoleSearch) });
-export const adminMemberSearchResponse = z.object({ members: dataset(consoleMember) });
+/** total: how many members match in all; members is the first of them (absent from an older server). */
+export const adminMemberSearchResponse = z.object({
+  members: dataset(consoleMember),
+  total: z.optional(z.int().check(z.gte(0))),
+});
 export const adminMemberRequest = z.object({ memberId: id() });
 /**
  * One member: who they are, their balances, the last 5 lines of each of their three statements, their

@@ -38,5 +38,8 @@ export const adjustmentPointsMax = 1_000_000;
 /** (ours) The most members the operator console's search lists. */
 export const consoleSearchLimit = 50;
 
+/** (ours) The most members one member list (getmemberlist) answers; its `total` counts the rest. */
+export const memberListLimit = 100;
+
 /** (ours) The audit log entries of one page of the console's audit screen. */
 export const auditPageSize = 25;

@@ -18,6 +18,8 @@ export const pickerLoadFailed = {
 interface Answer {
   readonly divisionCode: string;
   readonly rows: readonly MemberListItem[];
+  /** How many members the list holds in all (absent from an older server). */
+  readonly total: number | undefined;
 }
 
 export interface ConnectedMemberPickerProps {
@@ -49,13 +51,18 @@ export function ConnectedMemberPicker({
   // While a search within the same store loads, its last answer stays: typing a name does not blank the
   // list with 'Loading...' at every letter. Another store shows 'Loading...' rather than the old one's.
   const [last, setLast] = useState<Answer | null>(null);
-  const answer = list.currentData?.memberList;
-  if (query !== null && answer !== undefined && last?.rows !== answer)
-    setLast({ divisionCode: query.divisionCode, rows: answer });
-  const results =
+  const answer = list.currentData;
+  if (query !== null && answer !== undefined && last?.rows !== answer.memberList)
+    setLast({ divisionCode: query.divisionCode, rows: answer.memberList, total: answer.total });
+  const shown =
     query === null
       ? undefined
-      : (answer ?? (last?.divisionCode === query.divisionCode ? last.rows : undefined));
+      : answer !== undefined
+        ? { rows: answer.memberList, total: answer.total }
+        : last?.divisionCode === query.divisionCode
+          ? last
+          : undefined;
+  const results = shown?.rows;
   const errorMessage = divisions.isError
     ? errorTextOf(divisions.error, pickerLoadFailed.divisions)
     : list.isError
@@ -71,6 +78,7 @@ export function ConnectedMemberPicker({
       defaultDivisionCode={member.divisionCode}
       onQueryChange={setQuery}
       results={results}
+      total={shown?.total}
       isLoading={query !== null && list.isFetching && results === undefined}
       errorMessage={errorMessage}
       selected={slot.selected}

@@ -95,44 +95,75 @@ export async function consoleMemberIn(
   return row && asListed(row);
 }
 
+/** The first 50 members who match a console search, by id in list order, and how many match in all. */
+interface Matches {
+  ids: number[];
+  total: number;
+}
+
 /**
- * Members of every cluster by cell number or name, at most 50. A number (digits, spaces, a leading '+') is
- * first the command line's lookup (the whole number in any programme country), then the numbers that start
- * with it; anything else is the member list's name search (the start of every word typed), in surname order.
+ * A number's matches: first the command line's lookup (the whole number in any programme country), then the
+ * numbers that start with it, in surname order.
  */
-export async function searchMembers(db: Db, query: string): Promise<ConsoleMember[]> {
+async function membersByNumber(db: Db, typed: string, compact: string): Promise<Matches> {
+  const exact = await findMemberByCell(db, typed);
+  const digits = compact.replace(/^\+/, '');
+  const starting = compact.startsWith('+')
+    ? sql`${members.cellE164} like ${`+${digits}%`}`
+    : or(
+        sql`${members.cellNational} like ${`${digits}%`}`,
+        sql`${members.cellE164} like ${`+${digits}%`}`,
+      );
+  const found = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(starting)
+    .orderBy(members.surname, members.firstname, members.id)
+    .limit(consoleSearchLimit);
+  const ids = [...new Set([...(exact ? [exact.id] : []), ...found.map((r) => r.id)])];
+  if (found.length < consoleSearchLimit) return { ids, total: ids.length };
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::integer` })
+    .from(members)
+    .where(exact ? or(starting, eq(members.id, exact.id)) : starting);
+  return { ids, total: counted?.total ?? ids.length };
+}
+
+/** A name's matches: the member list's name search (the start of every word typed), in surname order. */
+async function membersByName(db: Db, typed: string): Promise<Matches> {
+  const keys = nameSearchKeys(typed);
+  if (keys.length === 0) return { ids: [], total: 0 };
+  const words = sql`string_to_array(${nameSearchWords(keys)}, ' ')`;
+  const found = await rowsOf<{ member_id: number }>(
+    db,
+    sql`select named.member_id from plaudit_search_members(${words},
+      null::integer, null::integer, ${consoleSearchLimit}::integer)
+      with ordinality as named(member_id, place) order by named.place`,
+  );
+  const ids = found.map((r) => Number(r.member_id));
+  if (ids.length < consoleSearchLimit) return { ids, total: ids.length };
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::integer` })
+    .from(members)
+    .where(sql`${members.nameKeys} @> ${words}`);
+  return { ids, total: counted?.total ?? ids.length };
+}
+
+/**
+ * Members of every cluster by cell number (or its start) or name (the start of each word), the first 50,
+ * with how many match in all: the console says when it shows fewer than match.
+ */
+export async function searchMembers(
+  db: Db,
+  query: string,
+): Promise<ResponseValue<'adminMemberSearch'>> {
   const typed = query.trim();
   const compact = typed.replace(/[\s()-]/g, '');
-  let ids: number[];
-  if (/^\+?\d+$/.test(compact)) {
-    const exact = await findMemberByCell(db, typed);
-    const digits = compact.replace(/^\+/, '');
-    const starting = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(
-        compact.startsWith('+')
-          ? sql`${members.cellE164} like ${`+${digits}%`}`
-          : or(
-              sql`${members.cellNational} like ${`${digits}%`}`,
-              sql`${members.cellE164} like ${`+${digits}%`}`,
-            ),
-      )
-      .orderBy(members.surname, members.firstname, members.id)
-      .limit(consoleSearchLimit);
-    ids = [...new Set([...(exact ? [exact.id] : []), ...starting.map((r) => r.id)])];
-  } else {
-    const keys = nameSearchKeys(typed);
-    if (keys.length === 0) return [];
-    const found = await rowsOf<{ member_id: number }>(
-      db,
-      sql`select named.member_id from plaudit_search_members(string_to_array(${nameSearchWords(keys)}, ' '),
-        null::integer, null::integer, ${consoleSearchLimit}::integer)
-        with ordinality as named(member_id, place) order by named.place`,
-    );
-    ids = found.map((r) => Number(r.member_id));
-  }
-  return (await consoleRows(db, ids.slice(0, consoleSearchLimit))).map(asListed);
+  const { ids, total } = /^\+?\d+$/.test(compact)
+    ? await membersByNumber(db, typed, compact)
+    : await membersByName(db, typed);
+  const listed = (await consoleRows(db, ids.slice(0, consoleSearchLimit))).map(asListed);
+  return { members: listed, total };
 }
 
 const colleague = alias(members, 'colleague');

@@ -34,9 +34,9 @@ import {
 export function consoleRoutes(app: FastifyInstance, context: ServerContext): void {
   const adminOf = (session: Parameters<typeof signedIn>[0]) => signedIn(session).memberId;
 
-  registerCall(app, context, 'adminMemberSearch', async ({ body }) => ({
-    members: await searchMembers(context.db, body.query),
-  }));
+  registerCall(app, context, 'adminMemberSearch', async ({ body }) =>
+    searchMembers(context.db, body.query),
+  );
   registerCall(app, context, 'adminMember', async ({ body }) => memberPage(context, body.memberId));
   registerCall(app, context, 'adminAdjustBalance', async ({ body, session, request }) =>
     adjustFromConsole(context, adminOf(session), body, idempotencyKeyOf(request)),

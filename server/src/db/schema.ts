@@ -130,6 +130,12 @@ export const members = pgTable(
       .where(sql`${t.interest1} <> '' and ${t.registeredAt} is not null`),
     // Migration 0027 (the insights' outstanding balance) adds INCLUDE (id, registered_at).
     index('members_division_registered_idx').on(t.divisionId),
+    // The member list of a division (getmemberlist without a search): the active members, registered ones
+    // first, then by name, so `order by (registered_at is null), surname, firstname, id limit 100` walks it
+    // and stops at the limit, and the list's count of the division is an index-only count.
+    index('members_list_idx')
+      .on(t.divisionId, sql`(${t.registeredAt} is null)`, t.surname, t.firstname, t.id)
+      .where(sql`${t.deactivatedAt} is null`),
   ],
 );
 

@@ -2,7 +2,8 @@ import { messages } from '@plaudit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { registerCall, signedIn } from '../http/calls.ts';
-import { MemberList, advertData, contactUs, contentBlock, divisionList } from './services.ts';
+import { MemberList } from '../members/list.ts';
+import { advertData, contactUs, contentBlock, divisionList } from './services.ts';
 
 export function siteRoutes(app: FastifyInstance, context: ServerContext): void {
   registerCall(

@@ -1,33 +1,16 @@
-import {
-  messages,
-  outboxMessages,
-  siteMessages,
-  validateContactUs,
-  validateMemberSearch,
-} from '@plaudit/domain';
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { messages, outboxMessages, siteMessages, validateContactUs } from '@plaudit/domain';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
-import {
-  adverts,
-  clusters,
-  contactMessages,
-  contentBlocks,
-  divisions,
-  members,
-} from '../db/schema.ts';
+import { adverts, clusters, contactMessages, contentBlocks, divisions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import type { RequestBody, ResponseValue } from '../http/calls.ts';
+import type { RequestBody } from '../http/calls.ts';
 import { fieldLabel } from '../http/errors.ts';
 import { contactLimits, isPlausibleEmail } from '../members/fields.ts';
-import { memberListItem, memberListRows } from '../members/listRows.ts';
 import { memberById } from '../members/lookup.ts';
-import { membersNamed, nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
 import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { fieldRefusal, notFound, refuseIf, type FormErrors } from '../refusals.ts';
 
 export const advertImageBase = '/adverts/';
-/** The most rows one member-list answer carries; a name search is narrowed by typing more. */
-export const memberListLimit = 100;
 
 /** /api/site/*: content blocks, Contact Us, the member and division lists, the adverts. */
 
@@ -90,66 +73,6 @@ export async function contactUs(
     );
   });
   return { message: siteMessages.contactSent };
-}
-
-/**
- * getmemberlist: a name search (in every store, or the division given) whose rows come from the member
- * list row cache; without a search, the division given or the member's own, by surname.
- */
-export class MemberList {
-  // The search's ids, in list order.
-  private readonly nameSearch;
-
-  constructor(private readonly context: ServerContext) {
-    this.nameSearch = context.db
-      .select({ id: sql<number>`named.member_id` })
-      .from(membersNamed(memberListLimit))
-      .orderBy(sql`named.place`)
-      .prepare('member_name_search');
-  }
-
-  async list(
-    memberId: number,
-    body: RequestBody<'getMemberList'>,
-  ): Promise<ResponseValue<'getMemberList'>> {
-    const { db } = this.context;
-    refuseIf(validateMemberSearch(body.search));
-    const divisionId = await this.divisionOf(body.divisionCode.trim());
-    const keys = nameSearchKeys(body.search);
-    const excludedId = body.includeSelf ? null : memberId;
-    if (keys.length > 0) {
-      const found = await this.nameSearch.execute({
-        words: nameSearchWords(keys),
-        divisionId: divisionId ?? null,
-        excludedId,
-      });
-      return { memberList: await this.context.memberListRows.inOrder(found.map((r) => r.id)) };
-    }
-    const division = divisionId ?? (await this.context.memberData.get(memberId)).divisionId;
-    const rows = await memberListRows(db)
-      .where(
-        and(
-          eq(members.divisionId, division),
-          excludedId === null ? undefined : ne(members.id, excludedId),
-          isNull(members.deactivatedAt),
-        ),
-      )
-      .orderBy(asc(members.surname), asc(members.firstname), asc(members.id))
-      .limit(memberListLimit);
-    return { memberList: rows.map(memberListItem) };
-  }
-
-  /** The division a code names ('' names none); an unknown one is refused. */
-  private async divisionOf(code: string): Promise<number | undefined> {
-    if (!code) return undefined;
-    const [division] = await this.context.db
-      .select({ id: divisions.id })
-      .from(divisions)
-      .where(eq(divisions.code, code))
-      .limit(1);
-    if (!division) throw fieldRefusal('divisionCode', siteMessages.unknownDivision);
-    return division.id;
-  }
 }
 
 /** The programme's countries and divisions. */

@@ -38,6 +38,7 @@ export default function MemberSearchScreen() {
         onSubmit={() => setSubmitted(typed)}
         state={state}
         results={data?.members ?? []}
+        total={data?.total}
         errorMessage={errorTextOf(error, consoleLoadFailed)}
         onRetry={() => void refetch()}
         memberHref={memberHref}

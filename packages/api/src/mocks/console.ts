@@ -93,7 +93,7 @@ export class MockConsole {
             const nameWords = fold(m.name).split(/\s+/);
             return words.every((w) => nameWords.some((n) => n.startsWith(w)));
           });
-    return { members: found.slice(0, consoleSearchLimit) };
+    return { members: found.slice(0, consoleSearchLimit), total: found.length };
   }
 
   member(

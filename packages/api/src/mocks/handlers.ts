@@ -276,12 +276,12 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   },
   getMemberData: (_body, token) => fx.memberDataFor(memberOfToken(token)),
   // As the server: the member asking is left out unless includeSelf.
-  getMemberList: ({ divisionCode, search, includeSelf }, token) => {
-    const answer = fx.memberListFor(divisionCode, search);
-    if (includeSelf) return answer;
-    const self = memberOfToken(token).memberNumber;
-    return { memberList: answer.memberList.filter((m) => m.memberNumber !== self) };
-  },
+  getMemberList: ({ divisionCode, search, includeSelf }, token) =>
+    fx.memberListFor(
+      divisionCode,
+      search,
+      includeSelf ? undefined : memberOfToken(token).memberNumber,
+    ),
   doReward: (body, token) => awardAnswer(body, memberOfToken(token)),
   // Nominations, Send To All and get-to-know answer as the server does.
   newNom: (body, token) => nominationAnswer(body, memberOfToken(token)),

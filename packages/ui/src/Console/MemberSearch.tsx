@@ -6,7 +6,7 @@ import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useWords } from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import { MemberBadges } from './MemberBadges.tsx';
 import styles from './Console.module.scss';
 import { ScrollBox } from './ScrollBox.tsx';
@@ -24,6 +24,8 @@ export interface MemberSearchProps {
   state: MemberSearchState;
   /** The members found (shown when state is 'done'). */
   results: readonly ConsoleMemberRow[];
+  /** How many members match in all; the results are the first of them, and a cut table says so. @default results.length */
+  total?: number;
   /** Why the search failed (state 'error'). */
   errorMessage?: string;
   /** Ask again after a failure. */
@@ -43,11 +45,15 @@ export function MemberSearch({
   onSubmit,
   state,
   results,
+  total,
   errorMessage,
   onRetry,
   memberHref,
 }: MemberSearchProps) {
   const word = useWords();
+  const { phrases } = useBrandContent();
+  const format = useBrandFormat();
+  const isCut = total !== undefined && total > results.length;
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +100,11 @@ export function MemberSearch({
               </Button>
             )}
           </div>
+        )}
+        {state === 'done' && isCut && (
+          <p className={styles.shownOf}>
+            {phrases.membersShownOf(format.number(results.length), format.number(total))}
+          </p>
         )}
         {state === 'done' && (
           <ScrollBox label={word('Members')}>

@@ -272,4 +272,20 @@ describe('MemberPicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('says when a list is cut at its limit, how many it shows of how many, and how to reach the rest', async () => {
+    renderPicker({ total: 3006 });
+    const list = screen.getByRole('listbox', { name: 'Members' });
+    expect(list).toHaveAccessibleDescription('Showing 3 of 3,006 — search by name');
+    await userEvent.type(screen.getByRole('searchbox'), 'bo');
+    expect(screen.getByText('Showing 3 of 3,006 — type more of the name')).toBeVisible();
+  });
+
+  it('says nothing more when the list holds every member', () => {
+    renderPicker({ total: seaPoint.length });
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Members' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  });
 });

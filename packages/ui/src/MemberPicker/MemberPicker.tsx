@@ -39,6 +39,8 @@ export interface MemberPickerProps {
   onQueryChange: (query: MemberQuery | null) => void;
   /** The answer for the latest query; undefined while none. */
   results: readonly MemberListItem[] | undefined;
+  /** How many members the latest query matches in all; the results are the first of them, and a cut list says so. @default results.length */
+  total?: number;
   /** 'Loading...' while the results load. @default false */
   isLoading?: boolean;
   /** A failure to list members, shown in place of the results. */
@@ -106,6 +108,7 @@ function PickerBody({
   defaultDivisionCode,
   onQueryChange,
   results,
+  total,
   isLoading = false,
   errorMessage,
   selected,
@@ -143,6 +146,8 @@ function PickerBody({
           <FoundRows
             rows={rows}
             results={results}
+            total={total}
+            isSearch={query.search.trim() !== ''}
             isLoading={isLoading}
             errorMessage={errorMessage}
             labelledBy={resultsHeadingId}

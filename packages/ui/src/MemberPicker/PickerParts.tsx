@@ -1,11 +1,12 @@
 import { fieldLimits, isRegistered, memberName, type MemberListItem } from '@plaudit/domain';
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
 import { Alert } from '../Alert/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBrandContent, useMessages } from '../theme/index.ts';
+import { useBrandContent, useBrandFormat, useMessages } from '../theme/index.ts';
 import type { MemberPickerCountry, MemberPickerDivision } from './types.ts';
 import type { MemberQueryState } from './useMemberQuery.ts';
 import styles from './MemberPicker.module.scss';
@@ -75,6 +76,8 @@ export function PickerFilters({
 export function FoundRows({
   rows,
   results,
+  total,
+  isSearch,
   isLoading,
   errorMessage,
   labelledBy,
@@ -83,6 +86,10 @@ export function FoundRows({
 }: {
   rows: readonly ResultRow[];
   results: readonly MemberListItem[] | undefined;
+  /** How many members the query matches in all (the results are the first of them). */
+  total: number | undefined;
+  /** Whether a name is typed (the cut list then asks for more of it). */
+  isSearch: boolean;
   isLoading: boolean;
   errorMessage: string | undefined;
   labelledBy: string;
@@ -90,16 +97,29 @@ export function FoundRows({
   onPress: (keys: Selection) => void;
 }) {
   const labels = useBrandContent().picker;
+  const format = useBrandFormat();
+  const shownId = useId();
   if (isLoading) return <Loading />;
   if (errorMessage) return <Alert>{errorMessage}</Alert>;
   if (rows.length === 0 && results === undefined) {
     return <p className={styles.hint}>{labels.hint}</p>;
   }
+  const shown = results?.length ?? 0;
+  const isCut = total !== undefined && total > shown;
   return (
     <>
+      {isCut && (
+        <p id={shownId} className={styles.shown}>
+          {(isSearch ? labels.shownOfSearch : labels.shownOfStore)(
+            format.number(shown),
+            format.number(total),
+          )}
+        </p>
+      )}
       {rows.length > 0 && (
         <ListBox
           aria-labelledby={labelledBy}
+          aria-describedby={isCut ? shownId : undefined}
           items={rows}
           selectionMode="multiple"
           selectedKeys={selectedKeys}

@@ -476,6 +476,10 @@ export interface BrandContent {
     noMembersFound: string;
     /** A listed member who has not registered yet, under their name: 'Sea Point · not registered'. */
     notRegistered: (division: string) => string;
+    /** Over a store's list cut at its limit, the numbers formatted: 'Showing 100 of 3,006 — search by name'. */
+    shownOfStore: (shown: string, total: string) => string;
+    /** Over a name search's list cut at its limit: 'Showing 100 of 412 — type more of the name'. */
+    shownOfSearch: (shown: string, total: string) => string;
     /** Beside a chosen row, after a tick. */
     added: string;
   };
@@ -539,6 +543,8 @@ export interface BrandContent {
     charactersRemaining: (remaining: number) => string;
     /** The console's stock warning, the product codes already joined: '1 product is low on codes: X.' */
     lowOnCodes: (count: number, codes: string) => string;
+    /** The console's member search cut at its limit, the numbers formatted: 'Showing 50 of 312 — type more of the name or number'. */
+    membersShownOf: (shown: string, total: string) => string;
     /** The nominations review's count, already formatted: '3 nominations wait for a review.' */
     nominationsWaiting: (count: number, formatted: string) => string;
     /** A reviewed nomination, the points with their name: 'Approved by Ann Lee: 250 Paw Points to each nominee'. */
@@ -629,6 +635,8 @@ export const defaultContent: BrandContent = {
     selected: 'Selected',
     noMembersFound: messages.noMembersFound,
     notRegistered: (division) => `${division} · not registered`,
+    shownOfStore: (shown, total) => `Showing ${shown} of ${total} — search by name`,
+    shownOfSearch: (shown, total) => `Showing ${shown} of ${total} — type more of the name`,
     added: 'Added',
   },
   statement: {
@@ -665,6 +673,8 @@ export const defaultContent: BrandContent = {
     subTotal: (itemCount) => `Sub total (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
     discount: (voucherCode) => (voucherCode ? `Discount (${voucherCode})` : 'Discount'),
     charactersRemaining: (remaining) => `${String(remaining)} characters remaining`,
+    membersShownOf: (shown, total) =>
+      `Showing ${shown} of ${total} — type more of the name or number`,
     lowOnCodes: (count, codes) =>
       `${count === 1 ? '1 product is' : `${String(count)} products are`} low on codes: ${codes}.`,
     nominationsWaiting: (count, formatted) =>
