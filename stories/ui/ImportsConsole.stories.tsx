@@ -293,6 +293,8 @@ export const VoucherCodesWouldFulfil: Story = {
       canvas.getByRole('columnheader', { name: 'Key (clusterCode/productCode/code)' }),
     ).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'ZA/MNB-10/MNB-7Q2K-0003' })).toBeVisible();
+    // The screenshot shows the rows.
+    canvas.getByRole('table', { name: 'Every row of the file' }).scrollIntoView({ block: 'end' });
   },
 };
 
@@ -317,5 +319,6 @@ export const VoucherCodesFulfilled: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.queryByText(/Would fulfil/)).toBeNull();
+    canvas.getByRole('table', { name: 'Every row of the file' }).scrollIntoView({ block: 'end' });
   },
 };
