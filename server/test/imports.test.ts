@@ -238,9 +238,9 @@ describe.each(testDatabases)('the console imports on %s', (kind) => {
       await upload(server, admin, { importer: 'members', mode: 'dryRun', file: csv(newMembers) }),
     );
     expect(dry.rows).toEqual([
-      { row: 2, status: 'added', key: '+27825550701', detail: '' },
+      { row: 2, status: 'added', key: '+27825550701', detail: '', orderLine: null },
       // A new manager: the change of role is said, and audited once written.
-      { row: 3, status: 'added', key: '+27825550702', detail: 'isManager N → Y' },
+      { row: 3, status: 'added', key: '+27825550702', detail: 'isManager N → Y', orderLine: null },
     ]);
     expect(await tablesChecksum(server.db, tables)).toEqual(before);
 

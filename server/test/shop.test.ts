@@ -23,7 +23,7 @@ import { shopMemberOf } from '../src/shop/catalogue.ts';
 import { orderBasket } from '../src/shop/checkout.ts';
 import { Refusal } from '../src/refusals.ts';
 import { runImport } from '../src/admin/framework.ts';
-import { voucherCodeImporter } from '../src/admin/shopImporters.ts';
+import { voucherCodeImporter } from '../src/admin/voucherCodeImporter.ts';
 import { refundOrderLine } from '../src/shop/fulfilment.ts';
 import {
   demo,
@@ -617,7 +617,11 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
       );
     const result = await importCodes('WW-0001');
     expect(result.counts).toMatchObject({ added: 1, refused: 0 });
-    expect(result.outcomes[0]?.detail).toBe(`fulfilled pending order line ${lines[0]?.id}`);
+    expect(result.outcomes[0]?.orderLine).toEqual({
+      orderNum: String(first?.orderNum),
+      product: 'Woolworths Food R250 voucher',
+      fulfilled: true,
+    });
     expect(woolies.id).toBe(lines[0]?.productId);
     expect((await importCodes('WW-0001')).counts).toMatchObject({ added: 0, unchanged: 1 });
     const [done] = rows((await member.call('orders')).json().orders);

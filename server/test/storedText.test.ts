@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { members, outbox, products, voucherCodes } from '../src/db/schema.ts';
 import { smtpTransport } from '../src/outbox/transports.ts';
 import { runImport } from '../src/admin/framework.ts';
-import { voucherCodeImporter } from '../src/admin/shopImporters.ts';
+import { voucherCodeImporter } from '../src/admin/voucherCodeImporter.ts';
 import { demo, login, post, testDatabases, useTestServer } from './harness.ts';
 
 /**

@@ -190,6 +190,9 @@ export const DryRunRefusedRows: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show the refused rows only' }));
+    // Each refused row by its key (the cellNum cell as the file has it), not only its line.
+    await expect(canvas.getByRole('columnheader', { name: 'Key (cellNum)' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '0825550105' })).toBeVisible();
     await expect(canvas.queryByRole('cell', { name: '+27825550101' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Import the accepted rows only' }));
     await expect(args.onImport).toHaveBeenCalledWith(
@@ -266,4 +269,56 @@ export const ProductsWithImages: Story = {
 export const OnAPhone: Story = {
   args: { initialFile: membersFile, job: fixtures.importJobDone },
   parameters: { phone: true },
+};
+
+/** A voucher codes file checked: the line each code would fulfil, or be held for; a refused row by its key. */
+export const VoucherCodesWouldFulfil: Story = {
+  args: {
+    initialImporter: 'voucher-codes',
+    job: { ...done(fixtures.voucherCodesDryRun), importer: 'voucher-codes' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('cell', {
+        name: 'Would fulfil order PL-4K7M-2QX9: Mugg & Bean R100 voucher',
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', {
+        name: 'Would be held for order PL-C6HV-1YB2: Woolworths Food R250 voucher (the line would wait for more codes)',
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Key (clusterCode/productCode/code)' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'ZA/MNB-10/MNB-7Q2K-0003' })).toBeVisible();
+    // The screenshot shows the rows.
+    canvas.getByRole('table', { name: 'Every row of the file' }).scrollIntoView({ block: 'end' });
+  },
+};
+
+/** The same file's accepted rows written: the lines each code fulfilled, or is held for. */
+export const VoucherCodesFulfilled: Story = {
+  args: {
+    initialImporter: 'voucher-codes',
+    job: {
+      ...done(fixtures.voucherCodesApplied),
+      importer: 'voucher-codes',
+      mode: 'applyAccepted',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('cell', { name: 'Fulfilled order PL-4K7M-2QX9: Mugg & Bean R100 voucher' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', {
+        name: 'Held for order PL-C6HV-1YB2: Woolworths Food R250 voucher (the line waits for more codes)',
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Would fulfil/)).toBeNull();
+    canvas.getByRole('table', { name: 'Every row of the file' }).scrollIntoView({ block: 'end' });
+  },
 };

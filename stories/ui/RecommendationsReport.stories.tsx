@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, fixtureNow } from '@plaudit/api/mocks';
-import { reportMonths, reportRefusals } from '@plaudit/domain';
+import {
+  csvVariantName,
+  recommendationsCsvVariants,
+  reportMonths,
+  reportRefusals,
+} from '@plaudit/domain';
 import { RecommendationsReport } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -56,22 +61,33 @@ export const WithRows: Story = {
   },
 };
 
+/** The export menu: each variant named with what it does to the file (SPEC §9's words). */
 export const CsvDropdown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
     const items = body.getAllByRole('menuitem').map((i) => i.textContent);
-    await expect(items).toEqual([
-      'Standard',
-      'Alternate',
-      'ASCII',
-      'Compatibility',
-      'Alternate + Compatibility',
-      'ASCII + Compatibility',
-    ]);
-    await userEvent.click(body.getByRole('menuitem', { name: 'Alternate' }));
+    await expect(items).toEqual(recommendationsCsvVariants.map(csvVariantName));
+    await expect(items[0]).toBe('Standard (with byte-order mark)');
+    await userEvent.click(body.getByRole('menuitem', { name: 'Alternate (bare CR line ends)' }));
     await expect(args.onExport).toHaveBeenCalledWith('alternate');
+  },
+};
+
+/** On a phone the menu stays on the screen: the longer names wrap. */
+export const CsvDropdownOnAPhone: Story = {
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
+    const menu = body.getByRole('menu');
+    const { left, right } = menu.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 

@@ -23,6 +23,8 @@ export const importerInfo = z.object({
   /** The sample file's name ('members.csv') and its text. */
   sampleFile: z.string(),
   sample: z.string(),
+  /** The columns whose cells identify a row, as its report's key gives them ('cellNum'). */
+  keyColumns: z.array(z.string()),
   /** Whether the rows may name image files to attach (products). */
   takesImages: z.boolean(),
   /** The images the sample file names, to download beside it (products): file name and data: address. */
@@ -30,12 +32,22 @@ export const importerInfo = z.object({
 });
 export type ImporterInfo = z.output<typeof importerInfo>;
 
-/** One row of an import's report: its file line, what happened or would happen, and why. */
+/**
+ * One row of an import's report: its file line, what happened or would happen, its key (a refused row's
+ * too: its key columns' cells) and why.
+ */
 export const importRow = z.object({
   row: z.int(),
   status: z.enum(importRowStatuses),
   key: z.string(),
   detail: z.string(),
+  /**
+   * (voucher codes) The waiting order line the row's code went to, or in a dry run would go to; null or
+   * absent for every other row (a dataset writes an absent value as null; reports kept from before lack it).
+   */
+  orderLine: z.optional(
+    z.nullable(z.object({ orderNum: z.string(), product: z.string(), fulfilled: z.boolean() })),
+  ),
 });
 export type ImportRow = z.output<typeof importRow>;
 

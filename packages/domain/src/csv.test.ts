@@ -7,6 +7,7 @@ import {
   managementReportColumns,
   neutraliseCell,
   recommendationsCsvVariants,
+  csvVariantName,
   recommendationsReportColumns,
   toAsciiText,
   toCsv,
@@ -234,6 +235,17 @@ describe('recommendationsCsvVariants', () => {
       ['Compatibility', { compatibility: true }],
       ['Alternate + Compatibility', { lineEnding: 'cr', compatibility: true }],
       ['ASCII + Compatibility', { ascii: true, compatibility: true }],
+    ]);
+  });
+
+  it('names each for what it does, in SPEC §9’s words', () => {
+    expect(recommendationsCsvVariants.map(csvVariantName)).toEqual([
+      'Standard (with byte-order mark)',
+      'Alternate (bare CR line ends)',
+      'ASCII (non-Latin characters replaced)',
+      'Compatibility (line breaks in cells replaced by dashes)',
+      'Alternate + Compatibility (bare CR line ends, line breaks in cells replaced by dashes)',
+      'ASCII + Compatibility (non-Latin characters replaced, line breaks in cells replaced by dashes)',
     ]);
   });
 

@@ -87,29 +87,49 @@ export function toCsv(rows: readonly (readonly unknown[])[], options: CsvOptions
 export interface CsvVariant {
   key: string;
   label: string;
+  /** What the variant does to the file, as SPEC §9 names it beside the label ('with byte-order mark'). */
+  description: string;
   options: CsvOptions;
 }
 
+const how = {
+  bom: 'with byte-order mark',
+  cr: 'bare CR line ends',
+  ascii: 'non-Latin characters replaced',
+  compatibility: 'line breaks in cells replaced by dashes',
+} as const;
+
 /**
  * The recommendations report's six CSV exports (SPEC §2, §9): the four named variants and two
- * combinations. Only Standard carries the byte-order mark.
+ * combinations, each with what it does in SPEC §9's words. Only Standard carries the byte-order mark.
  */
 export const recommendationsCsvVariants: readonly CsvVariant[] = [
-  { key: 'standard', label: 'Standard', options: { bom: true } },
-  { key: 'alternate', label: 'Alternate', options: { lineEnding: 'cr' } },
-  { key: 'ascii', label: 'ASCII', options: { ascii: true } },
-  { key: 'compatibility', label: 'Compatibility', options: { compatibility: true } },
+  { key: 'standard', label: 'Standard', description: how.bom, options: { bom: true } },
+  { key: 'alternate', label: 'Alternate', description: how.cr, options: { lineEnding: 'cr' } },
+  { key: 'ascii', label: 'ASCII', description: how.ascii, options: { ascii: true } },
+  {
+    key: 'compatibility',
+    label: 'Compatibility',
+    description: how.compatibility,
+    options: { compatibility: true },
+  },
   {
     key: 'alternateCompatibility',
     label: 'Alternate + Compatibility',
+    description: `${how.cr}, ${how.compatibility}`,
     options: { lineEnding: 'cr', compatibility: true },
   },
   {
     key: 'asciiCompatibility',
     label: 'ASCII + Compatibility',
+    description: `${how.ascii}, ${how.compatibility}`,
     options: { ascii: true, compatibility: true },
   },
 ];
+
+/** A variant as the export menu names it: 'Standard (with byte-order mark)'. */
+export const csvVariantName = (variant: Pick<CsvVariant, 'label' | 'description'>): string =>
+  `${variant.label} (${variant.description})`;
 
 /** Column headings of the Management Report table and its CSV (SPEC §2). */
 export const managementReportColumns = [

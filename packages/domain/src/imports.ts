@@ -145,4 +145,12 @@ export const importJobMessages = {
   fileOf: (fileName: string, importer: string) => `${fileName} (${importer})`,
   chooseAgain:
     'This is the report of your last import. To apply it, choose its file and check it again.',
+  /** The waiting order line a voucher code went to (a dry run's: would go to), by order and product. */
+  orderLineReached: (
+    line: { readonly orderNum: string; readonly product: string; readonly fulfilled: boolean },
+    dryRun: boolean,
+  ) =>
+    line.fulfilled
+      ? `${dryRun ? 'Would fulfil' : 'Fulfilled'} order ${line.orderNum}: ${line.product}`
+      : `${dryRun ? 'Would be held' : 'Held'} for order ${line.orderNum}: ${line.product} (the line ${dryRun ? 'would wait' : 'waits'} for more codes)`,
 } as const;

@@ -26,6 +26,16 @@ export interface RowOutcome {
   readonly key: string;
   /** Why a row was refused, or what changed. */
   readonly detail?: string;
+  /** The waiting order line a voucher code went to: fulfilled, or held while it waits for more codes. */
+  readonly orderLine?: OrderLineReached;
+}
+
+/** An order line as an import's report names it: its order's number and its product. */
+export interface OrderLineReached {
+  readonly orderNum: string;
+  readonly product: string;
+  /** Whether the line now has every code it needs (dispatched), or still waits for more. */
+  readonly fulfilled: boolean;
 }
 
 export interface ParsedRow<T> {
@@ -50,6 +60,11 @@ export interface Importer<T, Lookup> {
   readonly required: readonly string[];
   /** Columns it may have. */
   readonly optional?: readonly string[];
+  /**
+   * The columns whose cells identify a row (its natural key as the file writes it): a row refused before
+   * its key is known is reported by these cells, joined by '/' as the keys are.
+   */
+  readonly keyColumns: readonly string[];
   /** Reads what the rows are checked against, once per file. */
   lookup(db: Db | Tx): Promise<Lookup>;
   /** Checks one row: its value and natural key, or the reason it is refused. */
@@ -152,6 +167,23 @@ const clean = (record: Record<string, string>) =>
 const nulColumn = (record: Readonly<Record<string, string>>): string | undefined =>
   Object.entries(record).find(([, v]) => v.includes('\u0000'))?.[0];
 
+/** The longest key a report shows of a refused row's cells (a cell may hold a whole paragraph). */
+const refusedKeyMax = 100;
+
+/**
+ * The key of a row refused before its importer named its key: its key columns' cells as the file has them
+ * (no NUL, which PostgreSQL cannot store in the job's report), '' when they are all empty.
+ */
+const refusedRowKey = (
+  importer: Pick<Importer<unknown, unknown>, 'keyColumns'>,
+  record: Readonly<Record<string, string>>,
+): string => {
+  const cells = importer.keyColumns.map((c) => (record[c] ?? '').replaceAll('\u0000', ''));
+  if (cells.every((c) => c === '')) return '';
+  const key = Array.from(cells.join('/'));
+  return key.length > refusedKeyMax ? `${key.slice(0, refusedKeyMax - 1).join('')}…` : key.join('');
+};
+
 /** The required columns a file's heading lacks (none: an empty list). */
 export const missingColumns = (
   importer: Pick<Importer<unknown, unknown>, 'required'>,
@@ -217,7 +249,12 @@ export async function runImport<T, L>(
       const parsed =
         nul === undefined ? importer.parse(record, lookup) : importMessages.nulInCell(nul);
       if (typeof parsed === 'string') {
-        outcomes.add({ row, status: 'refused', key: '', detail: parsed });
+        outcomes.add({
+          row,
+          status: 'refused',
+          key: refusedRowKey(importer, record),
+          detail: parsed,
+        });
         continue;
       }
       const earlier = seen.get(parsed.key);

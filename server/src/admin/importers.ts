@@ -60,6 +60,7 @@ interface ClusterRow {
 export const clusterImporter: Importer<ClusterRow, Existing<ClusterRow>> = {
   name: 'clusters',
   required: ['code', 'name', 'phoneRegion', 'productCurrency', 'currencySymbol'],
+  keyColumns: ['code'],
   optional: [
     'currencyDecimalPlaces',
     'isTruncateCents',
@@ -128,6 +129,7 @@ export const divisionImporter: Importer<
 > = {
   name: 'divisions',
   required: ['code', 'name', 'kind', 'clusterCode'],
+  keyColumns: ['code'],
   async lookup(db) {
     const [d, c] = await Promise.all([
       db.select().from(divisions),
@@ -224,6 +226,7 @@ const rolesDetail = (before: Roles, after: Roles) =>
 export const memberImporter: Importer<MemberRow, MemberLookup> = {
   name: 'members',
   required: ['cellNum', 'firstname', 'surname', 'divisionCode'],
+  keyColumns: ['cellNum'],
   optional: ['email', 'isManager', 'isAdminReports', 'dOBdd', 'dOBmm'],
   batchSize: 2000,
   async lookup(db) {
@@ -549,6 +552,7 @@ interface BudgetRow {
 export const budgetImporter: Importer<BudgetRow, CellLookup> = {
   name: 'budgets',
   required: ['reference', 'cellNum', 'points'],
+  keyColumns: ['reference'],
   optional: ['description'],
   lookup: regionsOf,
   parse(r, { regions }) {
@@ -682,6 +686,7 @@ interface RecommendationRow {
 export const recommendationImporter: Importer<RecommendationRow, CellLookup> = {
   name: 'recommendations',
   required: ['transId', 'date', 'clinicId', 'cellNum', 'description', 'points'],
+  keyColumns: ['transId'],
   lookup: regionsOf,
   parse(r, { regions }) {
     const transId = wholeNumber(r.transId);

@@ -11,11 +11,9 @@ import {
   products,
   promoCodes,
   shopCategories,
-  voucherCodes,
   type PromoKind,
 } from '../db/schema.ts';
 import { programmeTimeZone } from '../settings.ts';
-import { fulfilPending } from '../shop/fulfilment.ts';
 import {
   applyByKey,
   wholeNumber,
@@ -24,72 +22,6 @@ import {
   type Importer,
   type RowOutcome,
 } from './framework.ts';
-
-interface VoucherCodeRow {
-  productId: number;
-  code: string;
-}
-
-/** Products by '{clusterCode}/{productCode}' (a product code is unique within its cluster). */
-type ProductIds = Map<string, number>;
-
-const productKey = (clusterCode: string, productCode: string) => `${clusterCode}/${productCode}`;
-
-/**
- * Voucher codes into a product's pool, found by the code itself within its product (importing a file twice
- * adds nothing the second time). The product's pending order lines are then fulfilled from the pool, oldest
- * first, each with its SMS (DESIGN.md "Shop"; it names the programme), in the import's transaction.
- */
-export const voucherCodeImporter = (
-  programmeName: string,
-): Importer<VoucherCodeRow, ProductIds> => ({
-  name: 'voucher-codes',
-  required: ['clusterCode', 'productCode', 'code'],
-  async lookup(db: Db | Tx) {
-    const rows = await db
-      .select({ id: products.id, code: products.code, clusterCode: clusters.code })
-      .from(products)
-      .innerJoin(clusters, eq(clusters.id, products.clusterId));
-    return new Map(rows.map((r) => [productKey(r.clusterCode, r.code), r.id]));
-  },
-  parse(r, productIds) {
-    const product = productKey(r.clusterCode ?? '', r.productCode ?? '');
-    const productId = productIds.get(product);
-    if (productId === undefined)
-      return `no product ${r.productCode ?? ''} in ${r.clusterCode ?? ''}`;
-    const code = r.code ?? '';
-    if (code === '' || code.length > 100) return 'code must be 1–100 characters';
-    return { key: `${product}/${code}`, value: { productId, code } };
-  },
-  async apply(tx, rows, _lookup, { now }) {
-    const added = await tx
-      .insert(voucherCodes)
-      .values(
-        rows.map((r) => ({ productId: r.value.productId, code: r.value.code, importedAt: now })),
-      )
-      .onConflictDoNothing()
-      .returning({ productId: voucherCodes.productId, code: voucherCodes.code });
-    const isNew = new Set(added.map((a) => `${a.productId}/${a.code}`));
-    const outcomes: RowOutcome[] = rows.map(({ row, key, value }) => ({
-      row,
-      key,
-      status: isNew.has(`${value.productId}/${value.code}`) ? 'added' : 'unchanged',
-    }));
-    for (const productId of new Set(added.map((a) => a.productId))) {
-      const fulfilled = await fulfilPending(tx, productId, now, programmeName);
-      const first = outcomes.findIndex(
-        (o, i) => o.status === 'added' && rows[i]?.value.productId === productId,
-      );
-      const outcome = outcomes[first];
-      if (outcome && fulfilled.length > 0)
-        outcomes[first] = {
-          ...outcome,
-          detail: `fulfilled pending order line${fulfilled.length > 1 ? 's' : ''} ${fulfilled.join(', ')}`,
-        };
-    }
-    return outcomes;
-  },
-});
 
 // categories ----------------------------------------------------------------------------------------
 
@@ -140,6 +72,7 @@ export const categoryImporter: Importer<
 > = {
   name: 'categories',
   required: ['clusterCode', 'cat1', 'cat2', 'cat3'],
+  keyColumns: ['clusterCode', 'cat1', 'cat2', 'cat3'],
   optional: ['sortOrder'],
   async lookup(db) {
     const [c, categories] = await Promise.all([clusterInfo(db), loadCategories(db)]);
@@ -246,6 +179,7 @@ export function productImporter(imagesFolder: string): Importer<ProductParsed, P
   return {
     name: 'products',
     required: ['clusterCode', 'code', 'cat1', 'cat2', 'cat3', 'description', 'brand', 'price'],
+    keyColumns: ['clusterCode', 'code'],
     optional: ['model', 'fab', 'priceDescription', 'noBasket', 'image', 'active', 'sortOrder'],
     batchSize: 200,
     async lookup(db) {
@@ -375,6 +309,7 @@ export const promoCodeImporter: Importer<
 > = {
   name: 'promo-codes',
   required: ['code', 'kind', 'amount', 'validFrom', 'validTo'],
+  keyColumns: ['code'],
   optional: ['clusterCode', 'totalLimit', 'perMemberLimit'],
   async lookup(db) {
     const [c, known] = await Promise.all([clusterInfo(db), db.select().from(promoCodes)]);

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { importMessages } from '@plaudit/domain';
+import { importJobMessages, importMessages } from '@plaudit/domain';
 import { SingleBar, Presets } from 'cli-progress';
 import type { Command } from 'commander';
 import { CsvFileError, csvBatches, type CsvReading } from '../admin/csvFile.ts';
@@ -26,7 +26,11 @@ export function printImport(
   const many = result.total > (options.quietAbove ?? 1000);
   for (const o of result.outcomes) {
     if (many && o.status !== 'refused') continue;
-    const detail = o.detail ? ` (${o.detail})` : '';
+    const said = [
+      o.detail,
+      o.orderLine && importJobMessages.orderLineReached(o.orderLine, options.dryRun === true),
+    ].filter(Boolean);
+    const detail = said.length > 0 ? ` (${said.join('; ')})` : '';
     out(
       o.status === 'refused'
         ? `line ${o.row}: refused: ${o.detail ?? ''}`

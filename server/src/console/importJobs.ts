@@ -25,12 +25,8 @@ import {
   memberImporter,
   recommendationImporter,
 } from '../admin/importers.ts';
-import {
-  categoryImporter,
-  productImporter,
-  promoCodeImporter,
-  voucherCodeImporter,
-} from '../admin/shopImporters.ts';
+import { categoryImporter, productImporter, promoCodeImporter } from '../admin/shopImporters.ts';
+import { voucherCodeImporter } from '../admin/voucherCodeImporter.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { importJobs } from '../db/schema.ts';
@@ -149,6 +145,7 @@ function reportRows(result: ImportResult, imagesFolder: string): ImportRow[] {
     status: o.status,
     key: o.key,
     detail: plain(o.detail ?? ''),
+    ...(o.orderLine ? { orderLine: { ...o.orderLine } } : {}),
   }));
 }
 

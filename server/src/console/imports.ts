@@ -53,6 +53,7 @@ export async function importersPage(
       const columns = withImporter(name, context, '.', (importer) => ({
         required: [...importer.required],
         optional: [...(importer.optional ?? [])],
+        keyColumns: [...importer.keyColumns],
       }));
       const sampleFile = `${name}.csv`;
       const sample = await readFile(join(serverDir, 'samples', sampleFile), 'utf8').catch(() => '');

@@ -21,6 +21,8 @@ export interface ImportReportViewProps {
   report: ImportReport;
   /** How the console names the report's importer. */
   importerName: string;
+  /** The columns the importer's key is made of, named in the Key column's heading. */
+  keyColumns?: readonly string[] | undefined;
   /** Whether the file is chosen (to apply after a dry run); without it the report is a last import's. */
   hasFile: boolean;
   /** Whether an upload or a job is under way. */
@@ -56,7 +58,7 @@ export function ImportReportView(props: ImportReportViewProps) {
         ))}
       </dl>
       {isDryRun && <DryRunActions {...props} />}
-      <ReportRows report={report} />
+      <ReportRows report={report} keyColumns={props.keyColumns} />
       {!isDryRun && (
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onAnother}>
@@ -99,8 +101,20 @@ function DryRunActions({ report, hasFile, busy, onApply }: ImportReportViewProps
   );
 }
 
+/** What a row's detail says: why it was refused or what changed, and the order line its code went to. */
+const detailOf = (row: ImportReportRow, dryRun: boolean): string =>
+  [row.detail, row.orderLine && importJobMessages.orderLineReached(row.orderLine, dryRun)]
+    .filter(Boolean)
+    .join('; ') || '—';
+
 /** Every row of the report (the refused ones alone at a press), at most rowsShown of them. */
-function ReportRows({ report }: { report: ImportReport }) {
+function ReportRows({
+  report,
+  keyColumns = [],
+}: {
+  report: ImportReport;
+  keyColumns?: readonly string[] | undefined;
+}) {
   const word = useWords();
   const [refusedOnly, setRefusedOnly] = useState(false);
   const listed = refusedOnly ? report.rows.filter((r) => r.status === 'refused') : report.rows;
@@ -116,8 +130,16 @@ function ReportRows({ report }: { report: ImportReport }) {
         </span>
       ),
     },
-    { key: 'key', header: word('Key'), render: (r) => r.key || '—' },
-    { key: 'detail', header: word('Detail'), render: (r) => r.detail || '—' },
+    {
+      key: 'key',
+      header: keyColumns.length > 0 ? `${word('Key')} (${keyColumns.join('/')})` : word('Key'),
+      render: (r) => r.key || '—',
+    },
+    {
+      key: 'detail',
+      header: word('Detail'),
+      render: (r) => detailOf(r, report.mode === 'dryRun'),
+    },
   ];
   return (
     <>

@@ -137,6 +137,7 @@ export function ImportsConsole(props: ImportsConsoleProps) {
           key={job.jobId}
           report={report}
           importerName={nameOf(report.importer)}
+          keyColumns={importers?.find((i) => i.name === report.importer)?.keyColumns}
           hasFile={file !== undefined}
           busy={busy}
           onApply={send}

@@ -4,6 +4,7 @@ export type {
   ImportJobProgress,
   ImportJobView,
   ImportMode,
+  ImportOrderLine,
   ImportReport,
   ImportReportRow,
   ImportRequest,

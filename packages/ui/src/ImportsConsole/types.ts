@@ -8,6 +8,8 @@ export interface ImporterOption {
   /** The sample file's name and its text. */
   sampleFile: string;
   sample: string;
+  /** The columns whose cells identify a row (its report's key), when the server names them. */
+  keyColumns?: readonly string[];
   /** Whether its rows may name image files to attach (products). */
   takesImages: boolean;
   /** The images its sample file names, to download beside it: file name and data: address. */
@@ -17,12 +19,21 @@ export interface ImporterOption {
 export type ImportRowStatus = 'added' | 'updated' | 'unchanged' | 'refused';
 export type ImportMode = 'dryRun' | 'apply' | 'applyAccepted';
 
-/** One row of a report: its line in the file, its outcome, its key and why. */
+/** One row of a report: its line in the file, its outcome, its key (a refused row's too) and why. */
 export interface ImportReportRow {
   row: number;
   status: ImportRowStatus;
   key: string;
   detail: string;
+  /** A voucher code's: the waiting order line it went to (a dry run's: would go to). */
+  orderLine?: ImportOrderLine | null;
+}
+
+/** An order line as a report names it: its order's number, its product, and whether it has every code. */
+export interface ImportOrderLine {
+  orderNum: string;
+  product: string;
+  fulfilled: boolean;
 }
 
 /** What the server said of a file: a dry run's report, or what an apply wrote. */

@@ -1,5 +1,6 @@
 import { reportMonths } from '@plaudit/domain';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecommendationsReport, type RecommendationsEntry } from './RecommendationsReport.tsx';
 
@@ -97,5 +98,34 @@ describe('RecommendationsReport', () => {
     });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
+  });
+
+  it('names each CSV variant for what it does, and exports the one chosen', async () => {
+    const user = userEvent.setup();
+    const onExport = vi.fn();
+    render(
+      <RecommendationsReport
+        months={months}
+        from="2026-09"
+        to="2026-10"
+        rows={rows}
+        timeZone="Africa/Johannesburg"
+        {...handlers}
+        onExport={onExport}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Export to CSV/ }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Standard (with byte-order mark)',
+      'Alternate (bare CR line ends)',
+      'ASCII (non-Latin characters replaced)',
+      'Compatibility (line breaks in cells replaced by dashes)',
+      'Alternate + Compatibility (bare CR line ends, line breaks in cells replaced by dashes)',
+      'ASCII + Compatibility (non-Latin characters replaced, line breaks in cells replaced by dashes)',
+    ]);
+    await user.click(
+      screen.getByRole('menuitem', { name: 'ASCII (non-Latin characters replaced)' }),
+    );
+    expect(onExport).toHaveBeenCalledWith('ascii');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  csvVariantName,
   recommendationsCsvVariants,
   recommendationsReportColumns,
   type ReportMonth,
@@ -22,6 +23,7 @@ import styles from '../ManagementReport/report.module.scss';
 import { MessageDialog } from '../MessageDialog/index.ts';
 import { Select } from '../Select/index.ts';
 import selectStyles from '../Select/Select.module.scss';
+import ownStyles from './RecommendationsReport.module.scss';
 import { useBrandContent, useBrandOverlayProps, useMessages, useWords } from '../theme/index.ts';
 import type { TableColumn } from '../Table/index.ts';
 
@@ -88,7 +90,8 @@ const columns = (timeZone: string): TableColumn<RecommendationsEntry>[] => [
 
 /**
  * The Recommendations Report (SPEC §2): From and To months, Load Report, the transactions, Print, and a
- * CSV export dropdown with the six variants of SPEC §9 (both disabled while the table is empty).
+ * CSV export dropdown with the six variants of SPEC §9, each named with what it does (both disabled while
+ * the table is empty).
  */
 export function RecommendationsReport({
   months,
@@ -138,11 +141,18 @@ export function RecommendationsReport({
             >
               {word('Export to CSV')} <span aria-hidden="true">▾</span>
             </AriaButton>
-            <Popover {...brand} className={selectStyles.popover} placement="bottom end">
+            <Popover
+              {...brand}
+              className={clsx(selectStyles.popover, ownStyles.variants)}
+              placement="bottom end"
+            >
               <Menu
                 className={selectStyles.list}
                 onAction={(key: Key) => onExport(String(key))}
-                items={recommendationsCsvVariants.map((v) => ({ id: v.key, label: v.label }))}
+                items={recommendationsCsvVariants.map((v) => ({
+                  id: v.key,
+                  label: csvVariantName(v),
+                }))}
               >
                 {(item) => (
                   <MenuItem id={item.id} className={selectStyles.item}>

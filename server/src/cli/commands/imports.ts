@@ -7,12 +7,8 @@ import {
   memberImporter,
   recommendationImporter,
 } from '../../admin/importers.ts';
-import {
-  categoryImporter,
-  productImporter,
-  promoCodeImporter,
-  voucherCodeImporter,
-} from '../../admin/shopImporters.ts';
+import { categoryImporter, productImporter, promoCodeImporter } from '../../admin/shopImporters.ts';
+import { voucherCodeImporter } from '../../admin/voucherCodeImporter.ts';
 import { defaultProgrammeName } from '../../settings.ts';
 import type { CommandContext } from '../context.ts';
 import { importCommand } from '../importCommand.ts';
