@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAllowancePoints } from './allowance';
+import { firstAllowancePoints, nextAllowanceDay } from './allowance';
 
 const joburg = 'Africa/Johannesburg';
 
@@ -31,5 +31,22 @@ describe('firstAllowancePoints', () => {
     ['2026-03-30T12:00:00Z', 'Europe/London', 7],
   ])('at %s in %s gives %i of 100 points (the days left, rounded up)', (at, zone, points) => {
     expect(firstAllowancePoints(100, 'proRata', new Date(at), zone)).toBe(points);
+  });
+});
+
+describe('nextAllowanceDay', () => {
+  it.each([
+    ['2026-11-22T08:00:00Z', joburg, '1 Dec 2026'],
+    // The last minute of November in Johannesburg, and the first of December.
+    ['2026-11-30T21:59:00Z', joburg, '1 Dec 2026'],
+    ['2026-11-30T22:00:00Z', joburg, '1 Jan 2027'],
+    // The year's end.
+    ['2026-12-31T12:00:00Z', joburg, '1 Jan 2027'],
+    // 22:30 UTC on 31 January is 1 February in Johannesburg: March's allowance is next.
+    ['2027-01-31T22:30:00Z', joburg, '1 Mar 2027'],
+    // Another programme zone: still 31 January in New York.
+    ['2027-02-01T03:00:00Z', 'America/New_York', '1 Feb 2027'],
+  ])('at %s in %s is %s', (at, zone, day) => {
+    expect(nextAllowanceDay(new Date(at), zone)).toBe(day);
   });
 });

@@ -1,3 +1,4 @@
+import { formatDate } from './dates';
 import { calendarDayOf, calendarMonthOf } from './months';
 
 /**
@@ -24,4 +25,12 @@ export function firstAllowancePoints(
   const days = calendarDayOf(new Date(month.end.getTime() - 1), timeZone).day;
   const left = days - calendarDayOf(now, timeZone).day + 1;
   return Math.ceil((monthly * left) / days);
+}
+
+/**
+ * The day the next monthly allowance arrives, as dates are shown ('1 Dec 2026'): the first day of the
+ * programme's next calendar month in `timeZone`, whatever the viewer's own zone.
+ */
+export function nextAllowanceDay(now: Date, timeZone: string): string {
+  return formatDate(calendarMonthOf(now, timeZone).end, timeZone);
 }

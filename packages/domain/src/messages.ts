@@ -228,6 +228,9 @@ export const flowMessages = {
   /** Beside an award form's points: what the balance it is paid from has left (formatted by the brand). */
   leftToGive: (left: string, balanceName: string) =>
     `You have ${left} ${balanceName} left to give.`,
+  /** Beside Pay It Forward's points when the allowance is spent (or not yet given): when more arrives. */
+  noneLeftToGive: (balanceName: string, nextAllowanceDay: string) =>
+    `You have no ${balanceName} left to give: your next allowance arrives on ${nextAllowanceDay}.`,
   /** Under a statement's (spec) title: the balance it is the account of. */
   statementOf: (balanceName: string) => `Every change to your ${balanceName}, newest first.`,
   /** Pay It Forward amounts above the allowance left are offered disabled with this reason. */
