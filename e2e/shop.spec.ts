@@ -127,9 +127,12 @@ test('a member browses by the tree, adds two products, checks out with PAWS10 an
   await page.goto('/orders');
   await expectScreen(page, 'My Orders');
   const order = page.getByRole('article', { name: `Order ${orderNum}` });
-  await expect(order).toContainText('2 at R29.00 = R58.00');
+  // In points, as the shop and the checkout: the total due is the 98 points the order debited.
+  await expect(order).toContainText(
+    `2 at ${shopMessages.inPoints('29', pointsName)} · R29.00 = ${shopMessages.inPoints('58', pointsName)}`,
+  );
   await expect(order).toContainText('Discount (PAWS10)');
-  await expect(order).toContainText('R97.20');
+  await expect(order).toContainText(`${shopMessages.inPoints('98', pointsName)} · R97.20`);
   await order.getByRole('button', { name: 'View Voucher Codes: Vodacom R29 airtime' }).click();
   const dialog = page.getByRole('dialog', { name: 'Voucher Details:' });
   await expect(dialog).toBeVisible();

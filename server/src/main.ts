@@ -1,3 +1,4 @@
+import { firstAllowanceRules } from '@plaudit/domain';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
@@ -18,7 +19,8 @@ import { defaultProgrammeName } from './settings.ts';
  * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TIME_ZONE,
  * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data; never in production),
  * AWARD_RECIPIENT_CAP (most colleagues one Shout Out or Pay It Forward reaches; 20),
- * PAY_IT_FORWARD_ALLOWANCE, BIRTHDAY_POINTS, PROGRAMME_NAME (the brand's programme, named in every SMS and
+ * PAY_IT_FORWARD_ALLOWANCE, FIRST_ALLOWANCE (a new member's first allowance: whole, proRata or none),
+ * BIRTHDAY_POINTS, PROGRAMME_NAME (the brand's programme, named in every SMS and
  * email and in the seeded content; `npm start` sets the portal brand's name), RUN_JOBS ('false': no periodic jobs),
  * MESSAGE_RATE_LIMIT (SMS and emails queued per member and per address in 15 minutes; a load
  * test raises it), OUTBOX_CLAIM_SECONDS (how long a dispatcher batch stays claimed: a crashed process's
@@ -103,6 +105,11 @@ const positiveSetting = (name: string, fallback: number): number | undefined => 
 };
 const creditPerAdjustment = positiveSetting('CONSOLE_CREDIT_CAP', 10_000);
 const creditPerDay = positiveSetting('CONSOLE_DAILY_CREDIT_CAP', 25_000);
+const firstAllowance = firstAllowanceRules.find((rule) => rule === env.FIRST_ALLOWANCE);
+if (env.FIRST_ALLOWANCE && !firstAllowance) {
+  console.error(`FIRST_ALLOWANCE must be one of ${firstAllowanceRules.join(', ')}.`);
+  process.exit(1);
+}
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 // How long a number waits between pins (the journeys shorten it to watch the countdown end).
 const otpResendSeconds = positiveSetting('OTP_RESEND_SECONDS', 60);
@@ -122,6 +129,7 @@ const app = await buildApp({
     ...(env.PAY_IT_FORWARD_ALLOWANCE
       ? { payItForwardAllowance: Number(env.PAY_IT_FORWARD_ALLOWANCE) }
       : {}),
+    ...(firstAllowance ? { firstAllowance } : {}),
     ...(env.BIRTHDAY_POINTS ? { birthdayPoints: Number(env.BIRTHDAY_POINTS) } : {}),
     programmeName,
     ...(recipientCap

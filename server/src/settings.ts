@@ -3,6 +3,7 @@ import {
   defaultNominationCap,
   defaultProgrammeTimeZone,
   type AwardRecipientCaps,
+  type FirstAllowanceRule,
 } from '@plaudit/domain';
 import type { TrustProxy } from './http/trustProxy.ts';
 import { defaultPasswordCost, type PasswordCost } from './security/passwords.ts';
@@ -65,6 +66,11 @@ export interface Settings {
   // The periodic jobs and the reports.
   /** Pay It Forward points each registered member gets at the start of a month (use-or-lose). */
   payItForwardAllowance: number;
+  /**
+   * What a member who registers gets to give at once, before the next month's allowance: the whole
+   * allowance, the part for the days left in the month (FIRST_ALLOWANCE=proRata, the default), or none.
+   */
+  firstAllowance: FirstAllowanceRule;
   /** Points a birthday Shout Out from the programme carries (0: the Shout Out alone). */
   birthdayPoints: number;
   /**
@@ -146,6 +152,7 @@ export function defaultSettings(production: boolean): Settings {
     consoleCredits: { perAdjustment: 10_000, perDay: 25_000 },
     contactEmail: 'support@plaudit.example',
     payItForwardAllowance: 100,
+    firstAllowance: 'proRata',
     birthdayPoints: 0,
     programmeName: defaultProgrammeName,
     trustProxy: false,

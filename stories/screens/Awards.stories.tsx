@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { awardRefusals, flowMessages } from '@plaudit/domain';
+import {
+  awardRefusals,
+  defaultProgrammeTimeZone,
+  flowMessages,
+  nextAllowanceDay,
+} from '@plaudit/domain';
 import { awardAnswer, fixtures, handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
@@ -407,6 +412,31 @@ export const PayItForwardAllowanceSpentElsewhere: Story = {
     });
     const dialog = await findDialog(canvasElement, 'Please note:');
     await expect(dialog).toHaveTextContent(awardRefusals.allowanceShort(45, 50));
+  },
+};
+
+/**
+ * Nothing left of the allowance (issue 39): the form says the day the next one arrives, in the programme's
+ * month. That day changes monthly, so the story is compared by its play, not by pixels.
+ */
+export const PayItForwardNothingLeft: Story = {
+  args: { path: '/rewardpayitforward', token: tokens.noEmail },
+  parameters: {
+    ...mswParameters(
+      handlers.getMemberData.ok(() =>
+        fixtures.memberDataFor({ ...aishaWithEmail, awardsPointsAvailable1: 0 }),
+      ),
+    ),
+    visual: false,
+  },
+  play: async ({ canvasElement, globals }) => {
+    await heading(canvasElement, 'Pay It Forward');
+    const day = nextAllowanceDay(new Date(), defaultProgrammeTimeZone);
+    await expect(
+      within(canvasElement).getByText(
+        flowMessages.noneLeftToGive(siteOf(globals).awardPointsName, day),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlers } from '@plaudit/api/mocks';
+import { fixtures, handlers } from '@plaudit/api/mocks';
+import { defaultProgrammeTimeZone, flowMessages, nextAllowanceDay } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 import { mswParameters, Portal, slow, tokens } from './support';
 
 const meta = {
@@ -46,5 +48,58 @@ export const Loading: Story = {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Loading...');
     await expect(canvas.queryByRole('button', { name: /My Rewards/ })).not.toBeInTheDocument();
+  },
+};
+
+/** An advert inviting the member to Pay It Forward, as the demo server has one. */
+const payItForwardAdvert = {
+  what: 'banner',
+  img: fixtures.adverts.advertData[0]?.img ?? '',
+  href: '/rewardpayitforward',
+  title: 'Pay It Forward',
+  text: 'Your monthly allowance is waiting: thank a colleague today.',
+};
+const withPayItForwardAdvert = handlers.advertData.ok({
+  ...fixtures.adverts,
+  advertData: [payItForwardAdvert, ...fixtures.adverts.advertData],
+});
+
+/** Thandi has 80 of her allowance left: Home says so beside the adverts. */
+export const AllowanceToGive: Story = {
+  parameters: mswParameters(withPayItForwardAdvert),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = flowMessages.leftToGive('80', siteOf(globals).awardPointsName);
+    await expect(await canvas.findByText(text, {}, slow)).toBeVisible();
+    const adverts = await canvas.findByRole('region', { name: 'Adverts' }, slow);
+    await expect(within(adverts).getByText(payItForwardAdvert.text)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Nothing left to give (issue 39: a new member under a programme that gives no first allowance, or a
+ * member who gave it all): the day the next allowance comes, and no advert saying it is waiting. The day
+ * is this month's, so the screenshot would change monthly: compared by its play only.
+ */
+export const AllowanceSpentSaysWhenMoreComes: Story = {
+  parameters: {
+    ...mswParameters(
+      withPayItForwardAdvert,
+      handlers.getMemberData.ok(() =>
+        fixtures.memberDataFor({ ...fixtures.demoMembers.admin, awardsPointsAvailable1: 0 }),
+      ),
+    ),
+    visual: false,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const day = nextAllowanceDay(new Date(), defaultProgrammeTimeZone);
+    const text = flowMessages.noneLeftToGive(siteOf(globals).awardPointsName, day);
+    await expect(await canvas.findByText(text, {}, slow)).toBeVisible();
+    const adverts = await canvas.findByRole('region', { name: 'Adverts' }, slow);
+    await expect(within(adverts).queryByText(payItForwardAdvert.text)).not.toBeInTheDocument();
+    await expect(
+      within(adverts).getByText('Double points on pet-food vouchers'),
+    ).toBeInTheDocument();
   },
 };

@@ -161,12 +161,17 @@ export const CheckoutTotalChanged: Story = {
   },
 };
 
+/** My Orders in points, as the shop and the checkout ('500 Paw Points · R500.00'). */
 export const Orders: Story = {
   args: { path: '/orders' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'My Orders' }, slow)).toBeVisible();
     const order = await canvas.findByRole('article', { name: 'Order ORD-10041' }, slow);
+    const { pointsName } = siteOf(globals);
+    await expect(
+      within(order).getByText(`1 at 500 ${pointsName} · R500.00 = 500 ${pointsName}`),
+    ).toBeVisible();
     await userEvent.click(
       within(order).getByRole('button', { name: new RegExp(messages.viewVoucherCodes) }),
     );

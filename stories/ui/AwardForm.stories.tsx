@@ -182,6 +182,26 @@ export const EmptyPayItForward: Story = {
   },
 };
 
+/** Nothing left of the allowance: every amount is offered disabled, and the form says when more comes. */
+export const PayItForwardNothingLeft: Story = {
+  args: {
+    type: 'payitforward',
+    title: awardTitles.payitforward,
+    pointsAvailable: 0,
+    nextAllowanceDay: '1 Dec 2026',
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { awardPointsName } = siteOf(globals);
+    await expect(pointsButton(canvasElement)).toHaveAccessibleDescription(
+      flowMessages.noneLeftToGive(awardPointsName, '1 Dec 2026'),
+    );
+    await userEvent.click(pointsButton(canvasElement));
+    const options = await body(canvasElement).findAllByRole('option');
+    for (const option of options) await expect(option).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** A colleague preselected from /reward/{id}, and the whole form sent through the picker. */
 export const ChooseRecipientsAndSend: Story = {
   args: { initialRecipients: [ruan] },

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   ContentPage,
+  HomeAllowance,
   HomeStats,
   HomeWelcome,
   PageNotFound,
   RecentRecognitionList,
 } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { flowMessages, messages } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 import { pictureUrl } from '../support/fixtures.ts';
 
 const meta = {
@@ -50,6 +52,27 @@ export const Home: Story = {
   },
 };
 
+/** A new member's first allowance (issue 39): what is left to give, in the brand's name. */
+export const AllowanceToGive: Story = {
+  render: () => <HomeAllowance pointsAvailable={30} nextAllowanceDay="1 Dec 2026" />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const { awardPointsName } = siteOf(globals);
+    await expect(canvas.getByText(flowMessages.leftToGive('30', awardPointsName))).toBeVisible();
+  },
+};
+
+/** Nothing left to give (spent, or a programme that gives none at registration): the day more arrives. */
+export const AllowanceSpentSaysWhenMoreComes: Story = {
+  render: () => <HomeAllowance pointsAvailable={0} nextAllowanceDay="1 Dec 2026" />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(flowMessages.noneLeftToGive(siteOf(globals).awardPointsName, '1 Dec 2026')),
+    ).toBeVisible();
+  },
+};
+
 export const WelcomeWithAppLinks: Story = {
   args: { links: [{ label: 'Recognise a colleague', href: '/reward' }] },
   play: async ({ canvasElement }) => {
@@ -68,7 +91,6 @@ export const WelcomeWithoutLinks: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
 

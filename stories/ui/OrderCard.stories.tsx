@@ -4,6 +4,7 @@ import { ordersWithLines } from '@plaudit/api';
 import { messages } from '@plaudit/domain';
 import { OrderCard } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands.ts';
 
 const all = ordersWithLines(fixtures.orders.orders, fixtures.orders.orderDetails);
 const byStatus = (id: string) => {
@@ -26,10 +27,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Amounts in the brand's points with their money, as the shop and the checkout show them. */
 export const CompleteWithCodes: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/1 at R500.00 = R500.00/)).toBeVisible();
+    const { pointsName } = siteOf(globals);
+    await expect(
+      canvas.getByText(`1 at 500 ${pointsName} · R500.00 = 500 ${pointsName}`),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([`500 ${pointsName} · R500.00`, `500 ${pointsName} · R500.00`]);
     await expect(canvas.queryByText(/^Discount/)).not.toBeInTheDocument();
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(messages.viewVoucherCodes) }),
@@ -40,10 +50,15 @@ export const CompleteWithCodes: Story = {
 
 export const ProcessingWithDiscount: Story = {
   args: { order: byStatus('20') },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const { pointsName } = siteOf(globals);
     await expect(canvas.getByText('Discount (WELCOME50)')).toBeVisible();
-    await expect(canvas.getByText('-R50.00')).toBeVisible();
+    await expect(canvas.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      `350 ${pointsName} · R350.00`,
+      `-50 ${pointsName} · -R50.00`,
+      `300 ${pointsName} · R300.00`,
+    ]);
     await expect(
       canvas.queryByRole('button', { name: new RegExp(messages.viewVoucherCodes) }),
     ).not.toBeInTheDocument();

@@ -215,6 +215,10 @@ export const ForcedUpdateSaysWhy: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Add your email address to continue.',
     );
+    // Vouchers come by SMS, as the shop and the checkout say.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The programme sends your awards by email, and voucher codes from the shop by SMS.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   },
 };

@@ -285,7 +285,8 @@ export const ordersRequest = emptyRequest;
 export const ordersResponse = z.object({
   orders: dataset(order),
   orderDetails: dataset(orderLine),
-  inf: orderCurrencyInfo,
+  /** currencyRateMoney (ours): My Orders shows points as the shop does. */
+  inf: z.extend(orderCurrencyInfo, { currencyRateMoney: z.number() }),
 });
 export const getVoucherCodeMessageRequest = z.object({ memberOrderItemId: id() });
 /** message is HTML, shown (sanitised) in a dialog titled 'Voucher Details:'. */

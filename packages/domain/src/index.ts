@@ -21,3 +21,4 @@ export * from './operations';
 export * from './nominationReview';
 export * from './imports';
 export * from './contentEditing';
+export * from './allowance';

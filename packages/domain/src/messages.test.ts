@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLimits, passwordMinLength } from './limits';
-import { messages } from './messages';
+import { flowMessages, messages } from './messages';
 
 describe('messages', () => {
+  it('has the forced profile update agree with the shop: voucher codes come by SMS, not by email', () => {
+    expect(flowMessages.emailToContinueHint).toContain('voucher codes from the shop by SMS');
+    expect(flowMessages.emailToContinueHint).not.toMatch(/vouchers? by email/);
+  });
+
   it('keeps the fixed texts of the spec word for word', () => {
     expect(messages.termsRequired).toBe(
       'Terms and Conditions are required to be accepted to participate in this program',

@@ -228,14 +228,20 @@ export const flowMessages = {
   /** Beside an award form's points: what the balance it is paid from has left (formatted by the brand). */
   leftToGive: (left: string, balanceName: string) =>
     `You have ${left} ${balanceName} left to give.`,
+  /** Beside Pay It Forward's points when the allowance is spent (or not yet given): when more arrives. */
+  noneLeftToGive: (balanceName: string, nextAllowanceDay: string) =>
+    `You have no ${balanceName} left to give: your next allowance arrives on ${nextAllowanceDay}.`,
   /** Under a statement's (spec) title: the balance it is the account of. */
   statementOf: (balanceName: string) => `Every change to your ${balanceName}, newest first.`,
   /** Pay It Forward amounts above the allowance left are offered disabled with this reason. */
   aboveAllowance: (left: number) => `More than the ${formatPoints(left)} you have left`,
-  /** A forced profile update (SPEC §2) says why the member is there. */
+  /**
+   * A forced profile update (SPEC §2) says why the member is there. Voucher codes go by SMS, as the shop,
+   * the checkout and the order's message say (SPEC §2 Checkout), not by email.
+   */
   emailToContinue: 'Add your email address to continue.',
   emailToContinueHint:
-    'The programme sends your awards and vouchers by email. Save your profile to go on to the portal.',
+    'The programme sends your awards by email, and voucher codes from the shop by SMS. Save your profile to go on to the portal.',
   /** The mobile number is the login id: it is shown read-only with this hint. */
   cellReadOnly: 'To change your mobile number, please contact us.',
   /** Beside the spec's 'FAILURE UPLOAD!!' when the server gave no reason of its own. */

@@ -13,6 +13,7 @@ import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue, type MessageBudget, type Queueing } from '../outbox/queue.ts';
 import { nationalForm } from '../phone.ts';
 import { fieldRefusal, refuseIf } from '../refusals.ts';
+import { grantFirstAllowance } from './firstAllowance.ts';
 import { answerChallenge, sendPin, sentPin, type SentPin, type VerifiedChallenge } from './otp.ts';
 import { checkedPasswordHash } from './passwords.ts';
 
@@ -79,7 +80,10 @@ export async function register(
   return { message: accountMessages.registered };
 }
 
-/** The member registered (unless registered or deactivated meanwhile) and welcomed by email. */
+/**
+ * The member registered (unless registered or deactivated meanwhile), given their first allowance and
+ * welcomed by email.
+ */
 async function registered(
   context: ServerContext,
   tx: Tx,
@@ -118,6 +122,7 @@ async function registered(
       left ? accountMessages.deactivated : accountMessages.alreadyRegistered,
     );
   }
+  await grantFirstAllowance(tx, context.settings, challenge.memberId, now);
   await enqueue(tx, queueing, {
     channel: 'email',
     to: body.email.trim(),

@@ -5,10 +5,19 @@ import {
   monthKeyOf,
   outboxMessages,
 } from '@plaudit/domain';
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { describeError } from '../db/errors.ts';
-import { accountKind, accounts, awardRecipients, awards, jobRuns, members } from '../db/schema.ts';
+import {
+  accountKind,
+  accounts,
+  awardRecipients,
+  awards,
+  jobRuns,
+  ledgerEntries,
+  members,
+  transfers,
+} from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { snapshotOutstanding } from '../insights/outstanding.ts';
 import { rollUpMonths } from '../insights/rollups.ts';
@@ -85,8 +94,13 @@ export async function expireAllowances(db: Db, settings: JobSettings, now: Date)
   const period = monthKeyOf(last, settings.timeZone);
   const label = calendarMonthOf(last, settings.timeZone).label;
   return once(db, 'expiry', period, now, async (tx) => {
-    const left = await tx
-      .select({ memberId: accounts.memberId, balance: accounts.balance })
+    // What came into the account since this month began (a member who registered after midnight, before
+    // this run, was given this month's allowance) is this month's, not last month's, and stays.
+    const thisMonth = calendarMonthOf(now, settings.timeZone).start;
+    const creditedSince = sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e
+      where e.account_id = ${accounts}.id and e.amount > 0 and e.created_at >= ${thisMonth}), 0)::integer`;
+    const candidates = await tx
+      .select({ memberId: accounts.memberId, balance: accounts.balance, creditedSince })
       .from(accounts)
       .where(
         and(
@@ -97,7 +111,10 @@ export async function expireAllowances(db: Db, settings: JobSettings, now: Date)
       )
       .orderBy(accounts.id)
       .for('update');
-    const transfers: TransferInput[] = left.flatMap(({ memberId, balance }) =>
+    const left = candidates
+      .map((a) => ({ memberId: a.memberId, balance: a.balance - a.creditedSince }))
+      .filter(({ balance }) => balance > 0);
+    const expiries: TransferInput[] = left.flatMap(({ memberId, balance }) =>
       memberId === null
         ? []
         : [
@@ -121,38 +138,71 @@ export async function expireAllowances(db: Db, settings: JobSettings, now: Date)
             },
           ],
     );
-    await postTransfers(tx, transfers);
+    await postTransfers(tx, expiries);
     const points = left.reduce((sum, a) => sum + a.balance, 0);
-    return `${transfers.length} allowances expired (${points} points) for ${label}`;
+    return `${expiries.length} allowances expired (${points} points) for ${label}`;
   });
 }
 
-/** Grants this month's Pay It Forward allowance to every registered member. */
+/** A month's reference of a member's allowance: one allowance per member and month, whoever grants it. */
+const allowancePrefix = (period: string) => `allowance:${period}:`;
+const allowanceReference = (period: string, memberId: number) =>
+  `${allowancePrefix(period)}${memberId}`;
+
+/**
+ * The transfer of a member's Pay It Forward allowance for the programme's month holding `now`, from the
+ * programme's funding: the monthly job's, and a new member's first (accounts/firstAllowance.ts).
+ */
+export function allowanceTransfer(
+  memberId: number,
+  amount: number,
+  now: Date,
+  timeZone: string,
+): TransferInput {
+  const period = monthKeyOf(now, timeZone);
+  const description = `Pay It Forward allowance for ${calendarMonthOf(now, timeZone).label}`;
+  return {
+    kind: 'allowance',
+    memberId: null,
+    reference: allowanceReference(period, memberId),
+    createdAt: now,
+    postings: [
+      { account: { programme: accountKind.funding }, amount: -amount, description },
+      { account: { memberId, kind: accountKind.payItForward }, amount, description },
+    ],
+  };
+}
+
+/**
+ * Grants this month's Pay It Forward allowance to every registered member who has not had it (a member
+ * who registered this month before the job ran was given it then).
+ */
 export async function grantAllowances(db: Db, settings: JobSettings, now: Date) {
   const period = monthKeyOf(now, settings.timeZone);
   const label = calendarMonthOf(now, settings.timeZone).label;
   const amount = settings.payItForwardAllowance;
   return once(db, 'allowance', period, now, async (tx) => {
     if (amount <= 0) return 'no allowance (the setting is 0)';
+    const granted = tx
+      .select({ one: sql`1` })
+      .from(transfers)
+      .where(
+        and(
+          eq(transfers.kind, 'allowance'),
+          eq(transfers.reference, sql`${allowancePrefix(period)} || ${members.id}`),
+        ),
+      );
     const registered = await tx
       .select({ id: members.id })
       .from(members)
       // A member who has left (deactivated) gets no allowance; it would only expire unused.
-      .where(and(isNotNull(members.registeredAt), isNull(members.deactivatedAt)))
+      .where(
+        and(isNotNull(members.registeredAt), isNull(members.deactivatedAt), notExists(granted)),
+      )
       .orderBy(members.id);
-    const description = `Pay It Forward allowance for ${label}`;
     await postTransfers(
       tx,
-      registered.map(({ id }): TransferInput => ({
-        kind: 'allowance',
-        memberId: null,
-        reference: `allowance:${period}:${id}`,
-        createdAt: now,
-        postings: [
-          { account: { programme: accountKind.funding }, amount: -amount, description },
-          { account: { memberId: id, kind: accountKind.payItForward }, amount, description },
-        ],
-      })),
+      registered.map(({ id }) => allowanceTransfer(id, amount, now, settings.timeZone)),
     );
     return `${registered.length} members granted ${amount} points for ${label}`;
   });

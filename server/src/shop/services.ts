@@ -129,7 +129,13 @@ export async function placeOrder(
 /** orders: every order of the member with its lines, in the cluster's currency. */
 export async function ordersPage(context: ServerContext, memberId: number) {
   const member = await shopMemberOf(context.db, memberId);
-  return { ...(await ordersOf(context.db, member.id)), inf: currencyInfoOf(member.cluster) };
+  return {
+    ...(await ordersOf(context.db, member.id)),
+    inf: {
+      ...currencyInfoOf(member.cluster),
+      currencyRateMoney: Number(member.cluster.currencyRateMoney),
+    },
+  };
 }
 
 /** getvouchercodemessage: one line's codes, for its owner. */

@@ -1,5 +1,11 @@
 import { useDoRewardMutation, useGetMemberDataQuery } from '@plaudit/api';
-import { awardPointsAvailable, awardTitles, type AwardType } from '@plaudit/domain';
+import {
+  awardPointsAvailable,
+  awardTitles,
+  defaultProgrammeTimeZone,
+  nextAllowanceDay,
+  type AwardType,
+} from '@plaudit/domain';
 import { AwardForm, AwardSuccess, Loading, type AwardSubmission } from '@plaudit/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -82,6 +88,10 @@ export function AwardScreen({ type, path }: AwardScreenProps) {
         initialRecipients={preselected}
         renderPicker={(slot) => <ConnectedMemberPicker slot={slot} member={member} />}
         pointsAvailable={awardPointsAvailable(type, member)}
+        // The allowance comes monthly (a new member's first at registration): spent, it says when more comes.
+        {...(type === 'payitforward'
+          ? { nextAllowanceDay: nextAllowanceDay(new Date(), defaultProgrammeTimeZone) }
+          : {})}
         onSubmit={(award) => void submit(award)}
         formErrors={errors.formErrors}
         isSubmitting={giving.isLoading}

@@ -1,6 +1,19 @@
 import { useGetMemberDataQuery } from '@plaudit/api';
-import { access, canAccess, type Feature } from '@plaudit/domain';
-import { GetToKnowList, HomeStats, HomeWelcome, Loading, RecentRecognitionList } from '@plaudit/ui';
+import {
+  access,
+  canAccess,
+  defaultProgrammeTimeZone,
+  nextAllowanceDay,
+  type Feature,
+} from '@plaudit/domain';
+import {
+  GetToKnowList,
+  HomeAllowance,
+  HomeStats,
+  HomeWelcome,
+  Loading,
+  RecentRecognitionList,
+} from '@plaudit/ui';
 import { pictureUrlOf } from '../../shared/pictures';
 import { Adverts } from '../../shared/Adverts';
 
@@ -18,19 +31,28 @@ const welcomeLinks = [
 ] as const satisfies readonly { label: string; href: string; feature: Feature }[];
 
 /**
- * Home (/): welcome, statistics, recent recognition (the start of /recentrecognition's list) and the
+ * Home (/): welcome, what is left of the Pay It Forward allowance (or when the next comes), statistics, recent recognition (the start of /recentrecognition's list) and the
  * get-to-know colleagues, each linking to their card, from the member data bundle.
  */
 export default function HomeScreen() {
   const { data } = useGetMemberDataQuery(undefined);
   if (!data) return <Loading />;
+  const givesForward = canAccess('payItForward', data.memberData);
+  const nothingToGive = givesForward && data.memberData.awardsPointsAvailable1 === 0;
   return (
     <>
       <HomeWelcome
         firstname={data.memberData.firstname}
         links={welcomeLinks.filter((link) => canAccess(link.feature, data.memberData))}
       />
-      <Adverts />
+      {givesForward && (
+        <HomeAllowance
+          pointsAvailable={data.memberData.awardsPointsAvailable1}
+          nextAllowanceDay={nextAllowanceDay(new Date(), defaultProgrammeTimeZone)}
+        />
+      )}
+      {/* An advert saying the allowance is waiting would say the opposite of the line above. */}
+      <Adverts leaveOut={nothingToGive ? access.payItForward.path : undefined} />
       <HomeStats stats={data.homeStats} />
       <RecentRecognitionList
         rows={data.homeRecentRecognition.map((row) => ({ ...row, picId: row.picId ?? '' }))}

@@ -185,6 +185,22 @@ describe('AwardForm', () => {
     expect(message).toHaveFocus();
   });
 
+  it('says when the next allowance arrives once nothing is left to give, and what is left before', () => {
+    const payItForward = { type: 'payitforward', title: 'Pay It Forward' } as const;
+    const points = () => screen.getByRole('button', { name: /Points value/ });
+    const { unmount } = renderForm({
+      ...payItForward,
+      pointsAvailable: 0,
+      nextAllowanceDay: '1 Dec 2026',
+    });
+    expect(points()).toHaveAccessibleDescription(
+      flowMessages.noneLeftToGive('Kibble Credits', '1 Dec 2026'),
+    );
+    unmount();
+    renderForm({ ...payItForward, pointsAvailable: 30, nextAllowanceDay: '1 Dec 2026' });
+    expect(points()).toHaveAccessibleDescription(flowMessages.leftToGive('30', 'Kibble Credits'));
+  });
+
   it('sends the award with wire recipients once the rules pass, and recipients can be removed', async () => {
     const { onSubmit } = renderForm({ pointsAvailable: 2500 });
     expect(screen.getByRole('button', { name: /Points value/ })).toHaveAccessibleDescription(

@@ -76,6 +76,8 @@ export interface AwardFormProps {
   renderPicker: (slot: AwardPickerSlot) => ReactNode;
   /** Points the giver has left to give (budget or allowance), shown near the points choice; omitted for Shout Out. */
   pointsAvailable?: number;
+  /** When the next allowance arrives ('1 Dec 2026'): said instead when nothing is left to give. */
+  nextAllowanceDay?: string;
   /** Called once the client rules pass. */
   onSubmit: (award: AwardSubmission) => void;
   /** The server's per-field errors (reason, points, sendBy, message, recipients). */
@@ -130,6 +132,7 @@ export function AwardForm({
   initialRecipients = [],
   renderPicker,
   pointsAvailable,
+  nextAllowanceDay,
   onSubmit,
   formErrors,
   isSubmitting = false,
@@ -202,6 +205,7 @@ export function AwardForm({
           type={type}
           choices={pointChoices}
           pointsAvailable={pointsAvailable}
+          nextAllowanceDay={nextAllowanceDay}
           form={f}
           label={labels.pointsValue(pointsName)}
           pointsName={pointsName}
@@ -222,6 +226,7 @@ function PointsField({
   type,
   choices,
   pointsAvailable,
+  nextAllowanceDay,
   form: f,
   label,
   pointsName,
@@ -229,6 +234,7 @@ function PointsField({
   type: AwardType;
   choices: readonly number[];
   pointsAvailable: number | undefined;
+  nextAllowanceDay: string | undefined;
   form: FormController<AwardFormValues>;
   label: string;
   pointsName: string;
@@ -260,7 +266,9 @@ function PointsField({
       />
       {pointsAvailable !== undefined && (
         <span id={pointsNoteId} className={field.description}>
-          {flowMessages.leftToGive(format.number(pointsAvailable), pointsName)}
+          {pointsAvailable === 0 && nextAllowanceDay !== undefined
+            ? flowMessages.noneLeftToGive(pointsName, nextAllowanceDay)
+            : flowMessages.leftToGive(format.number(pointsAvailable), pointsName)}
         </span>
       )}
     </div>

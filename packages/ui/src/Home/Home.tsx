@@ -5,6 +5,7 @@ import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import styles from './Home.module.scss';
 import {
+  useBalanceNames,
   useBrandContent,
   useBrandFormat,
   useMessages,
@@ -48,6 +49,31 @@ export function HomeWelcome({ firstname, links: givenLinks }: HomeWelcomeProps) 
         </ul>
       )}
     </section>
+  );
+}
+
+export interface HomeAllowanceProps {
+  /** The Pay It Forward allowance the member has left to give (awardsPointsAvailable1). */
+  pointsAvailable: number;
+  /** When the next monthly allowance arrives ('1 Dec 2026'), said when nothing is left. */
+  nextAllowanceDay: string;
+}
+
+/**
+ * Home's word on the Pay It Forward allowance, beside the adverts that invite the member to give (the
+ * welcome's links lead to Pay It Forward): what is left to give or, when nothing is, the day the next
+ * allowance arrives.
+ */
+export function HomeAllowance({ pointsAvailable, nextAllowanceDay }: HomeAllowanceProps) {
+  const format = useBrandFormat();
+  const { flowMessages } = useMessages();
+  const name = useBalanceNames().payItForward;
+  return (
+    <p className={styles.allowance}>
+      {pointsAvailable > 0
+        ? flowMessages.leftToGive(format.number(pointsAvailable), name)
+        : flowMessages.noneLeftToGive(name, nextAllowanceDay)}
+    </p>
   );
 }
 

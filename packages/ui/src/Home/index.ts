@@ -1,7 +1,14 @@
-export { HomeWelcome, HomeStats, RecentRecognitionList, GetToKnowList } from './Home.tsx';
+export {
+  HomeAllowance,
+  HomeWelcome,
+  HomeStats,
+  RecentRecognitionList,
+  GetToKnowList,
+} from './Home.tsx';
 export type {
   GetToKnowItem,
   GetToKnowListProps,
+  HomeAllowanceProps,
   HomeStatsProps,
   HomeStatsValues,
   HomeWelcomeProps,

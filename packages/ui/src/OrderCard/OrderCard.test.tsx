@@ -1,20 +1,23 @@
-import { messages, type CurrencyInfo } from '@plaudit/domain';
-import { render, screen, within } from '@testing-library/react';
+import { messages, type CurrencyInfo, type PointsRate } from '@plaudit/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInBrand as render } from '../testing/render.tsx';
 import { OrderCard, type OrderCardOrder } from './OrderCard.tsx';
 
-/** Namibia's shop: N$, cents dropped. */
-const namibia: CurrencyInfo = {
+/** Namibia's shop: N$, cents dropped, half a point to the dollar. */
+const namibia: CurrencyInfo & PointsRate = {
   currencySymbol: 'N$',
   currencyDecimalPlaces: 2,
   isTruncateCents: true,
   isCurrencySymbolSuffix: false,
+  currencyRateMoney: '0.5',
 };
-const southAfrica: CurrencyInfo = {
+const southAfrica: CurrencyInfo & PointsRate = {
   ...namibia,
   currencySymbol: 'R',
   isTruncateCents: false,
+  currencyRateMoney: 1,
 };
 
 const line = (id: number, dispatchStatus: number) => ({
@@ -79,7 +82,28 @@ describe('OrderCard', () => {
     expect(onViewCodes).toHaveBeenCalledExactlyOnceWith(13);
   });
 
-  it("shows Namibia's money by its shop info: symbol first, no cents", () => {
+  it('shows amounts in the brand’s points with their money, as the shop does', () => {
+    render(
+      <OrderCard
+        order={order('30', {
+          orderDetails: [{ ...line(1, 4), itemQty: 1, itemPrice: 8500, itemTotal: 8500 }],
+          itemCount: 1,
+          totalGrandTotal: 8500,
+          totalDue: 8500,
+        })}
+        currency={southAfrica}
+        timeZone="UTC"
+      />,
+    );
+    expect(screen.getByText('1 at 85 Paw Points · R85.00 = 85 Paw Points')).toBeInTheDocument();
+    const totals = within(screen.getByRole('article')).getAllByRole('definition');
+    expect(totals.map((d) => d.textContent)).toEqual([
+      '85 Paw Points · R85.00',
+      '85 Paw Points · R85.00',
+    ]);
+  });
+
+  it("shows Namibia's money by its shop info (symbol first, no cents) and points at its rate", () => {
     render(
       <OrderCard
         order={order('20', {
@@ -94,9 +118,15 @@ describe('OrderCard', () => {
         timeZone="UTC"
       />,
     );
-    expect(screen.getByText(/2 at N\$150 = N\$301/)).toBeInTheDocument();
+    // N$150.50 at half a point is 75.25, rounded up as the order debits; the line's N$301 is 151.
+    expect(screen.getByText('2 at 76 Paw Points · N$150 = 151 Paw Points')).toBeInTheDocument();
     const totals = within(screen.getByRole('article')).getAllByRole('definition');
-    expect(totals.map((d) => d.textContent)).toEqual(['N$301', '-N$50', 'N$250']);
+    // The discount's points are the sub total's less the total due's (126), so the three add up.
+    expect(totals.map((d) => d.textContent)).toEqual([
+      '151 Paw Points · N$301',
+      '-25 Paw Points · -N$50',
+      '126 Paw Points · N$250',
+    ]);
     // Without a promo code the discount is not named after one; one item is 'item'.
     expect(screen.getByText('Discount')).toBeInTheDocument();
     expect(screen.getByText('Sub total (1 item)')).toBeInTheDocument();

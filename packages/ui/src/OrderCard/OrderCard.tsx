@@ -1,10 +1,21 @@
-import { canViewVoucherCodes, type CurrencyInfo } from '@plaudit/domain';
+import {
+  canViewVoucherCodes,
+  pointsFor,
+  type CurrencyInfo,
+  type PointsRate,
+} from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import styles from './OrderCard.module.scss';
-import { useBrandContent, useBrandFormat, useMessages, useWords } from '../theme/index.ts';
+import {
+  useBrandContent,
+  useBrandFormat,
+  useMessages,
+  useSiteConfig,
+  useWords,
+} from '../theme/index.ts';
 
 /** An order line (SPEC §3). */
 export interface OrderCardLine {
@@ -35,7 +46,8 @@ export interface OrderCardOrder {
 
 export interface OrderCardProps {
   order: OrderCardOrder;
-  currency: CurrencyInfo;
+  /** The shop's currency and its points rate: amounts are shown in points with their money, as the shop shows them. */
+  currency: CurrencyInfo & PointsRate;
   /** The viewer's time zone. */
   timeZone: string;
   /** 'View Voucher Codes' of a line. */
@@ -46,15 +58,23 @@ export interface OrderCardProps {
 /**
  * A recent order: number, date and status; each line as 'qty at unit price = total' with 'View Voucher
  * Codes' only as SPEC §4 allows; the sub total with its item count, the discount with its promo code
- * when there is one, and the total due.
+ * when there is one, and the total due. Amounts are in the brand's points with their money beside them
+ * ('85 Paw Points · R85.00'), as the shop, the basket and the checkout show them; the discount's points
+ * are the sub total's less the total due's, so the three add up whatever the rounding (as at checkout).
  */
 export function OrderCard({ order, currency, timeZone, onViewCodes, className }: OrderCardProps) {
   const format = useBrandFormat();
   const word = useWords();
   const phrases = useBrandContent().phrases;
-  const { messages } = useMessages();
+  const { messages, shopMessages } = useMessages();
+  const { pointsName } = useSiteConfig();
   const titleId = useId();
   const money = (n: number) => format.money(n, currency);
+  const inPoints = (points: number) => shopMessages.inPoints(format.number(points), pointsName);
+  const priced = (minorUnits: number) =>
+    `${inPoints(pointsFor(minorUnits, currency))} · ${money(minorUnits)}`;
+  const subTotalPoints = pointsFor(order.totalGrandTotal, currency);
+  const duePoints = pointsFor(order.totalDue, currency);
   return (
     <article aria-labelledby={titleId} className={clsx(styles.root, className)}>
       <header className={styles.header}>
@@ -75,7 +95,11 @@ export function OrderCard({ order, currency, timeZone, onViewCodes, className }:
             <span className={styles.code}>{line.productCode}</span>
             <span className={styles.description}>{line.itemDescription}</span>
             <span className={styles.sum}>
-              {phrases.orderLineSum(line.itemQty, money(line.itemPrice), money(line.itemTotal))}
+              {phrases.orderLineSum(
+                line.itemQty,
+                priced(line.itemPrice),
+                inPoints(pointsFor(line.itemTotal, currency)),
+              )}
             </span>
             {canViewVoucherCodes(line, order) && (
               <Button
@@ -95,17 +119,25 @@ export function OrderCard({ order, currency, timeZone, onViewCodes, className }:
       <dl className={styles.totals}>
         <div>
           <dt>{phrases.subTotal(order.itemCount)}</dt>
-          <dd>{money(order.totalGrandTotal)}</dd>
+          <dd>
+            {inPoints(subTotalPoints)}{' '}
+            <span className={styles.money}>· {money(order.totalGrandTotal)}</span>
+          </dd>
         </div>
         {order.totalDiscount !== 0 && (
           <div>
             <dt>{phrases.discount(order.VoucherCode)}</dt>
-            <dd>-{money(order.totalDiscount)}</dd>
+            <dd>
+              -{inPoints(subTotalPoints - duePoints)}{' '}
+              <span className={styles.money}>· -{money(order.totalDiscount)}</span>
+            </dd>
           </div>
         )}
         <div className={styles.due}>
           <dt>{word('Total due')}</dt>
-          <dd>{money(order.totalDue)}</dd>
+          <dd>
+            {inPoints(duePoints)} <span className={styles.money}>· {money(order.totalDue)}</span>
+          </dd>
         </div>
       </dl>
     </article>
