@@ -36,7 +36,7 @@ import {
  * Twelve months of the demo programme's life, so every report, statement and chart shows
  * something on the first day: each month its allowance given and what was not given expired, the managers'
  * budgets granted and spent on Recognise and Adhoc, Pay It Forward and Shout Outs among colleagues,
- * birthdays, nominations (approved, declined, waiting), recommendation transactions from the clinics,
+ * birthdays, nominations (approved, declined, waiting), recommendation transactions from every division,
  * orders (the last few pending for voucher codes) and a few adjustments. The current month runs from its
  * first day to the seed's now. Every point moves through the ledger's functions; a seeded random makes
  * the same history from the same now, and running balances are followed so no balance is ever spent
