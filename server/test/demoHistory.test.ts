@@ -66,7 +66,8 @@ async function monthFigures(server: TestServer): Promise<MonthFigures[]> {
 }
 
 for (const kind of testDatabases) {
-  describe(`the demo's year on ${kind}`, () => {
+  // A year of reports for four logins: more than the default 5 s on a busy machine.
+  describe(`the demo's year on ${kind}`, { timeout: 60_000 }, () => {
     const server = useTestServer(kind);
 
     it("gives the demo manager's division recommendations in every month of the year", async () => {
