@@ -183,9 +183,15 @@ describe.each(testDatabases)('stored text on %s', (kind) => {
     );
     expect(order.statusCode, order.body).toBe(200);
     const orders = (await post(shop, '/api/shop/orders', {}, { token: member })).json() as {
+      orders: { fields: string[]; records: unknown[][] };
       orderDetails: { fields: string[]; records: unknown[][] };
     };
-    const line = rows(orders.orderDetails).find((l) => l.dispatchStatus === 4);
+    // This order's line (the member's earlier orders, from the demo's year, are listed too).
+    const { orderNum } = order.json() as { orderNum: string };
+    const placed = rows(orders.orders).find((o) => o.orderNum === orderNum);
+    const line = rows(orders.orderDetails).find(
+      (l) => l.memberOrderId === placed?.memberOrderId && l.dispatchStatus === 4,
+    );
     const voucher = await post(
       shop,
       '/api/shop/getVoucherCodeMessage',

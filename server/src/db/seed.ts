@@ -10,7 +10,7 @@ import { newPictureId } from '../security/tokens.ts';
 import type { Db, Tx } from './client.ts';
 import { demoContent } from './content.ts';
 import { insertSeedAwards } from './seedAwards.ts';
-import { seedHistory } from './seedHistory.ts';
+import { monthlyBudget, seedHistory } from './seedHistory.ts';
 import {
   accountKind,
   adverts,
@@ -495,13 +495,14 @@ export async function seedDemo(
         `Pay It Forward allowance for ${month}`,
         new Date(thisMonth.start.getTime() + 5 * 60_000),
       );
+      // This month's recognition budget, on its first day (the history grants every earlier month's).
       if (p.isManager)
         fromFunding(
           m.id,
           accountKind.management,
-          5000,
-          'Recognition budget for this quarter',
-          at(60),
+          monthlyBudget,
+          `Recognition budget for ${month}`,
+          new Date(thisMonth.start.getTime() + 10 * 60_000),
         );
     });
 
@@ -694,6 +695,11 @@ export async function seedDemo(
       timeZone: programmeTimeZone,
       programmeName,
       adminId: memberRows[0]?.id ?? 0,
+      budgetSpent: given.flatMap((g) =>
+        g.type === 'reward' || g.type === 'adhoc'
+          ? [{ memberId: g.giver, points: g.points, at: g.createdAt }]
+          : [],
+      ),
       people: registered.map(({ p, m, divisionId }) => {
         const division = divisionByCode.get(p.division);
         return {
@@ -705,8 +711,8 @@ export async function seedDemo(
           divisionKind: kindOf.get(p.division) ?? 'petshop',
           clusterId: division?.clusterId ?? 0,
           isManager: p.isManager ?? false,
-          isDemoLogin:
-            Object.values(demoLogins).includes(p.cell as never) || newJoiners.has(p.cell),
+          isDemoLogin: Object.values(demoLogins).includes(p.cell as never),
+          joinedThisMonth: newJoiners.has(p.cell),
           cellE164: toE164(p.cell, p.region) ?? p.cell,
           ...(p.dob ? { dob: p.dob } : {}),
         };

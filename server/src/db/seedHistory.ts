@@ -36,7 +36,7 @@ import {
  * Twelve months of the demo programme's life, so every report, statement and chart shows
  * something on the first day: each month its allowance given and what was not given expired, the managers'
  * budgets granted and spent on Recognise and Adhoc, Pay It Forward and Shout Outs among colleagues,
- * birthdays, nominations (approved, declined, waiting), recommendation transactions from the clinics,
+ * birthdays, nominations (approved, declined, waiting), recommendation transactions from every division,
  * orders (the last few pending for voucher codes) and a few adjustments. The current month runs from its
  * first day to the seed's now. Every point moves through the ledger's functions; a seeded random makes
  * the same history from the same now, and running balances are followed so no balance is ever spent
@@ -53,8 +53,13 @@ export interface HistoryMember {
   divisionKind: string;
   clusterId: number;
   isManager: boolean;
-  /** One of the demo logins: its balances and orders are what the README and the journeys promise. */
+  /**
+   * One of the README's demo logins: given a year like every colleague's (awards, recommendations, orders),
+   * with enough kept in their points for the journeys that start from them.
+   */
   isDemoLogin: boolean;
+  /** Joined this month: the history gives them nothing and leaves their orders alone (the shop's journeys). */
+  joinedThisMonth: boolean;
   cellE164: string;
   dob?: [string, string];
 }
@@ -66,6 +71,8 @@ export interface HistoryInput {
   people: readonly HistoryMember[];
   /** The administrator who reviews nominations. */
   adminId: number;
+  /** What the seed's own awards took from managers' budgets, and when: each month's budget covers them. */
+  budgetSpent: readonly { memberId: number; points: number; at: Date }[];
 }
 
 /** mulberry32: a small seeded random, so the history is the same for the same now. */
@@ -83,7 +90,10 @@ function seededRandom(seed: number): () => number {
 const hour = 3_600_000;
 const monthsOfHistory = 12;
 const allowance = 100;
-const monthlyBudget = 1_000;
+/** A manager's recognition budget, granted on each month's first day (the seed grants this month's). */
+export const monthlyBudget = 1_000;
+/** What a demo login keeps of their points when they shop in the history: the journeys spend from it. */
+const demoLoginReserve = 300;
 
 const shoutOutNotes = [
   'Thank you for covering my shift on Saturday.',
@@ -116,14 +126,24 @@ const declineNotes = [
   'A Shout Out suits this better: it is part of the role, and done very well.',
   'Please add what made it stand out, and nominate again.',
 ];
-const recommendations = [
-  "Hill's Prescription Diet k/d recommended",
-  'Royal Canin Renal recommended',
-  'Bravecto chewable for a new puppy',
-  'Dental chews with a scale and polish',
-  'Senior diet after a wellness check',
-  'Joint supplement for an older Labrador',
-];
+/** What a division recommends, by its kind: the clinics and vet shops their diets, the pet shops their care. */
+const recommendations: Record<string, readonly string[]> = {
+  clinic: [
+    "Hill's Prescription Diet k/d recommended",
+    'Royal Canin Renal recommended',
+    'Bravecto chewable for a new puppy',
+    'Dental chews with a scale and polish',
+    'Senior diet after a wellness check',
+    'Joint supplement for an older Labrador',
+  ],
+  petshop: [
+    'Bravecto chewable for a new puppy',
+    'Puppy starter kibble with a feeding plan',
+    'Dental chews for a Staffie',
+    'Grain-free diet for a sensitive stomach',
+    'Joint supplement for an older Labrador',
+  ],
+};
 
 interface Balances {
   redeemable: number;
@@ -179,9 +199,10 @@ function monthsBack(now: Date, timeZone: string) {
 }
 
 /**
- * Writes the history into the seed's transaction. The demo logins' redeemable and allowance balances
- * are left as the seed makes them (they receive and give, but the history's net on them is a gain); a
- * manager's budget is granted monthly and spent within the month.
+ * Writes the history into the seed's transaction. Every registered member takes part, the demo logins too
+ * (they keep enough points for the journeys); this month's joiners are left as the seed makes them. A
+ * manager's budget is granted monthly and mostly spent within the month; most of each allowance is given;
+ * members spend about half of what they receive in the shop.
  */
 export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
   const { now, timeZone, programmeName, people, adminId } = input;
@@ -288,10 +309,13 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
   };
 
   const managers = people.filter((p) => p.isManager);
-  /** Who may receive points in the history: not the demo logins, whose balances the journeys read. */
-  const earners = (list: readonly HistoryMember[]) => list.filter((p) => !p.isDemoLogin);
-  const colleagues = people.filter((p) => !p.isDemoLogin);
-  const clinics = earners(people).filter((p) => p.divisionKind !== 'petshop');
+  /** Who may receive points in the history: not this month's joiners, whose balances the journeys read. */
+  const earners = (list: readonly HistoryMember[]) => list.filter((p) => !p.joinedThisMonth);
+  /** Who the command line's corrections are for: colleagues, not the demo logins. */
+  const colleagues = people.filter((p) => !p.isDemoLogin && !p.joinedThisMonth);
+  const divisionTeams = [...new Set(people.map((p) => p.divisionCode))].map((code) =>
+    earners(people).filter((p) => p.divisionCode === code),
+  );
   let transId = 7_300_100;
 
   for (const month of months) {
@@ -314,39 +338,33 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         ranAt: at,
         summary: `${people.length} members granted ${allowance} points for ${month.label}`,
       });
-      // The managers' budget for the month, granted as the budget import does (a demo login's is its
-      // month's awards, given below: its balance stays what the journeys expect).
-      for (const m of managers.filter((x) => !x.isDemoLogin))
+      // Every manager's budget for the month, on its first day as the budget import grants it; what the
+      // seed's own awards of the month took from it is spent first.
+      for (const m of managers) {
         fromFunding(
           'grant',
           m,
           accountKind.management,
           monthlyBudget,
           `Recognition budget for ${month.label}`,
-          new Date(month.start.getTime() + 7 * hour),
+          new Date(month.start.getTime() + 10 * 60_000),
           `budget:demo-${month.key}-${m.id}`,
         );
+        for (const s of input.budgetSpent)
+          if (s.memberId === m.id && s.at >= month.start && s.at < month.end)
+            of(m).management -= s.points;
+      }
     }
 
     // Recognise and Adhoc from each manager to their team, within the month's budget.
     for (const m of managers) {
       const team = earners(teamOf(m));
       if (team.length === 0) continue;
-      const topUp = m.isDemoLogin && !month.current;
       // The current month's are the seed's own (the last forty days).
-      const count = month.current ? 0 : 2 + Math.floor(random() * 3);
+      const count = month.current ? 0 : 4 + Math.floor(random() * 3);
       for (let i = 0; i < count; i += 1) {
-        const points = pick([50, 100, 150, 200]);
+        const points = pick([100, 150, 200, 250]);
         const when = workingMoment(month);
-        if (topUp)
-          fromFunding(
-            'grant',
-            m,
-            accountKind.management,
-            points,
-            `Recognition budget top-up for ${month.label}`,
-            new Date(when.getTime() - hour),
-          );
         if (of(m).management - points < 0) break;
         const type: AwardType = random() < 0.25 ? 'adhoc' : 'reward';
         award(type, m, pick(team), pick(recogniseValues), points, when, pick(awardNotes));
@@ -355,14 +373,14 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
 
     // Pay It Forward among colleagues (the current month's are the seed's own), then the rest expires.
     if (!month.current) {
+      // Most members give all their allowance in two or three gifts; some forget the rest, which expires.
       for (const p of people) {
-        if (random() < 0.45) continue;
+        if (random() < 0.12) continue;
         const team = earners(teamOf(p));
         if (team.length === 0) continue;
         let left = of(p).payItForward;
-        const times = 1 + Math.floor(random() * 2);
-        for (let i = 0; i < times && left >= 10; i += 1) {
-          const points = Math.min(left, pick([10, 20, 25, 30, 50]));
+        for (let i = 0; i < 3 && left >= 20 && (i === 0 || random() >= 0.12); i += 1) {
+          const points = left <= 50 ? left : pick([25, 30, 40, 50]);
           award(
             'payitforward',
             p,
@@ -450,39 +468,43 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       });
     }
 
-    // Recommendations at the clinics and vet shops.
-    const recs = month.current ? 3 : 5 + Math.floor(random() * 4);
-    for (let i = 0; i < recs && clinics.length > 0; i += 1) {
-      const member = pick(clinics);
-      const date =
-        month.current && i === 0
-          ? new Date(
-              Math.min(
-                month.start.getTime() + 10 * hour,
-                (month.start.getTime() + now.getTime()) / 2,
-              ),
-            )
-          : workingMoment(month);
-      const points = pick([20, 40, 60, 80, 120]);
-      const text = pick(recommendations);
-      transId += 1 + Math.floor(random() * 40);
-      const transfer = fromFunding(
-        'recommendation',
-        member,
-        accountKind.redeemable,
-        points,
-        `Product recommendation at ${member.divisionCode}: ${text}`,
-        date,
-        `recommendation:${transId}`,
-      );
-      recommended.push({ transId, member, points, description: text, date, transfer });
+    // Recommendations in every division each month: more at the clinics and vet shops than at the pet
+    // shops; this month's first on its first day.
+    for (const [d, team] of divisionTeams.entries()) {
+      const kind = team[0]?.divisionKind === 'petshop' ? 'petshop' : 'clinic';
+      const recs = month.current ? 1 : (kind === 'petshop' ? 1 : 2) + Math.floor(random() * 2);
+      for (let i = 0; i < recs && team.length > 0; i += 1) {
+        const member = pick(team);
+        const date =
+          month.current && i === 0
+            ? new Date(
+                Math.min(
+                  month.start.getTime() + (10 + d) * hour,
+                  (month.start.getTime() + now.getTime()) / 2,
+                ),
+              )
+            : workingMoment(month);
+        const points = pick([20, 40, 60, 80, 120]);
+        const text = pick(recommendations[kind] ?? []);
+        transId += 1 + Math.floor(random() * 40);
+        const transfer = fromFunding(
+          'recommendation',
+          member,
+          accountKind.redeemable,
+          points,
+          `Product recommendation at ${member.divisionCode}: ${text}`,
+          date,
+          `recommendation:${transId}`,
+        );
+        recommended.push({ transId, member, points, description: text, date, transfer });
+      }
     }
 
     // Nominations: a few a month; the older ones reviewed.
     const noms = month.current ? 2 : 2 + Math.floor(random() * 2);
     for (let i = 0; i < noms; i += 1) {
       const nominator = pick(people);
-      const team = teamOf(nominator);
+      const team = earners(teamOf(nominator));
       if (team.length === 0) continue;
       const first = pick(team);
       const second = random() < 0.3 ? pick(team) : first;
@@ -493,23 +515,14 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       const review =
         month.current || roll < 0.15 || reviewedAt >= now
           ? undefined
-          : nominees.some((n) => n.isDemoLogin) && roll < 0.75
-            ? { status: 'declined' as const, at: reviewedAt, points: 0, note: pick(declineNotes) }
-            : month.current || roll < 0.15 || reviewedAt >= now
-              ? undefined
-              : roll < 0.75
-                ? {
-                    status: 'approved' as const,
-                    at: reviewedAt,
-                    points: pick([100, 250, 500]),
-                    note: pick(approvalMessages),
-                  }
-                : {
-                    status: 'declined' as const,
-                    at: reviewedAt,
-                    points: 0,
-                    note: pick(declineNotes),
-                  };
+          : roll < 0.75
+            ? {
+                status: 'approved' as const,
+                at: reviewedAt,
+                points: pick([100, 250, 500]),
+                note: pick(approvalMessages),
+              }
+            : { status: 'declined' as const, at: reviewedAt, points: 0, note: pick(declineNotes) };
       if (review?.status === 'approved')
         for (const n of nominees) of(n).redeemable += review.points;
       nominated.push({
@@ -523,8 +536,8 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
     }
   }
 
-  // Orders: colleagues (not the demo logins, whose orders the journeys start from) spend what they have
-  // earned, oldest month first; the last few wait for voucher codes.
+  // Orders: about half the members shop in a month, with what they have earned by then (a demo login keeps
+  // enough for the journeys), oldest month first; the last few wait for voucher codes.
   const za = people[0]?.clusterId;
   const shelf = await tx
     .select({
@@ -535,47 +548,38 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       clusterId: products.clusterId,
     })
     .from(products)
-    .where(and(eq(products.noBasket, 'Y'), eq(products.active, true)))
+    .where(
+      and(
+        eq(products.noBasket, 'Y'),
+        eq(products.active, true),
+        // A product with codes in stock: the history's orders are dispatched with a code each.
+        sql`exists (select 1 from ${voucherCodes} v where v.product_id = ${products.id})`,
+      ),
+    )
     .orderBy(asc(products.id));
   const spent = new Map<number, number>();
+  const earnedBy = creditsOf(transfersList, nominated);
   for (const month of months) {
-    const buyers = month.current ? 2 : 3 + Math.floor(random() * 3);
-    for (let i = 0; i < buyers; i += 1) {
-      const member = pick(colleagues);
-      const inCluster = shelf.filter((s) => s.clusterId === member.clusterId);
-      if (inCluster.length === 0) continue;
-      const product = pick(inCluster);
-      const points = Math.ceil(product.price / 100);
+    // Most members shop in a month, once, or twice when they have saved up.
+    for (const member of earners(people).flatMap((p) => [p, p])) {
+      if (random() >= (month.current ? 0.04 : 0.45)) continue;
       const createdAt = workingMoment(month);
-      // What the member had earned by then, less what they spent before.
-      const earned = 250 + earnedBy(member.id, createdAt);
+      // What the member had earned by then, less what they spent before (and a demo login's reserve).
       const before = spent.get(member.id) ?? 0;
-      if (earned - before < points) continue;
+      const free =
+        250 + earnedBy(member.id, createdAt) - before - (member.isDemoLogin ? demoLoginReserve : 0);
+      const affordable = shelf.filter(
+        (s) => s.clusterId === member.clusterId && Math.ceil(s.price / 100) <= free,
+      );
+      if (affordable.length === 0) continue;
+      // The dearer of two they could afford: members save up for what they want.
+      const [one, two] = [pick(affordable), pick(affordable)];
+      const product = two.price > one.price ? two : one;
+      const points = Math.ceil(product.price / 100);
       spent.set(member.id, before + points);
       of(member).redeemable -= points;
       ordered.push({ member, product, points, createdAt, pending: false });
     }
-  }
-  /** What a member received into their redeemable points up to a moment (by the history's own events). */
-  function earnedBy(memberId: number, at: Date): number {
-    let sum = 0;
-    for (const t of transfersList)
-      if (t.createdAt <= at)
-        for (const p of t.postings)
-          if (
-            'memberId' in p.account &&
-            p.account.memberId === memberId &&
-            p.account.kind === accountKind.redeemable
-          )
-            sum += p.amount;
-    for (const n of nominated)
-      if (
-        n.review?.status === 'approved' &&
-        n.review.at <= at &&
-        n.nominees.some((x) => x.id === memberId)
-      )
-        sum += n.review.points;
-    return sum;
   }
   // The newest three orders of South Africa that could afford it wait for codes: they are for a voucher of
   // the history's own, taken off the shelf when its supplier stopped sending codes, with none in stock. So
@@ -583,7 +587,9 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
   const retired = za === undefined ? undefined : await seedRetiredVoucher(tx, za);
   if (retired) {
     const latest = ordered
-      .filter((o) => o.member.clusterId === za && o.points >= retired.points)
+      .filter(
+        (o) => o.member.clusterId === za && !o.member.isDemoLogin && o.points >= retired.points,
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, 3);
     for (const o of latest) {
@@ -858,6 +864,34 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
   }
 
   if (runs.length > 0) await tx.insert(jobRuns).values(runs);
+}
+
+/**
+ * What each member received into their redeemable points up to a moment, by the history's own events (its
+ * transfers and its approved nominations, whose transfers are written later).
+ */
+function creditsOf(
+  list: readonly TransferInput[],
+  nominated: readonly HistoryNomination[],
+): (memberId: number, at: Date) => number {
+  const credits = new Map<number, { at: number; points: number }[]>();
+  const add = (memberId: number, at: Date, points: number) => {
+    const own = credits.get(memberId) ?? [];
+    own.push({ at: at.getTime(), points });
+    credits.set(memberId, own);
+  };
+  for (const t of list)
+    for (const p of t.postings)
+      if ('memberId' in p.account && p.account.kind === accountKind.redeemable && p.amount > 0)
+        add(p.account.memberId, t.createdAt, p.amount);
+  for (const n of nominated)
+    if (n.review?.status === 'approved')
+      for (const x of n.nominees) add(x.id, n.review.at, n.review.points);
+  return (memberId, at) =>
+    (credits.get(memberId) ?? []).reduce(
+      (sum, c) => (c.at <= at.getTime() ? sum + c.points : sum),
+      0,
+    );
 }
 
 /** The voucher the history's pending lines are for (its code; no voucher codes are ever seeded for it). */
