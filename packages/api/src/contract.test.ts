@@ -109,6 +109,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
   adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
   adminAudit: { action: 'member.adjust', memberId: null, page: 1 },
+  adminMemberStatement: { memberId: 1003, balance: 'management' },
   adminBudgets: {},
   adminGrantBudget: { memberId: 1002, points: 500, reason: 'December budget' },
   adminOrders: {},
