@@ -1,10 +1,11 @@
 import type { AuditEntry, AuditValue } from '@plaudit/api/contract';
 import { auditPageSize, consoleMessages, dayBounds, memberStatusMessages } from '@plaudit/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findMemberByCell } from '../admin/operations.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { auditLog, clusters, divisions, members, orderLines } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { fieldRefusal, notFound } from '../refusals.ts';
@@ -77,11 +78,16 @@ function dateRange(body: RequestBody<'adminAudit'>, timeZone: string) {
  * action rather than a read of the whole log, which grows by every operator change for years.
  */
 async function actionsHeld(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ action: auditLog.action })
-    .from(auditLog)
-    .orderBy(asc(auditLog.action));
-  return rows.map((r) => r.action);
+  const found = await rowsOf<{ action: string }>(
+    db,
+    sql`with recursive held(action) as (
+          (select ${auditLog.action} from ${auditLog} order by ${auditLog.action} limit 1)
+          union all
+          select (select a.action from ${auditLog} a where a.action > held.action order by a.action limit 1)
+          from held where held.action is not null)
+        select action from held where action is not null`,
+  );
+  return found.map((r) => r.action);
 }
 
 const numbersOf = (entries: readonly AuditEntry[], field: string) => [
