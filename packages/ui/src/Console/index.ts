@@ -1,5 +1,7 @@
 export { AuditLog } from './AuditLog.tsx';
-export type { AuditLogProps } from './AuditLog.tsx';
+export type { AuditFilterValues, AuditLogProps } from './AuditLog.tsx';
+export { auditLines, balanceWords, humanise } from './auditLines.ts';
+export type { AuditLine, AuditLineWords } from './auditLines.ts';
 export { ActiveDialog, AdjustBalanceDialog, RolesDialog } from './ConsoleDialogs.tsx';
 export type {
   ActiveDialogProps,
