@@ -11,6 +11,11 @@ export type {
   RolesValues,
 } from './ConsoleDialogs.tsx';
 export { ConsoleMemberPage } from './ConsoleMemberPage.tsx';
+export { ConsoleMemberStatement } from './ConsoleMemberStatement.tsx';
+export type {
+  ConsoleMemberStatementData,
+  ConsoleMemberStatementProps,
+} from './ConsoleMemberStatement.tsx';
 export type { ConsoleMemberPageProps } from './ConsoleMemberPage.tsx';
 export { ConsoleNav } from './ConsoleNav.tsx';
 export type { ConsoleNavItem } from './ConsoleNav.tsx';
