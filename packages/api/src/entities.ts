@@ -463,7 +463,7 @@ export const auditEntry = z.object({
    * What the values' ids name, looked up when the log is read: 'orderLineId' the line's product,
    * 'clusterId' the country, 'divisionCode' the division; an id found nowhere is left out.
    */
-  names: z.optional(z.record(z.string(), z.string())),
+  names: z.optional(z.nullable(z.record(z.string(), z.string()))),
 });
 export type AuditEntry = z.output<typeof auditEntry>;
 /**

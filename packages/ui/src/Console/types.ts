@@ -78,5 +78,5 @@ export interface AuditLogEntry {
   after: Readonly<Record<string, AuditValueText>> | null;
   reason: string;
   /** What the values' ids name ('orderLineId': the line's product). */
-  names?: Readonly<Record<string, string>> | undefined;
+  names?: Readonly<Record<string, string>> | null | undefined;
 }
