@@ -34,7 +34,7 @@ const balanceOf = async (page: Page, name: string) =>
       (await page
         .getByRole('region', { name: 'Balances' })
         .locator('dt', { hasText: name })
-        .locator('xpath=following-sibling::dd')
+        .locator('xpath=following-sibling::dd[1]')
         .textContent()) ?? ''
     ).replace(/\D/g, ''),
   );
