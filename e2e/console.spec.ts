@@ -121,13 +121,13 @@ test('an administrator finds a member, adjusts their balance with a reason, and 
 
   // Filters by member number and days, kept in the address; From after To is refused, by field.
   await page.getByRole('textbox', { name: 'Member number' }).fill(target.cell);
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`number=${target.cell}`));
   await expect(page.getByText(/Actions on this member only/)).toContainText(name);
   await expect(cards.first()).toContainText('E2E: points lost in the outage');
   await page.getByLabel('From', { exact: true }).fill('2026-12-20');
   await page.getByLabel('To', { exact: true }).fill('2026-12-01');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByText('The From day must not be after the To day.').first()).toBeVisible();
   await expectAccessible(page, 'the audit log with a refused filter');
 
