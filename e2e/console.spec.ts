@@ -4,7 +4,8 @@ import { demoPassword, expectAccessible, expectScreen, logIn } from './support';
 
 /**
  * The operator console on the real server: an administrator finds a member, adjusts their
- * balance with a reason, and the audit log lists it; a member and a manager get 'This page is for
+ * balance with a reason, reads it on the member's statement of that balance, and the audit log lists it
+ * in words, filtered by member number and days; a member and a manager get 'This page is for
  * administrators.' at every /admin address, signed in, with no console call made.
  */
 const admin = { cell: '0820000001', firstname: 'Thandi' };
@@ -33,7 +34,7 @@ const balanceOf = async (page: Page, name: string) =>
       (await page
         .getByRole('region', { name: 'Balances' })
         .locator('dt', { hasText: name })
-        .locator('xpath=following-sibling::dd')
+        .locator('xpath=following-sibling::dd[1]')
         .textContent()) ?? ''
     ).replace(/\D/g, ''),
   );
@@ -76,13 +77,30 @@ test('an administrator finds a member, adjusts their balance with a reason, and 
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('E2E: points lost in the outage');
   await dialog.getByRole('button', { name: 'Adjust' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Added 25 points; the balance is now/)).toBeVisible();
-  await expect.poll(() => balanceOf(page, points ?? '')).toBe(before + 25);
+  const numbers = new Intl.NumberFormat('en-US');
+  const pointsName = points ?? '';
+  // The banner names the balance's points as the dialog does.
+  await expect(
+    page.getByText(
+      `Added 25 ${pointsName}; the balance is now ${numbers.format(before + 25)} ${pointsName}.`,
+    ),
+  ).toBeVisible();
+  await expect.poll(() => balanceOf(page, pointsName)).toBe(before + 25);
   await expect(
     page
       .getByRole('region', { name: 'Recent statement lines' })
       .getByText('E2E: points lost in the outage'),
   ).toBeVisible();
+
+  // The balance links to the member's statement of it: their own lines, the balance at its foot.
+  await page.getByRole('link', { name: `See statement: ${pointsName}` }).click();
+  await expect(page).toHaveURL(/\/admin\/members\/\d+\/statement\/redeemable$/);
+  await expectScreen(page, `${name}\u2019s ${pointsName}`);
+  await expect(page.getByRole('table')).toContainText('E2E: points lost in the outage');
+  await expect(page.getByText(`${numbers.format(before + 25)} ${pointsName}`)).toBeVisible();
+  await expectAccessible(page, "a member's statement in the console");
+  await page.getByRole('link', { name }).click();
+  await expectScreen(page, name);
 
   await page
     .getByRole('navigation', { name: 'Operator console' })
@@ -90,16 +108,35 @@ test('an administrator finds a member, adjusts their balance with a reason, and 
     .click();
   await expect(page).toHaveURL('/admin/audit');
   await expectScreen(page, 'Audit log');
-  const newest = page.getByRole('main').locator('table tbody tr').first();
+  const cards = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li');
+  const newest = cards.first();
   await expect(newest).toContainText('Balance adjusted');
   await expect(newest).toContainText(name);
   await expect(newest).toContainText('Thandi Nkosi');
   await expect(newest).toContainText('E2E: points lost in the outage');
-  // What changed, as before → after.
-  const numbers = new Intl.NumberFormat('en-US');
+  // What changed, in words: the balance by its kind, before → after, with the brand's points.
   await expect(newest).toContainText(
-    `balance: ${numbers.format(before)} → ${numbers.format(before + 25)}`,
+    `Points balance: ${numbers.format(before)} → ${numbers.format(before + 25)} ${pointsName}`,
   );
+
+  // Filters by member number and days, kept in the address; From after To is refused, by field.
+  await page.getByRole('textbox', { name: 'Member number' }).fill(target.cell);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`number=${target.cell}`));
+  await expect(page.getByText(/Actions on this member only/)).toContainText(name);
+  await expect(cards.first()).toContainText('E2E: points lost in the outage');
+  await page.getByLabel('From', { exact: true }).fill('2026-12-20');
+  await page.getByLabel('To', { exact: true }).fill('2026-12-01');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByText('The From day must not be after the To day.').first()).toBeVisible();
+  await expectAccessible(page, 'the audit log with a refused filter');
+
+  // On a phone each entry is a card: nothing scrolls sideways.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards.first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(cards.first()).toContainText('Balance adjusted');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 for (const who of [

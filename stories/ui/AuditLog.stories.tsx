@@ -3,6 +3,7 @@ import { fixtures } from '@plaudit/api/mocks';
 import { memberStatusMessages } from '@plaudit/domain';
 import { AuditLog } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands';
 
 /** The console's audit log: every console and command line action, newest first, filtered, paged. */
 
@@ -24,6 +25,8 @@ const meta = {
     action: '',
     onActionChange: fn(),
     onClearMember: fn(),
+    onFiltersChange: fn(),
+    filters: { memberNumber: '', from: '', to: '' },
     onPageChange: fn(),
     onRetry: fn(),
     memberHref: (memberId: number) => `/admin/members/${String(memberId)}`,
@@ -35,25 +38,51 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'When',
-      'Who',
-      'Action',
-      'Member',
-      'Change',
-      'Reason',
-    ]);
-    // What changed reads as before → after; what is new, and what the change was about, as it is.
-    await expect(canvas.getByText('balance: 450 → 500')).toBeVisible();
-    // A record's number as it is (not as an amount), a line's status by name, the nominees by name.
-    await expect(canvas.getByText('transferId: 9012')).toBeVisible();
-    await expect(canvas.getByText('orderLineId: 2486')).toBeVisible();
-    await expect(canvas.getByText('dispatchStatus: Pending → Refunded')).toBeVisible();
-    await expect(canvas.getByText(/^nominees: [A-Z][a-z]+ [A-Z].*, [A-Z]/)).toBeVisible();
+    const { pointsName } = siteOf(globals);
+    // Each entry a card of the log's list, newest first.
+    const cards = within(canvas.getByRole('list', { name: 'Audit log' })).getAllByRole('listitem');
+    await expect(cards.length).toBeGreaterThanOrEqual(fixtures.adminAudit.entries.length);
+    // What changed, in words: a balance by its kind with the brand's points, before → after.
+    await expect(canvas.getByText(`Points balance: 450 → 500 ${pointsName}`)).toBeVisible();
+    // An order line by its order number, a line's status by name; no internal ids.
+    await expect(canvas.getByText('Line status: Pending → Refunded')).toBeVisible();
+    await expect(canvas.getByText('Order line: 10023, Checkers voucher R250')).toBeVisible();
+    await expect(canvas.queryByText(/transferId|orderLineId|9012/)).toBeNull();
+    await expect(canvas.getByText(/^Nominees: [A-Z][a-z]+ [A-Z].*, [A-Z]/)).toBeVisible();
     await expect(canvas.getByText('Command line')).toBeVisible();
     await expect(canvas.getByText('Points lost to the November outage')).toBeVisible();
+  },
+};
+
+export const FilterByMemberAndDays: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Member number' }), '0820000003');
+    await userEvent.type(canvas.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(canvas.getByLabelText('To'), '2026-11-30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      memberNumber: '0820000003',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+  },
+};
+
+export const FilterRefused: Story = {
+  args: {
+    entries: undefined,
+    total: 0,
+    filters: { memberNumber: '', from: '2026-11-20', to: '2026-11-01' },
+    filterErrors: { to: memberStatusMessages.auditDatesOutOfOrder },
+    errorMessage: memberStatusMessages.auditDatesOutOfOrder,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   },
 };
 
@@ -80,6 +109,7 @@ export const Failed: Story = {
 export const FilteredByMember: Story = {
   args: {
     memberName: 'Lerato Mokoena',
+    memberNumber: '082 000 0003',
     action: 'member.adjust',
     entries: fixtures.adminAudit.entries.filter((e) => e.action === 'member.adjust'),
     total: 2,

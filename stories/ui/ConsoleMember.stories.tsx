@@ -3,6 +3,7 @@ import { fixtures } from '@plaudit/api/mocks';
 import { consoleMessages, memberStatusMessages } from '@plaudit/domain';
 import { ActiveDialog, AdjustBalanceDialog, ConsoleMemberPage, RolesDialog } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { siteOf } from '../support/brands';
 
 /** A member's console page and its dialogs: adjust a balance, change roles, deactivate, reactivate. */
 
@@ -31,6 +32,8 @@ const meta = {
     onChangeActive: fn(),
     searchHref: '/admin/members',
     auditHref: `/admin/audit?member=${String(page.member.memberId)}`,
+    statementHref: (balance: string) =>
+      `/admin/members/${String(page.member.memberId)}/statement/${balance}`,
     timeZone,
   },
 } satisfies Meta<typeof ConsoleMemberPage>;
@@ -61,11 +64,25 @@ export const Failed: Story = {
 };
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(page.member.name);
     await expect(canvas.getByRole('heading', { name: 'Balances' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See their audit log' })).toBeVisible();
+    // Each balance links to the member's statement of it, named by the brand's balance name.
+    const { pointsName, budgetName = '' } = siteOf(globals);
+    await expect(
+      canvas.getByRole('link', { name: `See statement: ${budgetName}` }),
+    ).toHaveAttribute(
+      'href',
+      `/admin/members/${String(page.member.memberId)}/statement/management`,
+    );
+    await expect(
+      canvas.getByRole('link', { name: `See statement: ${pointsName}` }),
+    ).toHaveAttribute(
+      'href',
+      `/admin/members/${String(page.member.memberId)}/statement/redeemable`,
+    );
     // The actions by keyboard alone.
     canvas.getByRole('button', { name: 'Adjust a balance' }).focus();
     await userEvent.keyboard('{Enter}');

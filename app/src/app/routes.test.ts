@@ -50,6 +50,7 @@ describe('the route table', () => {
       ['adminConsole', '/admin'],
       ['adminMembers', '/admin/members'],
       ['adminMember', '/admin/members/:memberId'],
+      ['adminMemberStatement', '/admin/members/:memberId/statement/:balance'],
       ['adminAudit', '/admin/audit'],
       ['adminOther', '/admin/*'],
       ['adminBudgets', '/admin/budgets'],

@@ -41,6 +41,7 @@ export type RouteName =
   | 'adminConsole'
   | 'adminMembers'
   | 'adminMember'
+  | 'adminMemberStatement'
   | 'adminAudit'
   | 'adminOther'
   | 'adminBudgets'
@@ -271,6 +272,12 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'adminMember',
     title: 'Members',
     load: () => import('../features/console/MemberScreen'),
+  },
+  {
+    name: 'adminMemberStatement',
+    feature: 'adminMemberStatement',
+    title: 'Members',
+    load: () => import('../features/console/MemberStatementScreen'),
   },
   {
     name: 'adminAudit',

@@ -109,6 +109,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
   adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
   adminAudit: { action: 'member.adjust', memberId: null, page: 1 },
+  adminMemberStatement: { memberId: 1003, balance: 'management' },
   adminBudgets: {},
   adminGrantBudget: { memberId: 1002, points: 500, reason: 'December budget' },
   adminOrders: {},
@@ -158,9 +159,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-one of the console and its five insights, under /api/', () => {
-    expect(callNames).toHaveLength(59);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(59);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console and its five insights, under /api/', () => {
+    expect(callNames).toHaveLength(60);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(60);
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

@@ -413,6 +413,11 @@ export const adminAuditRequest = z.object({
   action: text(fieldLimits.auditAction),
   memberId: z.nullable(id()),
   page: z.int().check(z.gte(1), z.lte(100_000)),
+  /** A member by their number (mobile number), '' or absent for every member; beside memberId. */
+  memberNumber: z.optional(text(fieldLimits.consoleSearch)),
+  /** The first and last day ('yyyy-MM-dd', the programme's time zone), '' or absent for no bound. */
+  from: z.optional(text(10)),
+  to: z.optional(text(10)),
 });
 export const adminAuditResponse = z.object({
   entries: dataset(auditEntry),
@@ -422,6 +427,20 @@ export const adminAuditResponse = z.object({
   actions: z.array(z.string()),
   /** The filtered member's name (null without a member filter). */
   memberName: z.nullable(z.string()),
+  /** The filtered member's number (null without a member filter). */
+  memberNumber: z.optional(z.nullable(z.string())),
+});
+/** (ours) One member's statement of one of their balances, for an administrator (the member's own, SPEC §2). */
+export const adminMemberStatementRequest = z.object({
+  memberId: id(),
+  balance: z.enum(memberBalances),
+});
+export const adminMemberStatementResponse = z.object({
+  member: consoleMember,
+  balance: z.enum(memberBalances),
+  /** The balance now: the sum of the statement's points. */
+  points: int(),
+  report: dataset(statementRow),
 });
 /** The nominations to review, newest first, one page at a time, of one status or all. */
 export const adminNominationsRequest = z.object({
@@ -783,6 +802,13 @@ export const contract = {
     area: 'admin',
     request: adminAuditRequest,
     response: adminAuditResponse,
+  },
+  adminMemberStatement: {
+    path: '/api/admin/memberstatement',
+    access: 'member',
+    area: 'admin',
+    request: adminMemberStatementRequest,
+    response: adminMemberStatementResponse,
   },
   adminNominations: {
     path: '/api/admin/nominations',

@@ -461,9 +461,16 @@ export const auditEntry = z.object({
   action: z.string(),
   memberId: z.nullable(int()),
   member: z.nullable(z.string()),
+  /** The member's number (mobile number), beside their name. */
+  memberNumber: z.optional(z.nullable(z.string())),
   before: z.nullable(z.record(z.string(), auditValue)),
   after: z.nullable(z.record(z.string(), auditValue)),
   reason: z.string(),
+  /**
+   * What the values' ids name, looked up when the log is read: 'orderLineId' the line's product,
+   * 'clusterId' the country, 'divisionCode' the division; an id found nowhere is left out.
+   */
+  names: z.optional(z.nullable(z.record(z.string(), z.string()))),
 });
 export type AuditEntry = z.output<typeof auditEntry>;
 /**

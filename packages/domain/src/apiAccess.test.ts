@@ -77,6 +77,7 @@ describe('the API access table', () => {
     '/api/admin/setflags',
     '/api/admin/setactive',
     '/api/admin/audit',
+    '/api/admin/memberstatement',
     '/api/admin/nominations',
     '/api/admin/reviewnomination',
     '/api/admin/content',

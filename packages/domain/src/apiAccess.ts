@@ -132,6 +132,7 @@ export const apiAccess = {
   '/api/admin/setflags': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/setactive': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/audit': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/memberstatement': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/nominations': { allow: admins, refusal: consoleMessages.adminOnly },
   '/api/admin/reviewnomination': {
     allow: admins,

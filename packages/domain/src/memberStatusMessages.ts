@@ -17,4 +17,10 @@ export const memberStatusMessages = {
   deactivationBalances:
     'Their balances stay as they are, held in their name and explained by their statements: nothing is moved. If they come back, reactivate them and their points are there. To take points away, adjust the balance with a reason.',
   unknownAuditAction: 'There is no such action in the audit log.',
+  /** The audit log's member filter names a number no member has. */
+  unknownAuditMember: (memberNumber: string) =>
+    `No member has the number ${memberNumber}. Please check it, or clear the member to see every member.`,
+  /** The audit log's From or To is not a day ('yyyy-MM-dd'). */
+  auditDateInvalid: 'Please give the day as year-month-day, for example 2026-11-21.',
+  auditDatesOutOfOrder: 'The From day must not be after the To day.',
 } as const;

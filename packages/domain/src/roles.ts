@@ -78,6 +78,8 @@ export const access = {
   adminConsole: { path: '/admin', allow: admins },
   adminMembers: { path: '/admin/members', allow: admins },
   adminMember: { path: '/admin/members/:memberId', allow: admins },
+  /** A member's statement of one balance ('redeemable', 'payItForward' or 'management'). */
+  adminMemberStatement: { path: '/admin/members/:memberId/statement/:balance', allow: admins },
   adminAudit: { path: '/admin/audit', allow: admins },
   /** Any other /admin address (a console screen still to come, or a mistyped one). */
   adminOther: { path: '/admin/*', allow: admins },

@@ -13,6 +13,7 @@ import {
   readImportBody,
 } from './imports.ts';
 import { adjustFromConsole, memberPage, searchMembers } from './memberConsole.ts';
+import { memberStatement } from './memberStatement.ts';
 import { setActive, setFlags } from './memberStatus.ts';
 import { listNominations, reviewNomination } from './nominationReview.ts';
 import {
@@ -93,5 +94,8 @@ export function consoleRoutes(app: FastifyInstance, context: ServerContext): voi
   registerCall(app, context, 'adminSaveContent', async ({ body, session }) =>
     saveContentBlock(context, adminOf(session), body),
   );
-  registerCall(app, context, 'adminAudit', async ({ body }) => auditPage(context.db, body));
+  registerCall(app, context, 'adminAudit', async ({ body }) => auditPage(context, body));
+  registerCall(app, context, 'adminMemberStatement', async ({ body }) =>
+    memberStatement(context, body),
+  );
 }

@@ -870,6 +870,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_target_idx').on(t.targetMemberId, t.at),
     index('audit_log_at_idx').on(t.at),
+    // The action filter and the list of actions held (a loose index scan, console/audit.ts).
+    index('audit_log_action_idx').on(t.action, t.at),
     check('audit_log_actor_kind_known', sql`${t.actorKind} in (${oneOf(auditActorKinds)})`),
     check(
       'audit_log_console_has_actor',

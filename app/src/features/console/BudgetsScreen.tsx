@@ -1,5 +1,11 @@
 import { useAdminBudgetsQuery, useAdminGrantBudgetMutation } from '@plaudit/api';
-import { BudgetsConsole, type BudgetGrantForm } from '@plaudit/ui';
+import {
+  BudgetsConsole,
+  type BudgetGrantForm,
+  useBalanceNames,
+  useBrandContent,
+  useBrandFormat,
+} from '@plaudit/ui';
 import { useSubmissionKey } from '../../shared/submissionKey';
 import { useCallOutcome } from './callOutcome';
 import { ConsoleFrame } from './ConsoleFrame';
@@ -21,11 +27,20 @@ export default function BudgetsScreen() {
   const { outcomeOf, dialog } = useCallOutcome();
   // A retry of the same grant (a lost answer) is granted once.
   const keys = useSubmissionKey();
+  const budgetName = useBalanceNames().management;
+  const format = useBrandFormat();
+  const { phrases } = useBrandContent();
 
   const send = async (form: BudgetGrantForm) => {
-    const outcome = await outcomeOf(grant({ body: form, idempotencyKey: keys.keyFor(form) }));
-    if (outcome.ok) keys.reset();
-    return outcome;
+    const outcome = await outcomeOf(
+      grant({ body: form, idempotencyKey: keys.keyFor(form) }),
+      (answer) => ({ managers: answer.managers.length }),
+    );
+    if (!outcome.ok) return outcome;
+    keys.reset();
+    // The banner names the points as the confirming dialog does ('Granted 500 Top Dog Points to …').
+    const points = `${format.number(form.points)} ${budgetName}`;
+    return { ...outcome, message: phrases.budgetGranted(points, outcome.managers) };
   };
 
   return (

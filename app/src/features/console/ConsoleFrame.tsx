@@ -1,4 +1,4 @@
-import { access } from '@plaudit/domain';
+import { access, type MemberBalance } from '@plaudit/domain';
 import { ConsoleNav, useWords } from '@plaudit/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -31,6 +31,9 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
 
 /** A member's console page, and their audit log. */
 export const memberHref = (memberId: number) => `${access.adminMembers.path}/${String(memberId)}`;
+/** A member's statement of one balance, from their console page. */
+export const memberStatementHref = (memberId: number, balance: MemberBalance) =>
+  `${memberHref(memberId)}/statement/${balance}`;
 export const auditHref = (memberId?: number) =>
   memberId === undefined
     ? access.adminAudit.path

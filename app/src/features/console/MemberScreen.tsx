@@ -1,10 +1,11 @@
 import {
+  type ConsoleBalances,
   useAdminAdjustBalanceMutation,
   useAdminMemberQuery,
   useAdminSetActiveMutation,
   useAdminSetFlagsMutation,
 } from '@plaudit/api';
-import { access } from '@plaudit/domain';
+import { access, memberBalanceFields } from '@plaudit/domain';
 import { errorTextOf, formErrorsOf } from '@plaudit/portal';
 import {
   ActiveDialog,
@@ -15,12 +16,15 @@ import {
   type AdjustBalanceValues,
   type RolesValues,
   type SubmitOutcome,
+  useBalanceNames,
+  useBrandContent,
+  useBrandFormat,
 } from '@plaudit/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useSubmissionKey } from '../../shared/submissionKey';
-import { auditHref, ConsoleFrame, consoleLoadFailed } from './ConsoleFrame';
+import { auditHref, ConsoleFrame, consoleLoadFailed, memberStatementHref } from './ConsoleFrame';
 
 type Dialog = 'adjust' | 'roles' | 'active' | null;
 
@@ -28,11 +32,12 @@ type Dialog = 'adjust' | 'roles' | 'active' | null;
  * A dialog's call as its outcome: done, with the server's words for the page's notice; refused, the
  * fields' own words under them and anything else at the top of the dialog.
  */
-async function outcomeOf(
-  call: PromiseLike<{ data?: { message: string }; error?: unknown }>,
+async function outcomeOf<D extends { message: string }>(
+  call: PromiseLike<{ data?: D; error?: unknown }>,
+  noticeOf: (data: D) => string = (d) => d.message,
 ): Promise<SubmitOutcome & { notice?: string }> {
   const { data, error } = await call;
-  if (data) return { ok: true, notice: data.message };
+  if (data) return { ok: true, notice: noticeOf(data) };
   const formErrors = formErrorsOf(error);
   return formErrors
     ? { ok: false, formErrors }
@@ -54,6 +59,9 @@ export default function MemberScreen() {
   const [notice, setNotice] = useState<string | undefined>();
   // A retry of the same adjustment adjusts once; each opening of the dialog starts a new one.
   const adjustKeys = useSubmissionKey();
+  const names = useBalanceNames();
+  const format = useBrandFormat();
+  const { phrases } = useBrandContent();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (memberId < 1) return <PageNotFound />;
 
@@ -69,9 +77,21 @@ export default function MemberScreen() {
     }
     return outcome;
   };
+  // The banner names the balance and its points as the dialog does ('Added 50 Top Dog Points; …').
+  const adjustedNotice = (values: AdjustBalanceValues, balances: ConsoleBalances) => {
+    const named = (points: number) => `${format.number(points)} ${names[values.account]}`;
+    return phrases.balanceAdjusted(
+      values.points > 0,
+      named(Math.abs(values.points)),
+      named(balances[memberBalanceFields[values.account]]),
+    );
+  };
   const onAdjust = async (values: AdjustBalanceValues) => {
     const body = { memberId, ...values };
-    const outcome = await outcomeOf(adjust({ body, idempotencyKey: adjustKeys.keyFor(body) }));
+    const outcome = await outcomeOf(
+      adjust({ body, idempotencyKey: adjustKeys.keyFor(body) }),
+      (answer) => adjustedNotice(values, answer.balances),
+    );
     if (outcome.ok) adjustKeys.reset();
     return settle(outcome);
   };
@@ -93,6 +113,7 @@ export default function MemberScreen() {
         onChangeActive={() => open('active')}
         searchHref={access.adminMembers.path}
         auditHref={auditHref(memberId)}
+        statementHref={(balance) => memberStatementHref(memberId, balance)}
         timeZone={timeZone}
       >
         {data && dialog === 'adjust' && (

@@ -2,6 +2,8 @@ import {
   auditPageSize,
   consoleMessages,
   consoleSearchLimit,
+  dayBounds,
+  defaultProgrammeTimeZone,
   memberBalanceFields,
   memberStatusMessages,
   validateAdjustment,
@@ -28,6 +30,27 @@ const fold = (text: string) =>
 
 const formRefusal = (issues: Record<string, string>) =>
   refusal(400, Object.values(issues)[0] ?? '', issues);
+
+/** The audit log's From and To as the server reads them: days of the programme, in order. */
+function auditRange(body: RequestOf<'adminAudit'>): { start?: Date; end?: Date } | Response {
+  const day = (text: string | undefined) =>
+    text?.trim() ? (dayBounds(text.trim(), defaultProgrammeTimeZone) ?? null) : undefined;
+  const from = day(body.from);
+  const to = day(body.to);
+  for (const [field, bounds] of [
+    ['from', from],
+    ['to', to],
+  ] as const)
+    if (bounds === null) {
+      const text = memberStatusMessages.auditDateInvalid;
+      return refusal(400, text, { [field]: text });
+    }
+  if (from && to && from.start > to.start) {
+    const text = memberStatusMessages.auditDatesOutOfOrder;
+    return refusal(400, text, { to: text });
+  }
+  return { ...(from ? { start: from.start } : {}), ...(to ? { end: to.end } : {}) };
+}
 
 /**
  * The demo server's operator console: search by name (the start of every word typed) or by cell number
@@ -209,6 +232,18 @@ export class MockConsole {
     };
   }
 
+  memberStatement(
+    caller: Member,
+    body: RequestOf<'adminMemberStatement'>,
+  ): ResponseOf<'adminMemberStatement'> | Response {
+    const refused = refuseNonAdmin(caller);
+    if (refused) return refused;
+    return (
+      fx.memberStatementOf(body.memberId, body.balance) ??
+      refusal(404, consoleMessages.memberNotFound)
+    );
+  }
+
   auditLog(caller: Member, body: RequestOf<'adminAudit'>): ResponseOf<'adminAudit'> | Response {
     const refused = refuseNonAdmin(caller);
     if (refused) return refused;
@@ -218,12 +253,26 @@ export class MockConsole {
       const text = memberStatusMessages.unknownAuditAction;
       return refusal(400, text, { action: text });
     }
-    const member = body.memberId === null ? undefined : this.rowOf(body.memberId);
+    const range = auditRange(body);
+    if (range instanceof Response) return range;
+    const typed = body.memberNumber?.trim() ?? '';
+    const member =
+      body.memberId !== null
+        ? this.rowOf(body.memberId)
+        : typed === ''
+          ? undefined
+          : this.rows().find((m) => m.cellNum.replace(/\D/g, '') === typed.replace(/\D/g, ''));
     if (body.memberId !== null && !member) return refusal(404, consoleMessages.memberNotFound);
+    if (typed !== '' && !member) {
+      const text = memberStatusMessages.unknownAuditMember(typed);
+      return refusal(400, text, { memberNumber: text });
+    }
     const found = this.audit.filter(
       (e) =>
         (action === '' || e.action === action) &&
-        (body.memberId === null || e.memberId === body.memberId),
+        (member === undefined || e.memberId === member.memberId) &&
+        (range.start === undefined || e.at >= range.start) &&
+        (range.end === undefined || e.at < range.end),
     );
     const start = (body.page - 1) * auditPageSize;
     return {
@@ -233,6 +282,7 @@ export class MockConsole {
       pageSize: auditPageSize,
       actions,
       memberName: member?.name ?? null,
+      memberNumber: member?.cellNum ?? null,
     };
   }
 }

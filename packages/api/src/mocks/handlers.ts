@@ -327,6 +327,8 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   ...importsFixtures(new MockImports()),
   adminSetActive: (body, token) => new MockConsole().setActive(memberOfToken(token), body),
   adminAudit: (body, token) => new MockConsole().auditLog(memberOfToken(token), body),
+  adminMemberStatement: (body, token) =>
+    new MockConsole().memberStatement(memberOfToken(token), body),
   ...operationsFixtures(new MockOperations()),
   adminNominations: (body, token) => new MockNominations().nominations(memberOfToken(token), body),
   adminReviewNomination: (body, token) => new MockNominations().review(memberOfToken(token), body),

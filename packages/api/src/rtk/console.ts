@@ -66,6 +66,13 @@ export const consoleApi = plauditApi.injectEndpoints({
       query: (body) => ({ name: 'adminAudit', body }),
       providesTags: ['Console'],
     }),
+    adminMemberStatement: build.query<
+      ResponseOf<'adminMemberStatement'>,
+      RequestOf<'adminMemberStatement'>
+    >({
+      query: (body) => ({ name: 'adminMemberStatement', body }),
+      providesTags: (_r, _e, arg) => [{ type: 'Console', id: arg.memberId }, 'Statement'],
+    }),
   }),
 });
 
@@ -77,4 +84,5 @@ export const {
   useAdminSetFlagsMutation,
   useAdminSetActiveMutation,
   useAdminAuditQuery,
+  useAdminMemberStatementQuery,
 } = consoleApi;

@@ -1,16 +1,22 @@
-import { useId } from 'react';
+import { fieldLimits } from '@plaudit/domain';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
-import { Table, type TableColumn } from '../Table/index.ts';
-import { useBrandContent, useBrandFormat, useWords, type UiWord } from '../theme/index.ts';
-import { lineStatusWords } from '../OrdersConsole/lineStatus.ts';
+import { TextField } from '../TextField/index.ts';
+import {
+  useBalanceNames,
+  useBrandContent,
+  useBrandFormat,
+  useWords,
+  type UiWord,
+} from '../theme/index.ts';
+import { auditLines } from './auditLines.ts';
 import styles from './Console.module.scss';
-import { ScrollBox } from './ScrollBox.tsx';
-import type { AuditLogEntry, AuditValueText } from './types.ts';
+import type { AuditLogEntry } from './types.ts';
 
 /** The actions the console knows by name; any other shows as it is stored ('member.delete'). */
 const actionWords: Readonly<Record<string, UiWord>> = {
@@ -30,6 +36,15 @@ const actionWords: Readonly<Record<string, UiWord>> = {
   'content.edit': 'Content edited',
 };
 
+/** The audit log's filters beside the action: a member by number, and the first and last day. */
+export interface AuditFilterValues {
+  /** A member's number ('' for every member). */
+  memberNumber: string;
+  /** The first and last day, 'yyyy-MM-dd' ('' for no bound). */
+  from: string;
+  to: string;
+}
+
 export interface AuditLogProps {
   /** The page of entries, newest first; undefined while loading or after a failure. */
   entries: readonly AuditLogEntry[] | undefined;
@@ -42,8 +57,14 @@ export interface AuditLogProps {
   /** The action filtered by ('' for all). */
   action: string;
   onActionChange: (action: string) => void;
-  /** The name of the member filtered by, if any, and the way back to every member. */
+  /** The member, by number, and the days filtered by; and a change of them (Show, or Clear filters). */
+  filters?: AuditFilterValues;
+  onFiltersChange?: (filters: AuditFilterValues) => void;
+  /** The server's refusal of a filter, by field ('memberNumber', 'from', 'to'). */
+  filterErrors?: Readonly<Record<string, string>> | undefined;
+  /** The name (and number) of the member filtered by, if any, and the way back to every member. */
   memberName?: string | null;
+  memberNumber?: string | null;
   onClearMember?: () => void;
   onPageChange: (page: number) => void;
   errorMessage?: string;
@@ -53,87 +74,25 @@ export interface AuditLogProps {
   timeZone: string;
 }
 
-type AuditValues = Readonly<Record<string, AuditValueText>> | null;
-
-/** A field that names a record by its number ('transferId', 'orderNum'): shown as it is, not as an amount. */
-const isReference = (name: string) => /(Id|Num)$/.test(name);
-
 /**
- * What an action changed, one field a line: 'balance: 450 → 500' where it changed, 'transferId: 9012'
- * where it is new, 'account: redeemable' where it stayed (what the change was about); an order line's
- * status code by its name ('dispatchStatus: Pending → Refunded').
+ * The audit log: every console and command line action, newest first, each a card (when, the action, who
+ * did it to whom, what changed in words, the reason), filtered by action, member and days, a page at a time.
  */
-function Change({ before, after }: { before: AuditValues; after: AuditValues }) {
-  const format = useBrandFormat();
+export function AuditLog(props: AuditLogProps) {
+  const { entries, total, page, pageSize, onPageChange, errorMessage, onRetry } = props;
   const word = useWords();
-  if (!before && !after) return <>—</>;
-  const show = (name: string, v: AuditValueText | undefined) => {
-    if (v === null || v === undefined) return '—';
-    if (typeof v !== 'number') return String(v);
-    const status = name === 'dispatchStatus' ? lineStatusWords[v] : undefined;
-    if (status) return word(status);
-    return isReference(name) ? String(v) : format.number(v);
-  };
-  const names = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
-  return (
-    <ul className={styles.values}>
-      {names.map((name) => {
-        const was = before?.[name];
-        const now = after?.[name];
-        const text =
-          before && after && was !== now && name in before
-            ? `${show(name, was)} → ${show(name, now)}`
-            : show(name, name in (after ?? {}) ? now : was);
-        return (
-          <li key={name}>
-            {name}: {text}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/**
- * The audit log: every console and command line action, newest first (when, who, what, on whom, what
- * changed, the reason), filtered by action and by member, a page at a time.
- */
-export function AuditLog({
-  entries,
-  total,
-  page,
-  pageSize,
-  actions,
-  action,
-  onActionChange,
-  memberName,
-  onClearMember,
-  onPageChange,
-  errorMessage,
-  onRetry,
-  memberHref,
-  timeZone,
-}: AuditLogProps) {
-  const word = useWords();
+  const { messages } = useBrandContent();
   const headingId = useId();
   const actionName = (a: string) => {
     const known = actionWords[a];
     return known ? word(known) : a;
   };
-  const columns = auditColumns(word, actionName, memberHref, timeZone);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h1 id={headingId} className={styles.heading}>
         {word('Audit log')}
       </h1>
-      <AuditFilters
-        actions={actions}
-        action={action}
-        onActionChange={onActionChange}
-        actionName={actionName}
-        memberName={memberName}
-        onClearMember={onClearMember}
-      />
+      <AuditFilters {...props} actionName={actionName} />
       <div aria-live="polite" aria-busy={!entries && !errorMessage}>
         {errorMessage ? (
           <div className={styles.errorBox}>
@@ -148,15 +107,21 @@ export function AuditLog({
           <Loading />
         ) : (
           <>
-            <ScrollBox label={word('Audit log')}>
-              <Table
-                label={word('Audit log')}
-                showCaption={false}
-                columns={columns}
-                rows={entries}
-                rowKey={(e) => String(e.auditId)}
-              />
-            </ScrollBox>
+            {entries.length === 0 ? (
+              <p>{messages.noResults}</p>
+            ) : (
+              <ol className={styles.auditList} aria-label={word('Audit log')}>
+                {entries.map((e) => (
+                  <AuditCard
+                    key={e.auditId}
+                    entry={e}
+                    actionName={actionName}
+                    memberHref={props.memberHref}
+                    timeZone={props.timeZone}
+                  />
+                ))}
+              </ol>
+            )}
             {total > 0 && (
               <AuditPager
                 page={page}
@@ -172,53 +137,107 @@ export function AuditLog({
   );
 }
 
-/** The log's columns: when, who, the action by name, the member (a link to their page), the change, why. */
-function auditColumns(
-  word: (w: UiWord) => string,
-  actionName: (action: string) => string,
-  memberHref: (memberId: number) => string,
-  timeZone: string,
-): TableColumn<AuditLogEntry>[] {
-  return [
-    {
-      key: 'at',
-      header: word('When'),
-      render: (e) => <DateText date={e.at} timeZone={timeZone} />,
-      nowrap: true,
-    },
-    {
-      key: 'who',
-      header: word('Who'),
-      render: (e) => (e.actorKind === 'cli' ? word('Command line') : (e.actor ?? '—')),
-    },
-    { key: 'action', header: word('Action'), render: (e) => actionName(e.action) },
-    {
-      key: 'member',
-      header: word('Member'),
-      render: (e) =>
-        e.memberId === null ? '—' : <Link href={memberHref(e.memberId)}>{e.member}</Link>,
-    },
-    {
-      key: 'change',
-      header: word('Change'),
-      render: (e) => <Change before={e.before} after={e.after} />,
-    },
-    { key: 'reason', header: word('Reason'), render: (e) => e.reason },
-  ];
+/** One entry: when and what as its heading, who did it to whom, what changed line by line, why. */
+function AuditCard({
+  entry: e,
+  actionName,
+  memberHref,
+  timeZone,
+}: {
+  entry: AuditLogEntry;
+  actionName: (action: string) => string;
+  memberHref: (memberId: number) => string;
+  timeZone: string;
+}) {
+  const word = useWords();
+  const format = useBrandFormat();
+  const balanceNames = useBalanceNames();
+  const { phrases } = useBrandContent();
+  const lines = auditLines(e, {
+    word,
+    number: (n) => format.number(n),
+    date: (iso) => format.dateTime(new Date(iso), timeZone),
+    balanceNames,
+  });
+  const member =
+    e.member === null
+      ? null
+      : e.memberNumber
+        ? phrases.memberWithNumber(e.member, e.memberNumber)
+        : e.member;
+  return (
+    <li className={styles.auditCard}>
+      <p className={styles.auditHead}>
+        <strong>{actionName(e.action)}</strong>
+        <DateText date={e.at} timeZone={timeZone} />
+      </p>
+      <dl className={styles.auditWho}>
+        <div>
+          <dt>{word('Who')}</dt>
+          <dd>{e.actorKind === 'cli' ? word('Command line') : (e.actor ?? '—')}</dd>
+        </div>
+        {e.memberId !== null && (
+          <div>
+            <dt>{word('Member')}</dt>
+            <dd>
+              <Link href={memberHref(e.memberId)}>{member}</Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {lines.length > 0 && (
+        <ul className={styles.values} aria-label={word('Change')}>
+          {lines.map((l) => (
+            <li key={l.label}>
+              {l.label}: {l.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {e.reason && <p className={styles.auditReason}>{e.reason}</p>}
+    </li>
+  );
 }
 
-/** The action filter, and the member the log is narrowed to (with the way back to every member). */
+/**
+ * The filters: the action (applied as chosen), and a member's number and the first and last day, applied
+ * with Show (so a half-typed number asks nothing); the member the log is narrowed to, and the way back.
+ */
 function AuditFilters({
   actions,
   action,
   onActionChange,
   actionName,
+  filters,
+  onFiltersChange,
+  filterErrors,
   memberName,
+  memberNumber,
   onClearMember,
-}: Pick<AuditLogProps, 'actions' | 'action' | 'onActionChange' | 'memberName' | 'onClearMember'> & {
-  actionName: (action: string) => string;
-}) {
+}: AuditLogProps & { actionName: (action: string) => string }) {
   const word = useWords();
+  const { phrases } = useBrandContent();
+  const applied = filters ?? { memberNumber: '', from: '', to: '' };
+  const [typed, setTyped] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  // The address changed the filters (Back, a member's link): the fields follow.
+  if (
+    shown.memberNumber !== applied.memberNumber ||
+    shown.from !== applied.from ||
+    shown.to !== applied.to
+  ) {
+    setShown(applied);
+    setTyped(applied);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onFiltersChange?.({
+      memberNumber: typed.memberNumber.trim(),
+      from: typed.from,
+      to: typed.to,
+    });
+  };
+  const none = applied.memberNumber === '' && applied.from === '' && applied.to === '';
   return (
     <div className={styles.filters}>
       <Select
@@ -231,10 +250,50 @@ function AuditFilters({
         onChange={onActionChange}
         className={styles.filter}
       />
+      {onFiltersChange && (
+        <form className={styles.auditFilterForm} onSubmit={submit} noValidate>
+          <TextField
+            label={word('Member number')}
+            value={typed.memberNumber}
+            onChange={(v) => setTyped({ ...typed, memberNumber: v })}
+            inputMode="tel"
+            maxLength={fieldLimits.consoleSearch}
+            errorMessage={filterErrors?.memberNumber}
+          />
+          <TextField
+            label={word('From')}
+            type="date"
+            value={typed.from}
+            onChange={(v) => setTyped({ ...typed, from: v })}
+            errorMessage={filterErrors?.from}
+          />
+          <TextField
+            label={word('To')}
+            type="date"
+            value={typed.to}
+            onChange={(v) => setTyped({ ...typed, to: v })}
+            errorMessage={filterErrors?.to}
+          />
+          <div className={styles.auditFilterButtons}>
+            <Button type="submit">{word('Show')}</Button>
+            {!none && (
+              <Button
+                variant="secondary"
+                onPress={() => onFiltersChange({ memberNumber: '', from: '', to: '' })}
+              >
+                {word('Clear filters')}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
       {memberName && (
         <p className={styles.memberFilter}>
           <span>
-            {word('Actions on this member only')}: <strong>{memberName}</strong>
+            {word('Actions on this member only')}:{' '}
+            <strong>
+              {memberNumber ? phrases.memberWithNumber(memberName, memberNumber) : memberName}
+            </strong>
           </span>
           {onClearMember && (
             <Button variant="link" onPress={onClearMember}>

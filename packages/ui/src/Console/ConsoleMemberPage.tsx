@@ -1,4 +1,9 @@
-import { memberBalanceFields, memberBalances, memberStatusMessages } from '@plaudit/domain';
+import {
+  memberBalanceFields,
+  memberBalances,
+  memberStatusMessages,
+  type MemberBalance,
+} from '@plaudit/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -29,6 +34,8 @@ export interface ConsoleMemberPageProps {
   /** Addresses: back to the search, and this member's audit log. */
   searchHref: string;
   auditHref: string;
+  /** The address of this member's statement of one balance; each balance links to it. */
+  statementHref?: (balance: MemberBalance) => string;
   /** The viewer's time zone, for dates. */
   timeZone: string;
   /** The dialogs, rendered by the screen. */
@@ -108,7 +115,7 @@ export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
       )}
       <MemberProfile member={member} />
       <MemberActions {...props} isActive={member.isActive} />
-      <MemberRecords data={data} timeZone={timeZone} />
+      <MemberRecords data={data} timeZone={timeZone} statementHref={props.statementHref} />
       {props.children}
     </div>
   );
@@ -173,7 +180,15 @@ function MemberActions({
 }
 
 /** The balances, then the latest statement lines, awards received and given, and orders. */
-function MemberRecords({ data, timeZone }: { data: ConsoleMemberPageData; timeZone: string }) {
+function MemberRecords({
+  data,
+  timeZone,
+  statementHref,
+}: {
+  data: ConsoleMemberPageData;
+  timeZone: string;
+  statementHref: ConsoleMemberPageProps['statementHref'];
+}) {
   const word = useWords();
   const names = useBalanceNames();
   const format = useBrandFormat();
@@ -186,6 +201,16 @@ function MemberRecords({ data, timeZone }: { data: ConsoleMemberPageData; timeZo
             <div key={b} className={styles.balance}>
               <dt>{names[b]}</dt>
               <dd>{format.number(data.balances[memberBalanceFields[b]])}</dd>
+              {statementHref && (
+                <dd className={styles.balanceLink}>
+                  <Link
+                    href={statementHref(b)}
+                    aria-label={`${word('See statement')}: ${names[b]}`}
+                  >
+                    {word('See statement')}
+                  </Link>
+                </dd>
+              )}
             </div>
           ))}
         </dl>

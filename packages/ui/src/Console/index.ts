@@ -1,5 +1,7 @@
 export { AuditLog } from './AuditLog.tsx';
-export type { AuditLogProps } from './AuditLog.tsx';
+export type { AuditFilterValues, AuditLogProps } from './AuditLog.tsx';
+export { auditLines, balanceWords, humanise } from './auditLines.ts';
+export type { AuditLine, AuditLineWords } from './auditLines.ts';
 export { ActiveDialog, AdjustBalanceDialog, RolesDialog } from './ConsoleDialogs.tsx';
 export type {
   ActiveDialogProps,
@@ -9,6 +11,11 @@ export type {
   RolesValues,
 } from './ConsoleDialogs.tsx';
 export { ConsoleMemberPage } from './ConsoleMemberPage.tsx';
+export { ConsoleMemberStatement } from './ConsoleMemberStatement.tsx';
+export type {
+  ConsoleMemberStatementData,
+  ConsoleMemberStatementProps,
+} from './ConsoleMemberStatement.tsx';
 export type { ConsoleMemberPageProps } from './ConsoleMemberPage.tsx';
 export { ConsoleNav } from './ConsoleNav.tsx';
 export type { ConsoleNavItem } from './ConsoleNav.tsx';

@@ -72,7 +72,11 @@ export interface AuditLogEntry {
   action: string;
   memberId: number | null;
   member: string | null;
+  /** The member's number, beside their name. */
+  memberNumber?: string | null | undefined;
   before: Readonly<Record<string, AuditValueText>> | null;
   after: Readonly<Record<string, AuditValueText>> | null;
   reason: string;
+  /** What the values' ids name ('orderLineId': the line's product). */
+  names?: Readonly<Record<string, string>> | null | undefined;
 }

@@ -246,6 +246,35 @@ export const uiWords = [
   'They will no longer be able to log in or be chosen as a recipient, and their sessions end now.',
   'They will be able to log in again and be chosen as a recipient.',
   'Member actions',
+  // The audit log's lines and filters (console/auditLines.ts)
+  'Points balance',
+  'Pay It Forward balance',
+  'Budget balance',
+  'Every country',
+  'Registered with a password',
+  'Points to each nominee',
+  'Left out',
+  'Line status',
+  'Reference',
+  'Transaction',
+  'Clinic',
+  'Amount',
+  'Valid from',
+  'Valid to',
+  'Uses in all',
+  'Uses per member',
+  'Used',
+  'Import',
+  'File',
+  'Rows',
+  'Accepted rows only',
+  'Content key',
+  'Removed',
+  'Changed',
+  'Order line',
+  'Clear filters',
+  // A member's statement in the console
+  'See statement',
   // Budgets (also: Manager, Division, Reason, Cancel above)
   'Granted this month',
   'Spent this month',
@@ -555,6 +584,14 @@ export interface BrandContent {
     reviewedOn: string;
     /** The approval's points field hint, the limit formatted. */
     nominationPointsHint: (nominees: number, max: string) => string;
+    /** A console adjustment's banner, the figures formatted: 'Added 50 Top Dog Points; the balance is now 4,750 Top Dog Points.' */
+    balanceAdjusted: (added: boolean, points: string, balance: string) => string;
+    /** A budget grant's banner, the points with the budget's name: 'Granted 500 Top Dog Points to 3 managers.' */
+    budgetGranted: (points: string, managers: number) => string;
+    /** The console's statement of a member's balance: "Lerato Mokoena's Top Dog Points". */
+    memberStatement: (member: string, balanceName: string) => string;
+    /** The audit log's member filter: 'Lerato Mokoena (082 000 0003)'. */
+    memberWithNumber: (member: string, memberNumber: string) => string;
     /** A budget grant's confirmation: the points with the budget's name, to whom, and why. */
     budgetGrant: (grant: {
       points: string;
@@ -685,6 +722,12 @@ export const defaultContent: BrandContent = {
     reviewedOn: ' on ',
     nominationPointsHint: (nominees, max) =>
       `From the programme's funding, ${nominees === 1 ? 'to the nominee' : `to each of the ${String(nominees)} nominees`}; at most ${max}.`,
+    balanceAdjusted: (added, points, balance) =>
+      `${added ? 'Added' : 'Took away'} ${points}; the balance is now ${balance}.`,
+    budgetGranted: (points, managers) =>
+      `Granted ${points} to ${managers === 1 ? '1 manager' : `${String(managers)} managers`}.`,
+    memberStatement: (member, balanceName) => `${member}\u2019s ${balanceName}`,
+    memberWithNumber: (member, memberNumber) => `${member} (${memberNumber})`,
     budgetGrant: ({ points, manager, managers, division, reason }) =>
       `${points} to ${manager ?? `${String(managers)} managers`}${division ? ` of ${division}` : ''}, from the programme's funding: \u201c${reason}\u201d.`,
   },
