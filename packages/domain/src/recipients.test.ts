@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awardRefusals } from './messages';
 import {
   checkRecipientsRequired,
+  initialsOf,
   defaultAwardRecipientCaps,
   isRegistered,
   parseRecipients,
@@ -243,5 +244,15 @@ describe('refuseAwardRecipients', () => {
     expect(refuseRecipientCount('reward', 3, { ...defaultAwardRecipientCaps, reward: 2 })).toBe(
       awardRefusals.tooManyRecipients('reward', 2),
     );
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last words of a name', () => {
+    expect(initialsOf('Thandi Nkosi')).toBe('TN');
+    expect(initialsOf('  pieter van der merwe ')).toBe('PM');
+    expect(initialsOf('Priya')).toBe('P');
+    expect(initialsOf('Émile Ödegaard')).toBe('ÉÖ');
+    expect(initialsOf('')).toBe('');
   });
 });

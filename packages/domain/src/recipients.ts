@@ -53,6 +53,16 @@ export function memberName(member: { firstname: string; surname: string }): stri
   return `${member.firstname} ${member.surname}`.trim();
 }
 
+/** The initials of a name: the first letter of its first and last words ('Thandi Mokoena' → 'TM'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const first = words[0];
+  if (first === undefined) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
+  return `${letter(first)}${letter(last)}`.toLocaleUpperCase();
+}
+
 /** The identity of a selected row: its memberId, or 'div:{code}' for a whole division. */
 export function selectionKey(row: SelectedMember): string {
   return row.isEntireDivision ? `div:${row.entireDivisionCode}` : row.memberId;

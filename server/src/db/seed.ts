@@ -1,4 +1,11 @@
-import { awardEntry, calendarMonthOf, monthKeyOf, type AwardType } from '@plaudit/domain';
+import {
+  awardEntry,
+  calendarMonthOf,
+  initialsOf,
+  memberName,
+  monthKeyOf,
+  type AwardType,
+} from '@plaudit/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
@@ -346,9 +353,7 @@ function demoPasswordHash(cost: PasswordCost): Promise<string> {
 function demoPictures(people: DemoMember[]): Promise<(Buffer | undefined)[]> {
   return Promise.all(
     people.map((p) =>
-      p.picture
-        ? avatar(`${p.firstname[0]}${p.surname[0]}`, p.picture)
-        : Promise.resolve(undefined),
+      p.picture ? avatar(initialsOf(memberName(p)), p.picture) : Promise.resolve(undefined),
     ),
   );
 }

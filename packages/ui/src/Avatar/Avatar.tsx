@@ -1,3 +1,4 @@
+import { initialsOf } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import styles from './Avatar.module.scss';
 
@@ -13,16 +14,6 @@ export interface AvatarProps {
    * avatar is decoration (the default); a card's picture stands for the member. @default false
    */
   isLabelled?: boolean;
-}
-
-/** The initials of a name: the first letter of its first and last words ('Thandi Mokoena' → 'TM'). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  const first = words[0];
-  if (first === undefined) return '';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const letter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
-  return `${letter(first)}${letter(last)}`.toLocaleUpperCase();
 }
 
 /**

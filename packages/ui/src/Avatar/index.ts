@@ -1,2 +1,1 @@
-export { Avatar, initialsOf } from './Avatar.tsx';
-export type { AvatarProps } from './Avatar.tsx';
+export { Avatar } from './Avatar.tsx';

@@ -34,7 +34,6 @@ export const uiWords = [
   'Interests',
   'Log in',
   'Mobile number',
-  'No picture',
   'Other information',
   'Other interests',
   'Password',
