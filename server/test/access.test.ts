@@ -492,6 +492,9 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       },
       '/api/admin/membersearch': { '': { body: async () => ({ query: 'Mokoena' }) } },
       '/api/admin/member': { '': { body: async () => ({ memberId: Number(colleague) }) } },
+      '/api/admin/memberstatement': {
+        '': { body: async () => ({ memberId: Number(colleague), balance: 'redeemable' }) },
+      },
       '/api/admin/budgets': { '': { body: async () => ({}) } },
       '/api/admin/grantbudget': {
         '': { body: async () => ({ divisionCode: 'ZA-JHB-PAWS', points: 5, reason: 'Access' }) },
