@@ -1,8 +1,16 @@
-import { consoleMessages, operationsMessages } from '@plaudit/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { consoleMessages, operationsMessages, pendingLinesLimit } from '@plaudit/domain';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, orderLines, outbox, products, promoCodes, transfers } from '../src/db/schema.ts';
+import {
+  auditLog,
+  dispatchStatuses,
+  orderLines,
+  outbox,
+  products,
+  promoCodes,
+  transfers,
+} from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
@@ -271,6 +279,27 @@ describe.each(testDatabases)('the console operations on %s', (kind) => {
   });
 
   describe('orders', () => {
+    it('counts every pending line when the list is cut at its limit, and says nothing of a count when it is not', async () => {
+      const admin = await login(server.app, demo.admin);
+      const before = await call(server, 'orders', admin, {});
+      const shown = rows((before.json() as { pending: Dataset }).pending).length;
+      expect(shown).toBeLessThan(pendingLinesLimit);
+      expect(before.json()).toMatchObject({ pendingTotal: shown });
+      // More lines wait than the list holds: dispatched lines of the history marked pending again.
+      await server.db.execute(
+        sql`update order_lines set dispatch_status = ${dispatchStatuses.pending} where id in (select id from order_lines where dispatch_status = ${dispatchStatuses.dispatched} order by id limit ${pendingLinesLimit + 50})`,
+      );
+      const [{ n } = { n: 0 }] = await server.db
+        .select({ n: count() })
+        .from(orderLines)
+        .where(eq(orderLines.dispatchStatus, dispatchStatuses.pending));
+      expect(n).toBeGreaterThan(pendingLinesLimit);
+      const after = await call(server, 'orders', admin, {});
+      expect(after.statusCode, after.body).toBe(200);
+      expect(rows((after.json() as { pending: Dataset }).pending)).toHaveLength(pendingLinesLimit);
+      expect(after.json()).toMatchObject({ pendingTotal: n });
+    });
+
     it('lists pending lines oldest first with stock, refunds one through the ledger and tells the member', async () => {
       const admin = await login(server.app, demo.admin);
       const first = await pendingLineOf(server, demo.member);

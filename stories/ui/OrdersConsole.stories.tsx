@@ -34,6 +34,18 @@ export const Filled: Story = {
   },
 };
 
+/** More lines wait than the list holds (the server sends the oldest 200): the heading counts them all. */
+export const CutAtTheLimit: Story = {
+  args: { pendingTotal: 1312 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Waiting for voucher codes (1,312)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Showing the oldest 2 of 1,312/)).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { pending: undefined, stock: undefined },
   play: async ({ canvasElement }) => {

@@ -112,7 +112,10 @@ export const adminGrantBudgetResponse = z.object({
 
 export const adminOrdersRequest = emptyRequest;
 export const adminOrdersResponse = z.object({
+  /** The oldest pending lines, at most pendingLinesLimit (200). */
   pending: dataset(pendingLine),
+  /** How many lines are pending in all: more than `pending` holds when the list is cut at its limit. */
+  pendingTotal: z.optional(z.int().check(z.gte(0))),
   stock: dataset(stockRow),
 });
 

@@ -1,5 +1,5 @@
 import { lowStockThreshold, pendingLinesLimit } from '@plaudit/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { orderStatusDescriptions } from '../shop/checkout.ts';
@@ -31,6 +31,15 @@ export interface PendingLine {
   description: string;
   qty: number;
   points: number;
+}
+
+/** How many order lines are pending in all (the list shows the oldest pendingLinesLimit). */
+export async function pendingLineCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderLines)
+    .where(eq(orderLines.dispatchStatus, dispatchStatuses.pending));
+  return row?.n ?? 0;
 }
 
 /** Pending order lines, oldest first, at most pendingLinesLimit. */

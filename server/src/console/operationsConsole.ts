@@ -2,11 +2,12 @@ import {
   monthBounds,
   monthKeyOf,
   operationsMessages,
+  pendingLinesLimit,
   validateBudgetGrant,
   validateOperationReason,
 } from '@plaudit/domain';
 import { grantBudgetsIn, managerBudgets } from '../admin/budgets.ts';
-import { orderHistory, pendingLines, productStock } from '../admin/orders.ts';
+import { orderHistory, pendingLineCount, pendingLines, productStock } from '../admin/orders.ts';
 import { createPromoIn, endPromoIn, listPromos } from '../admin/promos.ts';
 import type { ServerContext } from '../context.ts';
 import { withIdempotency } from '../db/idempotency.ts';
@@ -66,7 +67,9 @@ export async function grantFromConsole(
 /** Pending lines oldest first and the stock of codes. */
 export async function ordersPage(context: ServerContext): Promise<ResponseValue<'adminOrders'>> {
   const [pending, stock] = await Promise.all([pendingLines(context.db), productStock(context.db)]);
-  return { pending, stock };
+  const pendingTotal =
+    pending.length < pendingLinesLimit ? pending.length : await pendingLineCount(context.db);
+  return { pending, pendingTotal, stock };
 }
 
 /** A refund of a pending line through the ledger, audited, the member told by SMS. */

@@ -28,6 +28,7 @@ export default function OrdersScreen() {
     <ConsoleFrame>
       <OrdersConsole
         pending={orders.data?.pending}
+        pendingTotal={orders.data?.pendingTotal}
         stock={orders.data?.stock}
         loadError={orders.isError ? 'The orders could not be loaded. Please try again.' : undefined}
         timeZone={timeZone}

@@ -79,7 +79,13 @@ export class MockOperations {
   }
 
   ordersPage(caller: Member): ResponseOf<'adminOrders'> | Response {
-    return refuseNonAdmin(caller) ?? { pending: this.pending, stock: fx.stockRows };
+    return (
+      refuseNonAdmin(caller) ?? {
+        pending: this.pending,
+        pendingTotal: this.pending.length,
+        stock: fx.stockRows,
+      }
+    );
   }
 
   refund(

@@ -60,6 +60,21 @@ describe('OrdersConsole', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('COFFEE');
   });
 
+  it('counts every waiting line and says when the list shows only the oldest of them', () => {
+    const { unmount } = render(<OrdersConsole {...props} pendingTotal={2} />);
+    expect(screen.queryByText(/Showing the oldest/)).toBeNull();
+    unmount();
+    render(<OrdersConsole {...props} pendingTotal={1312} />);
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for voucher codes (1,312)' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Showing the oldest 2 of 1,312 — import codes or refund lines to see the rest',
+      ),
+    ).toBeVisible();
+  });
+
   it('refunds a line once confirmed with a reason; its Refund waits for the answer, then says what it did', async () => {
     const user = userEvent.setup();
     const outcome = later();

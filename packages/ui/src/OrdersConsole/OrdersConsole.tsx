@@ -15,6 +15,8 @@ export type { CodeStock, OrderHistoryView, OrderLineRefund, PendingOrderLine } f
 export interface OrdersConsoleProps {
   /** Pending lines, oldest first; undefined while loading. */
   pending: readonly PendingOrderLine[] | undefined;
+  /** How many lines are pending in all, when the server cut `pending` at its limit (else its length). */
+  pendingTotal?: number | undefined;
   stock: readonly CodeStock[] | undefined;
   loadError?: string | undefined;
   /** The IANA time zone dates are shown in. */
@@ -36,6 +38,7 @@ export interface OrdersConsoleProps {
  */
 export function OrdersConsole({
   pending,
+  pendingTotal,
   stock,
   loadError,
   timeZone,
@@ -63,6 +66,7 @@ export function OrdersConsole({
       {pending !== undefined && (
         <PendingLines
           pending={pending}
+          total={pendingTotal ?? pending.length}
           timeZone={timeZone}
           onRefund={setRefunding}
           refundingLineId={refund.pending ? sentLineId : undefined}

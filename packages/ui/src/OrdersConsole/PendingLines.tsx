@@ -1,12 +1,14 @@
 import styles from '../BudgetsConsole/consolePage.module.scss';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
-import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
+import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import type { PendingOrderLine } from './types.ts';
 
 export interface PendingLinesProps {
   /** Pending lines, oldest first. */
   pending: readonly PendingOrderLine[];
+  /** How many lines wait in all: more than `pending` holds when the list was cut at its limit. */
+  total: number;
   timeZone: string;
   /** Asks to refund a line (a dialog confirms it). */
   onRefund: (line: PendingOrderLine) => void;
@@ -18,6 +20,7 @@ export interface PendingLinesProps {
 /** The order lines waiting for voucher codes, oldest first, each refundable and with its order's history. */
 export function PendingLines({
   pending,
+  total,
   timeZone,
   onRefund,
   refundingLineId,
@@ -25,12 +28,18 @@ export function PendingLines({
 }: PendingLinesProps) {
   const word = useWords();
   const format = useBrandFormat();
+  const { phrases } = useBrandContent();
   const pointsName = useBalanceNames().redeemable;
   return (
     <section aria-labelledby="pending-heading" className={styles.root}>
       <h2 id="pending-heading" className={styles.heading}>
-        {word('Waiting for voucher codes')} ({pending.length})
+        {word('Waiting for voucher codes')} ({format.number(total)})
       </h2>
+      {total > pending.length && (
+        <p className={styles.note}>
+          {phrases.linesShownOf(format.number(pending.length), format.number(total))}
+        </p>
+      )}
       {pending.length === 0 ? (
         <p>{word('No order lines are waiting for codes.')}</p>
       ) : (

@@ -573,6 +573,8 @@ export interface BrandContent {
     lowOnCodes: (count: number, codes: string) => string;
     /** The console's member search cut at its limit, the numbers formatted: 'Showing 50 of 312 — type more of the name or number'. */
     membersShownOf: (shown: string, total: string) => string;
+    /** The console's waiting lines cut at their limit, the numbers formatted: 'Showing the oldest 200 of 312 — import codes or refund lines to see the rest'. */
+    linesShownOf: (shown: string, total: string) => string;
     /** The nominations review's count, already formatted: '3 nominations wait for a review.' */
     nominationsWaiting: (count: number, formatted: string) => string;
     /** A reviewed nomination, the points with their name: 'Approved by Ann Lee: 250 Paw Points to each nominee'. */
@@ -711,6 +713,8 @@ export const defaultContent: BrandContent = {
     charactersRemaining: (remaining) => `${String(remaining)} characters remaining`,
     membersShownOf: (shown, total) =>
       `Showing ${shown} of ${total} — type more of the name or number`,
+    linesShownOf: (shown, total) =>
+      `Showing the oldest ${shown} of ${total} — import codes or refund lines to see the rest`,
     lowOnCodes: (count, codes) =>
       `${count === 1 ? '1 product is' : `${String(count)} products are`} low on codes: ${codes}.`,
     nominationsWaiting: (count, formatted) =>
