@@ -155,7 +155,9 @@ describe.each(testDatabases)('the console’s import jobs on %s', (kind) => {
     expect(job.report?.counts.refused).toBe(200_000);
     // Read whole and parsed in one go, the file held the event loop for seconds.
     expect(delay.max / 1e6).toBeLessThan(400);
-  });
+    // What this proves is the event loop's delay, not the import's speed: 2 s alone, 5 s and more while
+    // the whole suite runs beside it, so it gets more than the default 5 s.
+  }, 30_000);
 
   it('shows a job whose server process stopped as failed, and lets its administrator start another', async () => {
     const admin = await login(server.app, demo.admin);
