@@ -1,6 +1,5 @@
 import { fieldLimits } from '@plaudit/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import { Link } from '../Link/index.ts';
@@ -16,6 +15,7 @@ import {
 } from '../theme/index.ts';
 import { auditLines } from './auditLines.ts';
 import styles from './Console.module.scss';
+import { LoadFailed } from './LoadFailed.tsx';
 import type { AuditLogEntry } from './types.ts';
 
 /** The actions the console knows by name; any other shows as it is stored ('member.delete'). */
@@ -95,14 +95,7 @@ export function AuditLog(props: AuditLogProps) {
       <AuditFilters {...props} actionName={actionName} />
       <div aria-live="polite" aria-busy={!entries && !errorMessage}>
         {errorMessage ? (
-          <div className={styles.errorBox}>
-            <Alert>{errorMessage}</Alert>
-            {onRetry && (
-              <Button variant="secondary" onPress={onRetry}>
-                {word('Try again')}
-              </Button>
-            )}
-          </div>
+          <LoadFailed message={errorMessage} onRetry={onRetry} />
         ) : !entries ? (
           <Loading />
         ) : (

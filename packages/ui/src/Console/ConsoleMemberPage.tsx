@@ -14,6 +14,7 @@ import { Table } from '../Table/index.ts';
 import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import { MemberBadges } from './MemberBadges.tsx';
 import styles from './Console.module.scss';
+import { LoadFailed } from './LoadFailed.tsx';
 import { ScrollBox } from './ScrollBox.tsx';
 import type { ConsoleMemberPageData } from './types.ts';
 import { useMemberPageColumns } from './memberPageColumns.tsx';
@@ -76,18 +77,7 @@ export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
     return (
       <div className={styles.page}>
         {back}
-        {errorMessage ? (
-          <div className={styles.errorBox}>
-            <Alert>{errorMessage}</Alert>
-            {onRetry && (
-              <Button variant="secondary" onPress={onRetry}>
-                {word('Try again')}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <Loading />
-        )}
+        {errorMessage ? <LoadFailed message={errorMessage} onRetry={onRetry} /> : <Loading />}
       </div>
     );
   }

@@ -1,12 +1,11 @@
 import { memberBalances, type MemberBalance } from '@plaudit/domain';
 import { useId } from 'react';
-import { Alert } from '../Alert/index.ts';
-import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { StatementTable, type StatementEntry } from '../StatementTable/index.ts';
 import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './Console.module.scss';
+import { LoadFailed } from './LoadFailed.tsx';
 import type { ConsoleMemberRow } from './types.ts';
 
 /** A member's statement of one balance as the console reads it (the api's adminMemberStatement). */
@@ -72,14 +71,7 @@ export function ConsoleMemberStatement({
           ))}
       </nav>
       {errorMessage ? (
-        <div className={styles.errorBox}>
-          <Alert>{errorMessage}</Alert>
-          {onRetry && (
-            <Button variant="secondary" onPress={onRetry}>
-              {word('Try again')}
-            </Button>
-          )}
-        </div>
+        <LoadFailed message={errorMessage} onRetry={onRetry} />
       ) : !data ? (
         <Loading />
       ) : (

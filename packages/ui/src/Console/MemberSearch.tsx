@@ -1,6 +1,5 @@
 import { fieldLimits } from '@plaudit/domain';
 import { useId, type FormEvent } from 'react';
-import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
@@ -9,6 +8,7 @@ import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import { MemberBadges } from './MemberBadges.tsx';
 import styles from './Console.module.scss';
+import { LoadFailed } from './LoadFailed.tsx';
 import { ScrollBox } from './ScrollBox.tsx';
 import type { ConsoleMemberRow } from './types.ts';
 
@@ -92,14 +92,10 @@ export function MemberSearch({
       <div aria-live="polite" className={styles.results}>
         {state === 'loading' && <Loading />}
         {state === 'error' && (
-          <div className={styles.errorBox}>
-            <Alert>{errorMessage ?? word('Could not load this page.')}</Alert>
-            {onRetry && (
-              <Button variant="secondary" onPress={onRetry}>
-                {word('Try again')}
-              </Button>
-            )}
-          </div>
+          <LoadFailed
+            message={errorMessage ?? word('Could not load this page.')}
+            onRetry={onRetry}
+          />
         )}
         {state === 'done' && isCut && (
           <p className={styles.shownOf}>
