@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, members } from './support';
 
 /**
- * A real member file (issue 39): an administrator loads 3,000 members into one store through the console;
+ * A real member file: an administrator loads 3,000 members into one store through the console;
  * the member picker of a member of that store then lists the registered colleagues first, says it shows
  * 100 of how many and asks for a name, and a name finds a colleague. The console's search says the same.
  */

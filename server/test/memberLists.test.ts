@@ -16,7 +16,7 @@ import {
   type TestServer,
 } from './harness.ts';
 
-/** How many members a real programme's first file loads into one store (issue 39). */
+/** How many members a real programme's first file loads into one store. */
 const imported = 3000;
 
 /**

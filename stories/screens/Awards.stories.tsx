@@ -416,7 +416,7 @@ export const PayItForwardAllowanceSpentElsewhere: Story = {
 };
 
 /**
- * Nothing left of the allowance (issue 39): the form says the day the next one arrives, in the programme's
+ * Nothing left of the allowance: the form says the day the next one arrives, in the programme's
  * month. That day changes monthly, so the story is compared by its play, not by pixels.
  */
 export const PayItForwardNothingLeft: Story = {

@@ -77,7 +77,7 @@ export const AllowanceToGive: Story = {
 };
 
 /**
- * Nothing left to give (issue 39: a new member under a programme that gives no first allowance, or a
+ * Nothing left to give (a new member under a programme that gives no first allowance, or a
  * member who gave it all): the day the next allowance comes, and no advert saying it is waiting. The day
  * is this month's, so the screenshot would change monthly: compared by its play only.
  */

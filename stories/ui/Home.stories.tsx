@@ -52,7 +52,7 @@ export const Home: Story = {
   },
 };
 
-/** A new member's first allowance (issue 39): what is left to give, in the brand's name. */
+/** A new member's first allowance: what is left to give, in the brand's name. */
 export const AllowanceToGive: Story = {
   render: () => <HomeAllowance pointsAvailable={30} nextAllowanceDay="1 Dec 2026" />,
   play: async ({ canvasElement, globals }) => {

@@ -2,7 +2,7 @@ import { formatDate } from './dates';
 import { calendarDayOf, calendarMonthOf } from './months';
 
 /**
- * What a member who registers mid-month gets to give before the next month's allowance (issue 39): the
+ * What a member who registers mid-month gets to give before the next month's allowance: the
  * whole monthly allowance, the part of it for the days left in the month (the day of registration
  * included), or nothing until the 1st.
  */

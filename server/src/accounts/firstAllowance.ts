@@ -5,7 +5,7 @@ import { postTransfer } from '../ledger/ledger.ts';
 import type { Settings } from '../settings.ts';
 
 /**
- * A new member's first Pay It Forward allowance (issue 39: a member who registers mid-month has something
+ * A new member's first Pay It Forward allowance (a member who registers mid-month has something
  * to give before the 1st), in the transaction that registers them. It is this month's allowance given
  * early, under the reference the monthly job uses: the ledger refuses a second one for the member and
  * month, and the job passes over a member who has it. Returns the points given (0 under 'none').
