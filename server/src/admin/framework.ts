@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { clean, nulColumn, refusedRowKey } from './cells.ts';
 
 /**
  * The admin imports' common shape: every row is checked first (nothing written), then the accepted rows
@@ -160,30 +161,6 @@ class Outcomes {
   }
 }
 
-const clean = (record: Record<string, string>) =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k.trim(), (v ?? '').trim()]));
-
-/** PostgreSQL cannot store a NUL character: a row holding one is refused, naming its column. */
-const nulColumn = (record: Readonly<Record<string, string>>): string | undefined =>
-  Object.entries(record).find(([, v]) => v.includes('\u0000'))?.[0];
-
-/** The longest key a report shows of a refused row's cells (a cell may hold a whole paragraph). */
-const refusedKeyMax = 100;
-
-/**
- * The key of a row refused before its importer named its key: its key columns' cells as the file has them
- * (no NUL, which PostgreSQL cannot store in the job's report), '' when they are all empty.
- */
-const refusedRowKey = (
-  importer: Pick<Importer<unknown, unknown>, 'keyColumns'>,
-  record: Readonly<Record<string, string>>,
-): string => {
-  const cells = importer.keyColumns.map((c) => (record[c] ?? '').replaceAll('\u0000', ''));
-  if (cells.every((c) => c === '')) return '';
-  const key = Array.from(cells.join('/'));
-  return key.length > refusedKeyMax ? `${key.slice(0, refusedKeyMax - 1).join('')}…` : key.join('');
-};
-
 /** The required columns a file's heading lacks (none: an empty list). */
 export const missingColumns = (
   importer: Pick<Importer<unknown, unknown>, 'required'>,
@@ -252,7 +229,7 @@ export async function runImport<T, L>(
         outcomes.add({
           row,
           status: 'refused',
-          key: refusedRowKey(importer, record),
+          key: refusedRowKey(importer.keyColumns, record),
           detail: parsed,
         });
         continue;
@@ -367,21 +344,6 @@ export async function writeImportAudit(
     },
     reason: file.reason,
   });
-}
-
-/** 'Y', 'yes', 'true', '1' (any case) are true; '', 'N', 'no', 'false', '0' false; anything else undefined. */
-export function yesNo(text: string | undefined): boolean | undefined {
-  const t = (text ?? '').trim().toLowerCase();
-  if (['y', 'yes', 'true', '1'].includes(t)) return true;
-  if (['', 'n', 'no', 'false', '0'].includes(t)) return false;
-  return undefined;
-}
-
-/** A whole number of points from a cell, or undefined. */
-export function wholeNumber(text: string | undefined): number | undefined {
-  const t = (text ?? '').trim();
-  if (!/^-?\d{1,9}$/.test(t)) return undefined;
-  return Number(t);
 }
 
 /** What a row found by its natural key already holds: the row's id and its values. */

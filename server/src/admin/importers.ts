@@ -25,13 +25,12 @@ import { openMemberAccounts, postTransfers } from '../ledger/ledger.ts';
 import { cellCandidates, cellForms } from '../phone.ts';
 import {
   applyByKey,
-  wholeNumber,
-  yesNo,
   type ApplyContext,
   type Existing,
   type Importer,
   type RowOutcome,
 } from './framework.ts';
+import { wholeNumber, yesNo } from './cells.ts';
 
 /**
  * The command line's CSV imports (server/README.md "The admin command line"). Each names its natural key:

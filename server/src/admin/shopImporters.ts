@@ -14,14 +14,8 @@ import {
   type PromoKind,
 } from '../db/schema.ts';
 import { programmeTimeZone } from '../settings.ts';
-import {
-  applyByKey,
-  wholeNumber,
-  yesNo,
-  type Existing,
-  type Importer,
-  type RowOutcome,
-} from './framework.ts';
+import { applyByKey, type Existing, type Importer, type RowOutcome } from './framework.ts';
+import { wholeNumber, yesNo } from './cells.ts';
 
 // categories ----------------------------------------------------------------------------------------
 

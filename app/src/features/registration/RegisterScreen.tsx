@@ -38,6 +38,15 @@ function initialMode(kept: KeptPinStep<RegistrationStep1Values> | undefined): Mo
   return kept ? { step: 'step2', ...kept.values, auth: kept.auth } : { step: 'step1' };
 }
 
+/** The Terms and Conditions over step 2, their code loaded when first opened. */
+function TermsModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <DocumentModal document="terms" onClose={onClose} />
+    </Suspense>
+  );
+}
+
 /**
  * /register: step1 sends the OTP, step2 verifies it with the auth token from step 1, then done. Step 2
  * survives a reload, resends its pin, and 'Change number' returns to step 1 with what was typed.
@@ -55,18 +64,15 @@ export default function RegisterScreen() {
 
   const smsFor = (cellNum: string, postAddr2: string) =>
     sendSms({ cellNum, ...(postAddr2 ? { postAddr2 } : {}) });
+  const keep = (values: RegistrationStep1Values, sent: Parameters<typeof keepPinStep>[3]) =>
+    keepPinStep(storage, registrationStepKey, values, sent);
 
   const { resend, countFrom } = usePinResend(
     mode.step === 'step2' ? mode.cellNum : '',
     () => (mode.step === 'step2' ? smsFor(mode.cellNum, mode.postAddr2) : noPinStep()),
     (sent) => {
       if (mode.step !== 'step2') return;
-      keepPinStep(
-        storage,
-        registrationStepKey,
-        { cellNum: mode.cellNum, postAddr2: mode.postAddr2 },
-        sent,
-      );
+      keep({ cellNum: mode.cellNum, postAddr2: mode.postAddr2 }, sent);
       setMode({ ...mode, auth: sent.auth });
     },
     errors.report,
@@ -82,12 +88,7 @@ export default function RegisterScreen() {
       return;
     }
     const resendAllowedAt = resendAllowedAtOf(result.data);
-    keepPinStep(
-      storage,
-      registrationStepKey,
-      { cellNum, postAddr2: trimmedId },
-      { ...result.data, resendAllowedAt },
-    );
+    keep({ cellNum, postAddr2: trimmedId }, { ...result.data, resendAllowedAt });
     countFrom(resendAllowedAt);
     setMode({ step: 'step2', cellNum, postAddr2: trimmedId, auth: result.data.auth });
   };
@@ -142,11 +143,7 @@ export default function RegisterScreen() {
         />
       )}
       {mode.step === 'done' && <RegistrationDone />}
-      {termsOpen && (
-        <Suspense fallback={null}>
-          <DocumentModal document="terms" onClose={() => setTermsOpen(false)} />
-        </Suspense>
-      )}
+      {termsOpen && <TermsModal onClose={() => setTermsOpen(false)} />}
       {errors.dialog}
     </>
   );

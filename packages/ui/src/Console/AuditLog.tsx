@@ -209,7 +209,6 @@ function AuditFilters({
   onClearMember,
 }: AuditLogProps & { actionName: (action: string) => string }) {
   const word = useWords();
-  const { phrases } = useBrandContent();
   const applied = filters ?? { memberNumber: '', from: '', to: '' };
   const [typed, setTyped] = useState(applied);
   const [shown, setShown] = useState(applied);
@@ -281,21 +280,36 @@ function AuditFilters({
         </form>
       )}
       {memberName && (
-        <p className={styles.memberFilter}>
-          <span>
-            {word('Actions on this member only')}:{' '}
-            <strong>
-              {memberNumber ? phrases.memberWithNumber(memberName, memberNumber) : memberName}
-            </strong>
-          </span>
-          {onClearMember && (
-            <Button variant="link" onPress={onClearMember}>
-              {word('Show every member')}
-            </Button>
-          )}
-        </p>
+        <MemberFilterNote name={memberName} number={memberNumber} onClear={onClearMember} />
       )}
     </div>
+  );
+}
+
+/** The member the log is narrowed to, and the way back to every member. */
+function MemberFilterNote({
+  name,
+  number,
+  onClear,
+}: {
+  name: string;
+  number: string | null | undefined;
+  onClear: (() => void) | undefined;
+}) {
+  const word = useWords();
+  const { phrases } = useBrandContent();
+  return (
+    <p className={styles.memberFilter}>
+      <span>
+        {word('Actions on this member only')}:{' '}
+        <strong>{number ? phrases.memberWithNumber(name, number) : name}</strong>
+      </span>
+      {onClear && (
+        <Button variant="link" onPress={onClear}>
+          {word('Show every member')}
+        </Button>
+      )}
+    </p>
   );
 }
 
