@@ -31,7 +31,10 @@ test('an administrator grants a division’s managers a budget, and a manager’
   await expect(confirm).toContainText(`of ${division}`);
   await expectAccessible(page, 'the grant confirm dialog');
   await confirm.getByRole('button', { name: /^Grant \d/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Granted 750 points' })).toBeVisible();
+  // The banner names the budget's points as the dialog does (the brand's name for a budget).
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Granted 750 Top Dog Points to \d+ managers?\.$/ }),
+  ).toBeVisible();
   await logOut(page);
 
   await logIn(page, manager.cell, demoPassword, manager.firstname);
