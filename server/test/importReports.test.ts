@@ -79,8 +79,8 @@ async function consoleReport(
 const refusedRows: readonly { importer: string; file: string[]; key: string }[] = [
   {
     importer: 'clusters',
-    file: ['code,name,phoneRegion,productCurrency,currencySymbol', 'XX,Nowhere,ZZZ,XXX,X'],
-    key: 'XX',
+    file: ['code,name,phoneRegion,productCurrency,currencySymbol', 'QQ,Nowhere,ZZZ,QQQ,Q'],
+    key: 'QQ',
   },
   {
     importer: 'divisions',
