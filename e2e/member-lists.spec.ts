@@ -41,6 +41,7 @@ async function importMembers(page: Page) {
   await (
     await chooser
   ).setFiles({ name: 'store-staff.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText(/store-staff\.csv \(\d+ KB\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
   await expect(
     page.getByRole('region', { name: /Dry run report: store-staff\.csv/ }),

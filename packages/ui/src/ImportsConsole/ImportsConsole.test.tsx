@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { later, renderInBrand as render } from '../testing/render.tsx';
 import { ImportsConsole } from './ImportsConsole.tsx';
-import type { ImporterOption } from './types.ts';
+import type { ImportJobView, ImporterOption } from './types.ts';
 
 const importer = (name: string): ImporterOption => ({
   name,
@@ -65,5 +65,41 @@ describe('ImportsConsole', () => {
     );
     expect(screen.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Uploading members.csv' })).toBeVisible();
+  });
+  it('keeps the importer of a file chosen before the last job arrived (the job chooses only on an empty form)', async () => {
+    const user = userEvent.setup();
+    const onImport = vi.fn(() => Promise.resolve({ ok: true as const }));
+    const { rerender } = render(
+      <ImportsConsole importers={importers} onImport={onImport} initialFile={file} />,
+    );
+    const lastJob: ImportJobView = {
+      jobId: 3,
+      importer: 'divisions',
+      fileName: 'stores.csv',
+      mode: 'apply',
+      state: 'failed',
+      progress: {
+        phase: 'reading',
+        rowsRead: 0,
+        rowsChecked: 0,
+        rowsApplied: 0,
+        rowsTotal: 0,
+        rowsToApply: 0,
+        bytesRead: 0,
+        bytesTotal: 10,
+      },
+      message: 'The file could not be read.',
+      report: null,
+    };
+    rerender(
+      <ImportsConsole importers={importers} onImport={onImport} initialFile={file} job={lastJob} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the file (dry run)' }));
+    expect(onImport).toHaveBeenCalledWith({
+      importer: 'members',
+      mode: 'dryRun',
+      file,
+      images: [],
+    });
   });
 });

@@ -64,11 +64,12 @@ export function ImportsConsole(props: ImportsConsoleProps) {
   const sending = useSubmit(props.onImport, props.defaultOutcome);
   const { outcome } = sending;
   // A job shown for the first time (the last one, on opening the screen) chooses its importer, so
-  // checking its file again goes to the same one (state that follows a prop, set while rendering).
+  // checking its file again goes to the same one (state that follows a prop, set while rendering); not
+  // once the operator has chosen a file, which goes to the importer they saw when they chose it.
   const [shownJob, setShownJob] = useState(job?.jobId);
   if (job && job.jobId !== shownJob) {
     setShownJob(job.jobId);
-    setImporter(job.importer);
+    if (file === undefined) setImporter(job.importer);
   }
   const chosen = importers?.find((i) => i.name === importer);
   // The screen shows the upload's progress, then the job's, meanwhile.
