@@ -36,7 +36,7 @@ const pkg = (
 });
 
 const packages = [
-  pkg('domain', { index: 'src/index.ts' }),
+  pkg('domain', { index: 'src/index.ts', 'i18n/all': 'src/i18n/all.ts' }),
   pkg('api', {
     index: 'src/index.ts',
     contract: 'src/contract-entry.ts',

@@ -17,7 +17,7 @@ describe('AccessDenied', () => {
         brand="petfood"
         site={site}
         content={{
-          words: { 'Go to the home page': 'Start page' },
+          catalogues: { en: { 'word.Go to the home page': 'Start page' } },
           flowMessages: {
             adminOnlyPage: 'Operators only.',
             adminOnlyHint: 'Ask your programme team.',

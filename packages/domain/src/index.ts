@@ -22,3 +22,4 @@ export * from './nominationReview';
 export * from './imports';
 export * from './contentEditing';
 export * from './allowance';
+export * from './i18n';

@@ -1,4 +1,5 @@
 import type { AwardType } from './awards';
+import { args, defineMessages, text } from './i18n/define';
 import { flowMessages, messages, waitText } from './messages';
 
 /**
@@ -8,23 +9,43 @@ import { flowMessages, messages, waitText } from './messages';
  */
 
 /** Sign-up, login, logout and passwords (/api/member/*). */
-export const accountMessages = {
-  badCredentials: 'The mobile number or password is incorrect.',
-  unknownNumber:
+export const accountMessages = defineMessages('account', {
+  badCredentials: text(
+    'The mobile number or password is incorrect.',
+    'Login refused: the number or the password is wrong (it does not say which).',
+  ),
+  unknownNumber: text(
     'This mobile number is not on the programme. Please check the number, or contact us to be added.',
-  alreadyRegistered:
+    'Registration refused: the number is not on the list of staff the employer gave.',
+  ),
+  alreadyRegistered: text(
     'This mobile number is already registered. Please log in, or use Forgot password.',
-  notRegistered: 'This mobile number has not been registered yet. Please register first.',
-  /** (ours) A member an administrator deactivated (they left the programme). */
-  deactivated:
+    'Registration refused: the member registered before. "Forgot password" is the link of that name.',
+  ),
+  notRegistered: text(
+    'This mobile number has not been registered yet. Please register first.',
+    'Login or Forgot password refused: the member has not registered.',
+  ),
+  deactivated: text(
     'This account has been closed by the programme administrator. Please contact us if you think this is a mistake.',
-  notYourNumber: 'Please use the mobile number of your profile.',
-  registered: 'Registration complete. You can now log in.',
-  passwordChanged: 'Your password has been changed. Please log in with your new password.',
-  loggedOut: 'You have been logged out.',
-  tooManyLogins: (minutes: number) =>
-    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-} as const;
+    'Login refused: an administrator closed the account (the member left the programme).',
+  ),
+  notYourNumber: text(
+    'Please use the mobile number of your profile.',
+    'A signed-in member asked for a pin for another number.',
+  ),
+  registered: text('Registration complete. You can now log in.', 'Registration succeeded.'),
+  passwordChanged: text(
+    'Your password has been changed. Please log in with your new password.',
+    'Forgot password succeeded.',
+  ),
+  loggedOut: text('You have been logged out.', 'After Log Out.'),
+  tooManyLogins: args<[minutes: number]>(
+    ['minutes'],
+    'Too many login attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'Login refused after too many wrong passwords; minutes is the wait.',
+  ),
+});
 
 /** The pin refusals; each names what the member can do next. */
 export const otpMessages = {

@@ -79,7 +79,7 @@ describe('ImportsConsole', () => {
       mode: 'apply',
       state: 'failed',
       progress: {
-        phase: 'reading',
+        phase: 'checking',
         rowsRead: 0,
         rowsChecked: 0,
         rowsApplied: 0,

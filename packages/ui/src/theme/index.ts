@@ -6,6 +6,7 @@ export {
   useBrandOverlayProps,
   useMessages,
   useSiteConfig,
+  useTranslator,
   useWords,
 } from './site.tsx';
 export type {
@@ -16,14 +17,10 @@ export type {
   SiteConfig,
   UiMessages,
 } from './site.tsx';
-export { defaultContent, formatFor, uiWords } from './content.ts';
-export type {
-  BrandContent,
-  BrandContentInput,
-  BrandFormat,
-  MessageTexts,
-  UiWord,
-} from './content.ts';
+export { defaultContent, formatFor } from './content.ts';
+export { uiWord } from './words.ts';
+export type { UiWord } from './words.ts';
+export type { BrandContent, BrandContentInput, BrandFormat, MessageTexts } from './content.ts';
 export { themeProperties } from './themeObject.ts';
 export type {
   BrandColors,

@@ -1,4 +1,13 @@
-import { defaultBudgetName, type MemberBalance } from '@plaudit/domain';
+import {
+  defaultBudgetName,
+  defaultLanguage,
+  setTranslatorSource,
+  translatorFor,
+  type Language,
+  type MemberBalance,
+  type Translator,
+} from '@plaudit/domain';
+import { I18nProvider } from 'react-aria-components';
 import {
   createContext,
   use,
@@ -15,8 +24,8 @@ import {
   type BrandContent,
   type BrandContentInput,
   type BrandFormat,
-  type UiWord,
 } from './content.ts';
+import { wordId, type UiWord } from './words.ts';
 import { themeProperties, type BrandTheme } from './themeObject.ts';
 
 /** What differs between brands beyond looks: the names and numbers a brand's portal shows. */
@@ -63,6 +72,7 @@ export interface BrandOverlayProps {
 }
 
 interface BrandContextValue {
+  translator: Translator;
   site: SiteConfig;
   content: BrandContent;
   format: BrandFormat;
@@ -78,6 +88,11 @@ export interface BrandProps {
   site: SiteConfig;
   /** The brand's content: locale, award values and point choices, labels. @default the spec's */
   content?: BrandContentInput;
+  /**
+   * The language everything inside speaks (a shipped one, or one the brand's messages add); its
+   * catalogue must be loaded (`loadCatalogue`). @default 'en'
+   */
+  language?: Language;
   children?: ReactNode;
 }
 
@@ -87,13 +102,14 @@ export interface BrandProps {
  * the ui's overlays write the same brand attribute and properties on themselves (useBrandOverlayProps),
  * so they need no portal context from react-aria, whose copy may differ from the one ui was built with.
  */
-export function Brand({ brand, site, content, children }: BrandProps) {
+export function Brand({ brand, site, content, language = defaultLanguage, children }: BrandProps) {
   const theme = typeof brand === 'string' ? undefined : brand;
   const name = typeof brand === 'string' ? brand : brand.name;
   const value = useMemo<BrandContextValue>(() => {
     const resolved = resolveContent(content);
     const style = theme ? (themeProperties(theme) as CSSProperties) : undefined;
     return {
+      translator: translatorFor(language, content?.catalogues),
       site: theme?.pointsNames
         ? {
             ...site,
@@ -108,14 +124,24 @@ export function Brand({ brand, site, content, children }: BrandProps) {
       format: formatFor(resolved.locale),
       overlay: style ? { 'data-brand': name, style } : { 'data-brand': name },
     };
-  }, [name, theme, site, content]);
+  }, [name, theme, site, content, language]);
+  // Declared messages (the domain's, read outside React too) format in this language from here on.
+  setTranslatorSource(() => value.translator);
+  // A new language draws everything again, so no text stays in the last one.
   return (
     <BrandContext value={value}>
-      <div {...value.overlay} className={brandStyles.root}>
-        {children}
-      </div>
+      <I18nProvider locale={value.translator.locale}>
+        <div {...value.overlay} lang={language} key={language} className={brandStyles.root}>
+          {children}
+        </div>
+      </I18nProvider>
     </BrandContext>
   );
+}
+
+/** The translator of the language shown (its `format(id, values)` and the locale numbers follow). */
+export function useTranslator(): Translator {
+  return use(BrandContext)?.translator ?? translatorFor(defaultLanguage);
 }
 
 function useBrandContext(): BrandContextValue {
@@ -155,10 +181,13 @@ export function useBrandContent(): BrandContent {
   return use(BrandContext)?.content ?? defaultContent;
 }
 
-/** The brand's text of a fixed word or phrase of the ui (`uiWords`): its own, else the word itself. */
+/**
+ * A fixed word or phrase of the ui (`uiWord`) in the language shown, with the brand's own words: the
+ * component re-renders when the language changes.
+ */
 export function useWords(): (word: UiWord) => string {
-  const { words } = useBrandContent();
-  return useCallback((word: UiWord) => words[word] ?? word, [words]);
+  const translator = useTranslator();
+  return useCallback((word: UiWord) => translator.format(wordId(word)), [translator]);
 }
 
 /** The domain's message objects the ui shows, with the brand's changes spread over them. */

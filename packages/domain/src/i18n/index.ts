@@ -1,0 +1,4 @@
+export * from './languages';
+export * from './define';
+export * from './translator';
+export * from './catalogues';
