@@ -48,6 +48,7 @@ import {
   shopCategoryRow,
   shopInfo,
   shopMonthRow,
+  languageCode,
   statementRow,
   valueRow,
 } from './entities';
@@ -120,6 +121,8 @@ export const cell2FactorVerifyRequest = z.object({
   postAddr2: z.optional(text(fieldLimits.postAddr2Registration)),
   /** The terms tick of the registration form: the server refuses a registration without it (SPEC §5). */
   acceptTerms: z.boolean(),
+  /** The language the visitor chose on Hello or Register: the new member starts in it. */
+  language: z.optional(languageCode),
 });
 export const cell2FactorVerifyResponse = okResponse;
 
@@ -154,6 +157,8 @@ export const memberUpdateRequest = z.object({
   otherInfo: z.string(),
   /** The terms tick: the server requires it true only while the member's stored email is empty (SPEC §5). */
   acceptTerms: z.optional(z.boolean()),
+  /** The member's language, saved so it follows them to any device; absent leaves it as it is. */
+  language: z.optional(languageCode),
 });
 export const memberUpdateResponse = okResponse;
 /** Sent as multipart/form-data with the single part `fileProfilePic`. */

@@ -13,6 +13,10 @@ import { dataset, wireDate } from './codecs';
  */
 
 const int = () => z.int();
+/** A BCP 47 language tag as the portal names languages: 'zu', 'en', 'ng'. */
+export const languageCode = z
+  .string()
+  .check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, "Expected a language such as 'zu'"));
 const money = () => z.int();
 const points = () => z.int();
 
@@ -42,6 +46,11 @@ export const member = z.object({
   interest1: z.string(),
   interestOtherDesc: z.string(),
   otherInfo: z.string(),
+  /**
+   * The language the member chose (a shipped one: 'en', 'af', 'zu', 'xh'): the portal opens in it on any
+   * device, and the server's refusals and messages to them speak it. Absent from an older server.
+   */
+  language: z.optional(languageCode),
 });
 export type Member = z.output<typeof member>;
 
