@@ -20,7 +20,7 @@ export type {
 export { defaultContent, formatFor } from './content.ts';
 export { uiWord } from './words.ts';
 export type { UiWord } from './words.ts';
-export type { BrandContent, BrandContentInput, BrandFormat, MessageTexts } from './content.ts';
+export type { BrandContent, BrandContentInput, BrandFormat } from './content.ts';
 export { themeProperties } from './themeObject.ts';
 export type {
   BrandColors,
