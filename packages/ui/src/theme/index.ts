@@ -21,7 +21,7 @@ export { defaultContent, formatFor } from './content.ts';
 export { uiWord } from './words.ts';
 export { uiMessages } from './uiMessages.ts';
 export type { UiWord } from './words.ts';
-export type { BrandContent, BrandContentInput, BrandFormat, MessageTexts } from './content.ts';
+export type { BrandContent, BrandContentInput, BrandFormat } from './content.ts';
 export { themeProperties } from './themeObject.ts';
 export type {
   BrandColors,
