@@ -17,7 +17,7 @@ describe('AccessDenied', () => {
         brand="petfood"
         site={site}
         content={{
-          catalogues: { en: { 'word.Go to the home page': 'Start page' } },
+          catalogues: { en: { 'pageNotFound.home': 'Start page' } },
           flowMessages: {
             adminOnlyPage: 'Operators only.',
             adminOnlyHint: 'Ask your programme team.',

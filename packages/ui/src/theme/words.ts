@@ -91,10 +91,6 @@ export const uiWord = defineWords('word', {
   'Choose one': 'In Select’s placeholder',
   'To order this product, please call': 'In Select’s placeholder',
   'Add to basket': 'In Select’s placeholder',
-  // PageNotFound (pageNotFoundTexts)
-  'Page not found': 'In PageNotFound (pageNotFoundTexts)',
-  'This page does not exist.': 'In PageNotFound (pageNotFoundTexts)',
-  'Go to the home page': 'In PageNotFound (pageNotFoundTexts)',
   // Registration, ForgotPassword, ChangePasswordModal
   'Enter your mobile number and we will send you a one-time pin by SMS.':
     'In Registration, ForgotPassword, ChangePasswordModal',
