@@ -20,7 +20,7 @@ describe('AccessDenied', () => {
         content={{
           catalogues: {
             en: {
-              'word.Go to the home page': 'Start page',
+              'pageNotFound.home': 'Start page',
               'flow.adminOnlyPage': 'Operators only.',
               'flow.adminOnlyHint': 'Ask your programme team.',
             },

@@ -96,10 +96,6 @@ export const uiWord = defineWords('word', {
   'Reward categories': "The accessible name of the shop's list of categories",
   'Choose one': "A drop-down list's text while nothing is chosen",
   'Add to basket': 'The button on a product in the shop',
-  // Page not found
-  'Page not found': 'The heading of the page shown for an address with no page',
-  'This page does not exist.': 'The text under “Page not found”',
-  'Go to the home page': 'The link under “Page not found” to the home page',
   // Registration, Forgot password, Change password
   'Enter your mobile number and we will send you a one-time pin by SMS.':
     'The introduction of the first step of registering and of resetting a password',
