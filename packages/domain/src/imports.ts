@@ -114,7 +114,10 @@ export const importMessages = {
   fundingFull: `the programme's funding account would pass ${formatPoints(storedIntegerMax)} points issued, the most it holds`,
   amountTooLarge: (column: string, text: string) =>
     `${column} ${text} is more than the shop can store (at most ${formatPoints(storedIntegerMax)} in the currency's smallest unit, such as cents)`,
-  ownAdminRole: `this row would take away your own administrator role (isAdminReports): ${memberStatusMessages.ownAdminFlag}`,
+  // Read when used, so the member-status text follows the current language.
+  get ownAdminRole() {
+    return `this row would take away your own administrator role (isAdminReports): ${memberStatusMessages.ownAdminFlag}`;
+  },
   rolesChanged: (changes: readonly { role: string; before: boolean; after: boolean }[]) =>
     changes.map((c) => `${c.role} ${c.before ? 'Y' : 'N'} → ${c.after ? 'Y' : 'N'}`).join(', '),
   jobStarted: (fileName: string) => `${fileName} is uploaded: the import has started.`,
