@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiAccess } from './apiAccess';
 import { messagePlaceholder, remainingText, awardValueLabel } from './awards';
 import { formatDob, monthNames } from './dob';
 import { registerShippedCatalogues } from './i18n/all';
+import { importMessages } from './imports';
+import { recognitionKindLabels } from './insights';
 import { setTranslatorSource, translatorFor } from './i18n/translator';
 import { memberStatusMessages } from './memberStatusMessages';
 import {
@@ -164,5 +167,27 @@ describe('the screen texts in another language', () => {
     expect(memberStatusMessages.auditDatesOutOfOrder).toBe(
       'Usuku oluthi Ukusuka alufanele lube emva kosuku oluthi Ukuya.',
     );
+  });
+});
+
+describe('texts other modules hold of these messages', () => {
+  it('read them when used, so they follow the language', () => {
+    speak('af');
+    const refusals = Object.values(apiAccess).flatMap((entry) => [
+      'refusal' in entry ? entry.refusal : undefined,
+      ...('cases' in entry
+        ? Object.values(entry.cases).map((c) => ('refusal' in c ? c.refusal : undefined))
+        : []),
+    ]);
+    expect(refusals).toContain("Slegs 'n bestuurder het toegang tot hierdie module.");
+    expect(refusals).toContain("Slegs 'n programadministrateur mag die operateurskonsole gebruik.");
+    expect(importMessages.ownAdminRole).toContain(
+      "Jy kan nie jou eie administrateursrol wegneem nie; 'n ander administrateur kan.",
+    );
+    expect([
+      recognitionKindLabels.thankyou,
+      recognitionKindLabels.reward,
+      recognitionKindLabels.payitforward,
+    ]).toEqual(['Shout Out', 'Erken', 'Pay It Forward']);
   });
 });
