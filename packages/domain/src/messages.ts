@@ -401,19 +401,23 @@ export const consoleMessages = reshape(consoleDeclared, {
     consoleDeclared.adjusted(points > 0, formatPoints(Math.abs(points)), formatPoints(balance)),
 });
 
-/** A wait in the largest whole unit that reads naturally: seconds under 90, else whole minutes. */
-interface Wait extends Record<string, string | number> {
+/** A wait as messages take it: `unit`, `count` (for the plural) and `n` (the count as written). */
+export interface Wait extends Record<string, string | number> {
   unit: 'seconds' | 'minutes';
   count: number;
   n: string;
 }
-function waitOf(seconds: number): Wait {
+/** A wait in the largest whole unit that reads naturally: seconds under 90, else whole minutes. */
+export function waitOf(seconds: number): Wait {
   if (seconds < 90) return { unit: 'seconds', count: seconds, n: String(seconds) };
   const minutes = Math.ceil(seconds / 60);
   return { unit: 'minutes', count: minutes, n: String(minutes) };
 }
-// A wait as English writes it, inside the messages that name one ({unit}, {count} and {n} of `Wait`).
-const waitIcu =
+/**
+ * A wait as English writes it, for a message that names one inside its sentence (`Try again in ${waitIcu}.`,
+ * formatted with `waitOf(seconds)`), so translators get the whole sentence.
+ */
+export const waitIcu =
   '{unit, select, seconds {{count, plural, one {{n} second} other {{n} seconds}}} other {{count, plural, one {{n} minute} other {{n} minutes}}}}';
 const waitNote =
   'unit is seconds or minutes, count the number of them (for the plural) and n the same number as written.';
