@@ -14,7 +14,16 @@ export const insightsMaxMonths = 24;
 
 /** A recognition kind's name as the charts and their tables show it (the spec's award titles). */
 export const recognitionKindLabels: Record<RecognitionKind, string> = {
-  ...awardTitles,
+  // The award titles are read when shown, so they follow the current language.
+  get thankyou() {
+    return awardTitles.thankyou;
+  },
+  get reward() {
+    return awardTitles.reward;
+  },
+  get payitforward() {
+    return awardTitles.payitforward;
+  },
   adhoc: 'Adhoc',
   birthday: 'Birthday',
   nomination: 'Nomination',
