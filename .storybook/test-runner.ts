@@ -25,8 +25,10 @@ const phone = { width: 390, height: 844 };
  * The elements whose content is wider than their box, by a selector-like description and the widths:
  * content that spills out (overflow visible) or is cut (hidden or clip, without an ellipsis). A box that
  * scrolls on purpose (overflow auto or scroll: a wide table's wrapper) and the screen-reader-only text
- * (one pixel wide, clipped) are left out. Dialogs and popovers render outside the story's root, so the
- * whole body is searched; the page itself may not scroll sideways either.
+ * (one pixel wide, clipped) are left out, and so is what a popover or a dropdown places itself (position
+ * absolute or fixed: it may be wider than the button it opens from); only text and boxes in the flow count.
+ * Dialogs and popovers render outside the story's root, so the whole body is searched; the page itself may
+ * not scroll sideways either.
  */
 async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -39,6 +41,36 @@ async function overflowingElements(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
       return `<${el.tagName.toLowerCase()}${id}${cls}> "${text}"`;
     };
+    const placed = (el: Element) => {
+      const position = getComputedStyle(el).position;
+      return position === 'absolute' || position === 'fixed';
+    };
+    /** How far the in-flow content (elements and text, not placed subtrees) reaches past the box's right. */
+    const reach = (box: HTMLElement): number => {
+      const rect = box.getBoundingClientRect();
+      const right = rect.left + box.clientLeft + box.clientWidth;
+      let furthest = right;
+      const walker = document.createTreeWalker(
+        box,
+        NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+        {
+          acceptNode: (node) =>
+            node instanceof Element && (placed(node) || node.getAttribute('aria-hidden') === 'true')
+              ? NodeFilter.FILTER_REJECT
+              : NodeFilter.FILTER_ACCEPT,
+        },
+      );
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Element) {
+          furthest = Math.max(furthest, node.getBoundingClientRect().right);
+        } else if ((node.textContent ?? '').trim() !== '') {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          furthest = Math.max(furthest, range.getBoundingClientRect().right);
+        }
+      }
+      return furthest - right;
+    };
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1)
@@ -47,15 +79,15 @@ async function overflowingElements(page: Page): Promise<string[]> {
       );
     for (const el of document.body.querySelectorAll('*')) {
       if (!(el instanceof HTMLElement) || el.clientWidth <= 1) continue;
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
       const style = getComputedStyle(el);
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
       if (style.textOverflow === 'ellipsis') continue;
-      if (style.position === 'absolute' && style.clip !== 'auto') continue;
       if (el.closest('[aria-hidden="true"], [hidden], svg')) continue;
-      const over = el.scrollWidth - el.clientWidth;
+      const over = reach(el);
       if (over > 1)
         found.push(
-          `${describe(el)} is ${String(el.scrollWidth)} px wide in a ${String(el.clientWidth)} px box`,
+          `${describe(el)} reaches ${String(Math.round(over))} px past its ${String(el.clientWidth)} px box`,
         );
     }
     return found;
