@@ -24,11 +24,11 @@ const phone = { width: 390, height: 844 };
 /**
  * The elements whose content is wider than their box, by a selector-like description and the widths:
  * content that spills out (overflow visible) or is cut (hidden or clip, without an ellipsis). A box that
- * scrolls on purpose (overflow auto or scroll: a wide table's wrapper) and the screen-reader-only text
- * (one pixel wide, clipped) are left out, and so is what a popover or a dropdown places itself (position
- * absolute or fixed: it may be wider than the button it opens from); only text and boxes in the flow count.
- * Dialogs and popovers render outside the story's root, so the whole body is searched; the page itself may
- * not scroll sideways either.
+ * scrolls on purpose (overflow auto or scroll: a wide table's wrapper) and screen-reader-only text
+ * (clipped: one pixel wide, or a table's column headings on a phone) are left out, and so is what a
+ * popover or a dropdown places itself (position absolute or fixed: it may be wider than the button it
+ * opens from); only text and boxes in the flow count. Dialogs and popovers render outside the story's
+ * root, so the whole body is searched; the page itself may not scroll sideways either.
  */
 async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -71,6 +71,14 @@ async function overflowingElements(page: Page): Promise<string[]> {
       }
       return furthest - right;
     };
+    /** Screen-reader-only text (a table's column headings on a phone): clipped to nothing on purpose. */
+    const clippedAway = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.clipPath !== 'none' || (placed(a) && style.clip !== 'auto')) return true;
+      }
+      return false;
+    };
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1)
@@ -83,7 +91,7 @@ async function overflowingElements(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
       if (style.textOverflow === 'ellipsis') continue;
-      if (el.closest('[aria-hidden="true"], [hidden], svg')) continue;
+      if (el.closest('[aria-hidden="true"], [hidden], svg') || clippedAway(el)) continue;
       const over = reach(el);
       if (over > 1)
         found.push(
