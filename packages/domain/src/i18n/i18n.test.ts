@@ -3,8 +3,10 @@ import { accountMessages } from '../serverMessages';
 import af from './compiled/af.json';
 import { args, defineMessages, named, text } from './define';
 import { formattingLocaleOf, matchLanguage } from './languages';
+import { loadCatalogue } from './catalogues';
 import {
   createTranslator,
+  hasCatalogue,
   registerCatalogue,
   setTranslatorSource,
   translatorFor,
@@ -77,5 +79,15 @@ describe('matchLanguage', () => {
     expect(matchLanguage('de-DE')).toBe('en');
     expect(matchLanguage(undefined)).toBe('en');
     expect(matchLanguage(';;;q=abc')).toBe('en');
+  });
+});
+
+describe('loadCatalogue', () => {
+  it("loads a shipped language's compiled catalogue once, and ignores a language it does not ship", async () => {
+    await loadCatalogue('xh');
+    expect(hasCatalogue('xh')).toBe(true);
+    expect(translatorFor('xh').format('account.loggedOut')).toBe('Uphumile.');
+    await loadCatalogue('fr');
+    expect(hasCatalogue('fr')).toBe(false);
   });
 });
