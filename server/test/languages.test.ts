@@ -1,4 +1,10 @@
-import { accountMessages, errorMessages, flowMessages, outboxMessages } from '@plaudit/domain';
+import {
+  accountMessages,
+  errorMessages,
+  flowMessages,
+  messages,
+  outboxMessages,
+} from '@plaudit/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, outbox } from '../src/db/schema.ts';
@@ -137,7 +143,7 @@ describe.each(testDatabases)('the server speaks the member’s language on %s', 
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().formErrors).toEqual({
-      language: inLanguage('zu', () => serverTexts.languageNotShipped),
+      language: inLanguage('zu', () => messages.notAllowedChoice(serverTexts.fieldLabels.language)),
     });
     expect(await languageOf(demo.member)).toBe('zu');
     const [row] = await server.db

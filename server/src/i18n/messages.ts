@@ -50,10 +50,6 @@ export const serverTexts = defineMessages('server', {
     '{key} is on line {line} already',
     'An import row refused: the same key (a mobile number, a code) is on an earlier line of the file; line is that line’s number.',
   ),
-  languageNotShipped: text(
-    'Please choose one of the languages offered.',
-    'The profile refused a language the portal does not offer (the language menu offers only those).',
-  ),
   fieldLabels: {
     contentKey: text('Content key', 'The name of a field in refusals: which page text is edited.'),
     auth: text(

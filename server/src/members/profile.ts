@@ -8,7 +8,6 @@ import { inTransaction } from '../db/transaction.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { HttpError, fieldLabel } from '../http/errors.ts';
 import { inLanguage } from '../i18n/language.ts';
-import { serverTexts } from '../i18n/messages.ts';
 import { cellCandidates } from '../phone.ts';
 import { Refusal, fieldRefusal, notFound, refuseIf, type FormErrors } from '../refusals.ts';
 import { newPictureId } from '../security/tokens.ts';
@@ -36,7 +35,7 @@ export async function updateProfile(
   // A language is saved only when it is one the portal offers (absent: the saved one stays).
   const language = body.language === undefined ? undefined : offeredLanguage(body.language);
   if (body.language !== undefined && language === undefined)
-    issues.language = serverTexts.languageNotShipped;
+    issues.language = messages.notAllowedChoice(fieldLabel('language'));
   if (
     !('cellNum' in issues) &&
     !cellCandidates(body.cellNum, await programmeRegions(context.db)).includes(self.cellE164)
