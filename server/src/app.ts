@@ -11,6 +11,7 @@ import { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { installJsonCompression } from './http/compression.ts';
 import { installErrorHandler, HttpError } from './http/errors.ts';
+import { inLanguage, installRequestLanguage, requestLanguage } from './i18n/language.ts';
 import { installSecurityHeaders } from './http/headers.ts';
 import { installJsonDepthLimit } from './http/jsonDepth.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
+  // First of the hooks: every request speaks its caller's language (see i18n/language.ts).
+  installRequestLanguage(app);
   installErrorHandler(app);
   installSecurityHeaders(app, { production });
   installJsonCompression(app);
@@ -153,7 +156,11 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
     const path = request.url.split('?')[0] ?? '';
     // A missing /assets/ file is a stale chunk: index.html in its place would be read as a script.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(path);
-    if (!staticDir || !wantsPage) throw new HttpError(404, errorMessages.notFound);
+    if (!staticDir || !wantsPage)
+      throw new HttpError(
+        404,
+        inLanguage(requestLanguage(request), () => errorMessages.notFound),
+      );
     void reply.sendFile('index.html');
   });
 

@@ -79,7 +79,6 @@ const dispatcher = startDispatcher(
   2_000,
   {
     blankSecrets: production,
-    programmeName,
     ...(env.OUTBOX_CLAIM_SECONDS ? { claimMs: Number(env.OUTBOX_CLAIM_SECONDS) * 1000 } : {}),
   },
 );

@@ -121,6 +121,7 @@ describe('two servers on one database (pglite)', () => {
       server.db,
       { now: server.clock.now() },
       ...Array.from({ length: 20 }, (_, i) => ({
+        kind: 'other' as const,
         channel: 'sms' as const,
         to: '+27820000003',
         body: `message ${i}`,
@@ -164,6 +165,7 @@ describe('two servers on one database (pglite)', () => {
 
   it('sends each outbox message once when every process dispatches at once', async () => {
     const messages = Array.from({ length: 120 }, (_, i) => ({
+      kind: 'other' as const,
       channel: 'sms' as const,
       to: '+27820000003',
       body: `message ${i}`,

@@ -628,6 +628,7 @@ describe.each(testDatabases)('platform on %s', (kind) => {
             tx,
             { now: server.clock.now() },
             {
+              kind: 'other',
               channel: 'sms',
               to: '+27820000003',
               body: 'never sent',
@@ -643,8 +644,8 @@ describe.each(testDatabases)('platform on %s', (kind) => {
       await enqueue(
         server.db,
         { now: server.clock.now() },
-        { channel: 'sms', to: '+27820000003', body: 'pin 123456' },
-        { channel: 'email', to: 'a@example.com', subject: 'Hi', body: 'Hello' },
+        { kind: 'other', channel: 'sms', to: '+27820000003', body: 'pin 123456' },
+        { kind: 'other', channel: 'email', to: 'a@example.com', subject: 'Hi', body: 'Hello' },
       );
       const sent: Delivery[] = [];
       const count = await dispatchPending(

@@ -79,7 +79,10 @@ export async function issueChallenge(
     expiresAt: new Date(now.getTime() + settings.ttlMs),
   });
   const minutes = Math.round(settings.ttlMs / 60_000);
+  // In the request's language: the visitor's (Accept-Language, which the portal sets to the one chosen) or
+  // the signed-in member's.
   await enqueue(tx, queueing, {
+    kind: 'pin',
     channel: 'sms',
     to: request.cellE164,
     body: outboxMessages.pinSms(programmeName, pin, minutes),

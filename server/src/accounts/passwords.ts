@@ -122,6 +122,7 @@ export async function changePassword(
         tx,
         { now, budget },
         {
+          kind: 'passwordChanged',
           channel: 'sms',
           to: challenge.cellE164,
           body: outboxMessages.passwordChangedSms(context.settings.programmeName),

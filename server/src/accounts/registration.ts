@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  offeredLanguage,
   outboxMessages,
   validateRegistrationStep1,
   validateRegistrationStep2,
@@ -9,6 +10,7 @@ import type { ServerContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
+import { currentLanguage, inLanguage } from '../i18n/language.ts';
 import { findMemberByCell } from '../members/lookup.ts';
 import { enqueue, type MessageBudget, type Queueing } from '../outbox/queue.ts';
 import { nationalForm } from '../phone.ts';
@@ -103,6 +105,8 @@ async function registered(
       registeredAt: now,
       termsAcceptedAt: now,
       postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
+      // The language the visitor chose on Hello or Register (a shipped one): the member starts in it.
+      language: offeredLanguage(body.language) ?? null,
     })
     .where(
       and(
@@ -124,12 +128,16 @@ async function registered(
   }
   await grantFirstAllowance(tx, context.settings, challenge.memberId, now);
   await enqueue(tx, queueing, {
+    kind: 'welcome',
     channel: 'email',
     to: body.email.trim(),
-    ...outboxMessages.welcomeEmail(
-      context.settings.programmeName,
-      body.firstname.trim(),
-      nationalForm(challenge.cellE164),
+    // In the language the new member chose, else the request's.
+    ...inLanguage(offeredLanguage(body.language) ?? currentLanguage(), () =>
+      outboxMessages.welcomeEmail(
+        context.settings.programmeName,
+        body.firstname.trim(),
+        nationalForm(challenge.cellE164),
+      ),
     ),
   });
 }

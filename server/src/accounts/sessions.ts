@@ -9,6 +9,8 @@ import type { Settings } from '../settings.ts';
 export interface SessionInfo {
   sessionId: number;
   memberId: number;
+  /** The language the member chose (a BCP 47 code), null while they chose none: the server speaks it. */
+  language: string | null;
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -91,7 +93,7 @@ export class SessionStore {
         .set({ lastSeenAt: now })
         .where(eq(sessions.id, entry.sessionId));
     }
-    return { sessionId: entry.sessionId, memberId: entry.memberId };
+    return { sessionId: entry.sessionId, memberId: entry.memberId, language: entry.language };
   }
 
   async require(header: string | undefined, now: Date): Promise<SessionInfo> {
@@ -115,6 +117,12 @@ export class SessionStore {
    */
   forgetMember(memberId: number): void {
     this.forget((entry) => entry.memberId === memberId);
+  }
+
+  /** A member chose a language (memberupdate, committed): their sessions in this process speak it at once. */
+  languageChanged(memberId: number, language: string | null): void {
+    for (const entry of this.cache.values())
+      if (entry.memberId === memberId) entry.language = language;
   }
 
   /**
@@ -145,6 +153,7 @@ export class SessionStore {
       .select({
         id: sessions.id,
         memberId: sessions.memberId,
+        language: members.language,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
       })
@@ -163,6 +172,7 @@ export class SessionStore {
       row && {
         sessionId: row.id,
         memberId: row.memberId,
+        language: row.language,
         createdAt: row.createdAt.getTime(),
         lastSeenAt: row.lastSeenAt.getTime(),
         storedLastSeenAt: row.lastSeenAt.getTime(),

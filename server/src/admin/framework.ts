@@ -4,6 +4,7 @@ import { audit, type Actor } from '../db/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { clean, nulColumn, refusedRowKey } from './cells.ts';
+import { serverTexts } from '../i18n/messages.ts';
 
 /**
  * The admin imports' common shape: every row is checked first (nothing written), then the accepted rows
@@ -172,7 +173,7 @@ export const missingColumns = (
 
 /** Why a file is refused whole: the columns it lacks. */
 export const lacksColumns = (missing: readonly string[]): string =>
-  `The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`;
+  serverTexts.lacksColumns(missing.length, missing.join(', '));
 
 async function* batchesOf(source: RecordSource): AsyncIterable<readonly Record<string, string>[]> {
   if (!Array.isArray(source)) {
@@ -240,7 +241,7 @@ export async function runImport<T, L>(
           row,
           status: 'refused',
           key: parsed.key,
-          detail: `${parsed.key} is on line ${earlier} already`,
+          detail: serverTexts.keyOnLineAlready(parsed.key, String(earlier)),
         });
         continue;
       }

@@ -28,6 +28,7 @@ import { badRequest, forbidden, refuseIf, unauthorized, type Refusal } from '../
 import type { RequestBody } from '../http/calls.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import type { OutgoingMessage, Queueing } from '../outbox/queue.ts';
+import { inLanguage } from '../i18n/language.ts';
 
 interface Person {
   id: number;
@@ -36,6 +37,8 @@ interface Person {
   email: string;
   cellE164: string;
   divisionId: number;
+  /** The language the member chose (null: none), in which their message and statement line are written. */
+  language: string | null;
 }
 
 export interface Giver extends Person {
@@ -58,6 +61,7 @@ interface LookupRow {
   cell_e164: string | null;
   division_id: number | null;
   cluster_id: number | null;
+  language: string | null;
   registered: boolean | null;
   is_manager: boolean | null;
   is_admin_reports: boolean | null;
@@ -74,7 +78,7 @@ async function lookUp(
   giverId: number,
   { memberIds, divisionCodes }: { memberIds: readonly number[]; divisionCodes: readonly string[] },
 ): Promise<LookupRow[]> {
-  const person = sql`m.id, m.firstname, m.surname, m.email, m.cell_e164, m.division_id,
+  const person = sql`m.id, m.firstname, m.surname, m.email, m.cell_e164, m.division_id, m.language,
     m.registered_at is not null as registered, m.is_manager, m.is_admin_reports`;
   const parts = [
     sql`select 'giver' as via, ${person}, m.cluster_id, null::text as code, null::text as division_name
@@ -98,6 +102,7 @@ const personOf = (r: LookupRow): Person => ({
   email: r.email ?? '',
   cellE164: r.cell_e164 ?? '',
   divisionId: Number(r.division_id),
+  language: r.language,
 });
 
 /**
@@ -269,13 +274,17 @@ async function postAward(
   const source = awardPaidFrom(type);
   const points = source === undefined ? 0 : body.points;
   const giverName = `${giver.firstname} ${giver.surname}`;
-  const text = outboxMessages.award(settings.programmeName, {
-    title: flowMessages.awardNames[type],
-    giver: giverName,
-    value: body.reason,
-    points,
-    message: body.message,
-  });
+  // Each recipient's message in their own language (the giver's own words as they wrote them).
+  const textIn = (language: string | null) =>
+    inLanguage(language, () =>
+      outboxMessages.award(settings.programmeName, {
+        title: flowMessages.awardNames[type],
+        giver: giverName,
+        value: body.reason,
+        points,
+        message: body.message,
+      }),
+    );
   const alongside: Alongside[] = [
     {
       kind: 'award',
@@ -295,11 +304,18 @@ async function postAward(
     {
       kind: 'messages',
       queueing,
-      messages: recipients.map((r): OutgoingMessage =>
-        body.sendBy === 'email' && r.email !== ''
-          ? { channel: 'email', to: r.email, subject: text.subject, body: text.email }
-          : { channel: 'sms', to: r.cellE164, body: text.sms },
-      ),
+      messages: recipients.map((r): OutgoingMessage => {
+        const text = textIn(r.language);
+        return body.sendBy === 'email' && r.email !== ''
+          ? {
+              kind: 'award',
+              channel: 'email',
+              to: r.email,
+              subject: text.subject,
+              body: text.email,
+            }
+          : { kind: 'award', channel: 'sms', to: r.cellE164, body: text.sms };
+      }),
     },
   ];
   let posted;
@@ -319,7 +335,10 @@ async function postAward(
           ...recipients.map((r) => ({
             account: { memberId: r.id, kind: accountKind.redeemable } as const,
             amount: points,
-            description: awardEntry(type, body.reason, 'from', giverName),
+            // The recipient's statement line, in their language (the giver's is in the request's).
+            description: inLanguage(r.language, () =>
+              awardEntry(type, body.reason, 'from', giverName),
+            ),
             counterpartyMemberId: giver.id,
           })),
         ],

@@ -2,6 +2,7 @@ import type { AdminNomination } from '@plaudit/api/contract';
 import {
   awardEntry,
   decisionOf,
+  defaultLanguage,
   nominationPageSize,
   nominationFundingEntry,
   nominationReviewMessages,
@@ -25,6 +26,7 @@ import {
   nominations,
 } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { post } from '../ledger/ledger.ts';
 import { enqueue, type MessageBudget, type OutgoingMessage } from '../outbox/queue.ts';
 import { notFound, refuseIf, Refusal } from '../refusals.ts';
@@ -130,6 +132,8 @@ interface Person {
   email: string;
   cellE164: string;
   divisionId: number;
+  /** The language the member chose (null: none): their messages and statement lines are in it. */
+  language: string | null;
 }
 
 const personColumns = {
@@ -139,18 +143,27 @@ const personColumns = {
   email: members.email,
   cellE164: members.cellE164,
   divisionId: members.divisionId,
+  language: members.language,
 };
 
 const nameOf = (p: Pick<Person, 'firstname' | 'surname'>) => `${p.firstname} ${p.surname}`;
 
-/** Email when the person has an address, else SMS. */
+/** Email when the person has an address, else SMS; the text written in the person's language. */
 const messageTo = (
   p: Person,
-  text: { subject: string; email: string; sms: string },
-): OutgoingMessage =>
-  p.email !== ''
-    ? { channel: 'email', to: p.email, subject: text.subject, body: text.email }
-    : { channel: 'sms', to: p.cellE164, body: text.sms };
+  write: () => { subject: string; email: string; sms: string },
+): OutgoingMessage => {
+  const text = inLanguage(p.language, write);
+  return p.email !== ''
+    ? {
+        kind: 'nominationReview',
+        channel: 'email',
+        to: p.email,
+        subject: text.subject,
+        body: text.email,
+      }
+    : { kind: 'nominationReview', channel: 'sms', to: p.cellE164, body: text.sms };
+};
 
 /**
  * How a review answers, from the nomination as reviewed and the nominees its award left out (they had
@@ -245,13 +258,14 @@ async function writeNominationAward(
   tx: Tx,
   { adminId, found, nominator, credited, points, note, now, programmeName }: Approval,
 ): Promise<number> {
-  const description = awardEntry('nomination', found.value, 'from', nameOf(nominator));
-  const text = nominationReviewMessages.toNominee(programmeName, {
-    value: found.value,
-    nominator: nameOf(nominator),
-    points,
-    message: note,
-  });
+  const description = () => awardEntry('nomination', found.value, 'from', nameOf(nominator));
+  const text = () =>
+    nominationReviewMessages.toNominee(programmeName, {
+      value: found.value,
+      nominator: nameOf(nominator),
+      points,
+      message: note,
+    });
   // One statement, however many nominees: the transfer, the award with a row per nominee and a
   // message each go as arrays (a nomination of thousands once overflowed drizzle's insert).
   const posted = await post(tx, {
@@ -264,12 +278,15 @@ async function writeNominationAward(
         {
           account: { programme: accountKind.funding },
           amount: -points * credited.length,
-          description: nominationFundingEntry(found.id, found.value),
+          // The programme's account: the operators' language (English).
+          description: inLanguage(defaultLanguage, () =>
+            nominationFundingEntry(found.id, found.value),
+          ),
         },
         ...credited.map((n) => ({
           account: { memberId: n.id, kind: accountKind.redeemable } as const,
           amount: points,
-          description,
+          description: inLanguage(n.language, description),
           counterpartyMemberId: nominator.id,
         })),
       ],
@@ -373,8 +390,7 @@ export async function reviewNomination(
     await enqueue(
       tx,
       { now, budget },
-      messageTo(
-        nominator,
+      messageTo(nominator, () =>
         nominationReviewMessages.toNominator(programmeName, {
           decision: body.decision,
           value: found.value,

@@ -118,6 +118,12 @@ export const members = pgTable(
      * not listed or accepted as a recipient. Null while active. Their accounts stay as they are.
      */
     deactivatedAt: at('deactivated_at'),
+    /**
+     * The language the member chose (a BCP 47 code of a shipped language: en, af, zu, xh), in which the
+     * portal opens and the server answers and writes to them; null while they chose none (English, or the
+     * request's Accept-Language).
+     */
+    language: text('language'),
   },
   (t) => [
     index('members_division_idx').on(t.divisionId, t.surname, t.firstname),
@@ -472,6 +478,28 @@ export const adverts = pgTable('adverts', {
 export const outboxChannels = ['sms', 'email'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
+/**
+ * What an outbox message is, stored with it: the code that treats some messages apart (the pin and the
+ * voucher codes, whose text is a secret once delivered) keys on it, never on the message's words, which
+ * are in its recipient's language. 'other' is a row queued before kinds were kept (migration 0035).
+ */
+export const outboxKinds = [
+  'pin',
+  'welcome',
+  'passwordChanged',
+  'contact',
+  'award',
+  'birthday',
+  'sendToAll',
+  'nomination',
+  'nominationReview',
+  'voucherCodes',
+  'orderPlaced',
+  'refund',
+  'other',
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
 /** Messages to send, written in the same transaction as the change that causes them. */
 export const outbox = pgTable(
   'outbox',
@@ -481,6 +509,10 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** What the message is (outboxKinds). */
+    kind: text('kind').$type<OutboxKind>().notNull().default('other'),
+    /** What it is about, kept when its text is blanked once sent: the order number of voucher codes. */
+    reference: text('reference').notNull().default(''),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
     attempts: integer('attempts').notNull().default(0),

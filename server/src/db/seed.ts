@@ -8,6 +8,7 @@ import {
 } from '@plaudit/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
+import { serverTexts } from '../i18n/messages.ts';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { nationalForm, toE164 } from '../phone.ts';
 import { defaultProgrammeName, programmeTimeZone } from '../settings.ts';
@@ -489,7 +490,7 @@ export async function seedDemo(
         m.id,
         accountKind.redeemable,
         250,
-        `Welcome to ${programmeName}: registration bonus`,
+        serverTexts.registrationBonus({ programme: programmeName }),
         at(429 - (i % 30)),
       );
       // This month's allowance, on its first day (as the monthly job grants it).
@@ -497,7 +498,7 @@ export async function seedDemo(
         m.id,
         accountKind.payItForward,
         100,
-        `Pay It Forward allowance for ${month}`,
+        serverTexts.allowanceFor({ month }),
         new Date(thisMonth.start.getTime() + 5 * 60_000),
       );
       // This month's recognition budget, on its first day (the history grants every earlier month's).
@@ -506,7 +507,7 @@ export async function seedDemo(
           m.id,
           accountKind.management,
           monthlyBudget,
-          `Recognition budget for ${month}`,
+          serverTexts.monthlyBudget({ month }),
           new Date(thisMonth.start.getTime() + 10 * 60_000),
         );
     });

@@ -11,6 +11,7 @@ import {
 } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { adjustBalanceIn } from '../admin/operations.ts';
+import { serverTexts } from '../i18n/messages.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { redemptionsAccountOf } from '../shop/checkout.ts';
 import { newOrderNumber } from '../shop/orderNumbers.ts';
@@ -328,7 +329,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           p,
           accountKind.payItForward,
           allowance,
-          `Pay It Forward allowance for ${month.label}`,
+          serverTexts.allowanceFor({ month: month.label }),
           at,
           `allowance:${month.key}:${p.id}`,
         );
@@ -346,7 +347,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           m,
           accountKind.management,
           monthlyBudget,
-          `Recognition budget for ${month.label}`,
+          serverTexts.monthlyBudget({ month: month.label }),
           new Date(month.start.getTime() + 10 * 60_000),
           `budget:demo-${month.key}-${m.id}`,
         );
@@ -416,7 +417,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
             {
               account: { programme: accountKind.expired },
               amount: left,
-              description: `Pay It Forward allowance for ${month.label} expired`,
+              description: serverTexts.allowanceForExpired({ month: month.label }),
             },
           ],
         });

@@ -23,6 +23,7 @@ import { z } from 'zod/mini';
 import { bearerToken, type SessionInfo } from '../accounts/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { members } from '../db/schema.ts';
+import { setRequestLanguage } from '../i18n/language.ts';
 import { cachedCompression, type CompressedCopies } from './compression.ts';
 import type { MessageBudget } from '../outbox/budget.ts';
 import { budgetOf, messageLimiter, refuseSpentBudget, withMessageBudget } from './messageLimits.ts';
@@ -162,6 +163,8 @@ function accessHook(
         endpoint.access === 'member'
           ? await context.sessions.require(request.headers.authorization, now)
           : await context.sessions.find(bearerToken(request.headers.authorization), now);
+      // A signed-in member's saved language wins over the request's Accept-Language.
+      setRequestLanguage(request, request.session?.language);
       await enforceRoles(context, request, endpoint.path, entry, undefined);
     } catch (error) {
       reply.header('connection', 'close');

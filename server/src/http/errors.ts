@@ -1,6 +1,8 @@
 import { errorMessages, fieldLabels, messages } from '@plaudit/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
+import { inLanguage, requestLanguage } from '../i18n/language.ts';
+import { serverTexts } from '../i18n/messages.ts';
 import { Refusal, badRequest, type FormErrors, type RefusalKind } from '../refusals.ts';
 
 export { badRequest, fieldRefusal, refuseIf, unauthorized, type FormErrors } from '../refusals.ts';
@@ -67,20 +69,18 @@ const isMalformedMultipart = (error: unknown): boolean =>
     error.message,
   );
 
-/** Labels of the fields @plaudit/domain does not label (our wording). */
-const serverFieldLabels: Record<string, string> = {
-  ...fieldLabels,
-  contentKey: 'Content key',
-  auth: 'Verification',
-  interest1: 'Interest',
-  interestOtherDesc: 'Description',
-  otherInfo: 'Other information',
-  divisionCode: 'Division',
-};
-
-/** The label a message uses for a wire field: 'includeSelf' without one reads 'Include self'. */
+/**
+ * The label a message uses for a wire field, in the current language: the domain's, else the server's
+ * own (serverTexts.fieldLabels); a field without one reads as its name, 'includeSelf' as 'Include self'.
+ * Read at each call: a label read once would stay in the language of the first request.
+ */
 export function fieldLabel(field: string): string {
-  const label = serverFieldLabels[field];
+  const own = serverTexts.fieldLabels as Readonly<Record<string, string>>;
+  const label = Object.hasOwn(fieldLabels, field)
+    ? (fieldLabels as Readonly<Record<string, string>>)[field]
+    : Object.hasOwn(own, field)
+      ? own[field]
+      : undefined;
   if (label) return label;
   const words = field.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -148,40 +148,47 @@ function transportRefusal(statusCode: number): HttpError {
 
 /**
  * The one error handler: a 4xx answers `{ message, formErrors? }` in the portal's words; anything else is
- * logged with the request id and answered with a message that names only that id.
+ * logged with the request id and answered with a message that names only that id. Its words are in the
+ * request's language, also for an error raised where the request's store is not (a body that failed to
+ * parse is read in the socket's context).
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    let refusal: HttpError | undefined;
-    if (error instanceof HttpError) refusal = error;
-    else if (error instanceof Refusal) refusal = asHttp(error);
-    else if (error instanceof BodyRefused) {
-      const formErrors = formErrorsOf(error);
-      refusal =
-        Object.keys(formErrors).length > 0
-          ? asHttp(badRequest(formErrors, error.refusal))
-          : new HttpError(400, error.refusal ?? errorMessages.unreadable);
-    } else if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
-      refusal = transportRefusal(error.statusCode);
-    } else if (isMalformedMultipart(error)) {
-      refusal = new HttpError(400, errorMessages.unreadable);
-    }
-    if (refusal) {
-      // Every 429 says when to come back (the portal shows the wait).
-      if (refusal.statusCode === 429)
-        reply.header(
-          'Retry-After',
-          String(refusal instanceof TooManyRequests ? refusal.retryAfterSeconds : 60),
-        );
-      return reply
-        .status(refusal.statusCode)
-        .send(
-          refusal.formErrors
-            ? { message: refusal.message, formErrors: refusal.formErrors }
-            : { message: refusal.message },
-        );
-    }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ message: errorMessages.unexpected(request.id) });
-  });
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) =>
+    inLanguage(requestLanguage(request), () => answerError(error, request, reply)),
+  );
+}
+
+/** The answer to a failed request (in the language the caller chose). */
+function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  let refusal: HttpError | undefined;
+  if (error instanceof HttpError) refusal = error;
+  else if (error instanceof Refusal) refusal = asHttp(error);
+  else if (error instanceof BodyRefused) {
+    const formErrors = formErrorsOf(error);
+    refusal =
+      Object.keys(formErrors).length > 0
+        ? asHttp(badRequest(formErrors, error.refusal))
+        : new HttpError(400, error.refusal ?? errorMessages.unreadable);
+  } else if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    refusal = transportRefusal(error.statusCode);
+  } else if (isMalformedMultipart(error)) {
+    refusal = new HttpError(400, errorMessages.unreadable);
+  }
+  if (refusal) {
+    // Every 429 says when to come back (the portal shows the wait).
+    if (refusal.statusCode === 429)
+      reply.header(
+        'Retry-After',
+        String(refusal instanceof TooManyRequests ? refusal.retryAfterSeconds : 60),
+      );
+    return reply
+      .status(refusal.statusCode)
+      .send(
+        refusal.formErrors
+          ? { message: refusal.message, formErrors: refusal.formErrors }
+          : { message: refusal.message },
+      );
+  }
+  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return reply.status(500).send({ message: errorMessages.unexpected(request.id) });
 }

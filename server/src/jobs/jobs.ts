@@ -1,6 +1,7 @@
 import {
   calendarDayOf,
   calendarMonthOf,
+  defaultLanguage,
   isBirthdayOn,
   monthKeyOf,
   outboxMessages,
@@ -22,6 +23,8 @@ import { inTransaction } from '../db/transaction.ts';
 import { snapshotOutstanding } from '../insights/outstanding.ts';
 import { rollUpMonths } from '../insights/rollups.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
+import { inLanguage } from '../i18n/language.ts';
+import { serverTexts } from '../i18n/messages.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 
 /**
@@ -127,12 +130,15 @@ export async function expireAllowances(db: Db, settings: JobSettings, now: Date)
                 {
                   account: { memberId, kind: accountKind.payItForward },
                   amount: -balance,
-                  description: 'Allowance expired',
+                  // Written by a job: English (statement lines are stored as written).
+                  description: inLanguage(defaultLanguage, () => serverTexts.allowanceExpired),
                 },
                 {
                   account: { programme: accountKind.expired },
                   amount: balance,
-                  description: `Pay It Forward allowance for ${label} expired`,
+                  description: inLanguage(defaultLanguage, () =>
+                    serverTexts.allowanceForExpired({ month: label }),
+                  ),
                 },
               ],
             },
@@ -160,7 +166,10 @@ export function allowanceTransfer(
   timeZone: string,
 ): TransferInput {
   const period = monthKeyOf(now, timeZone);
-  const description = `Pay It Forward allowance for ${calendarMonthOf(now, timeZone).label}`;
+  // Written by a job or at registration: English (statement lines are stored as written).
+  const description = inLanguage(defaultLanguage, () =>
+    serverTexts.allowanceFor({ month: calendarMonthOf(now, timeZone).label }),
+  );
   return {
     kind: 'allowance',
     memberId: null,
@@ -225,6 +234,7 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
         email: members.email,
         cellE164: members.cellE164,
         divisionId: members.divisionId,
+        language: members.language,
         dobDd: members.dobDd,
         dobMm: members.dobMm,
       })
@@ -260,7 +270,10 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
                 {
                   account: { memberId: m.id, kind: accountKind.redeemable },
                   amount: points,
-                  description: `Shout Out: Happy birthday \u2014 from ${from}`,
+                  // The member's statement line, in their language.
+                  description: inLanguage(m.language, () =>
+                    serverTexts.birthdayEntry({ programme: from }),
+                  ),
                 },
               ],
             })),
@@ -296,10 +309,18 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
       tx,
       { now },
       ...celebrating.map((m): OutgoingMessage => {
-        const text = outboxMessages.birthday(from, m.firstname, points);
+        const text = inLanguage(m.language, () =>
+          outboxMessages.birthday(from, m.firstname, points),
+        );
         return m.email !== ''
-          ? { channel: 'email', to: m.email, subject: text.subject, body: text.email }
-          : { channel: 'sms', to: m.cellE164, body: text.sms };
+          ? {
+              kind: 'birthday',
+              channel: 'email',
+              to: m.email,
+              subject: text.subject,
+              body: text.email,
+            }
+          : { kind: 'birthday', channel: 'sms', to: m.cellE164, body: text.sms };
       }),
     );
     return `${celebrating.length} birthday Shout Out${celebrating.length === 1 ? '' : 's'}${gift}`;

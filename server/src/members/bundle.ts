@@ -98,6 +98,8 @@ export async function loadMemberBundle(
       interest1: m.interest1,
       interestOtherDesc: m.interestOtherDesc,
       otherInfo: m.otherInfo,
+      // The language the member chose, once they chose one: the portal opens in it on any device.
+      ...(m.language ? { language: m.language } : {}),
     },
     homeGetToKnow: getToKnow.map((g): GetToKnowRow => ({
       memberId: wireMemberId(g.id, true),

@@ -1,4 +1,4 @@
-import { messages, profileMessages, validateProfileUpdate } from '@plaudit/domain';
+import { messages, offeredLanguage, profileMessages, validateProfileUpdate } from '@plaudit/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
@@ -7,6 +7,7 @@ import { members, profilePictures } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { HttpError, fieldLabel } from '../http/errors.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { cellCandidates } from '../phone.ts';
 import { Refusal, fieldRefusal, notFound, refuseIf, type FormErrors } from '../refusals.ts';
 import { newPictureId } from '../security/tokens.ts';
@@ -31,6 +32,10 @@ export async function updateProfile(
     }
   }
   if (!('email' in issues) && !isPlausibleEmail(body.email)) issues.email = messages.invalidEmail;
+  // A language is saved only when it is one the portal offers (absent: the saved one stays).
+  const language = body.language === undefined ? undefined : offeredLanguage(body.language);
+  if (body.language !== undefined && language === undefined)
+    issues.language = messages.notAllowedChoice(fieldLabel('language'));
   if (
     !('cellNum' in issues) &&
     !cellCandidates(body.cellNum, await programmeRegions(context.db)).includes(self.cellE164)
@@ -53,9 +58,16 @@ export async function updateProfile(
         interestOtherDesc: body.interestOtherDesc.trim(),
         otherInfo: body.otherInfo.trim(),
         termsAcceptedAt: self.termsAcceptedAt ?? (body.acceptTerms === true ? now : null),
+        ...(language === undefined ? {} : { language }),
       })
       .where(eq(members.id, self.id)),
   );
+  if (language !== undefined && language !== self.language) {
+    // The member's sessions in this process speak it from the next call (others within recheckMs), and
+    // this answer already does.
+    context.sessions.languageChanged(self.id, language);
+    return inLanguage(language, () => ({ message: profileMessages.updated }));
+  }
   return { message: profileMessages.updated };
 }
 

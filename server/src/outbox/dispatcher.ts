@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { defaultProgrammeName } from '../settings.ts';
 import { blankedBody } from './secrets.ts';
 import type { Transports } from './transports.ts';
 
@@ -31,8 +30,6 @@ export interface DispatchOptions {
    * outbox is no store of secrets once they are delivered). @default false
    */
   blankSecrets?: boolean;
-  /** The programme's name, which those messages begin with (settings.programmeName). @default 'Plaudit' */
-  programmeName?: string;
 }
 
 type Claimed = typeof outbox.$inferSelect;
@@ -65,15 +62,18 @@ async function claimBatch(db: Db, now: Date, batch: number, claimMs: number): Pr
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Replaces the bodies of sent messages that carried a secret, in one statement (most batches have none). */
+/**
+ * Replaces the bodies of sent messages that carried a secret (by their kind), in one statement (most
+ * batches have none).
+ */
 async function blankSent(
   db: Db,
   ids: readonly number[],
-  bodies: Map<number, string>,
-  programmeName: string,
+  claimed: Map<number, Claimed>,
 ): Promise<void> {
   const blanked = ids.flatMap((id) => {
-    const body = blankedBody(bodies.get(id) ?? '', programmeName);
+    const message = claimed.get(id);
+    const body = message && blankedBody(message.kind, message.reference);
     return body === undefined ? [] : [{ id, body }];
   });
   if (blanked.length === 0) return;
@@ -105,7 +105,7 @@ export async function dispatchPending(
     // Sent messages are marked as they go (those sent while a mark is under way together in the next):
     // a process that dies in the middle of a batch sends again only what it had not marked yet.
     const toMark: number[] = [];
-    const bodies = new Map(claimed.map((m) => [m.id, m.body]));
+    const byId = new Map(claimed.map((m) => [m.id, m]));
     let marking: Promise<void> | undefined;
     let markError: unknown;
     const mark = (): Promise<void> => {
@@ -123,8 +123,7 @@ export async function dispatchPending(
               })
               .where(inArray(outbox.id, ids));
             sent += ids.length;
-            if (options.blankSecrets)
-              await blankSent(db, ids, bodies, options.programmeName ?? defaultProgrammeName);
+            if (options.blankSecrets) await blankSent(db, ids, byId);
           }
         } catch (error) {
           // Left claimed: sent again once the claim runs out (at least once).

@@ -1,11 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { outbox, type OutboxChannel } from '../db/schema.ts';
+import { outbox, type OutboxChannel, type OutboxKind } from '../db/schema.ts';
 import { queuedAt, type Queueing } from './budget.ts';
 
 export type { MessageBudget, Queueing } from './budget.ts';
 
 export interface OutgoingMessage {
+  /** What the message is: how the outbox recognises it (a pin's text is blanked once sent), never by its words. */
+  kind: OutboxKind;
+  /** What it is about, kept once a secret text is blanked (voucher codes: the order number). */
+  reference?: string;
   channel: OutboxChannel;
   to: string;
   subject?: string;
@@ -33,8 +37,9 @@ export async function enqueue(
 export function outboxInsert(queueing: Queueing, items: readonly OutgoingMessage[]): SQL {
   const column = (pick: (m: OutgoingMessage) => string) =>
     sql`${sql.param(items.map(pick))}::text[]`;
-  return sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
-    select m.channel, m.recipient, m.subject, m.body, ${queuedAt(queueing)}
+  return sql`insert into ${outbox} (channel, recipient, subject, body, kind, reference, created_at)
+    select m.channel, m.recipient, m.subject, m.body, m.kind, m.reference, ${queuedAt(queueing)}
     from unnest(${column((m) => m.channel)}, ${column((m) => m.to)}, ${column((m) => m.subject ?? '')},
-                ${column((m) => m.body)}) as m(channel, recipient, subject, body)`;
+                ${column((m) => m.body)}, ${column((m) => m.kind)}, ${column((m) => m.reference ?? '')})
+      as m(channel, recipient, subject, body, kind, reference)`;
 }

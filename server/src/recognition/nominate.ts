@@ -14,6 +14,7 @@ import type { Tx } from '../db/client.ts';
 import { divisions, members, nominationNominees, nominations } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { badRequest, refuseIf, unauthorized } from '../refusals.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { enqueue, type Queueing } from '../outbox/queue.ts';
 import { readRecipients, type WireRecipients } from './recipients.ts';
 
@@ -194,25 +195,34 @@ async function tellAdministrators(
     .from(nominationNominees)
     .where(eq(nominationNominees.nominationId, nominationId));
   const admins = await tx
-    .select({ email: members.email })
+    .select({ email: members.email, language: members.language })
     .from(members)
     .where(
       and(eq(members.isAdminReports, true), isNotNull(members.registeredAt), ne(members.email, '')),
     )
     .orderBy(asc(members.id));
   const count = total?.n ?? 0;
-  const email = outboxMessages.nominationEmail({
-    nominator: `${nominator.firstname} ${nominator.surname}`,
-    value: body.nomCat,
-    count,
-    wholeDivisions: chosen.divisions.map((d) => d.name),
-    named: named.map((n) => `${n.firstname} ${n.surname} (${n.division})`),
-    reason: body.reason.trim(),
-  });
+  // Each administrator's email in their language (the nominator's reason as written).
+  const emailIn = (language: string | null) =>
+    inLanguage(language, () =>
+      outboxMessages.nominationEmail({
+        nominator: `${nominator.firstname} ${nominator.surname}`,
+        value: body.nomCat,
+        count,
+        wholeDivisions: chosen.divisions.map((d) => d.name),
+        named: named.map((n) => `${n.firstname} ${n.surname} (${n.division})`),
+        reason: body.reason.trim(),
+      }),
+    );
   await enqueue(
     tx,
     queueing,
-    ...admins.map((a) => ({ channel: 'email' as const, to: a.email, ...email })),
+    ...admins.map((a) => ({
+      kind: 'nomination' as const,
+      channel: 'email' as const,
+      to: a.email,
+      ...emailIn(a.language),
+    })),
   );
   return count;
 }

@@ -1,4 +1,11 @@
-import { parseRecipients, messages, recognitionMessages, validateSendToAll } from '@plaudit/domain';
+import {
+  defaultLanguage,
+  parseRecipients,
+  messages,
+  recognitionMessages,
+  shippedLanguages,
+  validateSendToAll,
+} from '@plaudit/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/changes.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -6,6 +13,8 @@ import type { Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { broadcasts, members, outbox } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
+import { inLanguage } from '../i18n/language.ts';
+import { serverTexts } from '../i18n/messages.ts';
 import { badRequest, forbidden, refuseIf, unauthorized } from '../refusals.ts';
 import { readRecipients } from './recipients.ts';
 
@@ -73,17 +82,28 @@ export async function sendToAll(
   // Raw SQL: one INSERT … SELECT however large the audience (`bench:server`: 100,000 members in about 1 s).
   const text = body.message.trim();
   const from = `${sender.firstname} ${sender.surname}`;
+  // The email's subject in each member's language (the administrator's words as written), chosen by the
+  // insert itself, so it stays one statement however many members.
+  const subject = sql`case ${sql.join(
+    shippedLanguages
+      .filter((language) => language !== defaultLanguage)
+      .map(
+        (language) =>
+          sql`when m.language = ${language} then ${inLanguage(language, () => serverTexts.sendToAllSubject({ sender: from }))}`,
+      ),
+    sql` `,
+  )} else ${inLanguage(defaultLanguage, () => serverTexts.sendToAllSubject({ sender: from }))} end`;
   const reached =
     body.sendBy === 'email'
       ? sql`select 1 from ${members} m where ${audience} and m.email <> ''`
       : sql`select 1 from ${members} m where ${audience}`;
   const queued =
     body.sendBy === 'email'
-      ? sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
-            select 'email', m.email, ${`A message from ${from}`}, ${`${text}\n\n${from}`}, ${now.toISOString()}::timestamptz
+      ? sql`insert into ${outbox} (channel, recipient, subject, body, kind, created_at)
+            select 'email', m.email, ${subject}, ${`${text}\n\n${from}`}, 'sendToAll', ${now.toISOString()}::timestamptz
             from ${members} m where ${audience} and m.email <> '' order by m.id`
-      : sql`insert into ${outbox} (channel, recipient, subject, body, created_at)
-            select 'sms', m.cell_e164, '', ${text}, ${now.toISOString()}::timestamptz
+      : sql`insert into ${outbox} (channel, recipient, subject, body, kind, created_at)
+            select 'sms', m.cell_e164, '', ${text}, 'sendToAll', ${now.toISOString()}::timestamptz
             from ${members} m where ${audience} order by m.id`;
   // A dry run counts the same audience the insert would reach, and queues nothing.
   const [queuedCount] = await rowsOf<{ n: number }>(

@@ -27,7 +27,7 @@ import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, type ShopMember } from './catalogue.ts';
 import { newOrderNumber } from './orderNumbers.ts';
-import type { MessageBudget } from '../outbox/queue.ts';
+import type { MessageBudget, OutgoingMessage } from '../outbox/queue.ts';
 
 type Promo = typeof promoCodes.$inferSelect;
 
@@ -348,14 +348,23 @@ export async function placeOrder(
     now,
   );
   const pending = written.statuses.some((s) => s === dispatchStatuses.pending);
-  const sms = {
-    channel: 'sms' as const,
-    to: deliveryCell,
-    body:
-      written.sent.length > 0
-        ? voucherSms(programmeName, orderNum, written.sent, pending)
-        : outboxMessages.orderPlacedSms(programmeName, orderNum),
-  };
+  // In the request's language: the member's own order.
+  const sms: OutgoingMessage =
+    written.sent.length > 0
+      ? {
+          kind: 'voucherCodes',
+          reference: orderNum,
+          channel: 'sms',
+          to: deliveryCell,
+          body: voucherSms(programmeName, orderNum, written.sent, pending),
+        }
+      : {
+          kind: 'orderPlaced',
+          reference: orderNum,
+          channel: 'sms',
+          to: deliveryCell,
+          body: outboxMessages.orderPlacedSms(programmeName, orderNum),
+        };
   // The rest of the order, written exactly when the transfer is.
   const alongside: Alongside[] = [
     { kind: 'orderSettled', orderId, statusId: orderStatusOf(written.statuses) },

@@ -1,4 +1,4 @@
-import { operationsMessages } from '@plaudit/domain';
+import { defaultLanguage, operationsMessages } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { commandLineChange } from '../admin/operations.ts';
 import { audit, type Actor } from '../db/audit.ts';
@@ -13,6 +13,8 @@ import {
   orders,
   voucherCodes,
 } from '../db/schema.ts';
+import { inLanguage } from '../i18n/language.ts';
+import { serverTexts } from '../i18n/messages.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { fieldRefusal, notFound } from '../refusals.ts';
@@ -75,8 +77,13 @@ export async function fulfilPending(
       .where(eq(voucherCodes.orderLineId, line.id))
       .orderBy(asc(voucherCodes.id));
     const [order] = await tx
-      .select({ orderNum: orders.orderNum, deliveryCell: orders.deliveryCell })
+      .select({
+        orderNum: orders.orderNum,
+        deliveryCell: orders.deliveryCell,
+        language: members.language,
+      })
       .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
       .where(eq(orders.id, line.orderId));
     await refreshOrderStatus(tx, line.orderId);
     if (order)
@@ -84,13 +91,18 @@ export async function fulfilPending(
         tx,
         { now },
         {
+          kind: 'voucherCodes',
+          reference: order.orderNum,
           channel: 'sms',
           to: order.deliveryCell,
-          body: voucherSms(
-            programmeName,
-            order.orderNum,
-            [{ description: line.description, codes: all.map((c) => c.code) }],
-            false,
+          // The member's language: codes arrive after an import, whoever ran it.
+          body: inLanguage(order.language, () =>
+            voucherSms(
+              programmeName,
+              order.orderNum,
+              [{ description: line.description, codes: all.map((c) => c.code) }],
+              false,
+            ),
           ),
         },
       );
@@ -129,11 +141,13 @@ async function refundTransfer(
     memberId: number;
     orderNum: string;
     orderTransferId: number | null;
+    memberLanguage: string | null;
   },
   now: Date,
   actor: Actor,
 ): Promise<number> {
-  const description = `Refund: order ${line.orderNum}, ${line.description}`;
+  const description = () =>
+    serverTexts.refundEntry({ orderNum: line.orderNum, description: line.description });
   const [credited] = await tx
     .select({ kind: accounts.kind })
     .from(ledgerEntries)
@@ -148,11 +162,16 @@ async function refundTransfer(
     reference: `order-line:${line.id}`,
     createdAt: now,
     postings: [
-      { account: { programme: redemptions }, amount: -line.points, description },
+      // The programme's side in the operators' language (English); the member's in theirs.
+      {
+        account: { programme: redemptions },
+        amount: -line.points,
+        description: inLanguage(defaultLanguage, description),
+      },
       {
         account: { memberId: line.memberId, kind: accountKind.redeemable },
         amount: line.points,
-        description,
+        description: inLanguage(line.memberLanguage, description),
       },
     ],
   });
@@ -183,6 +202,7 @@ export async function refundOrderLineIn(
       orderNum: orders.orderNum,
       orderTransferId: orders.transferId,
       memberCell: members.cellE164,
+      memberLanguage: members.language,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -216,13 +236,18 @@ export async function refundOrderLineIn(
     tx,
     { now, budget: options.budget },
     {
+      kind: 'refund',
+      reference: line.orderNum,
       channel: 'sms',
       to: line.memberCell,
-      body: operationsMessages.refundSms(
-        options.programmeName,
-        line.orderNum,
-        line.description,
-        line.points,
+      // To the member, in their language (not the administrator's).
+      body: inLanguage(line.memberLanguage, () =>
+        operationsMessages.refundSms(
+          options.programmeName,
+          line.orderNum,
+          line.description,
+          line.points,
+        ),
       ),
     },
   );

@@ -1,4 +1,10 @@
-import { messages, outboxMessages, siteMessages, validateContactUs } from '@plaudit/domain';
+import {
+  defaultLanguage,
+  messages,
+  outboxMessages,
+  siteMessages,
+  validateContactUs,
+} from '@plaudit/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { adverts, clusters, contactMessages, contentBlocks, divisions } from '../db/schema.ts';
@@ -7,6 +13,7 @@ import type { RequestBody } from '../http/calls.ts';
 import { fieldLabel } from '../http/errors.ts';
 import { contactLimits, isPlausibleEmail } from '../members/fields.ts';
 import { memberById } from '../members/lookup.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { fieldRefusal, notFound, refuseIf, type FormErrors } from '../refusals.ts';
 
@@ -60,15 +67,19 @@ export async function contactUs(
       tx,
       { now, budget },
       {
+        kind: 'contact',
         channel: 'email',
         to: context.settings.contactEmail,
-        ...outboxMessages.contactEmail({
-          // The name is one line of the email: a line break in it must not start a line that reads as a header.
-          name: body.ContactName.trim().replace(/\s+/g, ' '),
-          email: body.EmailAddress.trim(),
-          memberNumber: sender?.cellNational,
-          message: body.Message,
-        }),
+        // To the programme's contact address: the operators' language (English), not the sender's.
+        ...inLanguage(defaultLanguage, () =>
+          outboxMessages.contactEmail({
+            // The name is one line of the email: a line break in it must not start a line that reads as a header.
+            name: body.ContactName.trim().replace(/\s+/g, ' '),
+            email: body.EmailAddress.trim(),
+            memberNumber: sender?.cellNational,
+            message: body.Message,
+          }),
+        ),
       },
     );
   });

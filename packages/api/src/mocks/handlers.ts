@@ -16,6 +16,7 @@ import { insightsAnswers } from './insights';
 import { MockOperations } from './operations';
 import { MockNominations } from './nominationReview';
 import { MockContent } from './contentEditing';
+import { MockLanguages } from './languages';
 import { managementReportAnswer, recommendationsReportAnswer } from './reports';
 import * as fx from './fixtures';
 import { avatarSvg } from './images';
@@ -75,6 +76,8 @@ export interface HandlerOptions {
   readonly content?: MockContent;
   /** The import jobs uploads start and reads move on. Shared by one createHandlers. */
   readonly imports?: MockImports;
+  /** The languages members save with memberupdate (getmemberdata answers them). Shared by one createHandlers. */
+  readonly languages?: MockLanguages;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -361,6 +364,22 @@ const nominationFixtures = (mock: MockNominations) =>
     adminReviewNomination: (body, token) => mock.review(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
+/**
+ * A member's saved language (a fresh set per createHandlers): memberupdate saves it (refusing one not
+ * offered), getmemberdata and login answer it; registration takes the visitor's and answers as ever.
+ */
+const languageFixtures = (mock: MockLanguages) =>
+  ({
+    login: (body, token) => {
+      const answer = defaultFixtures.login;
+      const found = typeof answer === 'function' ? answer(body, token) : answer;
+      if (found instanceof Response || !('token' in found)) return found;
+      return { ...found, memberData: mock.memberOf(found.memberData) };
+    },
+    getMemberData: (_body, token) => mock.memberData(memberOfToken(token)),
+    memberUpdate: (body, token) => mock.update(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
+
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */
 const shopFixtures = (shop: MockShop) =>
   ({
@@ -388,6 +407,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     nominations: given.nominations ?? new MockNominations(),
     content: given.content ?? new MockContent(),
     imports: given.imports ?? new MockImports(),
+    languages: given.languages ?? new MockLanguages(),
   };
   const fixtures = {
     ...defaultFixtures,
@@ -397,6 +417,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     ...nominationFixtures(options.nominations),
     ...contentFixtures(options.content),
     ...importsFixtures(options.imports),
+    ...languageFixtures(options.languages),
   };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
@@ -434,6 +455,7 @@ export const handlerGroups = (
     operations: options.operations ?? new MockOperations(),
     nominations: options.nominations ?? new MockNominations(),
     content: options.content ?? new MockContent(),
+    languages: options.languages ?? new MockLanguages(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

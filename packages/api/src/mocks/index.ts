@@ -9,3 +9,4 @@ export { MockConsole } from './console';
 export { MockOperations } from './operations';
 export { MockNominations } from './nominationReview';
 export { MockContent } from './contentEditing';
+export { MockLanguages } from './languages';
