@@ -46,6 +46,18 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * The messages reach the browser precompiled to ICU ASTs (npm run i18n -- compile; one catalogue chunk per
+ * language, only the chosen one loaded), so the ICU parser that intl-messageformat imports never runs
+ * there: a production build takes the parser package's no-parser module (its types and helpers without
+ * the parser), as react-intl's guide does. A message left as text with arguments would then throw, which
+ * the catalogue check (every message in every shipped language) rules out.
+ */
+const icuParser = createRequire(import.meta.url).resolve(
+  '@formatjs/icu-messageformat-parser/no-parser.js',
+  { paths: [createRequire(import.meta.url).resolve('intl-messageformat')] },
+);
+
 const storeToolkitFile = 'redux-toolkit.legacy-esm.js';
 const storeToolkitModule = /[\\/]redux-toolkit\.legacy-esm\.js$/;
 /** The libraries the toolkit imports for RTK Query alone (createSlice's Immer, createSelector's Reselect). */
@@ -202,6 +214,7 @@ export default defineConfig(({ command }) => ({
               find: /^react-router\/dom$/,
               replacement: join(reactRouterProduction, 'dom-export.mjs'),
             },
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: icuParser },
           ]
         : [],
   },

@@ -1,3 +1,4 @@
+import { defaultLanguage, type Language } from '@plaudit/domain';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,8 +7,23 @@ import { preloadFirstScreen } from './app/preload';
 import { AppProviders } from './app/providers';
 import { createRoutes, PortalRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { initialLanguage, loadLanguage, showLanguage } from './shared/language';
 import '@plaudit/ui/styles.css';
 import './app/global.scss';
+
+// The language chosen on this device, else the browser's: only its catalogue is downloaded, and it is
+// asked for first, while the rest of the page starts.
+const chosen = initialLanguage();
+showLanguage(chosen);
+// A catalogue that fails to arrive leaves the page in English, when English's arrives.
+const shown = loadLanguage(chosen).then(
+  () => chosen,
+  () =>
+    loadLanguage(defaultLanguage).then(
+      () => defaultLanguage,
+      () => defaultLanguage,
+    ),
+);
 
 const store = makeStore();
 preloadFirstScreen(store, window.location.pathname);
@@ -20,15 +36,20 @@ document.documentElement.dataset.brand = brand;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Rendered as a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread until the whole page is built.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={store} brand={brand}>
-        <BrowserRouter basename="/">
-          <PortalRoutes routes={routes} />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+// holding the main thread until the whole page is built. It waits for the language's words.
+const render = (language: Language) =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders store={store} brand={brand} language={language}>
+          <BrowserRouter basename="/">
+            <PortalRoutes routes={routes} />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+void shown.then((language) => {
+  showLanguage(language);
+  render(language);
 });

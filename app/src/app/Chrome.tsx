@@ -4,6 +4,9 @@ import { CookieSettings, Footer, Header } from '@plaudit/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { DocumentKey } from '../shared/DocumentModal';
 import { ApiGate } from '../shared/api';
+import { useLanguage } from '../shared/language';
+import { useAppDispatch } from '../shared/state';
+import { saveMemberLanguage } from './memberLanguage';
 import { useBasketCountLabels, type MenuLinkWithFeature } from './BasketCount';
 import { availableMenus } from './menus';
 
@@ -24,16 +27,26 @@ export interface ChromeHeaderProps {
 
 /** The header with the menus whose screens exist, and the balance. Loaded after the first screen. */
 export function ChromeHeader({ member, isFrame = false }: ChromeHeaderProps) {
+  const { language, languages, choose } = useLanguage();
+  const dispatch = useAppDispatch();
   if (isFrame) return <Header member={null} items={[]} myRewards={[]} admin={[]} />;
   const menus = availableMenus(member);
   const links = (entries: readonly MenuItem[]) =>
     entries.map((entry) => ({ label: entry.label, href: entry.path }));
+  // A member's choice shows at once and is saved on the server, so it follows them to any device.
+  const chooseLanguage = (next: string) => {
+    if (member) void saveMemberLanguage(dispatch, member, next);
+    void choose(next);
+  };
   const header = (myRewards: readonly { label: string; href: string }[]) => (
     <Header
       member={member}
       items={links(menus.items)}
       myRewards={myRewards}
       admin={links(menus.admin)}
+      language={language}
+      languages={languages}
+      onLanguageChange={chooseLanguage}
     />
   );
   // The shop: a member's My Basket shows the basket's count once the api is there.

@@ -1,4 +1,4 @@
-import { access, canAccess } from '@plaudit/domain';
+import { access, canAccess, offeredLanguage } from '@plaudit/domain';
 import { PortalRouter } from '@plaudit/portal/router';
 import { Loading, useWords } from '@plaudit/ui';
 import {
@@ -22,6 +22,7 @@ import {
 } from 'react-router-dom';
 import { ApiGate } from '../shared/api';
 import { useDocumentTitle } from '../shared/documentTitle';
+import { useLanguage } from '../shared/language';
 import { returnTo } from '../shared/returnTo';
 import { selectSessionLost, selectToken } from '@plaudit/portal/session';
 import { useAppSelector } from '../shared/state';
@@ -84,6 +85,18 @@ function useFocusOnNavigation({ pathname, search }: { pathname: string; search: 
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
   }, [pathname, search]);
+}
+
+/**
+ * A member's saved language wins over the device's: once their data arrives (after login, on any device)
+ * the portal shows it, and the device remembers it. A choice in the header saves it first (Chrome.tsx).
+ */
+function useMemberLanguage(saved: string | undefined): void {
+  const { language, languages, choose } = useLanguage();
+  const offered = offeredLanguage(saved, languages);
+  useEffect(() => {
+    if (offered && offered !== language) void choose(offered);
+  }, [offered, language, choose]);
 }
 
 /** The main region's id: the skip link's target. */
@@ -187,9 +200,10 @@ export function RootLayout() {
     [],
   );
   const member = token ? memberData?.member : undefined;
+  useMemberLanguage(member?.language);
   const [closedError, setClosedError] = useState<unknown>(null);
   // A content page names the tab itself, once its heading has come from the server.
-  useDocumentTitle(screen?.title, screen?.feature !== 'content');
+  useDocumentTitle(screen?.title?.(), screen?.feature !== 'content');
   useFocusOnNavigation(location);
 
   const target = redirectFor(screen, {
@@ -240,7 +254,7 @@ export function RootLayout() {
                 state={target === access.login.path ? returnTo(location) : undefined}
               />
             ) : denied ? (
-              <AccessDenied feature={denied.feature} title={denied.title} />
+              <AccessDenied feature={denied.feature} title={denied.title?.()} />
             ) : (
               <Outlet />
             )}

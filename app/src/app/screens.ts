@@ -2,6 +2,7 @@ import { access, awardTitles, type Feature } from '@plaudit/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import HelloScreen from '../features/auth/HelloScreen';
+import { appMessages } from '../shared/appMessages';
 import type { ScreenModule } from './lazy';
 
 /** The route names of SPEC §2 this portal has so far. */
@@ -61,8 +62,11 @@ export interface ScreenHandle {
   readonly hideChrome?: boolean;
   /** Update, logout and login-success screens do not force a member with an empty email to the update. */
   readonly exemptFromEmailCheck?: boolean;
-  /** The screen's heading: the tab's title begins with it, and the shell shows it above 'Only a manager may access this module.' */
-  readonly title?: string;
+  /**
+   * The screen's heading, in the language shown (read when shown): the tab's title begins with it, and the
+   * shell shows it above 'Only a manager may access this module.'
+   */
+  readonly title?: () => string;
 }
 
 type ScreenLoader = () => Promise<ScreenModule>;
@@ -94,162 +98,177 @@ export const screens: readonly ScreenRoute[] = [
   {
     name: 'Hello',
     feature: 'login',
-    title: 'Log in',
+    title: () => appMessages.titles.logIn,
     hideChrome: true,
     component: HelloScreen,
   },
   {
     name: 'register',
     feature: 'register',
-    title: 'Register',
+    title: () => appMessages.titles.register,
     load: () => import('../features/registration/RegisterScreen'),
   },
   {
     name: 'forgotpassword',
     feature: 'forgotPassword',
-    title: 'Forgot password',
+    title: () => appMessages.titles.forgotPassword,
     load: () => import('../features/forgot-password/ForgotPasswordScreen'),
   },
   {
     name: 'logout',
     feature: 'logout',
-    title: 'Log Out',
+    title: () => appMessages.titles.logOut,
     exemptFromEmailCheck: true,
     load: () => import('../features/auth/LogoutScreen'),
   },
   {
     name: 'contactus',
     feature: 'contactUs',
-    title: 'Contact Us',
+    title: () => appMessages.titles.contactUs,
     load: () => import('../features/contact/ContactUsScreen'),
   },
   {
     name: 'welcometrfauth',
     feature: 'welcomeTrfAuth',
-    title: 'Welcome',
+    title: () => appMessages.titles.welcome,
     exemptFromEmailCheck: true,
     load: () => import('../features/auth/WelcomeTrfAuthScreen'),
   },
   {
     name: 'Home',
     feature: 'home',
-    title: 'Home',
+    title: () => appMessages.titles.home,
     load: () => import('../features/home/HomeScreen'),
   },
   {
     name: 'MyProfile',
     feature: 'profile',
-    title: 'My Profile',
+    title: () => appMessages.titles.myProfile,
     load: () => import('../features/profile/ProfileScreen'),
   },
   {
     name: 'MyProfileUpdate',
     feature: 'profileUpdate',
-    title: 'My Profile',
+    title: () => appMessages.titles.myProfile,
     load: () => import('../features/profile/ProfileScreen'),
   },
-  { name: 'reward', feature: 'reward', title: awardTitles.thankyou, load: loadShoutOut },
+  { name: 'reward', feature: 'reward', title: () => awardTitles.thankyou, load: loadShoutOut },
   {
     name: 'rewardMember',
     feature: 'rewardMember',
-    title: awardTitles.thankyou,
+    title: () => awardTitles.thankyou,
     load: loadShoutOut,
   },
-  { name: 'recognise', feature: 'recognise', title: awardTitles.reward, load: loadRecognise },
+  { name: 'recognise', feature: 'recognise', title: () => awardTitles.reward, load: loadRecognise },
   {
     name: 'recogniseMember',
     feature: 'recogniseMember',
-    title: awardTitles.reward,
+    title: () => awardTitles.reward,
     load: loadRecognise,
   },
   {
     name: 'adhocrecognition',
     feature: 'adhoc',
-    title: awardTitles.adhoc,
+    title: () => awardTitles.adhoc,
     load: () => import('../features/awards/AdhocScreen'),
   },
-  { name: 'adhoc', feature: 'adhocLink', title: awardTitles.adhoc, redirectTo: access.adhoc.path },
+  {
+    name: 'adhoc',
+    feature: 'adhocLink',
+    title: () => awardTitles.adhoc,
+    redirectTo: access.adhoc.path,
+  },
   {
     name: 'rewardpayitforward',
     feature: 'payItForward',
-    title: awardTitles.payitforward,
+    title: () => awardTitles.payitforward,
     load: () => import('../features/awards/PayItForwardScreen'),
   },
   {
     name: 'nominate',
     feature: 'nominate',
-    title: 'Nominate',
+    title: () => appMessages.titles.nominate,
     load: () => import('../features/recognition/NominateScreen'),
   },
   {
     name: 'sendtoall',
     feature: 'sendToAll',
-    title: 'Send To All',
+    title: () => appMessages.titles.sendToAll,
     load: () => import('../features/recognition/SendToAllScreen'),
   },
   {
     name: 'recentrecognition',
     feature: 'recentRecognition',
-    title: 'Recent Recognition',
+    title: () => appMessages.titles.recentRecognition,
     load: () => import('../features/recognition/RecentRecognitionScreen'),
   },
-  { name: 'gettoknow', feature: 'getToKnow', title: 'Get to Know', load: loadGetToKnow },
+  {
+    name: 'gettoknow',
+    feature: 'getToKnow',
+    title: () => appMessages.titles.getToKnow,
+    load: loadGetToKnow,
+  },
   {
     name: 'gettoknowMember',
     feature: 'getToKnowMember',
-    title: 'Get to Know',
+    title: () => appMessages.titles.getToKnow,
     load: loadGetToKnow,
   },
-  { name: 'rewards', feature: 'shop', title: 'Rewards', load: loadShop },
-  { name: 'rewardsCategory', feature: 'shopCategory', title: 'Rewards', load: loadShop },
-  { name: 'redeem', feature: 'redeem', title: 'Rewards', load: loadShop },
+  { name: 'rewards', feature: 'shop', title: () => appMessages.titles.rewards, load: loadShop },
+  {
+    name: 'rewardsCategory',
+    feature: 'shopCategory',
+    title: () => appMessages.titles.rewards,
+    load: loadShop,
+  },
+  { name: 'redeem', feature: 'redeem', title: () => appMessages.titles.rewards, load: loadShop },
   {
     name: 'basket',
     feature: 'basket',
-    title: 'My Basket',
+    title: () => appMessages.titles.myBasket,
     load: () => import('../features/shop/BasketScreen'),
   },
   {
     name: 'orders',
     feature: 'orders',
-    title: 'My Orders',
+    title: () => appMessages.titles.myOrders,
     load: () => import('../features/shop/OrdersScreen'),
   },
   {
     name: 'statement',
     feature: 'statement',
-    title: 'Points Statement',
+    title: () => appMessages.titles.pointsStatement,
     load: () => import('../features/reports/PointsStatementScreen'),
   },
   {
     name: 'payitforwardstatement',
     feature: 'payItForwardStatement',
-    title: 'Peer to Peer Recognition Statement',
+    title: () => appMessages.titles.payItForwardStatement,
     load: () => import('../features/reports/PayItForwardStatementScreen'),
   },
   {
     name: 'managementstatement',
     feature: 'managementStatement',
-    title: 'Management Statement',
+    title: () => appMessages.titles.managementStatement,
     load: () => import('../features/reports/ManagementStatementScreen'),
   },
   {
     name: 'reportmanagement',
     feature: 'reportManagement',
-    title: 'Management Report',
+    title: () => appMessages.titles.managementReport,
     load: () => import('../features/reports/ManagementReportScreen'),
   },
   {
     name: 'reportrecommendations',
     feature: 'reportRecommendations',
-    title: 'Recommendations Report',
+    title: () => appMessages.titles.recommendationsReport,
     load: () => import('../features/reports/RecommendationsReportScreen'),
   },
   // Programme insights, a chunk only administrators load.
   {
     name: 'adminInsights',
     feature: 'adminInsights',
-    title: 'Insights',
+    title: () => appMessages.titles.insights,
     load: () => import('../features/console/InsightsScreen'),
   },
   // The operator console. Its screens' code is its own chunks, loaded only for an administrator
@@ -258,73 +277,73 @@ export const screens: readonly ScreenRoute[] = [
   {
     name: 'adminConsole',
     feature: 'adminConsole',
-    title: 'Console',
+    title: () => appMessages.titles.console,
     redirectTo: access.adminMembers.path,
   },
   {
     name: 'adminMembers',
     feature: 'adminMembers',
-    title: 'Members',
+    title: () => appMessages.titles.members,
     load: () => import('../features/console/MemberSearchScreen'),
   },
   {
     name: 'adminMember',
     feature: 'adminMember',
-    title: 'Members',
+    title: () => appMessages.titles.members,
     load: () => import('../features/console/MemberScreen'),
   },
   {
     name: 'adminMemberStatement',
     feature: 'adminMemberStatement',
-    title: 'Members',
+    title: () => appMessages.titles.members,
     load: () => import('../features/console/MemberStatementScreen'),
   },
   {
     name: 'adminAudit',
     feature: 'adminAudit',
-    title: 'Audit log',
+    title: () => appMessages.titles.auditLog,
     load: () => import('../features/console/AuditScreen'),
   },
   {
     name: 'adminOther',
     feature: 'adminOther',
-    title: 'Console',
+    title: () => appMessages.titles.console,
     load: () => import('../features/console/ConsoleNotFoundScreen'),
   },
   {
     name: 'adminBudgets',
     feature: 'adminBudgets',
-    title: 'Budgets',
+    title: () => appMessages.titles.budgets,
     load: () => import('../features/console/BudgetsScreen'),
   },
   {
     name: 'adminOrders',
     feature: 'adminOrders',
-    title: 'Orders',
+    title: () => appMessages.titles.orders,
     load: () => import('../features/console/OrdersScreen'),
   },
   {
     name: 'adminPromos',
     feature: 'adminPromos',
-    title: 'Promo codes',
+    title: () => appMessages.titles.promoCodes,
     load: () => import('../features/console/PromosScreen'),
   },
   {
     name: 'adminImports',
     feature: 'adminImports',
-    title: 'Imports',
+    title: () => appMessages.titles.imports,
     load: () => import('../features/console/ImportsScreen'),
   },
   {
     name: 'adminNominations',
     feature: 'adminNominations',
-    title: 'Nominations',
+    title: () => appMessages.titles.nominations,
     load: () => import('../features/console/NominationsScreen'),
   },
   {
     name: 'adminContent',
     feature: 'adminContent',
-    title: 'Content',
+    title: () => appMessages.titles.content,
     load: () => import('../features/console/ContentEditorScreen'),
   },
   {

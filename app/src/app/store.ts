@@ -1,4 +1,5 @@
 import { apiMiddlewareOptions } from '@plaudit/api';
+import { currentTranslator } from '@plaudit/domain';
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import {
   readStoredToken,
@@ -41,6 +42,8 @@ export function makeStore(options: StoreOptions = {}) {
     baseUrl: options.baseUrl ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken: () => live.store?.getState().session.token,
+    // The language shown (the Brand's): the server answers in it.
+    getLanguage: () => currentTranslator().language,
     onUnauthorized: () => {
       if (live.store && live.store.getState().session.token !== null) {
         live.store.dispatch(sessionLost());

@@ -2,15 +2,12 @@ import { useGetContentQuery } from '@plaudit/api';
 import { messages } from '@plaudit/domain';
 import { ContentModal } from '@plaudit/ui';
 import { loadErrorTextOf } from '@plaudit/portal';
+import { appMessages } from './appMessages';
 
 /** The server texts the shell opens in a modal, by content key. */
 export type DocumentKey = 'privacy' | 'terms' | 'disclaimer';
 
-const titles: Record<DocumentKey, string> = {
-  privacy: 'Privacy Policy',
-  terms: 'Terms and Conditions',
-  disclaimer: 'Disclaimer',
-};
+const titleOf = (document: DocumentKey): string => appMessages.documents[document];
 
 export interface DocumentModalProps {
   /** The document to show, or null when the modal is closed. */
@@ -27,7 +24,7 @@ export function DocumentModal({ document, onClose }: DocumentModalProps) {
   if (document === null) return null;
   return (
     <ContentModal
-      title={titles[document]}
+      title={titleOf(document)}
       isOpen
       onClose={onClose}
       html={content.data?.content}

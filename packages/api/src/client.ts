@@ -119,6 +119,11 @@ export interface ClientOptions {
   readonly baseUrl?: string;
   /** The session's bearer token, read before every call; nothing is sent when it returns null/undefined/''. */
   readonly getToken?: () => string | null | undefined;
+  /**
+   * The language the person reads (a BCP 47 code), read before every call and sent as `Accept-Language`,
+   * so the server's refusals and answers speak it; the browser's own header goes when it returns nothing.
+   */
+  readonly getLanguage?: () => string | null | undefined;
   /** Called once for every 401 so the app can clear the login and go to /logout. */
   readonly onUnauthorized?: (error: UnauthorizedError) => void;
   /** The fetch to use. @default globalThis.fetch */
@@ -282,6 +287,8 @@ export const createClient = (options: ClientOptions = {}): ApiClient => {
     const token = callOptions.token === undefined ? options.getToken?.() : callOptions.token;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     const multipart = 'multipart' in endpoint && endpoint.multipart;
     if (!multipart) headers['Content-Type'] = 'application/json';

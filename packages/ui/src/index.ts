@@ -17,6 +17,7 @@ export * from './Money/index.ts';
 export * from './DateText/index.ts';
 export * from './SafeHtml/index.ts';
 export * from './Header/index.ts';
+export * from './LanguageMenu/index.ts';
 export * from './Footer/index.ts';
 export * from './CookieSettings/index.ts';
 export * from './ContentModal/index.ts';

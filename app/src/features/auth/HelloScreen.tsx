@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadApi } from '../../shared/api';
 import { useApiErrorDialog } from '@plaudit/portal';
+import { VisitorLanguageMenu } from '../../shared/language';
 import { returnPathOf } from '../../shared/returnTo';
 import { useScreenPreload } from '../../shared/screenPreload';
 import { signedIn } from '@plaudit/portal/session';
@@ -56,6 +57,7 @@ export default function HelloScreen() {
 
   return (
     <div onFocus={prepare} onInput={prepare}>
+      <VisitorLanguageMenu />
       <ProgrammeIntro />
       <LoginForm
         onSubmit={(values) => void submit(values)}

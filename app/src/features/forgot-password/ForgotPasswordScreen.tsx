@@ -21,6 +21,7 @@ import {
   usePinResend,
   usePinStepStorage,
 } from '../../shared/pinStep';
+import { VisitorLanguageMenu } from '../../shared/language';
 
 /** Where step 2 is kept across a reload (session storage, for the life of the pin). */
 export const forgotPasswordStepKey = 'plaudit.forgotpassword.step2';
@@ -95,6 +96,7 @@ export default function ForgotPasswordScreen() {
 
   return (
     <>
+      {mode.step !== 'done' && <VisitorLanguageMenu />}
       {mode.step === 'step1' && (
         <ForgotPasswordStep1
           onSubmit={(values) => void requestOtp(values)}

@@ -16,19 +16,28 @@ import {
 } from '@plaudit/ui';
 import { pictureUrlOf } from '../../shared/pictures';
 import { Adverts } from '../../shared/Adverts';
+import { appMessages } from '../../shared/appMessages';
 
 /**
  * Home's links (SPEC §2: the shop and redemption), and (our addition) the award screens, which no header
  * menu leads to: Recognise to managers only.
  */
-const welcomeLinks = [
-  { label: 'Browse rewards', href: access.shop.path, feature: 'shop' },
-  { label: 'Redeem points', href: access.redeem.path, feature: 'redeem' },
-  { label: 'Send a Shout Out', href: access.reward.path, feature: 'reward' },
-  { label: 'Recognise a colleague', href: access.recognise.path, feature: 'recognise' },
-  { label: 'Pay It Forward', href: access.payItForward.path, feature: 'payItForward' },
-  { label: 'Nominate a colleague', href: access.nominate.path, feature: 'nominate' },
-] as const satisfies readonly { label: string; href: string; feature: Feature }[];
+const welcomeLinks = (): readonly { label: string; href: string; feature: Feature }[] => [
+  { label: appMessages.home.browseRewards, href: access.shop.path, feature: 'shop' },
+  { label: appMessages.home.redeemPoints, href: access.redeem.path, feature: 'redeem' },
+  { label: appMessages.home.sendShoutOut, href: access.reward.path, feature: 'reward' },
+  {
+    label: appMessages.home.recogniseColleague,
+    href: access.recognise.path,
+    feature: 'recognise',
+  },
+  {
+    label: appMessages.home.payItForward,
+    href: access.payItForward.path,
+    feature: 'payItForward',
+  },
+  { label: appMessages.home.nominateColleague, href: access.nominate.path, feature: 'nominate' },
+];
 
 /**
  * Home (/): welcome, what is left of the Pay It Forward allowance (or when the next comes), statistics, recent recognition (the start of /recentrecognition's list) and the
@@ -43,7 +52,7 @@ export default function HomeScreen() {
     <>
       <HomeWelcome
         firstname={data.memberData.firstname}
-        links={welcomeLinks.filter((link) => canAccess(link.feature, data.memberData))}
+        links={welcomeLinks().filter((link) => canAccess(link.feature, data.memberData))}
       />
       {givesForward && (
         <HomeAllowance
@@ -57,7 +66,7 @@ export default function HomeScreen() {
       <RecentRecognitionList
         rows={data.homeRecentRecognition.map((row) => ({ ...row, picId: row.picId ?? '' }))}
         pictureUrl={pictureUrlOf}
-        more={{ label: 'See all recent recognition', href: access.recentRecognition.path }}
+        more={{ label: appMessages.home.allRecentRecognition, href: access.recentRecognition.path }}
       />
       <GetToKnowList
         items={data.homeGetToKnow}

@@ -18,6 +18,7 @@ import {
   usePinResend,
   usePinStepStorage,
 } from '../../shared/pinStep';
+import { useLanguage, VisitorLanguageMenu } from '../../shared/language';
 
 const DocumentModal = lazy(() =>
   import('../../shared/DocumentModal').then((m) => ({ default: m.DocumentModal })),
@@ -61,6 +62,7 @@ export default function RegisterScreen() {
   const [sendSms, sending] = useSendCell2FactorSmsMutation();
   const [verify, verifying] = useCell2FactorVerifyMutation();
   const errors = useApiErrorDialog();
+  const { language } = useLanguage();
 
   const smsFor = (cellNum: string, postAddr2: string) =>
     sendSms({ cellNum, ...(postAddr2 ? { postAddr2 } : {}) });
@@ -100,6 +102,8 @@ export default function RegisterScreen() {
       ...values,
       cellNum: mode.cellNum,
       auth: mode.auth,
+      // The new member starts in the language they chose here or on Hello.
+      language,
       ...(mode.postAddr2 ? { postAddr2: mode.postAddr2 } : {}),
     });
     if (result.error) {
@@ -121,6 +125,7 @@ export default function RegisterScreen() {
 
   return (
     <>
+      {mode.step !== 'done' && <VisitorLanguageMenu />}
       {mode.step === 'step1' && (
         <RegistrationStep1
           onSubmit={(values) => void requestOtp(values)}

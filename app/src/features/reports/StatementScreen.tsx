@@ -10,23 +10,24 @@ import { useState } from 'react';
 import { TallScreen } from '../../shared/ScreenLoading';
 import { reportErrorText, viewerTimeZone } from './reportFiles';
 import styles from './reports.module.scss';
+import { appMessages } from '../../shared/appMessages';
 
-/** Each statement with the spec's title and the balance it is the account of. */
+/** Each statement with the spec's title (read when shown: it is in the language shown) and its balance. */
 const statements = {
   points: {
-    title: 'Points Statement',
+    title: () => appMessages.titles.pointsStatement,
     balance: 'redeemable',
     path: access.statement.path,
     useQuery: useStatementQuery,
   },
   payItForward: {
-    title: 'Peer to Peer Recognition Statement',
+    title: () => appMessages.titles.payItForwardStatement,
     balance: 'payItForward',
     path: access.payItForwardStatement.path,
     useQuery: usePayItForwardStatementQuery,
   },
   management: {
-    title: 'Management Statement',
+    title: () => appMessages.titles.managementStatement,
     balance: 'management',
     path: access.managementStatement.path,
     useQuery: useManagementStatementQuery,
@@ -45,13 +46,13 @@ function StatementLinks({ kind }: { kind: StatementKind }) {
   const links = [
     ...(Object.keys(statements) as StatementKind[])
       .filter((k) => k !== kind && (k !== 'management' || member?.isManager === true))
-      .map((k) => ({ label: statements[k].title, path: statements[k].path })),
+      .map((k) => ({ label: statements[k].title(), path: statements[k].path })),
     ...(mayCall('/api/report/reportmanagement', member)
-      ? [{ label: 'Management Report', path: access.reportManagement.path }]
+      ? [{ label: appMessages.titles.managementReport, path: access.reportManagement.path }]
       : []),
   ];
   return (
-    <nav aria-label="Statements and reports" className={styles.links}>
+    <nav aria-label={appMessages.statementLinks} className={styles.links}>
       {links.map((l) => (
         <Link key={l.path} href={l.path}>
           {l.label}
@@ -63,7 +64,8 @@ function StatementLinks({ kind }: { kind: StatementKind }) {
 
 /** One of the three statements (SPEC §2): the member's own account, newest first, with its balance. */
 export function StatementScreen({ kind }: { kind: StatementKind }) {
-  const { title, balance, useQuery } = statements[kind];
+  const { balance, useQuery } = statements[kind];
+  const title = statements[kind].title();
   const balanceNames = useBalanceNames();
   const { data, error, isLoading } = useQuery(undefined);
   const [dismissed, setDismissed] = useState<unknown>(null);

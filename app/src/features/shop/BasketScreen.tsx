@@ -23,6 +23,7 @@ import { useApiErrorDialog } from '@plaudit/portal';
 import { useSubmissionKey } from '../../shared/submissionKey';
 import { lastCategoryPath } from './lastCategory';
 import styles from './shop.module.scss';
+import { appMessages } from '../../shared/appMessages';
 
 /**
  * The basket (/rewards/basket) and, as its mode, checkout (?mode=checkout): back from checkout is the
@@ -46,6 +47,15 @@ export default function BasketScreen() {
   if (!shop.data || !basket.data) return <Loading />;
   const { inf } = shop.data;
   const data = basket.data;
+  const count = appMessages.shop.basketTotal({
+    count: data.totalBasketQty,
+    items: format.number(data.totalBasketQty),
+  });
+  const points = shopMessages.inPoints(
+    format.number(pointsFor(data.totalBasketPrice, inf)),
+    site.pointsName,
+  );
+  const money = appMessages.shop.inMoney(format.money(data.totalBasketPrice, inf));
 
   const onChange = async (action: BasketAction, shopBasketId: number) => {
     errors.clear();
@@ -66,11 +76,11 @@ export default function BasketScreen() {
 
   return (
     <>
-      <h1 className={styles.heading}>My Basket</h1>
+      <h1 className={styles.heading}>{appMessages.titles.myBasket}</h1>
       {data.basket.length === 0 ? (
         <p>{shopMessages.basketEmpty}</p>
       ) : (
-        <ul className={styles.basket} aria-label="Basket items">
+        <ul className={styles.basket} aria-label={appMessages.shop.basketItems}>
           {data.basket.map((item) => (
             <BasketLine
               key={item.shopBasketId}
@@ -84,24 +94,17 @@ export default function BasketScreen() {
       )}
       <div className={styles.totals}>
         <p>
-          {data.totalBasketQty} {data.totalBasketQty === 1 ? 'item' : 'items'}:{' '}
-          <strong>
-            {shopMessages.inPoints(
-              format.number(pointsFor(data.totalBasketPrice, inf)),
-              site.pointsName,
-            )}
-          </strong>{' '}
-          · {format.money(data.totalBasketPrice, inf)}
+          {count} <strong>{points}</strong> {money}
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => void navigate(lastCategoryPath())}>
-            Continue shopping
+            {appMessages.shop.continueShopping}
           </Button>
           <Button
             isDisabled={data.totalBasketQty === 0}
             onPress={() => setSearch({ mode: 'checkout' })}
           >
-            Checkout
+            {appMessages.shop.checkout}
           </Button>
         </div>
       </div>
@@ -149,7 +152,7 @@ function Checkout({ inf, onBack, onPlaced }: CheckoutProps) {
 
   return (
     <>
-      <h1 className={styles.heading}>My Basket</h1>
+      <h1 className={styles.heading}>{appMessages.titles.myBasket}</h1>
       <CheckoutSummary
         key={`${promoCode}:${values.vfyTotal}`}
         summary={values}

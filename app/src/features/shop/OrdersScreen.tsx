@@ -4,6 +4,7 @@ import { Alert, Button, Loading, Modal, OrderCard, SafeHtml } from '@plaudit/ui'
 import { useMemo, useState } from 'react';
 import { useApiErrorDialog } from '@plaudit/portal';
 import styles from './shop.module.scss';
+import { appMessages } from '../../shared/appMessages';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -31,7 +32,7 @@ export default function OrdersScreen() {
 
   return (
     <>
-      <h1 className={styles.heading}>My Orders</h1>
+      <h1 className={styles.heading}>{appMessages.titles.myOrders}</h1>
       {list.length === 0 ? (
         <p>{messages.noRecentOrders}</p>
       ) : (
@@ -51,7 +52,7 @@ export default function OrdersScreen() {
         title={messages.voucherDetails}
         isOpen={open}
         onClose={() => setOpen(false)}
-        actions={<Button onPress={() => setOpen(false)}>Close</Button>}
+        actions={<Button onPress={() => setOpen(false)}>{appMessages.close}</Button>}
       >
         {codes.data && <SafeHtml html={codes.data.message} />}
       </Modal>

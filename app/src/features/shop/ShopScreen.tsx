@@ -24,6 +24,7 @@ import { rememberCategory } from './lastCategory';
 import { ScreenLoading } from '../../shared/ScreenLoading';
 import styles from './shop.module.scss';
 import { TopMessage } from './TopMessage';
+import { appMessages } from '../../shared/appMessages';
 
 /** What a screen that sends the member back to the shop may say there (an order just placed). */
 export interface ShopLocationState {
@@ -69,13 +70,11 @@ export default function ShopScreen() {
 
   return (
     <>
-      <h1 className={styles.heading}>Rewards</h1>
+      <h1 className={styles.heading}>{appMessages.titles.rewards}</h1>
       <TopMessage />
       {placed && (
         <div className={styles.notice}>
-          <Alert variant="success">
-            Thank you: your order {placed} is placed. Your voucher codes are on their way by SMS.
-          </Alert>
+          <Alert variant="success">{appMessages.shop.orderPlaced(placed)}</Alert>
         </div>
       )}
       <Adverts />
@@ -86,7 +85,7 @@ export default function ShopScreen() {
       />
       <div className={styles.layout}>
         <details className={styles.categories} open={wide}>
-          <summary>Categories</summary>
+          <summary>{appMessages.shop.categories}</summary>
           <CategoryTree nodes={tree} currentId={current?.prodCat3Id} />
         </details>
         <ProductsSection current={current} products={products} inf={inf} />
@@ -126,16 +125,18 @@ function ProductsSection({ current, products, inf }: ProductsSectionProps) {
     <>
       <section aria-labelledby="shop-products">
         <h2 id="shop-products" className={styles.heading}>
-          {current ? `${current.cat1}: ${current.cat3}` : 'Category not found'}
+          {current
+            ? appMessages.shop.categoryHeading(current.cat1, current.cat3)
+            : appMessages.shop.categoryNotFound}
         </h2>
         {added && (
           <div className={styles.notice}>
             <Alert variant="success" onDismiss={() => setAdded(null)}>
-              {added} is in your basket.
+              {appMessages.shop.addedToBasket(added)}
             </Alert>
           </div>
         )}
-        {!current && <p>There is no such category. Please choose one from the list.</p>}
+        {!current && <p>{appMessages.shop.noSuchCategory}</p>}
         {products.isError && <Alert>{messages.errorRetrievingProductData}</Alert>}
         {current && !products.data && !products.isError && <ScreenLoading />}
         {products.data && (

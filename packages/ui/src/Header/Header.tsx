@@ -8,6 +8,8 @@ import {
   useWords,
   type UiWord,
 } from '../theme/index.ts';
+import type { Language } from '@plaudit/domain';
+import { LanguageMenu } from '../LanguageMenu/index.ts';
 import styles from './Header.module.scss';
 
 /** What the header needs of the logged-in member. */
@@ -34,6 +36,15 @@ export interface HeaderProps {
   myRewards?: readonly MenuLink[];
   /** The Admin dropdown of an admin; hidden when empty. @default SPEC §2's four entries */
   admin?: readonly MenuLink[];
+  /**
+   * The language shown, with `onLanguageChange`: a member's header offers the language menu (each
+   * language named in itself), at the end of the menu.
+   */
+  language?: Language;
+  /** Called with the language a member chose; without it the header has no language menu. */
+  onLanguageChange?: (language: Language) => void;
+  /** The languages offered. @default the shipped ones */
+  languages?: readonly Language[];
 }
 
 /** A default menu entry: its label is one of the ui's words, in the brand's text when shown. */
@@ -194,6 +205,9 @@ export function Header({
   items,
   myRewards: givenMyRewards,
   admin: givenAdmin,
+  language,
+  onLanguageChange,
+  languages,
 }: HeaderProps) {
   const format = useBrandFormat();
   const site = useSiteConfig();
@@ -255,6 +269,16 @@ export function Header({
               <NavLink href="/logout" onNavigate={closeMenu}>
                 {word('Log Out')}
               </NavLink>
+            )}
+            {member && language !== undefined && onLanguageChange && (
+              <li className={styles.languages}>
+                <LanguageMenu
+                  placement="header"
+                  value={language}
+                  onChange={onLanguageChange}
+                  {...(languages ? { languages } : {})}
+                />
+              </li>
             )}
           </ul>
         </nav>
