@@ -2,3 +2,4 @@ export * from './languages';
 export * from './define';
 export * from './translator';
 export * from './catalogues';
+export * from './format';
