@@ -1,9 +1,6 @@
 import {
   awardTitles,
   flowMessages,
-  formatDateTime,
-  formatMoney,
-  formatPoints,
   managerAwardPoints,
   messages,
   nominationValues,
@@ -14,7 +11,6 @@ import {
   shoutOutValues,
   type AwardType,
   type Catalogue,
-  type CurrencyInfo,
 } from '@plaudit/domain';
 
 /** A message object of the domain with any text of the brand's (the domain's are literal types). */
@@ -41,11 +37,6 @@ export interface BrandContent {
    * which carries no ICU parser; a text without arguments may be given as it reads.
    */
   catalogues?: Readonly<Record<string, Catalogue>>;
-  /**
-   * BCP 47 locale for numbers, money and dates through `Intl`. Left out, the spec's own formats are used
-   * ('12,500', 'R1,234.50', 'd MMM yyyy HH:mm').
-   */
-  locale?: string;
   /** The value choices of each award type (SPEC §9). */
   awardValues: Readonly<Record<AwardType, readonly string[]>>;
   /** The point choices of each award type; Shout Out carries none (SPEC §9). */
@@ -390,63 +381,5 @@ export function resolveContent(input: BrandContentInput | undefined): BrandConte
     flowMessages: { ...defaultContent.flowMessages, ...input.flowMessages },
     shopMessages: { ...defaultContent.shopMessages, ...input.shopMessages },
     recognitionMessages: { ...defaultContent.recognitionMessages, ...input.recognitionMessages },
-  };
-}
-
-/** Numbers, money and dates as the brand shows them. */
-export interface BrandFormat {
-  /** A whole number of points, or any count. */
-  number: (value: number) => string;
-  /** An amount in minor units with the server's currency rules (symbol, decimals, truncation). */
-  money: (minorUnits: number, currency: CurrencyInfo) => string;
-  /** A moment in an IANA time zone. */
-  dateTime: (date: Date, timeZone: string) => string;
-}
-
-/** The spec's own formats, used when a brand names no locale. */
-const specFormat: BrandFormat = {
-  number: formatPoints,
-  money: formatMoney,
-  dateTime: formatDateTime,
-};
-
-/** Formats by a locale through Intl; the currency symbol and its place still come from the server. */
-export function formatFor(locale: string | undefined): BrandFormat {
-  if (locale === undefined) return specFormat;
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimalMark =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-    '.';
-  const dates = new Map<string, Intl.DateTimeFormat>();
-  return {
-    number: (value) => numbers.format(Math.trunc(value)),
-    // Whole units and cents are put together from integers: dividing minor units by 100 in floating
-    // point and truncating would show 1234.56 as 1 234,55.
-    money: (minorUnits, currency) => {
-      const places = Math.max(0, Math.trunc(currency.currencyDecimalPlaces));
-      const scale = 10 ** places;
-      const magnitude = Math.abs(Math.trunc(minorUnits));
-      const whole = numbers.format(Math.floor(magnitude / scale));
-      const cents = String(magnitude % scale).padStart(places, '0');
-      const amount =
-        currency.isTruncateCents || places === 0 ? whole : `${whole}${decimalMark}${cents}`;
-      const isZero = currency.isTruncateCents ? magnitude < scale : magnitude === 0;
-      const sign = minorUnits < 0 && !isZero ? '-' : '';
-      return currency.isCurrencySymbolSuffix
-        ? `${sign}${amount} ${currency.currencySymbol}`
-        : `${sign}${currency.currencySymbol}${amount}`;
-    },
-    dateTime: (date, timeZone) => {
-      let format = dates.get(timeZone);
-      if (!format) {
-        format = new Intl.DateTimeFormat(locale, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone,
-        });
-        dates.set(timeZone, format);
-      }
-      return format.format(date);
-    },
   };
 }

@@ -102,7 +102,7 @@ describe('content by brand', () => {
     },
   ];
 
-  it('formats as the spec does when the brand names no locale', () => {
+  it('formats as the spec does in English', () => {
     render(
       <Brand brand="petfood" site={site}>
         <StatementTable label="Points Statement" rows={rows} timeZone="UTC" />
@@ -113,18 +113,19 @@ describe('content by brand', () => {
     expect(screen.getByRole('columnheader', { name: 'Debit' })).toBeInTheDocument();
   });
 
-  it("formats with the brand's locale and labels", () => {
+  it("formats by the language's locale, with the brand's labels", () => {
     render(
       <Brand
         brand="petfood"
         site={site}
-        content={{ locale: 'de-DE', statement: { debit: 'Soll', balance: 'Saldo' } }}
+        language="de"
+        content={{ statement: { debit: 'Soll', balance: 'Saldo' } }}
       >
         <StatementTable label="Punkte" rows={rows} timeZone="UTC" />
       </Brand>,
     );
     expect(screen.getAllByText('12.500')).toHaveLength(2);
-    expect(screen.getByText('21.11.2026, 12:03')).toBeInTheDocument();
+    expect(screen.getByText('21. Nov. 2026, 12:03')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Soll' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Saldo' })).toBeInTheDocument();
   });
@@ -134,8 +135,8 @@ describe('content by brand', () => {
       <Brand
         brand="petfood"
         site={site}
+        language="en-ZA"
         content={{
-          locale: 'en-ZA',
           basket: { oneMore: (p) => `Add another ${p}`, delete: 'Remove' },
           otp: { submit: 'Verify', resend: 'Resend PIN' },
         }}
