@@ -211,6 +211,7 @@ function BalancePanel({
 }) {
   const names = useBalanceNames();
   const { figure } = useBrandFormat();
+  const label = balance === 'redeemable' ? say.outstandingHeld : say.heldNow;
   const data = useMemo(
     () =>
       pointsChart(
@@ -234,8 +235,7 @@ function BalancePanel({
       headline={
         held !== undefined && (
           <p className={styles.headline}>
-            {balance === 'redeemable' ? say.outstandingHeld : say.heldNow}{' '}
-            <strong>{figure(held)}</strong> {names[balance]}
+            {label} <strong>{figure(held)}</strong> {names[balance]}
           </p>
         )
       }

@@ -7,6 +7,7 @@ import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../t
 import styles from './Console.module.scss';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { ConsoleMemberRow } from './types.ts';
+import { consoleText } from './consoleText.ts';
 
 /** A member's statement of one balance as the console reads it (the api's adminMemberStatement). */
 export interface ConsoleMemberStatementData {
@@ -77,7 +78,7 @@ export function ConsoleMemberStatement({
       ) : (
         <>
           <p>
-            {word('Balance now')}:{' '}
+            {consoleText.labelColon(word('Balance now'))}{' '}
             <strong>
               {format.number(data.points)} {names[balance]}
             </strong>
