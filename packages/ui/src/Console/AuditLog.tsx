@@ -297,11 +297,11 @@ function MemberFilterNote({
 }) {
   const word = useWords();
   const { phrases } = useBrandContent();
+  const label = consoleText.labelColon(word('Actions on this member only'));
   return (
     <p className={styles.memberFilter}>
       <span>
-        {consoleText.labelColon(word('Actions on this member only'))}{' '}
-        <strong>{number ? phrases.memberWithNumber(name, number) : name}</strong>
+        {label} <strong>{number ? phrases.memberWithNumber(name, number) : name}</strong>
       </span>
       {onClear && (
         <Button variant="link" onPress={onClear}>

@@ -83,6 +83,9 @@ export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
     );
   }
   const { member } = data;
+  const deactivated = member.deactivatedAt
+    ? consoleText.deactivatedOn(format.dateTime(member.deactivatedAt, timeZone))
+    : consoleText.deactivated;
   return (
     <div className={styles.page}>
       {back}
@@ -99,10 +102,7 @@ export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
       </header>
       {!member.isActive && (
         <Alert>
-          {member.deactivatedAt
-            ? consoleText.deactivatedOn(format.dateTime(member.deactivatedAt, timeZone))
-            : consoleText.deactivated}{' '}
-          {memberStatusMessages.deactivationBalances}
+          {deactivated} {memberStatusMessages.deactivationBalances}
         </Alert>
       )}
       <MemberProfile member={member} />

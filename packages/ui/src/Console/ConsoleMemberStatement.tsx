@@ -51,6 +51,8 @@ export function ConsoleMemberStatement({
   const format = useBrandFormat();
   const { phrases } = useBrandContent();
   const headingId = useId();
+  const held =
+    data && consoleText.pointsOf({ points: format.number(data.points), name: names[balance] });
   const title = data
     ? phrases.memberStatement(data.member.name, names[balance])
     : `${word('Statement')}: ${names[balance]}`;
@@ -78,10 +80,7 @@ export function ConsoleMemberStatement({
       ) : (
         <>
           <p>
-            {consoleText.labelColon(word('Balance now'))}{' '}
-            <strong>
-              {format.number(data.points)} {names[balance]}
-            </strong>
+            {consoleText.labelColon(word('Balance now'))} <strong>{held}</strong>
           </p>
           <StatementTable
             label={title}

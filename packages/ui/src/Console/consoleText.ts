@@ -85,10 +85,10 @@ export const consoleText = defineMessages('consoleText', {
     ': {event}',
     'Orders console: after an order event’s date and time, what happened',
   ),
-  pendingOrder: args<[order: string]>(
-    ['order'],
-    'Order {order},',
-    'Orders console: a line waiting for codes: its order number, before the order’s date',
+  pendingOrder: args<[order: string, date: string]>(
+    ['order', 'date'],
+    'Order {order}, {date}',
+    'Orders console: a line waiting for codes: its order number and the order’s date and time',
   ),
   pendingMember: named<{ member: string; cellNum: string; points: string }>(
     '{member} ({cellNum}), {points}',

@@ -1,6 +1,5 @@
 import styles from '../BudgetsConsole/consolePage.module.scss';
 import { Button } from '../Button/index.ts';
-import { DateText } from '../DateText/index.ts';
 import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import type { PendingOrderLine } from './types.ts';
 import { consoleText } from '../Console/consoleText.ts';
@@ -51,8 +50,7 @@ export function PendingLines({
                 {consoleText.lineOf({ qty: format.number(line.qty), product: line.description })}
               </strong>
               <span>
-                {consoleText.pendingOrder(line.orderNum)}{' '}
-                <DateText date={line.orderDate} timeZone={timeZone} />
+                {consoleText.pendingOrder(line.orderNum, format.dateTime(line.orderDate, timeZone))}
               </span>
               <span>
                 {consoleText.pendingMember({
