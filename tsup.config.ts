@@ -36,7 +36,11 @@ const pkg = (
 });
 
 const packages = [
-  pkg('domain', { index: 'src/index.ts', 'i18n/all': 'src/i18n/all.ts' }),
+  pkg('domain', {
+    index: 'src/index.ts',
+    'i18n/all': 'src/i18n/all.ts',
+    'i18n/compile': 'src/i18n/compile.ts',
+  }),
   pkg('api', {
     index: 'src/index.ts',
     contract: 'src/contract-entry.ts',

@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@plaudit/ui/styles.css';
+import { languageNames, shippedLanguages, type Language } from '@plaudit/domain';
+import { registerShippedCatalogues } from '@plaudit/domain/catalogues';
 import { Brand } from '@plaudit/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { RouterProvider } from 'react-aria-components';
@@ -8,16 +10,35 @@ import { brands, isBrandKey } from '../stories/support/brands.ts';
 
 const navigate = action('navigate');
 
-// The story tests run every story once per brand: the runner names the brand before the preview loads
-// (.storybook/test-runner.ts), and it becomes the starting value of the toolbar's global.
-const testBrand = (globalThis as { __PLAUDIT_STORY_BRAND__?: unknown }).__PLAUDIT_STORY_BRAND__;
+// Storybook speaks every shipped language: all four catalogues are registered at once (the portal loads
+// only the chosen one).
+registerShippedCatalogues();
 
-/** Every story renders inside the brand chosen in the toolbar; links report where they go. */
+// The story tests run every story once per brand in English, and once in isiXhosa: the runner names the
+// brand and the language before the preview loads (.storybook/test-runner.ts), and they become the
+// starting values of the toolbar's globals.
+const story = globalThis as {
+  __PLAUDIT_STORY_BRAND__?: unknown;
+  __PLAUDIT_STORY_LANGUAGE__?: unknown;
+};
+const testBrand = story.__PLAUDIT_STORY_BRAND__;
+const testLanguage = story.__PLAUDIT_STORY_LANGUAGE__;
+
+const isShippedLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (shippedLanguages as readonly string[]).includes(value);
+
+/**
+ * Every story renders inside the brand and the language chosen in the toolbar; links report where they
+ * go.
+ */
 const withBrand: Decorator = (Story, context) => {
   const key = isBrandKey(context.globals['brand']) ? context.globals['brand'] : 'petfood';
+  const language = isShippedLanguage(context.globals['language'])
+    ? context.globals['language']
+    : 'en';
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
-      <Brand brand={key} site={brands[key].site}>
+      <Brand brand={key} site={brands[key].site} language={language}>
         <div style={{ padding: '1rem' }}>
           <Story />
         </div>
@@ -39,13 +60,28 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        // Each language named in itself, as the portal's language menu names it.
+        items: shippedLanguages.map((value) => ({ value, title: languageNames[value] ?? value })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: isBrandKey(testBrand) ? testBrand : 'petfood' },
+  initialGlobals: {
+    brand: isBrandKey(testBrand) ? testBrand : 'petfood',
+    language: isShippedLanguage(testLanguage) ? testLanguage : 'en',
+  },
   parameters: {
     a11y: { test: 'error' },
-    // A Chromatic mode per brand: every story is snapshotted in each (scripts/chromatic.mjs).
+    // A Chromatic mode per brand, in English: every story is snapshotted in each (scripts/chromatic.mjs).
     chromatic: {
-      modes: Object.fromEntries(Object.keys(brands).map((brand) => [brand, { brand }])),
+      modes: Object.fromEntries(
+        Object.keys(brands).map((brand) => [brand, { brand, language: 'en' }]),
+      ),
     },
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -5,8 +5,10 @@
 // an open modal, with the house spacing, radii and fonts; then that Log in on the api's mocks (msw's
 // service worker) works as the api and portal READMEs wire it: a wrong password opens the error dialog,
 // the demo member signs in, and the statement and balance the api answers to the session's token show.
-// Then it installs the newest react-aria-components beside it and checks again: a consumer's react-aria
-// copy must not take the modal out of the brand.
+// In Afrikaans, its second language (<Brand language="af">, its catalogue loaded when chosen), the page
+// speaks the shipped Afrikaans catalogue and the brand's own Afrikaans words (content.catalogues.af), and
+// the mocks refuse a wrong password in Afrikaans. Then it installs the newest react-aria-components beside
+// it and checks again: a consumer's react-aria copy must not take the modal out of the brand.
 // Run by scripts/test-stories.mjs; alone: `npx tsx scripts/brand-starter-check.ts [--keep]`.
 import { execFile } from 'node:child_process';
 import { cp, lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -180,6 +182,41 @@ async function signIn(page: Page): Promise<void> {
     throw new Error(`the statement call carried ${bearer.join(', ') || 'nothing'}, not the token`);
 }
 
+/**
+ * The starter's second language: choosing Afrikaans loads its catalogue and draws the page in it (the
+ * Brand's `lang`), with the brand's own Afrikaans words over the shipped ones and the shipped Afrikaans
+ * refusal of a wrong password (the mocks answer in the page's language); then back to English.
+ */
+async function speaksAfrikaans(page: Page): Promise<void> {
+  // Loaded once buildPackages has written the packages' dist: the texts the packed catalogues hold.
+  const { demoMembers, demoPassword } = await import('@plaudit/api/mocks');
+  const { translatorFor } = await import('@plaudit/domain');
+  const { registerShippedCatalogues } = await import('@plaudit/domain/catalogues');
+  registerShippedCatalogues();
+  const af = translatorFor('af');
+  const refusal = af.format('account.badCredentials');
+  if (refusal === translatorFor('en').format('account.badCredentials'))
+    throw new Error('the packed Afrikaans catalogue has no Afrikaans for account.badCredentials');
+
+  await page.getByRole('button', { name: 'Afrikaans' }).click();
+  await page.locator('[data-brand="harbour"][lang="af"]').first().waitFor();
+  // The brand's own word in Afrikaans (App.tsx content.catalogues.af).
+  await page.getByRole('link', { name: 'Oor Harbour' }).waitFor();
+  await page
+    .getByRole('textbox', { name: af.format('word.Mobile number') })
+    .fill(demoMembers.member.memberNumber);
+  await page.getByLabel(af.format('word.Password'), { exact: true }).fill(`${demoPassword}-wrong`);
+  await page.getByRole('button', { name: af.format('word.Log in'), exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(refusal).waitFor();
+  await dialog.getByRole('button').first().click();
+  await dialog.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('[data-brand="harbour"][lang="en"]').first().waitFor();
+  await page.getByRole('link', { name: 'About Harbour' }).waitFor();
+}
+
 async function checkInChromium(dist: string, label: string): Promise<void> {
   const { server, url } = await serve(dist);
   const browser = await chromium.launch({
@@ -233,6 +270,7 @@ async function checkInChromium(dist: string, label: string): Promise<void> {
     );
     await page.locator('[role="dialog"] button:has-text("Done")').click();
     await dialog.waitFor({ state: 'detached' });
+    await speaksAfrikaans(page);
     await signIn(page);
     await page.screenshot({
       path: path.join(path.dirname(dist), `check-${label}.png`),
@@ -336,7 +374,7 @@ try {
   await checkInChromium(await buildStarter(app), 'newest');
   const rac = await copiesOf(app, 'react-aria-components');
   console.log(
-    `brand starter: the four packed packages render the harbour brand (logo, page, modal) and sign in on the api's mocks to the statement, with ${first.join(', ')} and then with ${rac.join(', ')} (${copies.join(', ')}); ${String(Math.round((Date.now() - started) / 1000))} s`,
+    `brand starter: the four packed packages render the harbour brand (logo, page, modal) in English and Afrikaans and sign in on the api's mocks to the statement, with ${first.join(', ')} and then with ${rac.join(', ')} (${copies.join(', ')}); ${String(Math.round((Date.now() - started) / 1000))} s`,
   );
 } finally {
   if (keep) console.log(`kept ${work}`);

@@ -135,6 +135,31 @@ function unused(ids: string[]): string[] {
   });
 }
 
+/** The note a translation carries in its description while it waits for a native speaker. */
+const reviewMarker = "Awaits a native speaker's review.";
+
+/**
+ * `npm run i18n -- review [language…]`: the messages whose description carries the review marker, per
+ * language with their count (every translated language on disk, or the ones named), each as its id and
+ * its text.
+ */
+function review(only: readonly string[]): void {
+  const languages = only.length > 0 ? only : languagesOnDisk().filter((l) => l !== 'en');
+  let total = 0;
+  for (const language of languages) {
+    const messages = Object.entries(flat(readLanguage(language)));
+    const waiting = messages
+      .filter(([, entry]) => entry.description?.includes(reviewMarker))
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    total += waiting.length;
+    console.log(
+      `${language}: ${String(waiting.length)} of ${String(messages.length)} messages await a native speaker's review`,
+    );
+    for (const [id, entry] of waiting) console.log(`  ${id}  ${entry.defaultMessage}`);
+  }
+  console.log(`${String(total)} messages await a native speaker's review`);
+}
+
 async function main(command: string | undefined) {
   if (command === 'extract') {
     const extracted = await extract();
@@ -154,6 +179,7 @@ async function main(command: string | undefined) {
     }
     return;
   }
+  if (command === 'review') return review(process.argv.slice(3));
   if (command !== 'check') throw new Error('Usage: npm run i18n -- extract | compile | check');
 
   const problems: string[] = [];

@@ -1,18 +1,22 @@
 // Story tests: build Storybook, serve storybook-static on a free port, run the test-runner against it in
 // Debian's Chromium (test-runner-jest.config.js), stop the server and exit with the runner's code.
 // `--update-visual` rewrites the screenshot baselines; `--no-build` reuses an existing build (and skips
-// the brand starter's check of the packed packages). Other arguments go to test-storybook, e.g. a story
-// file to run alone: `npm run test:stories -- --no-build stories/ui/Header.stories.tsx`.
+// the brand starter's check of the packed packages); `--pass=<brand>/<language>` runs only that pass (one
+// or more, e.g. `--pass=petfood/xh`). Other arguments go to test-storybook, e.g. a story file to run
+// alone: `npm run test:stories -- --no-build stories/ui/Header.stories.tsx`.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { brandKeys } from './storybook-brands.mjs';
+import { brandKeys, longestWordsLanguage } from './storybook-brands.mjs';
 
 const root = path.resolve('storybook-static');
 const args = process.argv.slice(2);
 const ownFlags = new Set(['--update-visual', '--no-build']);
-const runnerArgs = args.filter((a) => !ownFlags.has(a));
+const runnerArgs = args.filter((a) => !ownFlags.has(a) && !a.startsWith('--pass='));
+const chosenPasses = args
+  .filter((a) => a.startsWith('--pass='))
+  .map((a) => a.slice('--pass='.length));
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -66,12 +70,21 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-// Every story's play function, axe check and screenshot run once in each brand.
+// Every story's play function, axe check and screenshot run once in each brand in English; then every
+// story's play function and axe check once more in isiXhosa, the longest words, in the first brand, with no
+// element wider than its box instead of the screenshots (.storybook/test-runner.ts).
+const passes = [
+  ...brandKeys.map((brand) => ({ brand, language: 'en' })),
+  { brand: brandKeys[0], language: longestWordsLanguage },
+].filter(
+  ({ brand, language }) =>
+    chosenPasses.length === 0 || chosenPasses.includes(`${brand}/${language}`),
+);
 let code = 0;
-for (const brand of brandKeys) {
+for (const { brand, language } of passes) {
   const started = Date.now();
-  console.log(`Story tests in the ${brand} brand`);
-  const brandCode = await run(
+  console.log(`Story tests in the ${brand} brand, in ${language}`);
+  const passCode = await run(
     'npx',
     [
       'test-storybook',
@@ -81,10 +94,14 @@ for (const brand of brandKeys) {
       '--maxWorkers=2',
       ...runnerArgs,
     ],
-    { STORY_BRAND: brand, ...(args.includes('--update-visual') ? { VISUAL_UPDATE: '1' } : {}) },
+    {
+      STORY_BRAND: brand,
+      STORY_LANGUAGE: language,
+      ...(args.includes('--update-visual') && language === 'en' ? { VISUAL_UPDATE: '1' } : {}),
+    },
   );
-  console.log(`${brand}: ${Math.round((Date.now() - started) / 1000)} s`);
-  code ||= brandCode;
+  console.log(`${brand}, ${language}: ${Math.round((Date.now() - started) / 1000)} s`);
+  code ||= passCode;
 }
 server.close();
 process.exit(code);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountMessages } from '@plaudit/domain';
-import { LoginForm } from '@plaudit/ui';
+import { LoginForm, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -18,8 +18,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('maxlength', '50');
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('maxlength', '80');
-    for (const name of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer']) {
-      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    for (const word of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer'] as const) {
+      await expect(canvas.getByRole('link', { name: uiWord(word) })).toBeVisible();
     }
   },
 };
@@ -27,7 +27,7 @@ export const Empty: Story = {
 export const RequiredFieldsRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Log in') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('Mobile number is required.')).toBeVisible();
     await expect(canvas.getByText('Password is required.')).toBeVisible();
@@ -50,7 +50,10 @@ export const SubmitsByKeyboard: Story = {
 };
 
 export const ServerFormErrors: Story = {
-  args: { formErrors: { password: accountMessages.badCredentials } },
+  // The refusal is read when the story renders, in the story's language (args are read once, on load).
+  render: (args) => (
+    <LoginForm {...args} formErrors={{ password: accountMessages.badCredentials }} />
+  ),
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const password = within(canvasElement).getByLabelText(/Password/);
@@ -62,7 +65,7 @@ export const ServerFormErrors: Story = {
 export const Submitting: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Log in' });
+    const button = within(canvasElement).getByRole('button', { name: uiWord('Log in') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     // Neither a form's Enter nor a click sends a second login while the first runs.
     await userEvent.type(within(canvasElement).getByLabelText(/Mobile number/), '0821234567');

@@ -17,10 +17,12 @@ describe('AccessDenied', () => {
         brand="petfood"
         site={site}
         content={{
-          catalogues: { en: { 'word.Go to the home page': 'Start page' } },
-          flowMessages: {
-            adminOnlyPage: 'Operators only.',
-            adminOnlyHint: 'Ask your programme team.',
+          catalogues: {
+            en: {
+              'pageNotFound.home': 'Start page',
+              'flow.adminOnlyPage': 'Operators only.',
+              'flow.adminOnlyHint': 'Ask your programme team.',
+            },
           },
         }}
       >

@@ -1,5 +1,5 @@
 import { deniedMessage, type Feature } from '@plaudit/domain';
-import { Alert, Link, PageNotFound, pageNotFoundTexts, useMessages, useWords } from '@plaudit/ui';
+import { Alert, Link, PageNotFound, pageNotFoundTexts, useMessages } from '@plaudit/ui';
 import { useId } from 'react';
 import styles from './app.module.scss';
 
@@ -17,7 +17,6 @@ export interface AccessDeniedProps {
  */
 export default function AccessDenied({ feature, title }: AccessDeniedProps) {
   const headingId = useId();
-  const word = useWords();
   const brandMessages = useMessages();
   const { flowMessages } = brandMessages;
   const message = deniedMessage(feature, brandMessages);
@@ -29,7 +28,7 @@ export default function AccessDenied({ feature, title }: AccessDeniedProps) {
       </h1>
       <Alert>{message}</Alert>
       <p>{flowMessages.adminOnlyHint}</p>
-      <Link href="/">{word(pageNotFoundTexts.home)}</Link>
+      <Link href="/">{pageNotFoundTexts.home}</Link>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { selectIsSignedIn } from '@plaudit/portal';
-import { Brand, Header, type SiteConfig } from '@plaudit/ui';
+import { Brand, Header, type BrandContentInput, type SiteConfig } from '@plaudit/ui';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { LanguageSwitch } from './Languages.tsx';
 import { MemberHome } from './MemberHome.tsx';
 import { Showcase } from './Showcase.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -12,11 +14,27 @@ const site: SiteConfig = {
   clientPhone: '0800 111 222',
 };
 
-/** Harbour's portal: Log in, then the member's screen on the api; below, components on fixed data. */
+/**
+ * Harbour's own words over the shipped catalogues, by language and message id (the ids are in
+ * @plaudit/domain's catalogue/en/*.json): what it leaves out reads as the shipped language says.
+ */
+const content: BrandContentInput = {
+  catalogues: {
+    en: { 'word.About': 'About Harbour' },
+    af: { 'word.About': 'Oor Harbour' },
+  },
+};
+
+/**
+ * Harbour's portal in English or Afrikaans: Log in, then the member's screen on the api; below,
+ * components on fixed data.
+ */
 export function App() {
   const signedIn = useSelector(selectIsSignedIn);
+  const [language, setLanguage] = useState('en');
   return (
-    <Brand brand="harbour" site={site}>
+    <Brand brand="harbour" site={site} content={content} language={language}>
+      <LanguageSwitch language={language} onChange={setLanguage} />
       {signedIn ? (
         <MemberHome />
       ) : (

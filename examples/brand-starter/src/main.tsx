@@ -1,3 +1,4 @@
+import { loadCatalogue } from '@plaudit/domain';
 import '@plaudit/ui/styles.css';
 import './harbour.css';
 import { StrictMode } from 'react';
@@ -11,6 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // On your own server, leave the mocks out: the same calls then reach it.
 await startMocks();
+// The first language's catalogue (the switch loads another when it is chosen).
+await loadCatalogue('en');
 createRoot(root).render(
   <StrictMode>
     <Provider store={makeStore()}>

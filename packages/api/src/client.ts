@@ -1,25 +1,50 @@
-import { messages } from '@plaudit/domain';
+import { args, defineMessages, extendMessages, text } from '@plaudit/domain';
 import type { z } from 'zod/mini';
 import { describeIssues, errorBody, type ErrorBody } from './codecs';
 import { contract, type CallName, type RequestOf, type ResponseOf } from './contract';
 
-/** The generic error texts of SPEC §8, as the client uses them (the words live in @plaudit/domain). */
-export const errorTexts = {
-  /** Prefix of the message when the server gave no message: followed by the response body. */
-  anErrorHasOccurred: messages.anErrorHasOccurred,
-  /** Message when no response arrived at all. */
-  unexpectedError: messages.unexpectedError,
+const apiError = defineMessages('apiError', {
+  anErrorHasOccurred: args<[body: string]>(
+    ['body'],
+    'An error has occurred: {body}',
+    'The text of an error dialog when the server gave no message of its own: body is what it answered (technical).',
+  ),
+  unexpectedError: text(
+    'Unexpected Error',
+    'The text of the error dialog when no answer arrived at all (offline, no connection).',
+  ),
+  dataResponseErrorTitle: args<[statusText: string, status: string]>(
+    ['statusText', 'status'],
+    'Data Response Error: {statusText} ({status})',
+    'The title of the error dialog for a failed answer: statusText is the HTTP reason (English, technical), status its number (500).',
+  ),
+  unexpectedStatus: args<[status: string]>(
+    ['status'],
+    'An unexpected error ({status}) has occurred',
+    'The summary of a failed answer; status is its HTTP number (500).',
+  ),
+  dataRequestError: text(
+    'Data Request Error',
+    'The title of the error dialog when the request got no answer (offline, no connection).',
+  ),
+  dataUnexpectedError: text(
+    'Data Unexpected Error:',
+    'The title of the error dialog for anything else (an answer the portal cannot read).',
+  ),
+  pleaseNote: text(
+    'Please note:',
+    'The title of a dialog with a message the server meant for the member (a refusal).',
+  ),
+});
+
+/** The generic error texts of SPEC §8, as the client uses them, each read when used. */
+export const errorTexts = extendMessages(apiError, {
   /** Dialog title for a failed status other than 400 and 401. */
-  dataResponseErrorTitle: messages.dataResponseErrorTitle,
+  dataResponseErrorTitle: (statusText: string, status: number) =>
+    apiError.dataResponseErrorTitle(statusText, String(status)),
   /** Dialog text for a failed status other than 400 and 401. */
-  unexpectedStatus: messages.unexpectedStatus,
-  /** Dialog title when the request got no response. */
-  dataRequestError: messages.dataRequestError,
-  /** Dialog title for anything else (an answer that breaks the contract, a request that cannot be sent). */
-  dataUnexpectedError: messages.dataUnexpectedError,
-  /** Dialog title for a message the server meant for the user (400, report failures). */
-  pleaseNote: messages.pleaseNote,
-} as const;
+  unexpectedStatus: (status: number) => apiError.unexpectedStatus(String(status)),
+});
 
 interface ErrorBase {
   /** Dialog title for this failure. */

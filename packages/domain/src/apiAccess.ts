@@ -65,13 +65,25 @@ export const apiAccess = {
     cases: {
       thankyou: { allow: members },
       payitforward: { allow: members },
-      reward: { allow: managers, refusal: messages.managerOnly },
-      adhoc: { allow: managers, refusal: messages.managerOnly },
+      reward: {
+        allow: managers,
+        get refusal() {
+          return messages.managerOnly;
+        },
+      },
+      adhoc: {
+        allow: managers,
+        get refusal() {
+          return messages.managerOnly;
+        },
+      },
     },
   },
   '/api/reward/sendtoall': {
     allow: admins,
-    refusal: recognitionMessages.adminOnly,
+    get refusal() {
+      return recognitionMessages.adminOnly;
+    },
     sendsMessages: true,
   },
   '/api/report/statement': { allow: members },
@@ -79,16 +91,30 @@ export const apiAccess = {
   '/api/report/managementstatement': { allow: members },
   '/api/report/reportmanagement': {
     allow: managersAndAdmins,
-    refusal: reportRefusals.managersOnly,
+    get refusal() {
+      return reportRefusals.managersOnly;
+    },
     caseOf: (body) => (field(body, 'isAll') === true ? 'allDivisions' : 'current'),
     cases: {
-      current: { allow: managersAndAdmins, refusal: reportRefusals.managersOnly },
-      allDivisions: { allow: admins, refusal: reportRefusals.allDivisionsAdminOnly },
+      current: {
+        allow: managersAndAdmins,
+        get refusal() {
+          return reportRefusals.managersOnly;
+        },
+      },
+      allDivisions: {
+        allow: admins,
+        get refusal() {
+          return reportRefusals.allDivisionsAdminOnly;
+        },
+      },
     },
   },
   '/api/report/reportrecommendations': {
     allow: managersAndAdmins,
-    refusal: reportRefusals.managersOnly,
+    get refusal() {
+      return reportRefusals.managersOnly;
+    },
   },
   '/api/shop/categorylist': { allow: members },
   '/api/shop/productlist': { allow: members },
@@ -100,43 +126,172 @@ export const apiAccess = {
   '/api/shop/orders': { allow: members },
   '/api/shop/getVoucherCodeMessage': { allow: members },
   // The operator console's budgets, orders and promo codes (DESIGN.md "Operating the programme").
-  '/api/admin/budgets': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/grantbudget': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/orders': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/budgets': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/grantbudget': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/orders': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   '/api/admin/refundline': {
     allow: admins,
-    refusal: consoleMessages.adminOnly,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
     sendsMessages: true,
   },
-  '/api/admin/orderhistory': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/promos': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/createpromo': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/endpromo': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/orderhistory': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/promos': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/createpromo': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/endpromo': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   // The operator console's CSV imports: the command line's importers.
-  '/api/admin/importers': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/import': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/importjob': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/importers': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/import': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/importjob': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   // The console's content editor.
-  '/api/admin/content': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/savecontent': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/content': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/savecontent': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   // The operator console (DESIGN.md "Operating the programme").
-  '/api/admin/membersearch': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/member': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/adjustbalance': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/membersearch': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/member': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/adjustbalance': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   // Programme insights: the charts of /admin/insights.
-  '/api/admin/insights/recognition': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/insights/participation': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/insights/values': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/insights/points': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/insights/shop': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/setflags': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/setactive': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/audit': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/memberstatement': { allow: admins, refusal: consoleMessages.adminOnly },
-  '/api/admin/nominations': { allow: admins, refusal: consoleMessages.adminOnly },
+  '/api/admin/insights/recognition': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/insights/participation': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/insights/values': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/insights/points': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/insights/shop': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/setflags': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/setactive': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/audit': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/memberstatement': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/nominations': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   '/api/admin/reviewnomination': {
     allow: admins,
-    refusal: consoleMessages.adminOnly,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
     sendsMessages: true,
   },
 } as const satisfies Record<string, ApiCallAccess>;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// Declared messages format through the translator (the package's index loads it; these tests import files).
+import './i18n/translator';
 import {
   awardPoints,
   awardTypes,

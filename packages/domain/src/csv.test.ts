@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+// Declared messages format through the translator (the package's index loads it; these tests import files).
+import './i18n/translator';
 import {
   cellSeparators,
   csvFileName,

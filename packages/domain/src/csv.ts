@@ -1,4 +1,5 @@
 import { toWireDate } from './dates';
+import { args, defineMessages, text } from './i18n/define';
 
 /** The file name of every CSV export (SPEC §9). */
 export const csvFileName = 'report.csv';
@@ -92,44 +93,124 @@ export interface CsvVariant {
   options: CsvOptions;
 }
 
-const how = {
-  bom: 'with byte-order mark',
-  cr: 'bare CR line ends',
-  ascii: 'non-Latin characters replaced',
-  compatibility: 'line breaks in cells replaced by dashes',
-} as const;
+const csv = defineMessages('csv', {
+  standard: text(
+    'Standard',
+    'The name of a CSV download of the Recommendations Report (the usual one); its description follows in brackets.',
+  ),
+  alternate: text(
+    'Alternate',
+    'The name of a CSV download of the Recommendations Report whose lines end in a bare CR (for old software).',
+  ),
+  ascii: text(
+    'ASCII',
+    'The name of a CSV download of the Recommendations Report with only ASCII characters (the name of that character set).',
+  ),
+  compatibility: text(
+    'Compatibility',
+    'The name of a CSV download of the Recommendations Report whose cells hold no line breaks.',
+  ),
+  alternateCompatibility: text(
+    'Alternate + Compatibility',
+    'The name of a CSV download that is both Alternate and Compatibility (name them as those two are).',
+  ),
+  asciiCompatibility: text(
+    'ASCII + Compatibility',
+    'The name of a CSV download that is both ASCII and Compatibility (name them as those two are).',
+  ),
+  bom: text(
+    'with byte-order mark',
+    'What the Standard CSV download does to the file (a mark at its start that tells spreadsheets it is UTF-8).',
+  ),
+  cr: text(
+    'bare CR line ends',
+    'What the Alternate CSV download does to the file: each line ends in a carriage return (CR) alone.',
+  ),
+  nonLatin: text(
+    'non-Latin characters replaced',
+    'What the ASCII CSV download does to the file: letters outside the Latin alphabet become ?, accents are dropped.',
+  ),
+  lineBreaks: text(
+    'line breaks in cells replaced by dashes',
+    'What the Compatibility CSV download does to the file.',
+  ),
+  both: args<[first: string, second: string]>(
+    ['first', 'second'],
+    '{first}, {second}',
+    'What a CSV download that combines two others does: both of their descriptions, as a list.',
+  ),
+  variantName: args<[label: string, description: string]>(
+    ['label', 'description'],
+    '{label} ({description})',
+    'A CSV download as the export menu names it: its name and what it does (Standard (with byte-order mark)).',
+  ),
+});
+
+/** A variant whose label and description are read when shown, in the language of that moment. */
+const variant = (
+  key: string,
+  label: () => string,
+  description: () => string,
+  options: CsvOptions,
+): CsvVariant => ({
+  key,
+  get label() {
+    return label();
+  },
+  get description() {
+    return description();
+  },
+  options,
+});
 
 /**
  * The recommendations report's six CSV exports (SPEC §2, §9): the four named variants and two
  * combinations, each with what it does in SPEC §9's words. Only Standard carries the byte-order mark.
  */
 export const recommendationsCsvVariants: readonly CsvVariant[] = [
-  { key: 'standard', label: 'Standard', description: how.bom, options: { bom: true } },
-  { key: 'alternate', label: 'Alternate', description: how.cr, options: { lineEnding: 'cr' } },
-  { key: 'ascii', label: 'ASCII', description: how.ascii, options: { ascii: true } },
-  {
-    key: 'compatibility',
-    label: 'Compatibility',
-    description: how.compatibility,
-    options: { compatibility: true },
-  },
-  {
-    key: 'alternateCompatibility',
-    label: 'Alternate + Compatibility',
-    description: `${how.cr}, ${how.compatibility}`,
-    options: { lineEnding: 'cr', compatibility: true },
-  },
-  {
-    key: 'asciiCompatibility',
-    label: 'ASCII + Compatibility',
-    description: `${how.ascii}, ${how.compatibility}`,
-    options: { ascii: true, compatibility: true },
-  },
+  variant(
+    'standard',
+    () => csv.standard,
+    () => csv.bom,
+    { bom: true },
+  ),
+  variant(
+    'alternate',
+    () => csv.alternate,
+    () => csv.cr,
+    { lineEnding: 'cr' },
+  ),
+  variant(
+    'ascii',
+    () => csv.ascii,
+    () => csv.nonLatin,
+    { ascii: true },
+  ),
+  variant(
+    'compatibility',
+    () => csv.compatibility,
+    () => csv.lineBreaks,
+    {
+      compatibility: true,
+    },
+  ),
+  variant(
+    'alternateCompatibility',
+    () => csv.alternateCompatibility,
+    () => csv.both(csv.cr, csv.lineBreaks),
+    { lineEnding: 'cr', compatibility: true },
+  ),
+  variant(
+    'asciiCompatibility',
+    () => csv.asciiCompatibility,
+    () => csv.both(csv.nonLatin, csv.lineBreaks),
+    { ascii: true, compatibility: true },
+  ),
 ];
 
 /** A variant as the export menu names it: 'Standard (with byte-order mark)'. */
 export const csvVariantName = (variant: Pick<CsvVariant, 'label' | 'description'>): string =>
-  `${variant.label} (${variant.description})`;
+  csv.variantName(variant.label, variant.description);
 
 /** Column headings of the Management Report table and its CSV (SPEC §2). */
 export const managementReportColumns = [

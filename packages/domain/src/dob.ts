@@ -1,20 +1,57 @@
+import { args, defineMessages, text } from './i18n';
 import { messages } from './messages';
 
-/** Month names used to show a date of birth. */
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+const dob = defineMessages('dob', {
+  january: text(
+    'January',
+    'A month’s name: the date of birth’s month list on the profile, and "14 January".',
+  ),
+  february: text('February', 'A month’s name: the date of birth’s month list on the profile.'),
+  march: text('March', 'A month’s name: the date of birth’s month list on the profile.'),
+  april: text('April', 'A month’s name: the date of birth’s month list on the profile.'),
+  may: text('May', 'A month’s name: the date of birth’s month list on the profile.'),
+  june: text('June', 'A month’s name: the date of birth’s month list on the profile.'),
+  july: text('July', 'A month’s name: the date of birth’s month list on the profile.'),
+  august: text('August', 'A month’s name: the date of birth’s month list on the profile.'),
+  september: text('September', 'A month’s name: the date of birth’s month list on the profile.'),
+  october: text('October', 'A month’s name: the date of birth’s month list on the profile.'),
+  november: text('November', 'A month’s name: the date of birth’s month list on the profile.'),
+  december: text('December', 'A month’s name: the date of birth’s month list on the profile.'),
+  dayMonth: args<[day: string, month: string]>(
+    ['day', 'month'],
+    '{day} {month}',
+    'A date of birth without its year on the profile ("14 March"); day is the day\'s number, month the month\'s name.',
+  ),
+});
+
+const monthKeys = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ] as const;
+
+/**
+ * Month names used to show a date of birth, January first, in the current language: each is read when
+ * used (`monthNames[2]`, `monthNames.map(…)`), so read them where they are shown, not at a module's load.
+ */
+export const monthNames: readonly string[] = Object.freeze(
+  Object.defineProperties(
+    [] as string[],
+    Object.fromEntries([
+      ...monthKeys.map((key, i) => [String(i), { enumerable: true, get: () => dob[key] }]),
+      ['length', { value: monthKeys.length }],
+    ]) as PropertyDescriptorMap,
+  ),
+);
 
 // February allows 29: the year of birth is not kept, so a leap-day birthday must be accepted.
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
@@ -35,7 +72,7 @@ export function isValidDob(day: string | number, month: string | number): boolea
 /** Shows a date of birth as e.g. '14 March', or '(Not provided)' when the pair is not a real date. */
 export function formatDob(day: string | number, month: string | number): string {
   if (!isValidDob(day, month)) return messages.notProvided;
-  return `${Number(day)} ${monthNames[Number(month) - 1] ?? ''}`;
+  return dob.dayMonth(String(Number(day)), monthNames[Number(month) - 1] ?? '');
 }
 
 /**

@@ -39,9 +39,6 @@ describe('messages', () => {
     expect(messages.errorRetrievingCategoryData).toBe('Error retrieving category data');
     expect(messages.errorRetrievingProductData).toBe('Error retrieving product data');
     expect(messages.errorRetrievingBasketData).toBe('Error retrieving basket data');
-    expect(messages.loggedInFailed('boom')).toBe(
-      'Error occurred in calling [memberStore/loggedIn]: boom',
-    );
     expect(messages.anErrorHasOccurred('<html/>')).toBe('An error has occurred: <html/>');
     expect(messages.unexpectedError).toBe('Unexpected Error');
     expect(messages.dataResponseErrorTitle('Bad Gateway', 502)).toBe(

@@ -1,99 +1,263 @@
+import type { AwardType } from './awards';
+import { args, defineMessages, named, text } from './i18n';
 import { formatPoints } from './money';
 /**
  * Every user-facing text of the portal, so the ui, the app and the server show the same words.
  * Texts quoted in SPEC.md are kept exactly, including their punctuation; texts the spec does not give
- * are written in the same voice and marked "(our wording)".
+ * are written in the same voice and marked "(our wording)". Each is a declared message (see i18n/define.ts)
+ * that reads in the current language; a few keep a call shape of their own (numbers formatted as the spec
+ * writes them, an award type's name looked up) over the declared message of the same key.
  */
-/** The award forms' names, as their headings and success panels show them. */
-export const awardTitles = {
-  thankyou: 'Shout Out',
-  reward: 'Recognise',
-  adhoc: 'Adhoc Recognition',
-  payitforward: 'Pay It Forward',
-} as const;
 
-export const messages = {
+/**
+ * A declared group with some of its messages called another way: the declared getters and functions are
+ * copied as they are (never read here), and `shapes` replace the keys they name.
+ */
+function reshape<D extends object, E extends object>(declared: D, shapes: E): Omit<D, keyof E> & E {
+  return Object.freeze(
+    Object.defineProperties(
+      {},
+      {
+        ...Object.getOwnPropertyDescriptors(declared),
+        ...Object.getOwnPropertyDescriptors(shapes),
+      },
+    ),
+  ) as Omit<D, keyof E> & E;
+}
+
+/** The award forms' names, as their headings and success panels show them. */
+export const awardTitles = defineMessages('award', {
+  thankyou: text(
+    'Shout Out',
+    'The name of the award a member gives a colleague without points (a brand name).',
+  ),
+  reward: text(
+    'Recognise',
+    "The name of a manager's award with points from their budget, as its heading and links show it.",
+  ),
+  adhoc: text(
+    'Adhoc Recognition',
+    "The name of a manager's one-off award with points, as its heading and links show it.",
+  ),
+  payitforward: text(
+    'Pay It Forward',
+    'The name of the award a member gives from their monthly allowance (a brand name).',
+  ),
+});
+
+const message = defineMessages('message', {
   // SPEC §5: client validation
-  termsRequired: 'Terms and Conditions are required to be accepted to participate in this program',
-  recipientsRequired: 'Please select at least one recipient.',
-  recipientsRequiredTitle: 'Recipients required',
-  passwordHint: 'At least 8 characters with at least 1 letter and 1 number',
-  /** (our wording) A new password found in a list of breached passwords, or a common word with additions. */
-  passwordBreached:
+  termsRequired: text(
+    'Terms and Conditions are required to be accepted to participate in this program',
+    'Under the terms tick box of registration and the profile when it is not ticked (the spec’s words).',
+  ),
+  recipientsRequired: text(
+    'Please select at least one recipient.',
+    'An award, nomination or Send To All form submitted with nobody chosen.',
+  ),
+  recipientsRequiredTitle: text(
+    'Recipients required',
+    'The title of the dialog of recipientsRequired.',
+  ),
+  passwordHint: text(
+    'At least 8 characters with at least 1 letter and 1 number',
+    'The password rule, under a new password field and when a password breaks it.',
+  ),
+  passwordBreached: text(
     'This password appears in lists of passwords exposed in data breaches, so it is easy to guess. Please choose another.',
-  /** (our wording) A new password that holds the member's own mobile number. */
-  passwordContainsNumber: 'Please do not use your mobile number in your password.',
-  noMembersFound: 'No members found.',
-  noneSelected: 'None Selected.',
-  notProvided: '(Not provided)',
-  pleaseNote: 'Please note:',
-  cannotAddStore: (store: string) => `Cannot add ${store}. Only individuals can be selected`,
-  divisionAlreadyAdded: (store: string) => `Entire division ${store} has already been added`,
-  memberAlreadyAdded: (name: string) => `${name} has already been added.`,
-  entireDivision: (division: string) => `Entire division: ${division}`,
-  /** (our wording) A whole store is refused while some of its members are selected one by one. */
-  divisionHasIndividuals: (store: string) =>
-    `Cannot add entire division ${store}. Individuals of ${store} have already been added`,
-  /** (our wording) A member is refused while their whole store is selected. */
-  memberDivisionAdded: (name: string, store: string) =>
-    `Cannot add ${name}. Entire division ${store} has already been added`,
-  /** (our wording) Single-select pickers refuse a second member. */
-  singleSelectOnly: (name: string) => `Cannot add ${name}. Only one recipient can be selected`,
-  /** (our wording) Members who have not registered yet cannot receive anything. */
-  unregisteredMember: (name: string) => `Cannot add ${name}. This member has not registered yet`,
+    'A new password refused: it is in a list of leaked passwords, or a common word with digits added.',
+  ),
+  passwordContainsNumber: text(
+    'Please do not use your mobile number in your password.',
+    "A new password refused: it holds the member's own mobile number.",
+  ),
+  noMembersFound: text('No members found.', "The member picker's search found nobody."),
+  noneSelected: text('None Selected.', 'A recipient list with nobody chosen yet.'),
+  notProvided: text('(Not provided)', 'A profile field (date of birth, ID) the member left empty.'),
+  pleaseNote: text('Please note:', 'The title of a dialog that explains a refusal.'),
+  cannotAddStore: args<[store: string]>(
+    ['store'],
+    'Cannot add {store}. Only individuals can be selected',
+    'The member picker refuses a whole division (store) where only people may be chosen; store is its name.',
+  ),
+  divisionAlreadyAdded: args<[store: string]>(
+    ['store'],
+    'Entire division {store} has already been added',
+    'The member picker refuses a division chosen twice; store is its name.',
+  ),
+  memberAlreadyAdded: args<[name: string]>(
+    ['name'],
+    '{name} has already been added.',
+    "The member picker refuses a person chosen twice; name is the person's full name.",
+  ),
+  entireDivision: args<[division: string]>(
+    ['division'],
+    'Entire division: {division}',
+    "A chosen recipient row that is a whole division (store); division is the division's name.",
+  ),
+  divisionHasIndividuals: args<[store: string]>(
+    ['store'],
+    'Cannot add entire division {store}. Individuals of {store} have already been added',
+    'The member picker refuses a whole division while some of its people are chosen one by one; store is its name.',
+  ),
+  memberDivisionAdded: args<[name: string, store: string]>(
+    ['name', 'store'],
+    'Cannot add {name}. Entire division {store} has already been added',
+    "The member picker refuses a person whose whole division is chosen; name is the person's, store the division's name.",
+  ),
+  singleSelectOnly: args<[name: string]>(
+    ['name'],
+    'Cannot add {name}. Only one recipient can be selected',
+    'A picker that takes one person refuses a second; name is the person (or "Entire division: …").',
+  ),
+  unregisteredMember: args<[name: string]>(
+    ['name'],
+    'Cannot add {name}. This member has not registered yet',
+    "The member picker refuses a person who has not registered; name is the person's full name.",
+  ),
 
   // (our wording) generic field checks
-  required: (label: string) => `${label} is required.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  notAllowedChoice: (label: string) => `Please choose a ${label.toLowerCase()} from the list.`,
-  invalidDob: 'Please enter a valid date of birth.',
-  invalidEmail: 'Please enter a valid email address.',
-  contactTermsRequired: 'Please accept the terms to send your message.',
+  required: args<[label: string]>(
+    ['label'],
+    '{label} is required.',
+    "Under an empty required field; label is the field's name (for example Mobile number, Email).",
+  ),
+  tooLong: args<[label: string, max: string]>(
+    ['label', 'max'],
+    '{label} must be at most {max} characters.',
+    "Under a field that is too long; label is the field's name, max the number of characters allowed (more than 1).",
+  ),
+  notAllowedChoice: args<[label: string]>(
+    ['label'],
+    'Please choose a {label} from the list.',
+    "Under a list field whose value is not one of the list's; label is the field's name in lower case (for example value, points value).",
+  ),
+  invalidDob: text(
+    'Please enter a valid date of birth.',
+    'Under the date of birth of the profile when day and month make no date.',
+  ),
+  invalidEmail: text(
+    'Please enter a valid email address.',
+    'Under an email field that holds no email address.',
+  ),
+  contactTermsRequired: text(
+    'Please accept the terms to send your message.',
+    'Contact Us sent without its terms ticked.',
+  ),
 
   // SPEC §2, §6, §7: screens
-  managerOnly: 'Only a manager may access this module.',
-  /** (our wording) The 422 of an Idempotency-Key sent again with another body. */
-  idempotencyKeyReused:
+  managerOnly: text(
+    'Only a manager may access this module.',
+    'A member opens a page only managers may use (the spec’s words).',
+  ),
+  idempotencyKeyReused: text(
     'This request repeats an earlier one with the same Idempotency-Key but a different body.',
-  noResults: 'No Results',
-  loading: 'Loading...',
-  noRecentOrders: 'You have no recent orders.',
-  voucherDetails: 'Voucher Details:',
-  viewVoucherCodes: 'View Voucher Codes',
-  failureUpload: 'FAILURE UPLOAD!!',
-  invalidKey: 'Invalid Key',
-  shoutOutSubmitted: 'Successfully submitted Shout Out',
-  /** The success panel's heading of each award form: Shout Out's is the spec's, the others (our wording). */
-  awardSubmitted: (type: 'reward' | 'adhoc' | 'payitforward' | 'thankyou') =>
-    `Successfully submitted ${awardTitles[type]}`,
-  sentMessages: (n: number) => `Successfully sent ${n} messages.`,
-  sendAnother: 'Send Another',
-  sendAnotherMessage: 'Send Another Message',
-  selectChangeRecipient: 'Select/Change Recipient',
+    'A technical refusal of a request sent twice with different contents; Idempotency-Key is the name of an HTTP header and stays as it is.',
+  ),
+  noResults: text('No Results', 'An empty list or report.'),
+  loading: text('Loading...', 'While a page or list loads.'),
+  noRecentOrders: text('You have no recent orders.', 'My Orders when the member has none.'),
+  voucherDetails: text('Voucher Details:', 'A heading over the voucher codes of an order.'),
+  viewVoucherCodes: text(
+    'View Voucher Codes',
+    'A button on an order that shows its voucher codes.',
+  ),
+  failureUpload: text(
+    'FAILURE UPLOAD!!',
+    'A profile picture upload failed (the spec’s words, in capitals).',
+  ),
+  invalidKey: text('Invalid Key', 'A link whose key is wrong or expired.'),
+  awardSubmitted: args<[title: string]>(
+    ['title'],
+    'Successfully submitted {title}',
+    "The heading of the panel after an award is sent; title is the award's name (Recognise, Pay It Forward, …).",
+  ),
+  sentMessages: args<[count: number, n: string]>(
+    ['count', 'n'],
+    '{count, plural, one {Successfully sent {n} messages.} other {Successfully sent {n} messages.}}',
+    'Send To All done; n is the number of messages sent as written ("1,250"), count the same as a number for the plural (English keeps "messages" for 1, as the spec does).',
+  ),
+  sendAnother: text('Send Another', 'A button after an award is sent: start another.'),
+  sendAnotherMessage: text(
+    'Send Another Message',
+    'A button after Send To All: write another message.',
+  ),
+  selectChangeRecipient: text(
+    'Select/Change Recipient',
+    'The button that opens the member picker of a form.',
+  ),
 
   // SPEC §8: errors
-  errorRetrievingContent: 'Error retrieving content',
-  errorRetrievingMemberData: 'Error retrieving member data',
-  errorRetrievingCategoryData: 'Error retrieving category data',
-  errorRetrievingProductData: 'Error retrieving product data',
-  errorRetrievingBasketData: 'Error retrieving basket data',
-  loggedInFailed: (message: string) =>
-    `Error occurred in calling [memberStore/loggedIn]: ${message}`,
-  anErrorHasOccurred: (body: string) => `An error has occurred: ${body}`,
-  unexpectedError: 'Unexpected Error',
-  dataResponseErrorTitle: (statusText: string, status: number) =>
-    `Data Response Error: ${statusText} (${status})`,
-  unexpectedStatus: (status: number) => `An unexpected error (${status}) has occurred`,
-  dataRequestError: 'Data Request Error',
-  dataUnexpectedError: 'Data Unexpected Error:',
+  errorRetrievingContent: text('Error retrieving content', 'A page’s text could not be loaded.'),
+  errorRetrievingMemberData: text(
+    'Error retrieving member data',
+    "The member's data could not be loaded.",
+  ),
+  errorRetrievingCategoryData: text(
+    'Error retrieving category data',
+    "The shop's categories could not be loaded.",
+  ),
+  errorRetrievingProductData: text(
+    'Error retrieving product data',
+    "The shop's products could not be loaded.",
+  ),
+  errorRetrievingBasketData: text(
+    'Error retrieving basket data',
+    'The basket could not be loaded.',
+  ),
+  anErrorHasOccurred: args<[body: string]>(
+    ['body'],
+    'An error has occurred: {body}',
+    "An error dialog's text; body is the server's own words.",
+  ),
+  unexpectedError: text('Unexpected Error', 'The title of an error dialog.'),
+  dataResponseErrorTitle: args<[statusText: string, status: number]>(
+    ['statusText', 'status'],
+    'Data Response Error: {statusText} ({status})',
+    'The title of an error dialog when the server answers an error; statusText is its English status name (Not Found), status its number (404).',
+  ),
+  unexpectedStatus: args<[status: number]>(
+    ['status'],
+    'An unexpected error ({status}) has occurred',
+    "An error dialog's text; status is the HTTP status number (500).",
+  ),
+  dataRequestError: text(
+    'Data Request Error',
+    'The title of an error dialog when the server cannot be reached.',
+  ),
+  dataUnexpectedError: text(
+    'Data Unexpected Error:',
+    'The title of an error dialog for any other error.',
+  ),
 
   // SPEC §8: basket warnings (prices already formatted)
-  productRemoved: 'This product is no longer available and has been removed from your basket',
-  priceChanged: (oldPrice: string, newPrice: string) =>
-    `The price for this product has changed from ${oldPrice} to ${newPrice}`,
-  priceReduced: (oldPrice: string, newPrice: string) =>
-    `The price for this product has been reduced from ${oldPrice} to ${newPrice}`,
-} as const;
+  productRemoved: text(
+    'This product is no longer available and has been removed from your basket',
+    'A basket warning.',
+  ),
+  priceChanged: args<[oldPrice: string, newPrice: string]>(
+    ['oldPrice', 'newPrice'],
+    'The price for this product has changed from {oldPrice} to {newPrice}',
+    'A basket warning; oldPrice and newPrice are amounts as written (R1,234.50 or 1,250 points).',
+  ),
+  priceReduced: args<[oldPrice: string, newPrice: string]>(
+    ['oldPrice', 'newPrice'],
+    'The price for this product has been reduced from {oldPrice} to {newPrice}',
+    'A basket warning; oldPrice and newPrice are amounts as written.',
+  ),
+});
+
+export const messages = reshape(message, {
+  /** The success panel's heading of each award form: Shout Out's is the spec's, the others (our wording). */
+  awardSubmitted: (type: AwardType) => message.awardSubmitted(awardTitles[type]),
+  /** The spec's heading after a Shout Out: the award form's heading with the Shout Out's name. */
+  get shoutOutSubmitted() {
+    return message.awardSubmitted(awardTitles.thankyou);
+  },
+  sentMessages: (n: number) => message.sentMessages(n, String(n)),
+  tooLong: (label: string, max: number) => message.tooLong(label, String(max)),
+  notAllowedChoice: (label: string) => message.notAllowedChoice(label.toLowerCase()),
+});
 
 /** (our wording) The server's refusals of an award (/api/reward/doreward); msw answers with the same. */
 export const awardRefusals = {
@@ -124,25 +288,63 @@ export const awardRefusals = {
  * (our wording) Nominations, Send To All and get-to-know: the answers and the server's refusals; msw
  * answers with the same texts. The success panel of Send To All is the spec's (messages.sentMessages).
  */
-export const recognitionMessages = {
-  nominationSubmitted: 'Thank you. Your nomination has been submitted.',
-  nominationSubmittedTitle: 'Nomination submitted',
-  nominateAnother: 'Nominate Another',
-  nominateYourself: 'You cannot nominate yourself. Please choose a colleague.',
-  emptyDivision: (division: string) => `There is no one in ${division} to nominate yet.`,
-  nominateIndividualsOnly:
+const recognition = defineMessages('recognition', {
+  nominationSubmitted: text(
+    'Thank you. Your nomination has been submitted.',
+    'The panel after a nomination is sent.',
+  ),
+  nominateYourself: text(
+    'You cannot nominate yourself. Please choose a colleague.',
+    'A nomination refused: the member named themselves.',
+  ),
+  emptyDivision: args<[division: string]>(
+    ['division'],
+    'There is no one in {division} to nominate yet.',
+    "A nomination of a whole division refused: nobody is registered there; division is the division's name.",
+  ),
+  nominateIndividualsOnly: text(
     'A nomination names colleagues one by one: only a manager may nominate a whole division.',
-  tooManyNominees: (cap: number) => `A nomination can name at most ${cap} colleagues.`,
-  adminOnly: 'Only a programme administrator may send messages to all stores.',
-  noEmailRecipients:
+    'A member who is not a manager named a whole division in a nomination.',
+  ),
+  tooManyNominees: args<[cap: string]>(
+    ['cap'],
+    'A nomination can name at most {cap} colleagues.',
+    'A nomination refused: it names too many people; cap is the most allowed, as written (more than 1).',
+  ),
+  adminOnly: text(
+    'Only a programme administrator may send messages to all stores.',
+    'Send To All refused to someone who is not an administrator.',
+  ),
+  noEmailRecipients: text(
     'None of these recipients has an email address. Please send the message by SMS.',
-  noRegisteredRecipients: (division: string) => `Nobody in ${division} has registered yet.`,
-  getToKnowEmpty: 'There is nobody to get to know here yet.',
-  getToKnowEmptyHint:
+    'Send To All by email refused: nobody chosen has an email address.',
+  ),
+  noRegisteredRecipients: args<[division: string]>(
+    ['division'],
+    'Nobody in {division} has registered yet.',
+    'Send To All refused: nobody in the chosen division (store) has registered; division is its name.',
+  ),
+  getToKnowEmpty: text(
+    'There is nobody to get to know here yet.',
+    'The get-to-know page with nobody to show.',
+  ),
+  getToKnowEmptyHint: text(
     'This colleague is not on the programme, or has not registered yet. Colleagues who share their interests on their profile appear on Home.',
-  noAnswers: 'has not shared anything about themselves yet.',
-  noRecentRecognition: 'Nobody has been recognised yet. Send a Shout Out to be the first.',
-} as const;
+    'Under getToKnowEmpty, on the page of a colleague who cannot be shown. Home is the name of the home page.',
+  ),
+  noAnswers: text(
+    'has not shared anything about themselves yet.',
+    "After a colleague's name on their get-to-know card (the name is shown just before it, in bold): they left their interests empty.",
+  ),
+  noRecentRecognition: text(
+    'Nobody has been recognised yet. Send a Shout Out to be the first.',
+    'Recent recognition with nothing to show. Shout Out is the name of an award.',
+  ),
+});
+
+export const recognitionMessages = reshape(recognition, {
+  tooManyNominees: (cap: number) => recognition.tooManyNominees(String(cap)),
+});
 
 /** (our wording) The server's refusals of the reports (/api/report/*); msw answers with the same. */
 export const reportRefusals = {
@@ -152,120 +354,270 @@ export const reportRefusals = {
 } as const;
 
 /** (our wording) The operator console's refusals and answers (/api/admin/*); msw answers with the same. */
-export const consoleMessages = {
-  adminOnly: 'Only a programme administrator may use the operator console.',
-  memberNotFound: 'This member is not on the programme.',
-  pointsRequired: 'Please enter the points to add, or with a minus sign the points to take away.',
+const consoleDeclared = defineMessages('console', {
+  adminOnly: text(
+    'Only a programme administrator may use the operator console.',
+    'The operator console refused to someone who is not an administrator.',
+  ),
+  memberNotFound: text(
+    'This member is not on the programme.',
+    'The console asked for a member who does not exist.',
+  ),
+  pointsRequired: text(
+    'Please enter the points to add, or with a minus sign the points to take away.',
+    'A balance adjustment of 0 points.',
+  ),
+  creditCallCap: args<[cap: string]>(
+    ['cap'],
+    'One adjustment credits at most {cap} points. Nothing changed.',
+    "An administrator's credit above the programme's cap for one adjustment; cap is the most points, as written (12,500).",
+  ),
+  creditDailyCap: args<[cap: string, creditedToday: string]>(
+    ['cap', 'creditedToday'],
+    'An administrator credits at most {cap} points a day, and you have credited {creditedToday} today. Nothing changed.',
+    "An administrator's credits of the day would pass the daily cap; cap and creditedToday are points as written.",
+  ),
+  belowZero: args<[available: string, needed: string]>(
+    ['available', 'needed'],
+    'This would take the balance below zero: it has {available} points and the adjustment takes {needed}. Nothing changed.',
+    'A balance adjustment that takes away more than the balance; available and needed are points as written.',
+  ),
+  adjusted: args<[added: boolean, points: string, balance: string]>(
+    ['added', 'points', 'balance'],
+    '{added, select, true {Added} other {Took away}} {points} points; the balance is now {balance} points.',
+    'A balance adjustment done; added is true when points were added (false: taken away); points and balance are points as written.',
+  ),
+});
+
+export const consoleMessages = reshape(consoleDeclared, {
   /** An administrator's credit above the programme's cap for one adjustment. */
-  creditCallCap: (cap: number) =>
-    `One adjustment credits at most ${formatPoints(cap)} points. Nothing changed.`,
+  creditCallCap: (cap: number) => consoleDeclared.creditCallCap(formatPoints(cap)),
   /** An administrator's credits of the day would pass the programme's daily cap. */
   creditDailyCap: (cap: number, creditedToday: number) =>
-    `An administrator credits at most ${formatPoints(cap)} points a day, and you have credited ${formatPoints(creditedToday)} today. Nothing changed.`,
+    consoleDeclared.creditDailyCap(formatPoints(cap), formatPoints(creditedToday)),
   belowZero: (available: number, needed: number) =>
-    `This would take the balance below zero: it has ${formatPoints(available)} points and the adjustment takes ${formatPoints(needed)}. Nothing changed.`,
+    consoleDeclared.belowZero(formatPoints(available), formatPoints(needed)),
   adjusted: (points: number, balance: number) =>
-    `${points > 0 ? 'Added' : 'Took away'} ${formatPoints(Math.abs(points))} points; the balance is now ${formatPoints(balance)} points.`,
-} as const;
+    consoleDeclared.adjusted(points > 0, formatPoints(Math.abs(points)), formatPoints(balance)),
+});
 
-/** (our wording) How long a throttle asks to wait, in the largest whole unit that reads naturally. */
-export function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+/** A wait as messages take it: `unit`, `count` (for the plural) and `n` (the count as written). */
+export interface Wait extends Record<string, string | number> {
+  unit: 'seconds' | 'minutes';
+  count: number;
+  n: string;
 }
+/** A wait in the largest whole unit that reads naturally: seconds under 90, else whole minutes. */
+export function waitOf(seconds: number): Wait {
+  if (seconds < 90) return { unit: 'seconds', count: seconds, n: String(seconds) };
+  const minutes = Math.ceil(seconds / 60);
+  return { unit: 'minutes', count: minutes, n: String(minutes) };
+}
+/**
+ * A wait as English writes it, for a message that names one inside its sentence (`Try again in ${waitIcu}.`,
+ * formatted with `waitOf(seconds)`), so translators get the whole sentence.
+ */
+export const waitIcu =
+  '{unit, select, seconds {{count, plural, one {{n} second} other {{n} seconds}}} other {{count, plural, one {{n} minute} other {{n} minutes}}}}';
+const waitNote =
+  'unit is seconds or minutes, count the number of them (for the plural) and n the same number as written.';
 
 /**
  * (our wording) The member's flows where the spec is silent: recoverable pin steps, throttles, pages of
  * another role, confirmations that name what happened, limits shown before Submit.
  */
-export const flowMessages = {
-  resendPin: 'Resend pin',
-  /** The resend button while the server's wait runs. */
-  resendPinIn: (seconds: number) => `Resend pin in ${waitText(seconds)}`,
-  pinResent: (cellNum: string) => `A new pin is on its way to ${cellNum}.`,
-  changeNumber: 'Change number',
-  back: 'Back',
-  /** A 429 of a pin request: the wait the server's Retry-After names. */
-  pinWait: (seconds: number) => `Please wait ${waitText(seconds)} before asking for another pin.`,
-  /** Any other 429 without a message of its own. */
-  throttled: (seconds: number | undefined) =>
-    seconds === undefined
-      ? 'Too many requests. Please wait a moment and try again.'
-      : `Too many requests. Please wait ${waitText(seconds)} and try again.`,
-  termsLinkLead: 'I accept the',
-  termsLinkText: 'Terms and Conditions',
-  adminOnlyPage: 'This page is for administrators.',
-  adminOnlyHint: 'Your account does not have access to it. Everything else is on Home.',
-  /** The change-password modal's pin step after a reload: the new password is asked again. */
-  passwordAgainAfterReload:
+const flow = defineMessages('flow', {
+  wait: named<Wait>(
+    waitIcu,
+    `How long a throttle asks to wait, inside a sentence ("try again in …"); ${waitNote}`,
+  ),
+  resendPin: text('Resend pin', 'The button that sends a new one-time pin by SMS.'),
+  resendPinIn: named<Wait>(
+    `Resend pin in ${waitIcu}`,
+    `The resend-pin button while the wait before another pin runs; ${waitNote}`,
+  ),
+  pinResent: args<[cellNum: string]>(
+    ['cellNum'],
+    'A new pin is on its way to {cellNum}.',
+    'After Resend pin; cellNum is the mobile number.',
+  ),
+  changeNumber: text(
+    'Change number',
+    'A button on the pin step: go back and type another mobile number.',
+  ),
+  back: text('Back', 'A button that returns to the last step.'),
+  pinWait: named<Wait>(
+    `Please wait ${waitIcu} before asking for another pin.`,
+    `A pin asked for too often; ${waitNote}`,
+  ),
+  throttled: named<Wait | { unit: 'none' }>(
+    `{unit, select, none {Too many requests. Please wait a moment and try again.} seconds {Too many requests. Please wait {count, plural, one {{n} second} other {{n} seconds}} and try again.} other {Too many requests. Please wait {count, plural, one {{n} minute} other {{n} minutes}} and try again.}}`,
+    `Too many requests of any kind; unit is none when the server names no wait, else ${waitNote}`,
+  ),
+  termsLinkText: text('Terms and Conditions', 'The link to the terms, after "I accept the".'),
+  adminOnlyPage: text(
+    'This page is for administrators.',
+    'A member opens a page only administrators may use.',
+  ),
+  adminOnlyHint: text(
+    'Your account does not have access to it. Everything else is on Home.',
+    'Under adminOnlyPage. Home is the name of the home page.',
+  ),
+  passwordAgainAfterReload: text(
     'The page was reloaded: type your new password again. The browser never keeps it.',
-  /** The change-password modal's done view: this session stays, the others end. */
-  passwordChangedHere:
+    "The change-password dialog's pin step after a reload: the new password is asked again.",
+  ),
+  passwordChangedHere: text(
     'Your password has been changed. You stay logged in here; any other device that was logged in has been logged out.',
-  /** Send To All's question before anything goes out. */
-  sendToAllConfirm: (count: number, sendBy: 'email' | 'sms') =>
-    `Send this ${sendBy === 'sms' ? 'SMS' : 'email'} to ${formatPoints(count)} ${count === 1 ? 'member' : 'members'}?`,
-  sendToAllConfirmTitle: 'Send to all?',
-  sendToAllNobody: 'Nobody would receive this message. Please choose other recipients.',
-  send: 'Send',
-  cancel: 'Cancel',
+    "The change-password dialog's last view.",
+  ),
+  sendToAllConfirm: named<{ sendBy: 'email' | 'sms'; count: number; n: string }>(
+    'Send this {sendBy, select, sms {SMS} other {email}} to {count, plural, one {{n} member} other {{n} members}}?',
+    "Send To All's question before anything goes out; sendBy is sms or email, count the number of members and n the same number as written (1,250).",
+  ),
+  sendToAllConfirmTitle: text('Send to all?', 'The title of the Send To All question.'),
+  send: text('Send', 'A button that sends the message.'),
+  cancel: text('Cancel', 'A button that closes a question without doing anything.'),
   /** An award type's name as a sentence reads it ('Recognition sent to …', not 'Recognise sent to …'). */
   awardNames: {
-    thankyou: 'Shout Out',
-    reward: 'Recognition',
-    adhoc: 'Adhoc recognition',
-    payitforward: 'Pay It Forward',
+    thankyou: text(
+      'Shout Out',
+      'An award type’s name as the subject of "… sent to A and B" (a brand name).',
+    ),
+    reward: text(
+      'Recognition',
+      'The Recognise award’s name as the subject of "… sent to A and B".',
+    ),
+    adhoc: text(
+      'Adhoc recognition',
+      'The Adhoc Recognition award’s name as the subject of "… sent to A and B".',
+    ),
+    payitforward: text(
+      'Pay It Forward',
+      'An award type’s name as the subject of "… sent to A and B" (a brand name).',
+    ),
   },
+  awardSentTo: args<[typeName: string, names: string]>(
+    ['typeName', 'names'],
+    '{typeName} sent to {names}',
+    "The line under an award's success heading; typeName is the award's name (Recognition, Shout Out), names the recipients joined (A, B and C).",
+  ),
+  listAnd: args<[rest: string, last: string]>(
+    ['rest', 'last'],
+    '{rest} and {last}',
+    'Names joined as a person writes them: rest is every name but the last, joined by commas ("A, B"), last the last name.',
+  ),
+  awardPointsGiven: args<[points: string, balanceName: string, each: boolean]>(
+    ['points', 'balanceName', 'each'],
+    'You gave {points} {balanceName}{each, select, true { each} other {}}.',
+    'After an award: what it took from the giver; points as written, balanceName the brand’s name of the balance (Kudos Points), each true when every recipient got that many.',
+  ),
+  balanceLeft: args<[left: string, balanceName: string]>(
+    ['left', 'balanceName'],
+    'You have {left} {balanceName} left.',
+    'After an award: what the balance has left; left as written, balanceName the brand’s name of the balance.',
+  ),
+  leftToGive: args<[left: string, balanceName: string]>(
+    ['left', 'balanceName'],
+    'You have {left} {balanceName} left to give.',
+    'Beside an award form’s points; left as written, balanceName the brand’s name of the balance.',
+  ),
+  noneLeftToGive: args<[balanceName: string, nextAllowanceDay: string]>(
+    ['balanceName', 'nextAllowanceDay'],
+    'You have no {balanceName} left to give: your next allowance arrives on {nextAllowanceDay}.',
+    "Beside Pay It Forward's points when the allowance is spent; balanceName the brand's name of the balance, nextAllowanceDay a date (1 Dec 2026).",
+  ),
+  statementOf: args<[balanceName: string]>(
+    ['balanceName'],
+    'Every change to your {balanceName}, newest first.',
+    "Under a statement's title; balanceName the brand's name of the balance.",
+  ),
+  aboveAllowance: args<[left: string]>(
+    ['left'],
+    'More than the {left} you have left',
+    'Why a Pay It Forward amount is offered disabled; left is the points left, as written.',
+  ),
+  emailToContinue: text(
+    'Add your email address to continue.',
+    'The profile form when the member must add an email address before using the portal.',
+  ),
+  emailToContinueHint: text(
+    'The programme sends your awards by email, and voucher codes from the shop by SMS. Save your profile to go on to the portal.',
+    'Under emailToContinue.',
+  ),
+  cellReadOnly: text(
+    'To change your mobile number, please contact us.',
+    'Under the mobile number on the profile form, which cannot be changed there.',
+  ),
+  pictureAccepted: text(
+    'Use a JPEG, PNG or WebP photo up to 5 MB.',
+    'Beside FAILURE UPLOAD!! when the server gave no reason: what pictures are accepted.',
+  ),
+  pictureUploaded: text('Your picture has been uploaded.', 'After a profile picture upload.'),
+  cookieSettingsTitle: text('Cookie settings', 'The title of the cookie settings dialog.'),
+  noTrackingCookies: text(
+    'This portal sets no tracking or advertising cookies, so there is nothing here to accept or refuse.',
+    'The cookie settings dialog.',
+  ),
+  sessionStorageUse: text(
+    'While you are logged in, your session is kept in this browser tab only, and it ends when you log out or close the tab.',
+    'The cookie settings dialog.',
+  ),
+  privacyPolicy: text('Privacy Policy', 'A link to the privacy policy.'),
+  close: text('Close', 'A button that closes a dialog.'),
+  welcomeTrfAuthTitle: text(
+    'Welcome',
+    'The title of the page that completes a sign-in from another site.',
+  ),
+  welcomeTrfAuthText: text(
+    'This page completes a sign-in from another site. Please log in to continue.',
+    'The page that completes a sign-in from another site, for a visitor.',
+  ),
+  welcomeTrfAuthSignedIn: text(
+    'You are logged in.',
+    'The page that completes a sign-in from another site, once signed in.',
+  ),
+  logIn: text('Log in', 'A button that opens the login page.'),
+  charactersMax: args<[max: string]>(
+    ['max'],
+    'Up to {max} characters.',
+    'Under a text box: its length limit, as written (more than 1).',
+  ),
+});
+
+/** (our wording) How long a throttle asks to wait, in the largest whole unit that reads naturally. */
+export function waitText(seconds: number): string {
+  return flow.wait(waitOf(seconds));
+}
+
+export const flowMessages = reshape(flow, {
+  /** The resend button while the server's wait runs. */
+  resendPinIn: (seconds: number) => flow.resendPinIn(waitOf(seconds)),
+  /** A 429 of a pin request: the wait the server's Retry-After names. */
+  pinWait: (seconds: number) => flow.pinWait(waitOf(seconds)),
+  /** Any other 429 without a message of its own. */
+  throttled: (seconds: number | undefined) =>
+    flow.throttled(seconds === undefined ? { unit: 'none' } : waitOf(seconds)),
+  /** Send To All's question before anything goes out. */
+  sendToAllConfirm: (count: number, sendBy: 'email' | 'sms') =>
+    flow.sendToAllConfirm({ sendBy, count, n: formatPoints(count) }),
   /** The award success panel's line under the spec's heading. */
   awardSentTo: (typeName: string, names: readonly string[]) =>
-    `${typeName} sent to ${listOfNames(names)}`,
+    flow.awardSentTo(typeName, listOfNames(names)),
   /** What an award took from the giver's balance, named as the brand names that balance. */
   awardPointsGiven: (points: number, balanceName: string, each: boolean) =>
-    `You gave ${formatPoints(points)} ${balanceName}${each ? ' each' : ''}.`,
+    flow.awardPointsGiven(formatPoints(points), balanceName, each),
   balanceLeft: (left: number, balanceName: string) =>
-    `You have ${formatPoints(left)} ${balanceName} left.`,
-  /** Beside an award form's points: what the balance it is paid from has left (formatted by the brand). */
-  leftToGive: (left: string, balanceName: string) =>
-    `You have ${left} ${balanceName} left to give.`,
-  /** Beside Pay It Forward's points when the allowance is spent (or not yet given): when more arrives. */
-  noneLeftToGive: (balanceName: string, nextAllowanceDay: string) =>
-    `You have no ${balanceName} left to give: your next allowance arrives on ${nextAllowanceDay}.`,
-  /** Under a statement's (spec) title: the balance it is the account of. */
-  statementOf: (balanceName: string) => `Every change to your ${balanceName}, newest first.`,
+    flow.balanceLeft(formatPoints(left), balanceName),
   /** Pay It Forward amounts above the allowance left are offered disabled with this reason. */
-  aboveAllowance: (left: number) => `More than the ${formatPoints(left)} you have left`,
-  /**
-   * A forced profile update (SPEC §2) says why the member is there. Voucher codes go by SMS, as the shop,
-   * the checkout and the order's message say (SPEC §2 Checkout), not by email.
-   */
-  emailToContinue: 'Add your email address to continue.',
-  emailToContinueHint:
-    'The programme sends your awards by email, and voucher codes from the shop by SMS. Save your profile to go on to the portal.',
-  /** The mobile number is the login id: it is shown read-only with this hint. */
-  cellReadOnly: 'To change your mobile number, please contact us.',
-  /** Beside the spec's 'FAILURE UPLOAD!!' when the server gave no reason of its own. */
-  pictureAccepted: 'Use a JPEG, PNG or WebP photo up to 5 MB.',
-  pictureUploaded: 'Your picture has been uploaded.',
-  cookieSettingsTitle: 'Cookie settings',
-  noTrackingCookies:
-    'This portal sets no tracking or advertising cookies, so there is nothing here to accept or refuse.',
-  sessionStorageUse:
-    'While you are logged in, your session is kept in this browser tab only, and it ends when you log out or close the tab.',
-  privacyPolicy: 'Privacy Policy',
-  close: 'Close',
-  /** /welcometrfauth, the landing of a sign-in from another site, for a visitor. */
-  welcomeTrfAuthTitle: 'Welcome',
-  welcomeTrfAuthText: 'This page completes a sign-in from another site. Please log in to continue.',
-  welcomeTrfAuthSignedIn: 'You are logged in.',
-  logIn: 'Log in',
-  charactersMax: (max: number) => `Up to ${formatPoints(max)} characters.`,
-} as const;
+  aboveAllowance: (left: number) => flow.aboveAllowance(formatPoints(left)),
+  charactersMax: (max: number) => flow.charactersMax(formatPoints(max)),
+});
 
 /** Names joined as a person writes them: 'A', 'A and B', 'A, B and C'. */
 export function listOfNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return flow.listAnd(names.slice(0, -1).join(', '), names.at(-1) ?? '');
 }
 
 /** (our wording) The texts of the route error boundary. */

@@ -1,5 +1,14 @@
 import type { AwardType } from './awards';
+import { args, defineMessages } from './i18n';
 import { awardRefusals, messages, recognitionMessages } from './messages';
+
+const recipientTexts = defineMessages('recipients', {
+  memberOfDivision: args<[name: string, division: string]>(
+    ['name', 'division'],
+    '{name} ({division})',
+    "A chosen recipient row: the person's full name and their division (store).",
+  ),
+});
 
 /** A row of the member picker's results (SPEC §3 "Member list item"). */
 export interface MemberListItem {
@@ -72,7 +81,7 @@ export function selectionKey(row: SelectedMember): string {
 export function recipientLabel(row: SelectedMember): string {
   return row.isEntireDivision
     ? messages.entireDivision(row.division)
-    : `${memberName(row)} (${row.division})`;
+    : recipientTexts.memberOfDivision(memberName(row), row.division);
 }
 
 const refuse = (selected: SelectedMember[], refusal: string): RecipientResult => ({

@@ -1,3 +1,4 @@
+import { defineWords } from './i18n';
 import { flowMessages, messages } from './messages';
 
 /** Who is asking: a visitor (not logged in), a member, a manager (isManager), an admin (isAdminReports). */
@@ -134,8 +135,35 @@ export interface MenuItem {
   path: string;
 }
 
-const item = (label: string, feature: Feature, path: string = access[feature].path): MenuItem => ({
-  label,
+/** The header's menu labels (SPEC §2), each read in the current language when shown. */
+const menuWord = defineWords('menu', {
+  Home: 'A header menu entry: the home page.',
+  About: 'A header menu entry for visitors: the page about the programme.',
+  'How it Works': 'A header menu entry: the page that explains the programme.',
+  'About Us': 'A header menu entry for members: the page about the programme.',
+  'My Profile': "A header menu entry: the member's profile.",
+  'Redeem Rewards': 'An entry of the header’s My Rewards menu: the shop.',
+  'My Basket': 'An entry of the header’s My Rewards menu: the shop’s basket.',
+  'My Orders': 'An entry of the header’s My Rewards menu: the orders placed in the shop.',
+  Statement: 'An entry of the header’s My Rewards menu: the statement of the points.',
+  Adhoc: "An entry of the header's Admin menu: a manager's one-off award (Adhoc Recognition).",
+  'Send To All': "An entry of the header's Admin menu: a message to every member of chosen stores.",
+  'Recommendations Report': "An entry of the header's Admin menu: the report of nominations.",
+  Console: "An entry of the header's Admin menu: the operator console.",
+  Insights: "An entry of the header's Admin menu: charts of the programme.",
+  'Log Out': 'A header menu entry that logs the member out.',
+});
+type MenuWord = Parameters<typeof menuWord>[0];
+
+// The label is read when shown, so it follows the current language.
+const item = (
+  label: MenuWord,
+  feature: Feature,
+  path: string = access[feature].path,
+): MenuItem => ({
+  get label() {
+    return menuWord(label);
+  },
   feature,
   path,
 });

@@ -1,3 +1,5 @@
+import { args, defineMessages, text } from './i18n/define';
+import { extendMessages } from './i18n/extend';
 import { formatMoney, formatPoints } from './money';
 import type { CurrencyInfo } from './money';
 import { messages } from './messages';
@@ -114,31 +116,92 @@ export function decodeFab(fab: string): string {
   return fab.replaceAll('~(', '<').replaceAll('~)', '>');
 }
 
+const shop = defineMessages('shop', {
+  categoryNotFound: text(
+    'This category was not found.',
+    'A shop category asked for (by its address) does not exist.',
+  ),
+  productUnavailable: text(
+    'This product is no longer available.',
+    'A product asked for (or added to the basket) is no longer in the shop.',
+  ),
+  callToOrder: text(
+    'This product can only be ordered by phone.',
+    'Adding a product to the basket refused: it is ordered by phone only.',
+  ),
+  basketLineNotFound: text(
+    'This item is no longer in your basket.',
+    'Changing a basket line refused: the line is gone (removed in another tab).',
+  ),
+  qtyLimit: args<[max: string]>(
+    ['max'],
+    'At most {max} of one product can be ordered at a time.',
+    'Changing the quantity of a basket line refused; max is the most of one product (a small number).',
+  ),
+  basketEmpty: text(
+    'Your basket is empty.',
+    'My Basket with nothing in it; checkout refused likewise.',
+  ),
+  promoUnknown: text(
+    'This promo code is not valid.',
+    'A promo code at checkout refused: no such code.',
+  ),
+  promoNotYet: text(
+    'This promo code is not valid yet.',
+    'A promo code at checkout refused: its first day has not come.',
+  ),
+  promoExpired: text('This promo code has expired.', 'A promo code at checkout refused: it ended.'),
+  promoUsedUp: text(
+    'This promo code has been used up.',
+    'A promo code at checkout refused: it was used as often as it may be.',
+  ),
+  promoMemberLimit: text(
+    'You have already used this promo code.',
+    'A promo code at checkout refused: the member used it as often as one member may.',
+  ),
+  promoApplied: args<[code: string, off: string]>(
+    ['code', 'off'],
+    '{code}: {off} off',
+    'A promo code taken at checkout: code is the code, off what it takes off (10% or R50.00).',
+  ),
+  totalChanged: args<[before: string, now: string]>(
+    ['before', 'now'],
+    'The total of your order has changed from {before} to {now}. Please check your order and place it again.',
+    'Placing an order refused: prices changed while the member looked; before and now are the totals, as written.',
+  ),
+  unaffordable: args<[needed: string, available: string]>(
+    ['needed', 'available'],
+    'You have {available} available; this order needs {needed}.',
+    'Placing an order refused: the balance is too small; available and needed are numbers of points, as written (the server does not know the brand’s name of the points, so the text names no unit).',
+  ),
+  notEnoughToOrder: args<[needed: string, available: string, pointsName: string]>(
+    ['needed', 'available', 'pointsName'],
+    'This order needs {needed} {pointsName}; you have {available}.',
+    'Beside a disabled Place order: the order costs more than the balance; needed and available are numbers as written, pointsName the brand’s name of its points (Paw Points).',
+  ),
+  inPoints: args<[points: string, pointsName: string]>(
+    ['points', 'pointsName'],
+    '{points} {pointsName}',
+    'An amount in points, as the brand names them (100 Paw Points): points is the number as written, pointsName the brand’s name of its points.',
+  ),
+  cellRequired: text(
+    'Please enter the mobile number the voucher codes are to be sent to.',
+    'Placing an order refused: the number for the voucher codes is missing.',
+  ),
+  cellInvalid: text(
+    'Please enter a valid mobile number.',
+    'Placing an order refused: the number for the voucher codes is not a mobile number.',
+  ),
+  voucherNotAvailable: text(
+    'The voucher codes of this item are not available.',
+    'View Voucher Codes refused: the order line has no codes (yet).',
+  ),
+});
+
 /** The shop's refusals and notes, as the server and msw word them (our wording). */
-export const shopMessages = {
-  categoryNotFound: 'This category was not found.',
-  productUnavailable: 'This product is no longer available.',
-  callToOrder: 'This product can only be ordered by phone.',
-  basketLineNotFound: 'This item is no longer in your basket.',
-  qtyLimit: (max: number) => `At most ${max} of one product can be ordered at a time.`,
-  basketEmpty: 'Your basket is empty.',
-  promoUnknown: 'This promo code is not valid.',
-  promoNotYet: 'This promo code is not valid yet.',
-  promoExpired: 'This promo code has expired.',
-  promoUsedUp: 'This promo code has been used up.',
-  promoMemberLimit: 'You have already used this promo code.',
-  promoApplied: (code: string, off: string) => `${code}: ${off} off`,
-  totalChanged: (before: string, now: string) =>
-    `The total of your order has changed from ${before} to ${now}. Please check your order and place it again.`,
+export const shopMessages = extendMessages(shop, {
+  qtyLimit: (max: number) => shop.qtyLimit(String(max)),
   // Named in no unit: the server does not know the brand's name of the points (see awardRefusals).
   unaffordable: (needed: number, available: number) =>
-    `You have ${formatPoints(available)} available; this order needs ${formatPoints(needed)}.`,
-  /** Beside a disabled Place order: the order costs more than the balance (numbers as the brand shows them). */
-  notEnoughToOrder: (needed: string, available: string, pointsName: string) =>
-    `This order needs ${needed} ${pointsName}; you have ${available}.`,
-  /** An amount in points, as the brand names them: '100 Paw Points'. */
-  inPoints: (points: string, pointsName: string) => `${points} ${pointsName}`,
-  cellRequired: 'Please enter the mobile number the voucher codes are to be sent to.',
-  cellInvalid: 'Please enter a valid mobile number.',
-  voucherNotAvailable: 'The voucher codes of this item are not available.',
-} as const;
+    shop.unaffordable(formatPoints(needed), formatPoints(available)),
+});

@@ -1,6 +1,7 @@
 import { awardPoints, awardValues, messageLimit, nominationValues } from './awards';
 import type { AwardType, SendBy } from './awards';
 import { isValidDob } from './dob';
+import { defineMessages, text } from './i18n';
 import { fieldLimits, passwordMinLength } from './limits';
 import { consoleMessages, messages } from './messages';
 
@@ -8,29 +9,50 @@ import { consoleMessages, messages } from './messages';
 export type FormIssues = Record<string, string>;
 
 /** The labels used in the generic field messages, keyed by wire field name (our wording). */
-export const fieldLabels = {
-  memberNumber: 'Mobile number',
-  cellNum: 'Mobile number',
-  postAddr2: 'ID',
-  otp: 'OTP',
-  firstname: 'First name',
-  surname: 'Surname',
-  email: 'Email',
-  password: 'Password',
-  ContactName: 'Name',
-  EmailAddress: 'Email',
-  Message: 'Message',
-  nomCat: 'Value',
-  reason: 'Value',
-  nominationReason: 'Reason',
-  adjustmentReason: 'Reason',
-  points: 'Points value',
-  message: 'Message',
-  sendBy: 'Send by',
-  search: 'Search',
-  dOBdd: 'Day',
-  dOBmm: 'Month',
-} as const;
+export const fieldLabels = defineMessages('field', {
+  memberNumber: text(
+    'Mobile number',
+    'The login form’s field name, inside "… is required." and the like.',
+  ),
+  cellNum: text(
+    'Mobile number',
+    'The mobile number field’s name, inside "… is required." and the like.',
+  ),
+  postAddr2: text(
+    'ID',
+    'The identity number field’s name (optional), inside "… must be at most 20 characters."',
+  ),
+  otp: text('OTP', 'The one-time pin field’s name, inside "… is required." (OTP: one-time pin).'),
+  firstname: text('First name', 'A field name, inside "… is required." and the like.'),
+  surname: text('Surname', 'A field name, inside "… is required." and the like.'),
+  email: text('Email', 'The email address field’s name, inside "… is required." and the like.'),
+  password: text('Password', 'A field name, inside "… is required." and the like.'),
+  ContactName: text('Name', 'Contact Us: the name field’s name, inside "… is required."'),
+  EmailAddress: text('Email', 'Contact Us: the email field’s name, inside "… is required."'),
+  Message: text('Message', 'Contact Us: the message field’s name, inside "… is required."'),
+  nomCat: text(
+    'Value',
+    'A nomination’s value (Integrity, Teamwork…), inside "Please choose a … from the list." (in lower case).',
+  ),
+  reason: text(
+    'Value',
+    'An award’s value (Teamwork, Thank You!…), inside "Please choose a … from the list." (in lower case).',
+  ),
+  nominationReason: text('Reason', 'A nomination’s reason (its text), inside "… is required."'),
+  adjustmentReason: text(
+    'Reason',
+    'The operator console: the reason for a change of a member, inside "… is required."',
+  ),
+  points: text(
+    'Points value',
+    'An award’s points, inside "Please choose a … from the list." (in lower case).',
+  ),
+  message: text('Message', 'An award’s or Send To All’s message, inside "… is required."'),
+  sendBy: text('Send by', 'How a message is sent (Email or SMS), inside "… is required."'),
+  search: text('Search', 'The member search, inside "… must be at most 20 characters."'),
+  dOBdd: text('Day', 'The day of the date of birth, inside "… is required."'),
+  dOBmm: text('Month', 'The month of the date of birth, inside "… is required."'),
+});
 
 type Label = keyof typeof fieldLabels;
 

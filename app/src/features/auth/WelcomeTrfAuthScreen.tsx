@@ -1,4 +1,4 @@
-import { Link, pageNotFoundTexts, useMessages, useWords } from '@plaudit/ui';
+import { Link, pageNotFoundTexts, useMessages } from '@plaudit/ui';
 import { useId } from 'react';
 import { selectToken } from '@plaudit/portal/session';
 import { useAppSelector } from '../../shared/state';
@@ -10,7 +10,6 @@ import { useAppSelector } from '../../shared/state';
  */
 export default function WelcomeTrfAuthScreen() {
   const headingId = useId();
-  const word = useWords();
   const { flowMessages } = useMessages();
   const signedIn = Boolean(useAppSelector(selectToken));
   return (
@@ -18,7 +17,7 @@ export default function WelcomeTrfAuthScreen() {
       <h1 id={headingId}>{flowMessages.welcomeTrfAuthTitle}</h1>
       <p>{signedIn ? flowMessages.welcomeTrfAuthSignedIn : flowMessages.welcomeTrfAuthText}</p>
       {signedIn ? (
-        <Link href="/">{word(pageNotFoundTexts.home)}</Link>
+        <Link href="/">{pageNotFoundTexts.home}</Link>
       ) : (
         <Link href="/hello">{flowMessages.logIn}</Link>
       )}

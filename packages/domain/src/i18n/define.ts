@@ -3,33 +3,15 @@
  * translators; each gets an id `namespace.key`. `npm run i18n -- extract` writes the English catalogue from
  * these declarations, and every text is formatted by the current translator (the member's language).
  */
+import { declare, type MessageValue, type MessageValues } from './registry';
+import { currentTranslator } from './translator';
 
-/** A message as the catalogue holds it: its id, its English text (ICU MessageFormat) and its note. */
-export interface MessageDescriptor {
-  id: string;
-  defaultMessage: string;
-  description?: string;
-}
+export type { MessageDescriptor, MessageValue, MessageValues } from './registry';
+export { declaredMessages } from './registry';
 
-/** The values an ICU message takes: strings, numbers (plural, number), booleans (select 'true'/'false'). */
-export type MessageValue = string | number | boolean | null | undefined;
-export type MessageValues = Readonly<Record<string, MessageValue>>;
-
-const registry = new Map<string, MessageDescriptor>();
-
-/** Every message declared so far, by id (the extraction reads them after importing the declaring modules). */
-export function declaredMessages(): ReadonlyMap<string, MessageDescriptor> {
-  return registry;
-}
-
-/** Formats a message by id: the current translator (set by the portal or the server's request). */
-type Format = (id: string, values?: MessageValues) => string;
-let format: Format = (id) => registry.get(id)?.defaultMessage ?? id;
-
-/** Sets what formats declared messages (the i18n module's translator; see `translator.ts`). */
-export function setMessageFormatter(next: Format): void {
-  format = next;
-}
+/** Formats a message by id in the current translator (the portal's language, the server's request). */
+const format = (id: string, values?: MessageValues): string =>
+  currentTranslator().format(id, values);
 
 const TEXT = Symbol('text');
 const POSITIONAL = Symbol('positional');
@@ -106,17 +88,6 @@ function isLeaf(
   spec: MessageSpec,
 ): spec is TextSpec | PositionalSpec<readonly MessageValue[]> | NamedSpec<MessageValues> {
   return 'kind' in spec && typeof spec.kind === 'symbol';
-}
-
-function declare(id: string, spec: { defaultMessage: string; description?: string }): void {
-  const known = registry.get(id);
-  if (known && known.defaultMessage !== spec.defaultMessage)
-    throw new Error(`The message ${id} is declared twice with different texts.`);
-  registry.set(id, {
-    id,
-    defaultMessage: spec.defaultMessage,
-    ...(spec.description ? { description: spec.description } : {}),
-  });
 }
 
 function build(prefix: string, specs: { readonly [key: string]: MessageSpec }): object {

@@ -3,3 +3,4 @@ export * from './define';
 export * from './translator';
 export * from './catalogues';
 export * from './format';
+export * from './extend';

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { declaredMessages, setMessageFormatter, type MessageValues } from './define';
+import { declaredMessages, type MessageValues } from './registry';
 import { defaultLanguage, formattingLocaleOf, type Language } from './languages';
 
 /**
@@ -119,5 +119,3 @@ export function setTranslatorSource(source: () => Translator): void {
 export function currentTranslator(): Translator {
   return current();
 }
-
-setMessageFormatter((id, values) => current().format(id, values));

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link } from '../Link/index.ts';
 import styles from './AdvertCarousel.module.scss';
-import { useBrandContent, useWords } from '../theme/index.ts';
+import { uiMessages, useBrandContent, useWords } from '../theme/index.ts';
 
 /** An advert (SPEC §3): its image (under imageBase) and where it leads. */
 export interface CarouselAdvert {
@@ -182,7 +182,7 @@ function CarouselControls({
         aria-label={word('Previous advert')}
         onPress={() => onStep(-1)}
       >
-        ‹
+        {uiMessages.symbols.previous}
       </AriaButton>
       <AriaButton
         className={styles.control}
@@ -190,7 +190,7 @@ function CarouselControls({
         aria-label={word('Next advert')}
         onPress={() => onStep(1)}
       >
-        ›
+        {uiMessages.symbols.next}
       </AriaButton>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useWords } from '../theme/index.ts';
+import { uiMessages, useWords } from '../theme/index.ts';
 import styles from './Alert.module.scss';
 
 export interface AlertProps {
@@ -23,7 +23,7 @@ export function Alert({ variant = 'warning', onDismiss, children }: AlertProps) 
       <div>{children}</div>
       {onDismiss && (
         <AriaButton aria-label={word('Dismiss')} className={styles.dismiss} onPress={onDismiss}>
-          ×
+          {uiMessages.symbols.dismiss}
         </AriaButton>
       )}
     </div>

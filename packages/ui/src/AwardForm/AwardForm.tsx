@@ -322,7 +322,7 @@ export function AwardSuccess({
       {balance && points > 0 && (
         <p>
           {flowMessages.awardPointsGiven(points, balance, each)}
-          {balanceLeft !== undefined && ` ${flowMessages.balanceLeft(balanceLeft, balance)}`}
+          {balanceLeft !== undefined && <> {flowMessages.balanceLeft(balanceLeft, balance)}</>}
         </p>
       )}
     </SentPanel>

@@ -3,7 +3,13 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
-import { useBrandContent, useBrandFormat, useMessages, useSiteConfig } from '../theme/index.ts';
+import {
+  uiMessages,
+  useBrandContent,
+  useBrandFormat,
+  useMessages,
+  useSiteConfig,
+} from '../theme/index.ts';
 import styles from './BasketLine.module.scss';
 
 /** The basket item fields a line shows (SPEC §3 Basket item). */
@@ -50,6 +56,7 @@ export function BasketLine({
   const labels = useBrandContent().basket;
   const { pointsName } = useSiteConfig();
   const { shopMessages } = useMessages();
+  const eachInMoney = format.money(item.displayPrice, currency);
   const inPoints = (minorUnits: number) =>
     shopMessages.inPoints(format.number(pointsFor(minorUnits, currency)), pointsName);
   const titleId = useId();
@@ -84,7 +91,7 @@ export function BasketLine({
                 }
                 onPress={() => onChange?.('decrease', item.shopBasketId)}
               >
-                −
+                {uiMessages.symbols.fewer}
               </Button>
               <output className={styles.count} aria-live="polite">
                 {format.number(item.qty)}
@@ -95,12 +102,11 @@ export function BasketLine({
                 aria-label={labels.oneMore(item.description)}
                 onPress={() => onChange?.('add', item.shopBasketId)}
               >
-                +
+                {uiMessages.symbols.more}
               </Button>
             </div>
             <span className={styles.each}>
-              {labels.at} {inPoints(item.displayPrice)} ·{' '}
-              {format.money(item.displayPrice, currency)}
+              {labels.at} {inPoints(item.displayPrice)} {uiMessages.inMoney(eachInMoney)}
             </span>
             <strong className={styles.total}>{inPoints(item.itemTotal)}</strong>
             <Button

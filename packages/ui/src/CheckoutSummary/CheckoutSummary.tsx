@@ -5,6 +5,7 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 import {
+  uiMessages,
   useBrandContent,
   useBrandFormat,
   useMessages,
@@ -221,23 +222,24 @@ function CheckoutTotals({
       <div>
         <dt>{word('Basket total')}</dt>
         <dd>
-          {inPoints(basketPoints)}{' '}
-          <span className={styles.money}>· {money(summary.totalBasketPrice)}</span>
+          <PointsAndMoney points={inPoints(basketPoints)} money={money(summary.totalBasketPrice)} />
         </dd>
       </div>
       {summary.shopVoucherDiscountTotal !== 0 && (
         <div>
           <dt>{word('Discount')}</dt>
           <dd>
-            {inPoints(points - basketPoints)}{' '}
-            <span className={styles.money}>· {money(-summary.shopVoucherDiscountTotal)}</span>
+            <PointsAndMoney
+              points={inPoints(points - basketPoints)}
+              money={money(-summary.shopVoucherDiscountTotal)}
+            />
           </dd>
         </div>
       )}
       <div className={styles.grand}>
         <dt>{word('Total due')}</dt>
         <dd>
-          {inPoints(points)} <span className={styles.money}>· {money(summary.grandTotal)}</span>
+          <PointsAndMoney points={inPoints(points)} money={money(summary.grandTotal)} />
         </dd>
       </div>
       <div>
@@ -245,5 +247,14 @@ function CheckoutTotals({
         <dd>{format.number(pointsAvailable)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A total in points, then the same amount in money in smaller type ("250 Top Dog Points · R125.00"). */
+function PointsAndMoney({ points, money }: { points: string; money: string }) {
+  return (
+    <>
+      {points} <span className={styles.money}>{uiMessages.inMoney(money)}</span>
+    </>
   );
 }

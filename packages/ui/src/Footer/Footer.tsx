@@ -1,6 +1,6 @@
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
-import { useSiteConfig, useWords } from '../theme/index.ts';
+import { uiMessages, useSiteConfig, useWords } from '../theme/index.ts';
 import styles from './Footer.module.scss';
 
 /** The server-provided texts the footer opens in a modal. */
@@ -23,9 +23,7 @@ export function Footer({ isLoggedIn, year, onOpenDocument, onCookieSettings }: F
   const word = useWords();
   return (
     <footer className={styles.root}>
-      <p className={styles.copyright}>
-        © {year} {site.brandName}
-      </p>
+      <p className={styles.copyright}>{uiMessages.copyright(String(year), site.brandName)}</p>
       <ul className={styles.links}>
         <li>
           <Button variant="link" onPress={() => onOpenDocument('terms')}>

@@ -5,6 +5,7 @@ import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import styles from './Home.module.scss';
 import {
+  uiMessages,
   useBalanceNames,
   useBrandContent,
   useBrandFormat,
@@ -218,8 +219,9 @@ export function GetToKnowList({
             <div className={styles.personText}>
               <Link href={cardHref(item.memberId)}>{item.memberName}</Link>
               <div className={styles.division}>
-                {item.division}
-                {item.interest1 ? ` · ${item.interest1}` : ''}
+                {item.interest1
+                  ? uiMessages.divisionAndInterest(item.division, item.interest1)
+                  : item.division}
               </div>
             </div>
           </li>

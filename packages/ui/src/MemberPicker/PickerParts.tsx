@@ -6,7 +6,7 @@ import { Alert } from '../Alert/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { useBrandContent, useBrandFormat, useMessages } from '../theme/index.ts';
+import { uiMessages, useBrandContent, useBrandFormat, useMessages } from '../theme/index.ts';
 import type { MemberPickerCountry, MemberPickerDivision } from './types.ts';
 import type { MemberQueryState } from './useMemberQuery.ts';
 import styles from './MemberPicker.module.scss';
@@ -185,7 +185,7 @@ function AddedMark() {
   const labels = useBrandContent().picker;
   return (
     <span className={styles.added} aria-hidden="true">
-      ✓ {labels.added}
+      {uiMessages.symbols.added} {labels.added}
     </span>
   );
 }

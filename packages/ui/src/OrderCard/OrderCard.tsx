@@ -10,6 +10,7 @@ import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
 import styles from './OrderCard.module.scss';
 import {
+  uiMessages,
   useBrandContent,
   useBrandFormat,
   useMessages,
@@ -72,7 +73,7 @@ export function OrderCard({ order, currency, timeZone, onViewCodes, className }:
   const money = (n: number) => format.money(n, currency);
   const inPoints = (points: number) => shopMessages.inPoints(format.number(points), pointsName);
   const priced = (minorUnits: number) =>
-    `${inPoints(pointsFor(minorUnits, currency))} · ${money(minorUnits)}`;
+    uiMessages.pointsAndMoney(inPoints(pointsFor(minorUnits, currency)), money(minorUnits));
   const subTotalPoints = pointsFor(order.totalGrandTotal, currency);
   const duePoints = pointsFor(order.totalDue, currency);
   return (
@@ -120,26 +121,39 @@ export function OrderCard({ order, currency, timeZone, onViewCodes, className }:
         <div>
           <dt>{phrases.subTotal(order.itemCount)}</dt>
           <dd>
-            {inPoints(subTotalPoints)}{' '}
-            <span className={styles.money}>· {money(order.totalGrandTotal)}</span>
+            <PointsAndMoney
+              points={inPoints(subTotalPoints)}
+              money={money(order.totalGrandTotal)}
+            />
           </dd>
         </div>
         {order.totalDiscount !== 0 && (
           <div>
             <dt>{phrases.discount(order.VoucherCode)}</dt>
             <dd>
-              -{inPoints(subTotalPoints - duePoints)}{' '}
-              <span className={styles.money}>· -{money(order.totalDiscount)}</span>
+              <PointsAndMoney
+                points={uiMessages.less(inPoints(subTotalPoints - duePoints))}
+                money={uiMessages.less(money(order.totalDiscount))}
+              />
             </dd>
           </div>
         )}
         <div className={styles.due}>
           <dt>{word('Total due')}</dt>
           <dd>
-            {inPoints(duePoints)} <span className={styles.money}>· {money(order.totalDue)}</span>
+            <PointsAndMoney points={inPoints(duePoints)} money={money(order.totalDue)} />
           </dd>
         </div>
       </dl>
     </article>
+  );
+}
+
+/** A total in points, then the same amount in money in smaller type ("250 Top Dog Points · R125.00"). */
+function PointsAndMoney({ points, money }: { points: string; money: string }) {
+  return (
+    <>
+      {points} <span className={styles.money}>{uiMessages.inMoney(money)}</span>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
 import {
+  uiMessages,
   useBrandContent,
   useBrandFormat,
   useMessages,
@@ -39,6 +40,9 @@ export interface ProductCardProps {
   className?: string;
 }
 
+/** Stands for the phone number's link in the "please call" sentence (a character no text holds). */
+const phoneMark = '\u{E000}';
+
 /**
  * A product: its 100 × 100 image (sized, so nothing moves when it arrives), description, brand, the
  * sanitised fAB text, the price in the points the member pays with and, beside it, the product's money
@@ -58,6 +62,8 @@ export function ProductCard({
   const format = useBrandFormat();
   const site = useSiteConfig();
   const titleId = useId();
+  const price = format.money(product.displayPrice, currency);
+  const [callBefore, callAfter] = uiMessages.callToOrder(phoneMark).split(phoneMark);
   return (
     <article aria-labelledby={titleId} className={clsx(styles.root, className)}>
       <img
@@ -80,15 +86,16 @@ export function ProductCard({
             format.number(pointsFor(product.displayPrice, currency)),
             site.pointsName,
           )}
-          <span className={styles.money}> · {format.money(product.displayPrice, currency)}</span>
+          <span className={styles.money}> {uiMessages.inMoney(price)}</span>
           {product.priceDescription && (
             <span className={styles.priceDescription}> {product.priceDescription}</span>
           )}
         </p>
         {product.noBasket === 'N' ? (
           <p className={styles.call}>
-            {word('To order this product, please call')}{' '}
-            <a href={`tel:${site.clientPhone.replace(/[^\d+]/g, '')}`}>{site.clientPhone}</a>.
+            {callBefore}
+            <a href={`tel:${site.clientPhone.replace(/[^\d+]/g, '')}`}>{site.clientPhone}</a>
+            {callAfter}
           </p>
         ) : (
           <Button

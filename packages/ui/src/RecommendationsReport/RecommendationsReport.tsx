@@ -24,7 +24,13 @@ import { MessageDialog } from '../MessageDialog/index.ts';
 import { Select } from '../Select/index.ts';
 import selectStyles from '../Select/Select.module.scss';
 import ownStyles from './RecommendationsReport.module.scss';
-import { useBrandContent, useBrandOverlayProps, useMessages, useWords } from '../theme/index.ts';
+import {
+  uiMessages,
+  useBrandContent,
+  useBrandOverlayProps,
+  useMessages,
+  useWords,
+} from '../theme/index.ts';
 import type { TableColumn } from '../Table/index.ts';
 
 /** One recommendation transaction, as the report lists it. */
@@ -139,7 +145,7 @@ export function RecommendationsReport({
               data-variant="secondary"
               isDisabled={empty || isLoading}
             >
-              {word('Export to CSV')} <span aria-hidden="true">▾</span>
+              {word('Export to CSV')} <span aria-hidden="true">{uiMessages.symbols.opens}</span>
             </AriaButton>
             <Popover
               {...brand}

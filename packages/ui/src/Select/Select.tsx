@@ -13,7 +13,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import field from '../forms/field.module.scss';
-import { useBrandOverlayProps, useWords } from '../theme/index.ts';
+import { uiMessages, useBrandOverlayProps, useWords } from '../theme/index.ts';
 import styles from './Select.module.scss';
 
 export interface SelectOption {
@@ -73,7 +73,7 @@ export function Select({
       <Label className={field.label}>{label}</Label>
       <AriaButton className={clsx(field.input, styles.trigger)}>
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <span aria-hidden="true">{uiMessages.symbols.opens}</span>
       </AriaButton>
       <FieldError className={field.error}>{errorMessage}</FieldError>
       <Popover {...brand} className={styles.popover}>

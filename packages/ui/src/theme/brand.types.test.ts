@@ -17,8 +17,12 @@ describe('the types a brand team writes', () => {
     expectTypeOf<{ name: 'a'; space: readonly ['1px', '2px'] }>().not.toExtend<BrandTheme>();
   });
 
-  it('content changes any part and keeps the rest', () => {
-    expectTypeOf<{ statement: { debit: 'Spent' } }>().toExtend<BrandContentInput>();
+  it('content changes any part and keeps the rest; its words are messages by language and id', () => {
+    expectTypeOf<{
+      catalogues: { en: { 'statement.debit': 'Spent' }; af: { 'statement.debit': 'Bestee' } };
+    }>().toExtend<BrandContentInput>();
+    // The hand-made text overrides are gone: one mechanism serves brands and languages.
+    expectTypeOf<{ statement: { debit: 'Spent' } }>().not.toExtend<BrandContentInput>();
     expectTypeOf<{ awardPoints: { thankyou: [5] } }>().toExtend<BrandContentInput>();
     expectTypeOf<{ awardPoints: { thankyou: ['5'] } }>().not.toExtend<BrandContentInput>();
   });

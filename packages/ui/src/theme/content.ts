@@ -12,29 +12,29 @@ import {
   type AwardType,
   type Catalogue,
 } from '@plaudit/domain';
-
-/** A message object of the domain with any text of the brand's (the domain's are literal types). */
-export type MessageTexts<T> = {
-  -readonly [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends (...args: infer A) => string
-      ? (...args: A) => string
-      : T[K] extends object
-        ? MessageTexts<T[K]>
-        : T[K];
-};
+import {
+  basketMessages,
+  formMessages,
+  otpMessages,
+  phraseMessages,
+  pickerMessages,
+  statementMessages,
+} from './phrases.ts';
 
 /**
  * What a brand says rather than how it looks. Every field has the spec's text as its default, so a
- * brand names only what it changes. The server stays the authority: award values and point choices
- * must be ones the brand's programme accepts (its server configuration), or the server refuses the award.
+ * brand names only what it changes. The texts (labels, phrases, the domain's messages) are declared
+ * messages that read in the language shown; a brand changes them by id, per language, in `catalogues`.
+ * The server stays the authority: award values and point choices must be ones the brand's programme
+ * accepts (its server configuration), or the server refuses the award.
  */
 export interface BrandContent {
   /**
    * The brand's own words, by language and message id, over the shipped catalogues: its points names,
-   * programme name and tone (`catalogues: { en: { 'hello.title': 'Welcome to Acme' }, af: { … } }`). A message with
-   * arguments is given precompiled (`npm run i18n -- compile` of the brand's catalogue) for the browser,
-   * which carries no ICU parser; a text without arguments may be given as it reads.
+   * programme name and tone (`catalogues: { en: { 'picker.title': 'Pick colleagues' }, af: { … } }`).
+   * A text without arguments may be given as it reads; a message with arguments is given precompiled
+   * (`compileMessages` of `@plaudit/domain/compile`, at build time) for the browser, which carries no
+   * ICU parser.
    */
   catalogues?: Readonly<Record<string, Catalogue>>;
   /** The value choices of each award type (SPEC §9). */
@@ -193,18 +193,51 @@ export interface BrandContent {
     }) => string;
   };
   /** The award forms' names as headings and links show them (the domain's `awardTitles`). */
-  awardTitles: MessageTexts<typeof awardTitles>;
+  awardTitles: typeof awardTitles;
   /** The domain's `messages` the ui shows (validation, empty lists, success panels, errors). */
-  messages: MessageTexts<typeof messages>;
+  messages: typeof messages;
   /** The domain's `flowMessages` the ui shows (pin steps, confirmations, hints). */
-  flowMessages: MessageTexts<typeof flowMessages>;
+  flowMessages: typeof flowMessages;
   /** The domain's `shopMessages` the ui shows (points amounts, checkout). */
-  shopMessages: MessageTexts<typeof shopMessages>;
+  shopMessages: typeof shopMessages;
   /** The domain's `recognitionMessages` the ui shows (get to know). */
-  recognitionMessages: MessageTexts<typeof recognitionMessages>;
+  recognitionMessages: typeof recognitionMessages;
 }
 
-/** The spec's content: the default of every brand. */
+/** The content's texts: declared messages, which a brand changes by id in `catalogues`. */
+type TextGroup =
+  | 'basket'
+  | 'otp'
+  | 'form'
+  | 'picker'
+  | 'statement'
+  | 'phrases'
+  | 'awardTitles'
+  | 'messages'
+  | 'flowMessages'
+  | 'shopMessages'
+  | 'recognitionMessages';
+
+/**
+ * A declared group with some members read elsewhere: the declared getters and functions are copied as
+ * they are (never read here), and `extra`'s getters and functions are added, so every text stays live.
+ */
+function group<D extends object, E extends object>(declared: D, extra: E): D & E {
+  return Object.freeze(
+    Object.defineProperties(
+      {},
+      {
+        ...Object.getOwnPropertyDescriptors(declared),
+        ...Object.getOwnPropertyDescriptors(extra),
+      },
+    ),
+  ) as D & E;
+}
+
+/**
+ * The spec's content: the default of every brand. Its texts are declared messages (phrases.ts and the
+ * domain's), read in the language shown whenever a component reads them.
+ */
 export const defaultContent: BrandContent = {
   awardValues: {
     reward: recogniseValues,
@@ -219,107 +252,27 @@ export const defaultContent: BrandContent = {
     thankyou: [],
   },
   nominationValues,
-  basket: {
-    quantityOf: (product) => `Quantity of ${product}`,
-    oneMore: (product) => `One more ${product}`,
-    oneFewer: (product) => `One fewer ${product}`,
-    remove: (product) => `Remove ${product}`,
-    deleteFromBasket: (product) => `Delete ${product} from basket`,
-    delete: 'Delete',
-    at: 'at',
-  },
-  otp: {
-    title: 'One-time pin',
-    submit: 'Continue',
-    resend: 'Send a new pin',
-    back: 'Back',
-  },
-  form: {
-    recipients: 'Recipients',
-    chooseRecipients: messages.selectChangeRecipient,
-    value: 'Value',
-    pointsValue: (pointsName) => `Points value (${pointsName})`,
-    sendBy: 'Send by',
-    email: 'Email',
-    sms: 'SMS',
-    message: 'Message',
-    submit: 'Submit',
-    sendAnother: messages.sendAnother,
-  },
-  picker: {
-    title: 'Select Recipients',
-    done: 'Done',
-    selectedCount: (count) => `Selected (${count})`,
-    country: 'Country',
-    division: 'Division',
-    allDivisions: 'All divisions',
-    search: 'Search by name',
-    hint: 'Choose a division, or type a name to search every division.',
-    members: 'Members',
-    selected: 'Selected',
-    noMembersFound: messages.noMembersFound,
-    notRegistered: (division) => `${division} · not registered`,
-    shownOfStore: (shown, total) => `Showing ${shown} of ${total} — search by name`,
-    shownOfSearch: (shown, total) => `Showing ${shown} of ${total} — type more of the name`,
-    added: 'Added',
-  },
-  statement: {
-    date: 'Date',
-    description: 'Description',
-    debit: 'Debit',
-    credit: 'Credit',
-    balance: 'Balance',
-    newer: 'Newer',
-    older: 'Older',
-    pages: (label) => `${label} pages`,
-    entries: (first, last, total) => `Entries ${first}–${last} of ${total}`,
-  },
-  phrases: {
-    logoHome: (brandName) => `${brandName} home`,
-    pointsAvailable: (pointsName) => `${pointsName} available`,
-    codesBySms: (cellNum) =>
-      `Your voucher codes will be sent by SMS to your mobile number, ${cellNum}.`,
-    pinSentTo: (cellNum) => `Enter the one-time pin we sent by SMS to ${cellNum}.`,
-    removeRecipient: (recipient) => `Remove ${recipient}`,
-    slideOf: (slide, count) => `${slide} of ${count}`,
-    addToBasket: (product) => `Add to basket: ${product}`,
-    readThe: (document) => `Read the ${document}`,
-    monthRange: (from, to) => `${from} to ${to}`,
-    recommendationsPrintTitle: (range) => `Recommendations Report: ${range}`,
-    recommendationsFrom: (range) => `Recommendations from ${range}`,
-    managementPrintTitle: (month, divisions) => `Management Report: ${month}, ${divisions}`,
-    awardsIn: (month) => `Awards in ${month}`,
-    nominationReasonPlaceholder: (max) => `Why do they deserve it? Up to ${max} characters.`,
-    welcome: (firstname) => `Welcome, ${firstname}`,
-    order: (orderNum) => `Order ${orderNum}`,
-    orderLineSum: (qty, price, total) => `${qty} at ${price} = ${total}`,
-    viewVoucherCodesOf: (viewVoucherCodes, product) => `${viewVoucherCodes}: ${product}`,
-    subTotal: (itemCount) => `Sub total (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
-    discount: (voucherCode) => (voucherCode ? `Discount (${voucherCode})` : 'Discount'),
-    charactersRemaining: (remaining) => `${String(remaining)} characters remaining`,
-    membersShownOf: (shown, total) =>
-      `Showing ${shown} of ${total} — type more of the name or number`,
-    linesShownOf: (shown, total) =>
-      `Showing the oldest ${shown} of ${total} — import codes or refund lines to see the rest`,
-    lowOnCodes: (count, codes) =>
-      `${count === 1 ? '1 product is' : `${String(count)} products are`} low on codes: ${codes}.`,
-    nominationsWaiting: (count, formatted) =>
-      `${count === 1 ? '1 nomination waits' : `${formatted} nominations wait`} for a review.`,
-    nominationApproved: (reviewer, points, nominees) =>
-      `Approved by ${reviewer}: ${points} to ${nominees === 1 ? 'the nominee' : 'each nominee'}`,
-    nominationDeclined: (reviewer) => `Declined by ${reviewer}`,
-    reviewedOn: ' on ',
-    nominationPointsHint: (nominees, max) =>
-      `From the programme's funding, ${nominees === 1 ? 'to the nominee' : `to each of the ${String(nominees)} nominees`}; at most ${max}.`,
-    balanceAdjusted: (added, points, balance) =>
-      `${added ? 'Added' : 'Took away'} ${points}; the balance is now ${balance}.`,
-    budgetGranted: (points, managers) =>
-      `Granted ${points} to ${managers === 1 ? '1 manager' : `${String(managers)} managers`}.`,
-    memberStatement: (member, balanceName) => `${member}\u2019s ${balanceName}`,
-    memberWithNumber: (member, memberNumber) => `${member} (${memberNumber})`,
-    budgetGrant: ({ points, manager, managers, division, reason }) =>
-      `${points} to ${manager ?? `${String(managers)} managers`}${division ? ` of ${division}` : ''}, from the programme's funding: \u201c${reason}\u201d.`,
-  },
+  basket: basketMessages,
+  otp: otpMessages,
+  form: group(formMessages, {
+    get chooseRecipients() {
+      return messages.selectChangeRecipient;
+    },
+    get sendAnother() {
+      return messages.sendAnother;
+    },
+  }),
+  picker: group(pickerMessages, {
+    get noMembersFound() {
+      return messages.noMembersFound;
+    },
+  }),
+  statement: statementMessages,
+  phrases: group(phraseMessages, {
+    discount: (voucherCode: string) => phraseMessages.discount(voucherCode || null),
+    budgetGrant: (grant: Parameters<BrandContent['phrases']['budgetGrant']>[0]) =>
+      phraseMessages.budgetGrant({ ...grant, division: grant.division || null }),
+  }),
   awardTitles,
   messages,
   flowMessages,
@@ -327,59 +280,26 @@ export const defaultContent: BrandContent = {
   recognitionMessages,
 };
 
-/** A brand's changes to the default content: any field, and within each group any label. */
+/**
+ * A brand's changes to the default content: its award values and point choices. Its words are
+ * messages like any other, changed by id per language in `catalogues`.
+ */
 export type BrandContentInput = Partial<
-  Omit<
-    BrandContent,
-    | 'statement'
-    | 'basket'
-    | 'otp'
-    | 'form'
-    | 'picker'
-    | 'phrases'
-    | 'awardValues'
-    | 'awardPoints'
-    | 'awardTitles'
-    | 'messages'
-    | 'flowMessages'
-    | 'shopMessages'
-    | 'recognitionMessages'
-  >
+  Omit<BrandContent, 'awardValues' | 'awardPoints' | TextGroup>
 > & {
   awardValues?: Partial<BrandContent['awardValues']>;
   awardPoints?: Partial<BrandContent['awardPoints']>;
-  basket?: Partial<BrandContent['basket']>;
-  otp?: Partial<BrandContent['otp']>;
-  form?: Partial<BrandContent['form']>;
-  picker?: Partial<BrandContent['picker']>;
-  statement?: Partial<BrandContent['statement']>;
-  phrases?: Partial<BrandContent['phrases']>;
-  /** Any of the domain's messages, by key; each object is spread over the domain's. */
-  awardTitles?: Partial<BrandContent['awardTitles']>;
-  messages?: Partial<BrandContent['messages']>;
-  flowMessages?: Partial<BrandContent['flowMessages']>;
-  shopMessages?: Partial<BrandContent['shopMessages']>;
-  recognitionMessages?: Partial<BrandContent['recognitionMessages']>;
 };
 
-/** The default content with a brand's changes on top. */
+/** The default content with a brand's changes on top (its texts stay the declared messages). */
 export function resolveContent(input: BrandContentInput | undefined): BrandContent {
   if (!input) return defaultContent;
+  const { catalogues, nominationValues: values, awardValues, awardPoints } = input;
   return {
     ...defaultContent,
-    ...input,
-    awardValues: { ...defaultContent.awardValues, ...input.awardValues },
-    awardPoints: { ...defaultContent.awardPoints, ...input.awardPoints },
-    basket: { ...defaultContent.basket, ...input.basket },
-    otp: { ...defaultContent.otp, ...input.otp },
-    form: { ...defaultContent.form, ...input.form },
-    picker: { ...defaultContent.picker, ...input.picker },
-    statement: { ...defaultContent.statement, ...input.statement },
-    phrases: { ...defaultContent.phrases, ...input.phrases },
-    awardTitles: { ...defaultContent.awardTitles, ...input.awardTitles },
-    messages: { ...defaultContent.messages, ...input.messages },
-    flowMessages: { ...defaultContent.flowMessages, ...input.flowMessages },
-    shopMessages: { ...defaultContent.shopMessages, ...input.shopMessages },
-    recognitionMessages: { ...defaultContent.recognitionMessages, ...input.recognitionMessages },
+    ...(catalogues === undefined ? {} : { catalogues }),
+    ...(values === undefined ? {} : { nominationValues: values }),
+    awardValues: { ...defaultContent.awardValues, ...awardValues },
+    awardPoints: { ...defaultContent.awardPoints, ...awardPoints },
   };
 }

@@ -20,8 +20,9 @@ export { defaultContent } from './content.ts';
 export { formatFor, useBrandFormat } from './format.ts';
 export type { BrandFormat } from './format.ts';
 export { uiWord } from './words.ts';
+export { uiMessages } from './uiMessages.ts';
 export type { UiWord } from './words.ts';
-export type { BrandContent, BrandContentInput, MessageTexts } from './content.ts';
+export type { BrandContent, BrandContentInput } from './content.ts';
 export { themeProperties } from './themeObject.ts';
 export type {
   BrandColors,

@@ -83,7 +83,10 @@ export interface BrandProps {
   brand: BrandName | BrandTheme;
   /** The brand's site configuration (a theme object's `pointsNames` replace its points names). */
   site: SiteConfig;
-  /** The brand's content: award values and point choices, labels. @default the spec's */
+  /**
+   * The brand's content: its messages by language and id (`catalogues`), award values and point
+   * choices. @default the spec's
+   */
   content?: BrandContentInput;
   /**
    * The language everything inside speaks (a shipped one, or one the brand's messages add); its
@@ -184,7 +187,7 @@ export function useWords(): (word: UiWord) => string {
   return useCallback((word: UiWord) => translator.format(wordId(word)), [translator]);
 }
 
-/** The domain's message objects the ui shows, with the brand's changes spread over them. */
+/** The domain's message objects the ui shows (declared messages: a brand changes them by id). */
 export interface UiMessages {
   awardTitles: BrandContent['awardTitles'];
   messages: BrandContent['messages'];
@@ -194,8 +197,8 @@ export interface UiMessages {
 }
 
 /**
- * The domain's messages as the current brand words them: `const { messages } = useMessages();` reads
- * as the domain's object did.
+ * The domain's messages, in the language shown and with the brand's words from its catalogues:
+ * `const { messages } = useMessages();` reads as the domain's object does.
  */
 export function useMessages(): UiMessages {
   return useBrandContent();

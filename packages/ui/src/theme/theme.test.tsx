@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { defaultBudgetName } from '@plaudit/domain';
+import { defaultBudgetName, translatorFor } from '@plaudit/domain';
+import { registerShippedCatalogues } from '@plaudit/domain/catalogues';
+import { compileMessages } from '@plaudit/domain/compile';
 import { describe, expect, it } from 'vitest';
 import { AwardForm } from '../AwardForm/index.ts';
 import { BasketLine } from '../BasketLine/index.ts';
@@ -17,7 +19,10 @@ import { OrderCard } from '../OrderCard/index.ts';
 import { OtpStep } from '../OtpStep/index.ts';
 import { ProfileForm } from '../Profile/index.ts';
 import { StatementTable } from '../StatementTable/index.ts';
-import { Brand, themeProperties, themeTokens, type BrandTheme } from './index.ts';
+import { Brand, themeProperties, themeTokens, useBrandContent, type BrandTheme } from './index.ts';
+import { phraseMessages } from './phrases.ts';
+
+registerShippedCatalogues();
 
 const site = {
   brandName: 'Acme Rewards',
@@ -119,7 +124,9 @@ describe('content by brand', () => {
         brand="petfood"
         site={site}
         language="de"
-        content={{ statement: { debit: 'Soll', balance: 'Saldo' } }}
+        content={{
+          catalogues: { en: { 'statement.debit': 'Soll', 'statement.balance': 'Saldo' } },
+        }}
       >
         <StatementTable label="Punkte" rows={rows} timeZone="UTC" />
       </Brand>,
@@ -137,8 +144,15 @@ describe('content by brand', () => {
         site={site}
         language="en-ZA"
         content={{
-          basket: { oneMore: (p) => `Add another ${p}`, delete: 'Remove' },
-          otp: { submit: 'Verify', resend: 'Resend PIN' },
+          catalogues: {
+            // A message with arguments goes to the browser precompiled (it carries no ICU parser).
+            en: compileMessages({
+              'basket.oneMore': 'Add another {product}',
+              'basket.delete': 'Remove',
+              'otp.submit': 'Verify',
+              'otp.resend': 'Resend PIN',
+            }),
+          },
         }}
       >
         <ul>
@@ -183,23 +197,22 @@ describe('content by brand', () => {
         brand="petfood"
         site={site}
         content={{
-          form: {
-            recipients: 'Who',
-            chooseRecipients: 'Pick colleagues',
-            value: 'Because',
-            pointsValue: (name) => `How many ${name}`,
-            sendBy: 'Tell them by',
-            sms: 'Text message',
-            submit: 'Send',
-          },
-          picker: {
-            title: 'Pick colleagues',
-            done: 'Finished',
-            country: 'Land',
-            search: 'Find a name',
-            members: 'Staff',
-            selected: 'Chosen',
-            selectedCount: (count) => `Chosen: ${count}`,
+          catalogues: {
+            en: compileMessages({
+              'form.recipients': 'Who',
+              'form.value': 'Because',
+              'form.pointsValue': 'How many {pointsName}',
+              'form.sendBy': 'Tell them by',
+              'form.sms': 'Text message',
+              'form.submit': 'Send',
+              'picker.title': 'Pick colleagues',
+              'picker.done': 'Finished',
+              'picker.country': 'Land',
+              'picker.search': 'Find a name',
+              'picker.members': 'Staff',
+              'picker.selected': 'Chosen',
+              'picker.selectedCount': 'Chosen: {count}',
+            }),
           },
         }}
       >
@@ -234,7 +247,7 @@ describe('content by brand', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pick colleagues' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select/Change Recipient' }));
     const dialog = screen.getByRole('dialog', { name: 'Pick colleagues' });
     expect(within(dialog).getByRole('button', { name: 'Finished' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Chosen: 0' })).toBeInTheDocument();
@@ -288,9 +301,9 @@ describe('the ui words and messages by brand', () => {
               'word.My Rewards': 'Rewards',
               'word.Log Out': 'Sign out',
               'word.My Basket': 'Cart',
+              ...compileMessages({ 'phrase.logoHome': '{brandName}: start' }),
             },
           },
-          phrases: { logoHome: (brand) => `${brand}: start` },
         }}
       >
         <Header member={{ firstname: 'Ann', awardsPointsAvailable: 10, isAdminReports: false }} />
@@ -310,9 +323,14 @@ describe('the ui words and messages by brand', () => {
         brand="petfood"
         site={site}
         content={{
-          catalogues: { en: { 'word.Surname': 'Family name', 'word.Save': 'Keep changes' } },
-          messages: { failureUpload: 'Upload failed.' },
-          flowMessages: { pictureAccepted: 'Only photos, please.' },
+          catalogues: {
+            en: {
+              'word.Surname': 'Family name',
+              'word.Save': 'Keep changes',
+              'message.failureUpload': 'Upload failed.',
+              'flow.pictureAccepted': 'Only photos, please.',
+            },
+          },
         }}
       >
         <ProfileForm
@@ -359,9 +377,14 @@ describe('the ui words and messages by brand', () => {
         brand="petfood"
         site={site}
         content={{
-          catalogues: { en: { 'word.Place order': 'Buy now', 'word.Total due': 'To pay' } },
-          phrases: { pointsAvailable: (name) => `Your ${name}` },
-          shopMessages: { inPoints: (points, name) => `${points} (${name})` },
+          catalogues: {
+            en: compileMessages({
+              'word.Place order': 'Buy now',
+              'word.Total due': 'To pay',
+              'phrase.pointsAvailable': 'Your {pointsName}',
+              'shop.inPoints': '{points} ({pointsName})',
+            }),
+          },
         }}
       >
         <CheckoutSummary
@@ -412,7 +435,11 @@ describe('the ui words and messages by brand', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1,200 nominations wait for a review.');
     unmount();
     render(
-      review({ phrases: { nominationsWaiting: (_, formatted) => `To review: ${formatted}` } }),
+      review({
+        catalogues: {
+          en: compileMessages({ 'phrase.nominationsWaiting': 'To review: {formatted}' }),
+        },
+      }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('To review: 1,200');
   });
@@ -423,9 +450,14 @@ describe('the ui words and messages by brand', () => {
         brand="petfood"
         site={site}
         content={{
-          catalogues: { en: { 'word.Contact Us': 'Help', 'word.Total due': 'Paid' } },
-          phrases: { order: (n) => `Order no. ${n}` },
-          messages: { noResults: 'Nobody yet' },
+          catalogues: {
+            en: compileMessages({
+              'word.Contact Us': 'Help',
+              'word.Total due': 'Paid',
+              'phrase.order': 'Order no. {orderNum}',
+              'message.noResults': 'Nobody yet',
+            }),
+          },
         }}
       >
         <Footer
@@ -461,5 +493,60 @@ describe('the ui words and messages by brand', () => {
     expect(screen.getByText('Sub total (1 item)')).toBeInTheDocument();
     expect(screen.getByText('Nobody yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Recognition' })).toBeInTheDocument();
+  });
+});
+
+describe('the content in a language, with a brand’s words by language', () => {
+  function Welcome() {
+    const { phrases, picker } = useBrandContent();
+    return (
+      <>
+        <h1>{phrases.welcome('Ann')}</h1>
+        <p>{picker.title}</p>
+      </>
+    );
+  }
+  // A brand that words Home's welcome its own way in Afrikaans only.
+  const content = {
+    catalogues: { af: compileMessages({ 'phrase.welcome': 'Goeie dag, {firstname}' }) },
+  };
+
+  it('an Afrikaans overlay changes the Afrikaans text, and English keeps the default', () => {
+    const { unmount } = render(
+      <Brand brand="petfood" site={site} content={content} language="af">
+        <Welcome />
+      </Brand>,
+    );
+    expect(screen.getByRole('heading', { name: 'Goeie dag, Ann' })).toBeInTheDocument();
+    // What the brand left out reads in Afrikaans from the shipped catalogue.
+    expect(screen.getByText('Kies ontvangers')).toBeInTheDocument();
+    unmount();
+    render(
+      <Brand brand="petfood" site={site} content={content} language="en">
+        <Welcome />
+      </Brand>,
+    );
+    expect(screen.getByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(screen.getByText('Select Recipients')).toBeInTheDocument();
+  });
+
+  it('the content’s texts are read when used, never copied when the module loads', () => {
+    expect(translatorFor('xh').format('phrase.welcome', { firstname: 'Ann' })).toBe(
+      'Wamkelekile, Ann',
+    );
+    const { rerender } = render(
+      <Brand brand="petfood" site={site} language="xh">
+        <Welcome />
+      </Brand>,
+    );
+    expect(screen.getByRole('heading', { name: 'Wamkelekile, Ann' })).toBeInTheDocument();
+    expect(phraseMessages.subTotal(3)).toBe('Isixa esingaphantsi (izinto ezi-3)');
+    rerender(
+      <Brand brand="petfood" site={site} language="en">
+        <Welcome />
+      </Brand>,
+    );
+    expect(screen.getByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(phraseMessages.subTotal(1)).toBe('Sub total (1 item)');
   });
 });
