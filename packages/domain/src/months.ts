@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { formatterFor } from './i18n/format';
+import { defaultLanguage, type Language } from './i18n/languages';
 
 /**
  * The programme's time zone unless a deployment sets another (DESIGN.md "Reports and admin": report months
@@ -16,26 +18,37 @@ export interface ReportMonth {
 /**
  * The report month list (SPEC §9): the current month back to January of the year three years before,
  * newest first; the first entry is the default. The current month is read in timeZone when given,
- * else in the runtime's local zone. Values are 'yyyy-MM', labels 'MMMM yyyy' (e.g. 'November 2026').
+ * else in the runtime's local zone. Values are 'yyyy-MM', labels the month and year in `language`
+ * ('November 2026' in English, the default).
  */
-export function reportMonths(now: Date, timeZone?: string): ReportMonth[] {
+export function reportMonths(
+  now: Date,
+  timeZone?: string,
+  language: Language = defaultLanguage,
+): ReportMonth[] {
+  const { monthYear } = formatterFor(language);
   const local = timeZone === undefined ? now : new TZDate(now, timeZone);
   const year = local.getFullYear();
   const months: ReportMonth[] = [];
   for (let month = local.getMonth(); month >= -36; month -= 1) {
     const first = new Date(year, month, 1);
-    months.push({ value: format(first, 'yyyy-MM'), label: format(first, 'MMMM yyyy') });
+    months.push({
+      value: format(first, 'yyyy-MM'),
+      label: monthYear(first.getFullYear(), first.getMonth()),
+    });
   }
   return months;
 }
 
 /**
  * The calendar month holding `now` in `timeZone`, as the instants it starts and ends (end exclusive), and
- * its name ('November 2026'): the Pay It Forward month and the report months are the programme's months.
+ * its name in `language` ('November 2026' in English, the default): the Pay It Forward month and the
+ * report months are the programme's months.
  */
 export function calendarMonthOf(
   now: Date,
   timeZone: string,
+  language: Language = defaultLanguage,
 ): { start: Date; end: Date; label: string } {
   const local = new TZDate(now, timeZone);
   const start = new TZDate(local.getFullYear(), local.getMonth(), 1, timeZone);
@@ -43,7 +56,7 @@ export function calendarMonthOf(
   return {
     start: new Date(start.getTime()),
     end: new Date(end.getTime()),
-    label: format(start, 'MMMM yyyy'),
+    label: formatterFor(language).monthYear(start.getFullYear(), start.getMonth()),
   };
 }
 

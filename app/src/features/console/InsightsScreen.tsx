@@ -7,7 +7,7 @@ import {
   type ReportMonth,
 } from '@plaudit/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { InsightsFilters } from '@plaudit/ui';
+import { InsightsFilters, useTranslator } from '@plaudit/ui';
 import { memo, useCallback, useMemo } from 'react';
 import {
   ParticipationPanel,
@@ -18,6 +18,7 @@ import {
   type PanelScope,
 } from './insightsPanels';
 import { useInsightsFilter } from './insightsFilter';
+import { insightsScreenMessages as say } from './insightsMessages';
 import styles from './insights.module.scss';
 import { useFirstPaintDone } from './useFirstPaintDone';
 
@@ -29,9 +30,10 @@ const Filters = memo(InsightsFilters);
  * kept in the address (insightsFilter.ts).
  */
 export default function InsightsScreen() {
+  const { language } = useTranslator();
   const months: ReportMonth[] = useMemo(
-    () => reportMonths(new Date(), defaultProgrammeTimeZone),
-    [],
+    () => reportMonths(new Date(), defaultProgrammeTimeZone, language),
+    [language],
   );
   const { filter, change } = useInsightsFilter(months);
   const { monthFrom: from, monthTo: to, clusterCode: country, divisionCode: division } = filter;
@@ -62,13 +64,13 @@ export default function InsightsScreen() {
 
   const monthsError = Object.values(validateInsightsMonths(filter))[0];
   const labelOf = (month: string) => months.find((m) => m.value === month)?.label ?? month;
-  const range = from === to ? labelOf(from) : `${labelOf(from)} to ${labelOf(to)}`;
+  const range = from === to ? labelOf(from) : say.range(labelOf(from), labelOf(to));
   const where =
     division !== ''
       ? (divisions.find((d) => d.code === division)?.name ?? division)
       : country !== ''
         ? (countries.find((c) => c.code === country)?.name ?? country)
-        : 'the whole programme';
+        : say.wholeProgramme;
   const toLabel = labelOf(to);
   const skip = monthsError !== undefined;
   const waiting = !painted;
@@ -81,7 +83,7 @@ export default function InsightsScreen() {
     <ConsoleFrame>
       <section aria-labelledby="insights-heading" className={styles.root}>
         <h1 id="insights-heading" className={styles.heading}>
-          Insights
+          {say.heading}
         </h1>
         <Filters
           months={months}

@@ -14,11 +14,12 @@ import {
   pointsUsedLabels,
   recognitionKindLabels,
   recognitionKinds,
-  shortMonthName,
+  currentFormatter,
   type MemberBalance,
   type ReportMonth,
 } from '@plaudit/domain';
 import type { ChartGroup, ChartSeries, FiguresColumn, FiguresRow } from '@plaudit/ui';
+import { insightsWord as word } from './insightsMessages';
 
 /**
  * Each chart's answer as the panel draws it: the chart's groups and series, and the same figures as the
@@ -33,10 +34,10 @@ export interface ChartData {
 
 const monthLabel = (months: readonly ReportMonth[], month: string) =>
   months.find((m) => m.value === month)?.label ?? month;
-/** 'Nov 26': a month on a chart's axis. */
+/** 'Nov 26': a month on a chart's axis, in the language shown. */
 const shortMonth = (month: string) => {
-  const [year = '', mm = '1'] = month.split('-');
-  return `${shortMonthName(Number(mm) - 1)} ${year.slice(2)}`;
+  const [year = '0', mm = '1'] = month.split('-');
+  return currentFormatter().shortMonthYear(Number(year), Number(mm) - 1);
 };
 
 const byMonth = (
@@ -56,7 +57,7 @@ const byMonth = (
     series: [...series],
     groups,
     columns: [
-      { key: 'month', header: 'Month' },
+      { key: 'month', header: word('Month') },
       ...series.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
     ],
     rows: groups.map((g) => ({ month: monthLabel(months, g.key), ...g.values })),
@@ -84,8 +85,8 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((pa
 export function participationChart(rows: readonly ParticipationRow[]): ChartData {
   return {
     series: [
-      { key: 'gavePercent', label: 'Gave (% of registered)' },
-      { key: 'receivedPercent', label: 'Received (% of registered)' },
+      { key: 'gavePercent', label: word('Gave (% of registered)') },
+      { key: 'receivedPercent', label: word('Received (% of registered)') },
     ],
     groups: rows.map((r) => ({
       key: r.divisionCode,
@@ -96,13 +97,13 @@ export function participationChart(rows: readonly ParticipationRow[]): ChartData
       },
     })),
     columns: [
-      { key: 'division', header: 'Division' },
-      { key: 'registered', header: 'Registered', align: 'end' },
-      { key: 'preloaded', header: 'Pre-loaded', align: 'end' },
-      { key: 'gave', header: 'Gave', align: 'end' },
-      { key: 'gavePercent', header: 'Gave %', align: 'end' },
-      { key: 'received', header: 'Received', align: 'end' },
-      { key: 'receivedPercent', header: 'Received %', align: 'end' },
+      { key: 'division', header: word('Division') },
+      { key: 'registered', header: word('Registered'), align: 'end' },
+      { key: 'preloaded', header: word('Pre-loaded'), align: 'end' },
+      { key: 'gave', header: word('Gave'), align: 'end' },
+      { key: 'gavePercent', header: word('Gave %'), align: 'end' },
+      { key: 'received', header: word('Received'), align: 'end' },
+      { key: 'receivedPercent', header: word('Received %'), align: 'end' },
     ],
     rows: rows.map((r) => ({
       division: `${r.division} (${r.divisionCode})`,
@@ -119,8 +120,8 @@ export function participationChart(rows: readonly ParticipationRow[]): ChartData
 export function valuesChart(rows: readonly ValueRow[]): ChartData {
   return {
     series: [
-      { key: 'awards', label: 'Awards' },
-      { key: 'nominations', label: 'Nominations' },
+      { key: 'awards', label: word('Awards') },
+      { key: 'nominations', label: word('Nominations') },
     ],
     groups: rows.map((r) => ({
       key: r.value,
@@ -128,9 +129,9 @@ export function valuesChart(rows: readonly ValueRow[]): ChartData {
       values: { awards: r.awards, nominations: r.nominations },
     })),
     columns: [
-      { key: 'value', header: 'Value' },
-      { key: 'awards', header: 'Awards', align: 'end' },
-      { key: 'nominations', header: 'Nominations', align: 'end' },
+      { key: 'value', header: word('Value') },
+      { key: 'awards', header: word('Awards'), align: 'end' },
+      { key: 'nominations', header: word('Nominations'), align: 'end' },
     ],
     rows: rows.map((r) => ({ value: r.value, awards: r.awards, nominations: r.nominations })),
   };
@@ -145,9 +146,9 @@ export function pointsChart(
   months: readonly ReportMonth[],
 ): ChartData {
   const series = [
-    { key: 'issued', label: 'Issued' },
+    { key: 'issued', label: word('Issued') },
     { key: 'used', label: pointsUsedLabels[balance] },
-    { key: 'expired', label: 'Expired' },
+    { key: 'expired', label: word('Expired') },
   ];
   const found = new Map(rows.filter((r) => r.balance === balance).map((r) => [r.month, r]));
   const chart = byMonth(from, to, months, series, (m, k) => {
@@ -159,15 +160,15 @@ export function pointsChart(
 
 export function ageChart(rows: readonly PointsAgeRow[]): ChartData {
   return {
-    series: [{ key: 'points', label: 'Points' }],
+    series: [{ key: 'points', label: word('Points') }],
     groups: rows.map((r) => ({
       key: r.bucket,
       label: pointsAgeLabels[r.bucket],
       values: { points: r.points },
     })),
     columns: [
-      { key: 'held', header: 'Held for' },
-      { key: 'points', header: 'Points', align: 'end' },
+      { key: 'held', header: word('Held for') },
+      { key: 'points', header: word('Points'), align: 'end' },
     ],
     rows: rows.every((r) => r.points === 0)
       ? []
@@ -175,15 +176,12 @@ export function ageChart(rows: readonly PointsAgeRow[]): ChartData {
   };
 }
 
-/** What the command line's adjustments are called (they have no administrator). */
-const commandLine = 'Command line';
-
 export function adjustmentsChart(rows: readonly AdjustmentsRow[]): ChartData {
-  const named = rows.map((r) => ({ ...r, who: r.administrator || commandLine }));
+  const named = rows.map((r) => ({ ...r, who: r.administrator || word('Command line') }));
   return {
     series: [
-      { key: 'credited', label: 'Credited' },
-      { key: 'debited', label: 'Taken away' },
+      { key: 'credited', label: word('Credited') },
+      { key: 'debited', label: word('Taken away') },
     ],
     groups: named.map((r) => ({
       key: r.who,
@@ -191,10 +189,10 @@ export function adjustmentsChart(rows: readonly AdjustmentsRow[]): ChartData {
       values: { credited: r.credited, debited: r.debited },
     })),
     columns: [
-      { key: 'who', header: 'Administrator' },
-      { key: 'adjustments', header: 'Adjustments', align: 'end' },
-      { key: 'credited', header: 'Credited', align: 'end' },
-      { key: 'debited', header: 'Taken away', align: 'end' },
+      { key: 'who', header: word('Administrator') },
+      { key: 'adjustments', header: word('Adjustments'), align: 'end' },
+      { key: 'credited', header: word('Credited'), align: 'end' },
+      { key: 'debited', header: word('Taken away'), align: 'end' },
     ],
     rows: named.map((r) => ({
       who: r.who,
@@ -217,8 +215,8 @@ export function shopMonthsChart(
     to,
     months,
     [
-      { key: 'orders', label: 'Orders' },
-      { key: 'points', label: 'Points' },
+      { key: 'orders', label: word('Orders') },
+      { key: 'points', label: word('Points') },
     ],
     (m, k) => found.get(m)?.[k as 'orders' | 'points'] ?? 0,
   );
@@ -232,12 +230,12 @@ export function shopMonthsChart(
 
 export function shopCategoriesChart(rows: readonly ShopCategoryRow[]): ChartData {
   return {
-    series: [{ key: 'points', label: 'Points' }],
+    series: [{ key: 'points', label: word('Points') }],
     groups: rows.map((r) => ({ key: r.category, label: r.category, values: { points: r.points } })),
     columns: [
-      { key: 'category', header: 'Category' },
-      { key: 'items', header: 'Items', align: 'end' },
-      { key: 'points', header: 'Points', align: 'end' },
+      { key: 'category', header: word('Category') },
+      { key: 'items', header: word('Items'), align: 'end' },
+      { key: 'points', header: word('Points'), align: 'end' },
     ],
     rows: rows.map((r) => ({ category: r.category, items: r.items, points: r.points })),
   };

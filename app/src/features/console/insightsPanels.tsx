@@ -7,7 +7,6 @@ import {
   type ResponseOf,
 } from '@plaudit/api';
 import {
-  formatDate,
   insightsBalanceTitles,
   insightsBalances,
   insightsMessages,
@@ -16,7 +15,7 @@ import {
   type ReportMonth,
 } from '@plaudit/domain';
 import { downloadCsv, loadErrorTextOf } from '@plaudit/portal';
-import { BarChart, InsightsPanel, useBalanceNames } from '@plaudit/ui';
+import { BarChart, InsightsPanel, useBalanceNames, useBrandFormat } from '@plaudit/ui';
 import { memo, useMemo, type ReactNode } from 'react';
 import {
   adjustmentsChart,
@@ -29,19 +28,19 @@ import {
   valuesChart,
   type ChartData,
 } from './insightsCharts';
+import { insightsScreenMessages as say } from './insightsMessages';
 import styles from './insights.module.scss';
 
-const loadFailed = 'These figures could not be loaded. Please try again.';
-const points = (n: number) => n.toLocaleString('en-ZA');
-
-/** What a chart shows, in one sentence: each series' total (the table under it has every figure). */
-const describe = (what: string, chart: ChartData) =>
-  `${what}. Totals: ${chart.series
-    .map(
-      (s) =>
-        `${s.label} ${points(chart.groups.reduce((sum, g) => sum + (g.values[s.key] ?? 0), 0))}`,
+/** Each series' total, for a chart's one-sentence description (the table under it has every figure). */
+const totals = (chart: ChartData, figure: (n: number) => string) =>
+  chart.series
+    .map((s) =>
+      say.seriesTotal(
+        s.label,
+        figure(chart.groups.reduce((sum, g) => sum + (g.values[s.key] ?? 0), 0)),
+      ),
     )
-    .join(', ')}.`;
+    .join(', ');
 
 interface QueryState {
   isFetching: boolean;
@@ -94,6 +93,7 @@ function ChartPanel({
   headline,
 }: ChartPanelProps) {
   const { filter, skip } = scope;
+  const { figure } = useBrandFormat();
   // A range that cannot be answered: every panel alike, with no figures (not the last range's).
   return (
     <InsightsPanel
@@ -101,7 +101,9 @@ function ChartPanel({
       summary={summary}
       deferUntilNear
       isLoading={!skip && (scope.waiting || query.isFetching)}
-      {...(query.error && !skip ? { errorMessage: loadErrorTextOf(query.error, loadFailed) } : {})}
+      {...(query.error && !skip
+        ? { errorMessage: loadErrorTextOf(query.error, say.loadFailed) }
+        : {})}
       onRetry={() => void query.refetch()}
       fileName={`${name}-${filter.monthFrom}-${filter.monthTo}.csv`}
       columns={data.columns}
@@ -111,7 +113,7 @@ function ChartPanel({
       chart={
         <BarChart
           title={title}
-          description={describe(`${title}, ${scope.range}, ${scope.where}`, data)}
+          description={say.description(title, scope.range, scope.where, totals(data, figure))}
           series={data.series}
           groups={data.groups}
           stacked={stacked}
@@ -141,8 +143,8 @@ export const RecognitionPanel = memo(function RecognitionPanel({ scope }: { scop
   return (
     <ChartPanel
       name="recognition"
-      title="Recognition per month"
-      summary={`Awards by type, birthdays and nominations: ${scope.range}, ${scope.where}.`}
+      title={say.recognitionTitle}
+      summary={say.recognitionSummary(scope)}
       data={data}
       query={query}
       scope={scope}
@@ -163,8 +165,8 @@ export const ParticipationPanel = memo(function ParticipationPanel({
   return (
     <ChartPanel
       name="participation"
-      title={`Participation in ${scope.toLabel}`}
-      summary={`The share of registered members of each division who gave and who received recognition in ${scope.toLabel}; members registered against pre-loaded.`}
+      title={say.participationTitle(scope.toLabel)}
+      summary={say.participationSummary(scope.toLabel)}
       data={data}
       query={query}
       scope={scope}
@@ -179,8 +181,8 @@ export const ValuesPanel = memo(function ValuesPanel({ scope }: { scope: PanelSc
   return (
     <ChartPanel
       name="values"
-      title="Values recognised"
-      summary={`The company values colleagues recognised most: ${scope.range}, ${scope.where}.`}
+      title={say.valuesTitle}
+      summary={say.valuesSummary(scope)}
       data={data}
       query={query}
       scope={scope}
@@ -191,13 +193,10 @@ export const ValuesPanel = memo(function ValuesPanel({ scope }: { scope: PanelSc
 });
 
 /** What a balance's chart says it counts, for the summary under its title. */
-const balanceSummaries: Record<MemberBalance, string> = {
-  redeemable:
-    "Members' spendable points per month: issued to them (awards received, recommendations, birthdays, approved nominations, adjustments), redeemed in the shop (refunds given back) and expired",
-  management:
-    "Managers' recognition budgets per month: granted, given to colleagues as awards (then counted as spendable points) and expired",
-  payItForward:
-    'Pay It Forward allowances per month: granted, given to colleagues (then counted as spendable points) and expired at the month’s end',
+const balanceSummaries: Record<MemberBalance, (scope: PanelScope) => string> = {
+  redeemable: (scope) => say.redeemableSummary(scope),
+  management: (scope) => say.managementSummary(scope),
+  payItForward: (scope) => say.payItForwardSummary(scope),
 };
 
 /** One balance's points per month, with what the filter's members hold in it now. */
@@ -211,6 +210,8 @@ function BalancePanel({
   scope: PanelScope;
 }) {
   const names = useBalanceNames();
+  const { figure } = useBrandFormat();
+  const label = balance === 'redeemable' ? say.outstandingHeld : say.heldNow;
   const data = useMemo(
     () =>
       pointsChart(
@@ -226,16 +227,15 @@ function BalancePanel({
   return (
     <ChartPanel
       name={`points-${balance}`}
-      title={`${insightsBalanceTitles[balance]} (${names[balance]})`}
-      summary={`${balanceSummaries[balance]}: ${scope.range}, ${scope.where}.`}
+      title={say.balanceTitle(insightsBalanceTitles[balance], names[balance])}
+      summary={balanceSummaries[balance](scope)}
       data={data}
       query={query}
       scope={scope}
       headline={
         held !== undefined && (
           <p className={styles.headline}>
-            {balance === 'redeemable' ? "Outstanding (the programme's liability): " : 'Held now: '}
-            <strong>{points(held)}</strong> {names[balance]}
+            {label} <strong>{figure(held)}</strong> {names[balance]}
           </p>
         )
       }
@@ -257,8 +257,8 @@ export const PointsPanels = memo(function PointsPanels({ scope }: { scope: Panel
       <BalancePanel balance={spendable} query={query} scope={scope} />
       <ChartPanel
         name="outstanding"
-        title="Outstanding points and their age"
-        summary={`What members of ${scope.where} hold now and could spend (the programme's liability), by how long they have held it.`}
+        title={say.ageTitle}
+        summary={say.ageSummary(scope.where)}
         data={age}
         query={query}
         scope={scope}
@@ -269,8 +269,8 @@ export const PointsPanels = memo(function PointsPanels({ scope }: { scope: Panel
       ))}
       <ChartPanel
         name="adjustments"
-        title="Balance adjustments by administrator"
-        summary={`Points administrators credited to members' balances and took away: ${scope.range}, ${scope.where}.`}
+        title={say.adjustmentsTitle}
+        summary={say.adjustmentsSummary(scope)}
         data={adjustments}
         query={query}
         scope={scope}
@@ -295,31 +295,33 @@ export const ShopPanels = memo(function ShopPanels({ scope }: { scope: PanelScop
   );
   const categories = useMemo(() => shopCategoriesChart(query.data?.categories ?? []), [query.data]);
   const shop = query.data;
+  const format = useBrandFormat();
   const pending = shop?.pendingLines ?? 0;
   return (
     <>
       <ChartPanel
         name="shop-months"
-        title="Redemptions per month"
-        summary={`Orders and the points they took (refunds given back): ${scope.range}, ${scope.where}.`}
+        title={say.shopMonthsTitle}
+        summary={say.shopMonthsSummary(scope)}
         data={months}
         query={query}
         scope={scope}
         headline={
           shop && (
             <p className={styles.headline}>
-              Waiting for voucher codes: <strong>{points(pending)}</strong>{' '}
-              {pending === 1 ? 'line' : 'lines'}
+              {say.waitingForCodes} <strong>{format.figure(pending)}</strong> {say.lines(pending)}
               {shop.oldestPending &&
-                `, the oldest since ${formatDate(shop.oldestPending, Intl.DateTimeFormat().resolvedOptions().timeZone)}`}
+                say.oldestSince(
+                  format.date(shop.oldestPending, Intl.DateTimeFormat().resolvedOptions().timeZone),
+                )}
             </p>
           )
         }
       />
       <ChartPanel
         name="shop-categories"
-        title="Redemptions by category"
-        summary={`What each shop category sold: ${scope.range}, ${scope.where}.`}
+        title={say.categoriesTitle}
+        summary={say.categoriesSummary(scope)}
         data={categories}
         query={query}
         scope={scope}

@@ -2,4 +2,5 @@ export * from './languages';
 export * from './define';
 export * from './translator';
 export * from './catalogues';
+export * from './format';
 export * from './extend';

@@ -58,7 +58,7 @@ describe('BasketLine', () => {
 
   it("writes the warning's prices and the quantity as the rest of the line, in the brand's locale", () => {
     render(
-      <Brand brand="petfood" site={site} content={{ locale: 'de-DE' }}>
+      <Brand brand="petfood" site={site} language="de">
         <ul>
           <BasketLine
             item={item({ qty: 1200, basketPrice: 123456, displayPrice: 234567, itemTotal: 0 })}

@@ -6,6 +6,7 @@ import { BudgetsTable } from './BudgetsTable.tsx';
 import styles from './consolePage.module.scss';
 import { GrantForm } from './GrantForm.tsx';
 import type { BudgetGrantForm, ManagerBudgetRow } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 export type { BudgetGrantForm, ManagerBudgetRow } from './types.ts';
 
@@ -40,7 +41,7 @@ export function BudgetsConsole({
   return (
     <section className={styles.root} aria-labelledby="budgets-heading">
       <h1 id="budgets-heading" className={styles.heading}>
-        {word('Budgets')}, {monthLabel}
+        {consoleText.pair(word('Budgets'), monthLabel)}
       </h1>
       <p className={styles.note}>
         {word(

@@ -2,6 +2,7 @@ import { Table, type TableColumn } from '../Table/index.ts';
 import { useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './consolePage.module.scss';
 import type { ManagerBudgetRow } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 /** Every manager's budget in the month: granted, spent and what is left, scrollable on a phone. */
 export function BudgetsTable({
@@ -34,7 +35,7 @@ export function BudgetsTable({
       aria-label={word("Managers' budgets, scrollable")}
     >
       <Table
-        label={`${word("Every manager's budget")}, ${monthLabel}`}
+        label={consoleText.pair(word("Every manager's budget"), monthLabel)}
         columns={columns}
         rows={managers}
         rowKey={(r) => String(r.memberId)}

@@ -13,7 +13,7 @@ const site = {
 describe('CheckoutSummary', () => {
   it("writes every count, total and discount with the brand's formatter", () => {
     render(
-      <Brand brand="petfood" site={site} content={{ locale: 'de-DE' }}>
+      <Brand brand="petfood" site={site} language="de">
         <CheckoutSummary
           summary={{
             totalBasketQty: 1200,

@@ -17,6 +17,7 @@ import { auditLines } from './auditLines.ts';
 import styles from './Console.module.scss';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { AuditLogEntry } from './types.ts';
+import { consoleText } from './consoleText.ts';
 
 /** The actions the console knows by name; any other shows as it is stored ('member.delete'). */
 const actionWords: Readonly<Record<string, UiWord>> = {
@@ -167,7 +168,7 @@ function AuditCard({
       <dl className={styles.auditWho}>
         <div>
           <dt>{word('Who')}</dt>
-          <dd>{e.actorKind === 'cli' ? word('Command line') : (e.actor ?? '—')}</dd>
+          <dd>{e.actorKind === 'cli' ? word('Command line') : (e.actor ?? consoleText.none)}</dd>
         </div>
         {e.memberId !== null && (
           <div>
@@ -181,9 +182,7 @@ function AuditCard({
       {lines.length > 0 && (
         <ul className={styles.values} aria-label={word('Change')}>
           {lines.map((l) => (
-            <li key={l.label}>
-              {l.label}: {l.text}
-            </li>
+            <li key={l.label}>{consoleText.labelled(l.label, l.text)}</li>
           ))}
         </ul>
       )}
@@ -298,11 +297,11 @@ function MemberFilterNote({
 }) {
   const word = useWords();
   const { phrases } = useBrandContent();
+  const label = consoleText.labelColon(word('Actions on this member only'));
   return (
     <p className={styles.memberFilter}>
       <span>
-        {word('Actions on this member only')}:{' '}
-        <strong>{number ? phrases.memberWithNumber(name, number) : name}</strong>
+        {label} <strong>{number ? phrases.memberWithNumber(name, number) : name}</strong>
       </span>
       {onClear && (
         <Button variant="link" onPress={onClear}>

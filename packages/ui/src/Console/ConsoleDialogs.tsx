@@ -19,6 +19,7 @@ import { TextField } from '../TextField/index.ts';
 import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './Console.module.scss';
 import type { ConsoleMemberBalances } from './types.ts';
+import { consoleText } from './consoleText.ts';
 
 /**
  * What every console dialog shares: open or not, closing, and the submit, which resolves with its outcome
@@ -167,7 +168,7 @@ export function AdjustBalanceDialog({
   return (
     <FormDialog
       id="console-adjust"
-      title={`${word('Adjust a balance')}: ${memberName}`}
+      title={consoleText.labelled(word('Adjust a balance'), memberName)}
       submitLabel={word('Adjust')}
       isOpen={isOpen}
       onClose={onClose}
@@ -235,7 +236,7 @@ export function RolesDialog({
   return (
     <FormDialog
       id="console-roles"
-      title={`${word('Change roles')}: ${memberName}`}
+      title={consoleText.labelled(word('Change roles'), memberName)}
       submitLabel={word('Save roles')}
       isOpen={isOpen}
       onClose={onClose}
@@ -292,7 +293,7 @@ export function ActiveDialog({
   return (
     <FormDialog
       id="console-active"
-      title={`${verb}: ${memberName}`}
+      title={consoleText.labelled(verb, memberName)}
       submitLabel={isActive ? word('Deactivate') : word('Reactivate')}
       isOpen={isOpen}
       onClose={onClose}

@@ -7,7 +7,6 @@ import {
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
-import { DateText } from '../DateText/index.ts';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Table } from '../Table/index.ts';
@@ -18,6 +17,7 @@ import { LoadFailed } from './LoadFailed.tsx';
 import { ScrollBox } from './ScrollBox.tsx';
 import type { ConsoleMemberPageData } from './types.ts';
 import { useMemberPageColumns } from './memberPageColumns.tsx';
+import { consoleText } from './consoleText.ts';
 
 export interface ConsoleMemberPageProps {
   /** The page's data; undefined while it loads (or when it failed). */
@@ -63,6 +63,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
   const { data, errorMessage, onRetry, notice, onNoticeDismiss, searchHref, timeZone } = props;
   const word = useWords();
+  const format = useBrandFormat();
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -82,6 +83,9 @@ export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
     );
   }
   const { member } = data;
+  const deactivated = member.deactivatedAt
+    ? consoleText.deactivatedOn(format.dateTime(member.deactivatedAt, timeZone))
+    : consoleText.deactivated;
   return (
     <div className={styles.page}>
       {back}
@@ -98,9 +102,7 @@ export function ConsoleMemberPage(props: ConsoleMemberPageProps) {
       </header>
       {!member.isActive && (
         <Alert>
-          {word('Deactivated on')}{' '}
-          {member.deactivatedAt && <DateText date={member.deactivatedAt} timeZone={timeZone} />}.{' '}
-          {memberStatusMessages.deactivationBalances}
+          {deactivated} {memberStatusMessages.deactivationBalances}
         </Alert>
       )}
       <MemberProfile member={member} />
@@ -121,13 +123,11 @@ function MemberProfile({ member }: { member: ConsoleMemberPageData['member'] }) 
       </div>
       <div>
         <dt>{word('Email')}</dt>
-        <dd>{member.email || '—'}</dd>
+        <dd>{member.email || consoleText.none}</dd>
       </div>
       <div>
         <dt>{word('Division')}</dt>
-        <dd>
-          {member.division} ({member.divisionCode})
-        </dd>
+        <dd>{consoleText.withCode(member.division, member.divisionCode)}</dd>
       </div>
       <div>
         <dt>{word('Country')}</dt>
@@ -195,7 +195,7 @@ function MemberRecords({
                 <dd className={styles.balanceLink}>
                   <Link
                     href={statementHref(b)}
-                    aria-label={`${word('See statement')}: ${names[b]}`}
+                    aria-label={consoleText.labelled(word('See statement'), names[b])}
                   >
                     {word('See statement')}
                   </Link>

@@ -7,6 +7,7 @@ import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../t
 import styles from './Console.module.scss';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { ConsoleMemberRow } from './types.ts';
+import { consoleText } from './consoleText.ts';
 
 /** A member's statement of one balance as the console reads it (the api's adminMemberStatement). */
 export interface ConsoleMemberStatementData {
@@ -50,6 +51,8 @@ export function ConsoleMemberStatement({
   const format = useBrandFormat();
   const { phrases } = useBrandContent();
   const headingId = useId();
+  const held =
+    data && consoleText.pointsOf({ points: format.number(data.points), name: names[balance] });
   const title = data
     ? phrases.memberStatement(data.member.name, names[balance])
     : `${word('Statement')}: ${names[balance]}`;
@@ -77,10 +80,7 @@ export function ConsoleMemberStatement({
       ) : (
         <>
           <p>
-            {word('Balance now')}:{' '}
-            <strong>
-              {format.number(data.points)} {names[balance]}
-            </strong>
+            {consoleText.labelColon(word('Balance now'))} <strong>{held}</strong>
           </p>
           <StatementTable
             label={title}

@@ -8,8 +8,9 @@ import {
   type ChartLayout,
   type ChartSeries,
 } from './chartLayout.ts';
-import { formatFigure } from './figures.ts';
+import { useBrandFormat } from '../theme/index.ts';
 import styles from './Insights.module.scss';
+import { insightsChartMessages } from './messages.ts';
 import { useWidth } from './useWidth.ts';
 
 export type { ChartGroup, ChartSeries } from './chartLayout.ts';
@@ -25,12 +26,10 @@ export interface BarChartProps {
   stacked?: boolean;
   /** Bars along the horizontal axis, one row per group (long names: values, divisions). @default false */
   horizontal?: boolean;
-  /** How an axis writes a figure. @default the figure with thousands separators */
+  /** How an axis writes a figure. @default the figure in the language shown (useBrandFormat().figure) */
   formatValue?: (value: number) => string;
   className?: string;
 }
-
-const defaultFormat = formatFigure;
 
 /**
  * A bar chart drawn as plain SVG on visx's scales: one picture (role="img") named by its title and
@@ -44,9 +43,10 @@ export function BarChart({
   groups,
   stacked = false,
   horizontal = false,
-  formatValue = defaultFormat,
+  formatValue,
   className,
 }: BarChartProps) {
+  const figure = useBrandFormat().figure;
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const titleId = useId();
   const descId = useId();
@@ -66,7 +66,7 @@ export function BarChart({
         <title id={titleId}>{title}</title>
         <desc id={descId}>{description}</desc>
         <g aria-hidden="true">
-          <ValueTicks layout={layout} horizontal={horizontal} formatValue={formatValue} />
+          <ValueTicks layout={layout} horizontal={horizontal} formatValue={formatValue ?? figure} />
           {barRects(layout, groups, series, stacked, horizontal).map(
             ({ key, series: i, ...rect }) => (
               <rect key={key} {...rect} data-series={i} className={styles.bar} />
@@ -179,7 +179,7 @@ function GroupLabels({
 /** The colour of each series, when there is more than one. */
 function Legend({ title, series }: { title: string; series: readonly ChartSeries[] }) {
   return (
-    <ul className={styles.legend} aria-label={`${title}: key`}>
+    <ul className={styles.legend} aria-label={insightsChartMessages.key(title)}>
       {series.map((s, i) => (
         <li key={s.key}>
           <svg width="12" height="12" aria-hidden="true" className={styles.swatch}>

@@ -5,9 +5,9 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Loading } from '../Loading/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
-import { useWords } from '../theme/index.ts';
-import { formatFigure } from './figures.ts';
+import { useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './Insights.module.scss';
+import { insightsChartMessages } from './messages.ts';
 import { useNearScreen } from './useNearScreen.ts';
 
 /** A column of a panel's figures: its header, and whether it holds numbers (right-aligned). */
@@ -41,7 +41,10 @@ export interface InsightsPanelProps {
   rows: readonly FiguresRow[];
   /** The download's file name. @default 'report.csv' */
   fileName?: string;
-  /** Download CSV pressed: the figures as CSV text (the table's columns and rows) and the file name. */
+  /**
+   * Download CSV pressed: the figures as CSV text (the table's columns and rows: the headers in the language
+   * shown, the numbers as plain digits a spreadsheet reads in any language) and the file name.
+   */
   onDownload: (csv: string, fileName: string) => void;
   /**
    * Draw the chart and its table when the panel comes near the screen, something in it is focused, the
@@ -78,6 +81,7 @@ export function InsightsPanel({
   const ready = !isLoading && errorMessage === undefined;
   const [ref, near, show] = useNearScreen<HTMLElement>(deferUntilNear, ready && rows.length > 0);
   const word = useWords();
+  const { figure } = useBrandFormat();
   const tableColumns: TableColumn<FiguresRow>[] = columns.map((c) => ({
     key: c.key,
     header: c.header,
@@ -85,7 +89,7 @@ export function InsightsPanel({
     nowrap: c.align === 'end',
     render: (row) => {
       const v = row[c.key];
-      return typeof v === 'number' ? formatFigure(v) : (v ?? '');
+      return typeof v === 'number' ? figure(v) : (v ?? '');
     },
   }));
   const download = () =>
@@ -93,7 +97,7 @@ export function InsightsPanel({
       toCsv([columns.map((c) => c.header), ...rows.map((r) => columns.map((c) => r[c.key] ?? ''))]),
       fileName,
     );
-  const figuresLabel = `${title}: ${word('the figures')}`;
+  const figuresLabel = insightsChartMessages.figures(title);
   return (
     <section
       ref={ref}

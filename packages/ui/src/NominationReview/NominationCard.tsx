@@ -11,6 +11,7 @@ import {
 } from '../theme/index.ts';
 import styles from './NominationReview.module.scss';
 import type { NominationReviewEntry } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 const statusLabels: Record<NominationStatus, UiWord> = {
   waiting: 'Waiting',
@@ -33,20 +34,25 @@ export function NominationCard({
 }) {
   const titleId = useId();
   const word = useWords();
+  const format = useBrandFormat();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.title}>
-          {n.value}: {n.nominees}
+          {consoleText.nominationTitle(n.value, n.nominees)}
         </h2>
         <span className={styles.status} data-status={n.status}>
           {word(statusLabels[n.status])}
         </span>
       </div>
       <p className={styles.meta}>
-        Nominated by {n.nominator} ({n.nominatorDivision}) on{' '}
-        <DateText date={n.date} timeZone={timeZone} />
-        {n.nomineeCount > 1 ? ` \u00b7 ${n.nomineeCount} nominees` : ''}
+        {consoleText.nominatedBy({
+          nominator: n.nominator,
+          division: n.nominatorDivision,
+          date: format.dateTime(n.date, timeZone),
+        })}
+        {n.nomineeCount > 1 &&
+          consoleText.nomineeCount(n.nomineeCount, format.number(n.nomineeCount))}
       </p>
       <p className={styles.reason}>{n.reason}</p>
       {n.status === 'waiting' ? (
@@ -95,7 +101,7 @@ function ReviewedOutcome({
           <DateText date={n.reviewedAt} timeZone={timeZone} />
         </>
       )}
-      {n.note !== '' && <>. &ldquo;{n.note}&rdquo;</>}
+      {n.note !== '' && consoleText.reviewNote(n.note)}
     </p>
   );
 }

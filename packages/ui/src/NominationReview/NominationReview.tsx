@@ -11,6 +11,7 @@ import { NominationCard } from './NominationCard.tsx';
 import styles from './NominationReview.module.scss';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import type { NominationReviewDecision, NominationReviewEntry } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 export type { NominationReviewDecision, NominationReviewEntry } from './types.ts';
 
@@ -163,15 +164,14 @@ function Pager({
   onPageChange,
 }: Pick<NominationReviewProps, 'page' | 'pageCount' | 'onPageChange'>) {
   const word = useWords();
+  const format = useBrandFormat();
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={word('Pages of nominations')}>
       <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
         {word('Newer')}
       </Button>
-      <span>
-        Page {page} of {pageCount}
-      </span>
+      <span>{consoleText.pageOf(format.number(page), format.number(pageCount))}</span>
       <Button
         variant="secondary"
         isDisabled={page >= pageCount}

@@ -15,6 +15,7 @@ import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './NominationReview.module.scss';
 import type { NominationReviewDecision, NominationReviewEntry } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 export interface ReviewDialogProps {
   entry: NominationReviewEntry;
@@ -80,7 +81,11 @@ export function ReviewDialog({ entry, decision, onClose, onReview }: ReviewDialo
         }}
       >
         <p className={styles.summary}>
-          {entry.value}: {entry.nominees}, nominated by {entry.nominator}.
+          {consoleText.reviewSummary({
+            value: entry.value,
+            nominees: entry.nominees,
+            nominator: entry.nominator,
+          })}
         </p>
         {outcome && !outcome.ok && outcome.message && <Alert>{outcome.message}</Alert>}
         {approve ? (

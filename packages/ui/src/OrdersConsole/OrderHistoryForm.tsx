@@ -7,6 +7,7 @@ import { TextField } from '../TextField/index.ts';
 import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import { lineStatusWords } from './lineStatus.ts';
 import type { OrderHistoryView } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 export interface OrderHistoryFormProps {
   timeZone: string;
@@ -66,20 +67,32 @@ function OrderHistory({ history, timeZone }: { history: OrderHistoryView; timeZo
   return (
     <div aria-live="polite">
       <p>
-        <strong>{history.order.orderNum}</strong>: {history.order.member},{' '}
-        {format.number(history.order.points)} {pointsName} · {history.order.orderStatusDesc}
+        <strong>{history.order.orderNum}</strong>
+        {consoleText.orderSummary({
+          member: history.order.member,
+          points: consoleText.pointsOf({
+            points: format.number(history.order.points),
+            name: pointsName,
+          }),
+          status: history.order.orderStatusDesc,
+        })}
       </p>
       <ul>
         {history.lines.map((l) => (
           <li key={l.orderLineId}>
-            {l.qty} × {l.description}: {statusName(l.dispatchStatus)}
+            {consoleText.lineStatus({
+              qty: format.number(l.qty),
+              product: l.description,
+              status: statusName(l.dispatchStatus),
+            })}
           </li>
         ))}
       </ul>
       <ol>
         {history.events.map((e, i) => (
           <li key={i}>
-            <DateText date={e.date} timeZone={timeZone} />: {e.event}
+            <DateText date={e.date} timeZone={timeZone} />
+            {consoleText.eventText(e.event)}
           </li>
         ))}
       </ol>

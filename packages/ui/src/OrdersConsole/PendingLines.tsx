@@ -1,8 +1,8 @@
 import styles from '../BudgetsConsole/consolePage.module.scss';
 import { Button } from '../Button/index.ts';
-import { DateText } from '../DateText/index.ts';
 import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import type { PendingOrderLine } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 export interface PendingLinesProps {
   /** Pending lines, oldest first. */
@@ -33,7 +33,7 @@ export function PendingLines({
   return (
     <section aria-labelledby="pending-heading" className={styles.root}>
       <h2 id="pending-heading" className={styles.heading}>
-        {word('Waiting for voucher codes')} ({format.number(total)})
+        {consoleText.withCode(word('Waiting for voucher codes'), format.number(total))}
       </h2>
       {total > pending.length && (
         <p className={styles.note}>
@@ -47,14 +47,20 @@ export function PendingLines({
           {pending.map((line) => (
             <li key={line.orderLineId} className={styles.card}>
               <strong>
-                {line.qty} × {line.description}
+                {consoleText.lineOf({ qty: format.number(line.qty), product: line.description })}
               </strong>
               <span>
-                {word('Order')} {line.orderNum},{' '}
-                <DateText date={line.orderDate} timeZone={timeZone} />
+                {consoleText.pendingOrder(line.orderNum, format.dateTime(line.orderDate, timeZone))}
               </span>
               <span>
-                {line.member} ({line.cellNum}), {format.number(line.points)} {pointsName}
+                {consoleText.pendingMember({
+                  member: line.member,
+                  cellNum: line.cellNum,
+                  points: consoleText.pointsOf({
+                    points: format.number(line.points),
+                    name: pointsName,
+                  }),
+                })}
               </span>
               <div className={styles.actions}>
                 <Button
@@ -65,7 +71,7 @@ export function PendingLines({
                   {word('Refund')}
                 </Button>
                 <Button variant="link" onPress={() => onShowHistory(line.orderNum)}>
-                  History of {line.orderNum}
+                  {consoleText.historyOf(line.orderNum)}
                 </Button>
               </div>
             </li>

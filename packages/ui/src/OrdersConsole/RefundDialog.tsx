@@ -1,6 +1,7 @@
 import { ReasonDialog } from '../Modal/ReasonDialog.tsx';
 import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import type { OrderLineRefund, PendingOrderLine } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 export interface RefundDialogProps {
   /** The line to refund; null: the dialog is closed. */
@@ -28,8 +29,13 @@ export function RefundDialog({ line, onClose, onRefund }: RefundDialogProps) {
     >
       {line && (
         <p>
-          {line.member} gets {format.number(line.points)} {pointsName} back for {line.qty} ×{' '}
-          {line.description} (order {line.orderNum}) and is told by SMS. This cannot be undone.
+          {consoleText.refundWhat({
+            member: line.member,
+            points: consoleText.pointsOf({ points: format.number(line.points), name: pointsName }),
+            qty: format.number(line.qty),
+            product: line.description,
+            order: line.orderNum,
+          })}
         </p>
       )}
     </ReasonDialog>

@@ -1,6 +1,7 @@
 import { ReasonDialog } from '../Modal/ReasonDialog.tsx';
 import { useWords } from '../theme/index.ts';
 import type { PromoCodeEnd, PromoCodeRow } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 export interface EndPromoDialogProps {
   /** The code to end; null: the dialog is closed. */
@@ -15,7 +16,7 @@ export function EndPromoDialog({ promo, onClose, onEnd }: EndPromoDialogProps) {
   return (
     <ReasonDialog
       subject={promo}
-      title={`${word('End')} ${promo?.code ?? ''} ${word('now')}?`}
+      title={consoleText.endPromoNow(promo?.code ?? '')}
       confirm={word('End it now')}
       onClose={onClose}
       onConfirm={(ended, reason) => onEnd({ promoId: ended.promoId, reason })}

@@ -1,9 +1,6 @@
 import {
   awardTitles,
   flowMessages,
-  formatDateTime,
-  formatMoney,
-  formatPoints,
   managerAwardPoints,
   messages,
   nominationValues,
@@ -14,7 +11,6 @@ import {
   shoutOutValues,
   type AwardType,
   type Catalogue,
-  type CurrencyInfo,
 } from '@plaudit/domain';
 import {
   basketMessages,
@@ -41,11 +37,6 @@ export interface BrandContent {
    * ICU parser.
    */
   catalogues?: Readonly<Record<string, Catalogue>>;
-  /**
-   * BCP 47 locale for numbers, money and dates through `Intl`. Left out, the spec's own formats are used
-   * ('12,500', 'R1,234.50', 'd MMM yyyy HH:mm').
-   */
-  locale?: string;
   /** The value choices of each award type (SPEC §9). */
   awardValues: Readonly<Record<AwardType, readonly string[]>>;
   /** The point choices of each award type; Shout Out carries none (SPEC §9). */
@@ -290,7 +281,7 @@ export const defaultContent: BrandContent = {
 };
 
 /**
- * A brand's changes to the default content: its locale, award values and point choices. Its words are
+ * A brand's changes to the default content: its award values and point choices. Its words are
  * messages like any other, changed by id per language in `catalogues`.
  */
 export type BrandContentInput = Partial<
@@ -303,71 +294,12 @@ export type BrandContentInput = Partial<
 /** The default content with a brand's changes on top (its texts stay the declared messages). */
 export function resolveContent(input: BrandContentInput | undefined): BrandContent {
   if (!input) return defaultContent;
-  const { catalogues, locale, nominationValues: values, awardValues, awardPoints } = input;
+  const { catalogues, nominationValues: values, awardValues, awardPoints } = input;
   return {
     ...defaultContent,
     ...(catalogues === undefined ? {} : { catalogues }),
-    ...(locale === undefined ? {} : { locale }),
     ...(values === undefined ? {} : { nominationValues: values }),
     awardValues: { ...defaultContent.awardValues, ...awardValues },
     awardPoints: { ...defaultContent.awardPoints, ...awardPoints },
-  };
-}
-
-/** Numbers, money and dates as the brand shows them. */
-export interface BrandFormat {
-  /** A whole number of points, or any count. */
-  number: (value: number) => string;
-  /** An amount in minor units with the server's currency rules (symbol, decimals, truncation). */
-  money: (minorUnits: number, currency: CurrencyInfo) => string;
-  /** A moment in an IANA time zone. */
-  dateTime: (date: Date, timeZone: string) => string;
-}
-
-/** The spec's own formats, used when a brand names no locale. */
-const specFormat: BrandFormat = {
-  number: formatPoints,
-  money: formatMoney,
-  dateTime: formatDateTime,
-};
-
-/** Formats by a locale through Intl; the currency symbol and its place still come from the server. */
-export function formatFor(locale: string | undefined): BrandFormat {
-  if (locale === undefined) return specFormat;
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimalMark =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-    '.';
-  const dates = new Map<string, Intl.DateTimeFormat>();
-  return {
-    number: (value) => numbers.format(Math.trunc(value)),
-    // Whole units and cents are put together from integers: dividing minor units by 100 in floating
-    // point and truncating would show 1234.56 as 1 234,55.
-    money: (minorUnits, currency) => {
-      const places = Math.max(0, Math.trunc(currency.currencyDecimalPlaces));
-      const scale = 10 ** places;
-      const magnitude = Math.abs(Math.trunc(minorUnits));
-      const whole = numbers.format(Math.floor(magnitude / scale));
-      const cents = String(magnitude % scale).padStart(places, '0');
-      const amount =
-        currency.isTruncateCents || places === 0 ? whole : `${whole}${decimalMark}${cents}`;
-      const isZero = currency.isTruncateCents ? magnitude < scale : magnitude === 0;
-      const sign = minorUnits < 0 && !isZero ? '-' : '';
-      return currency.isCurrencySymbolSuffix
-        ? `${sign}${amount} ${currency.currencySymbol}`
-        : `${sign}${currency.currencySymbol}${amount}`;
-    },
-    dateTime: (date, timeZone) => {
-      let format = dates.get(timeZone);
-      if (!format) {
-        format = new Intl.DateTimeFormat(locale, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone,
-        });
-        dates.set(timeZone, format);
-      }
-      return format.format(date);
-    },
   };
 }

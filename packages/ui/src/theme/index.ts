@@ -1,7 +1,6 @@
 export {
   Brand,
   useBrandContent,
-  useBrandFormat,
   useBalanceNames,
   useBrandOverlayProps,
   useMessages,
@@ -17,11 +16,13 @@ export type {
   SiteConfig,
   UiMessages,
 } from './site.tsx';
-export { defaultContent, formatFor } from './content.ts';
+export { defaultContent } from './content.ts';
+export { formatFor, useBrandFormat } from './format.ts';
+export type { BrandFormat } from './format.ts';
 export { uiWord } from './words.ts';
 export { uiMessages } from './uiMessages.ts';
 export type { UiWord } from './words.ts';
-export type { BrandContent, BrandContentInput, BrandFormat } from './content.ts';
+export type { BrandContent, BrandContentInput } from './content.ts';
 export { themeProperties } from './themeObject.ts';
 export type {
   BrandColors,

@@ -19,11 +19,9 @@ import {
 import brandStyles from './Brand.module.scss';
 import {
   defaultContent,
-  formatFor,
   resolveContent,
   type BrandContent,
   type BrandContentInput,
-  type BrandFormat,
 } from './content.ts';
 import { wordId, type UiWord } from './words.ts';
 import { themeProperties, type BrandTheme } from './themeObject.ts';
@@ -75,7 +73,6 @@ interface BrandContextValue {
   translator: Translator;
   site: SiteConfig;
   content: BrandContent;
-  format: BrandFormat;
   overlay: BrandOverlayProps;
 }
 
@@ -87,7 +84,7 @@ export interface BrandProps {
   /** The brand's site configuration (a theme object's `pointsNames` replace its points names). */
   site: SiteConfig;
   /**
-   * The brand's content: its messages by language and id (`catalogues`), locale, award values and point
+   * The brand's content: its messages by language and id (`catalogues`), award values and point
    * choices. @default the spec's
    */
   content?: BrandContentInput;
@@ -124,7 +121,6 @@ export function Brand({ brand, site, content, language = defaultLanguage, childr
           }
         : site,
       content: resolved,
-      format: formatFor(resolved.locale),
       overlay: style ? { 'data-brand': name, style } : { 'data-brand': name },
     };
   }, [name, theme, site, content, language]);
@@ -174,9 +170,7 @@ export function useBalanceNames(): Readonly<Record<MemberBalance, string>> {
   );
 }
 
-const specFormat = formatFor(undefined);
-
-// Content, formats and overlays fall back to the spec's defaults outside Brand, as they did before
+// Content and overlays fall back to the spec's defaults outside Brand, as they did before
 // brands had them: a component that needs no site configuration still renders on its own.
 
 /** The current brand's content (the spec's texts where the brand changed nothing). */
@@ -208,11 +202,6 @@ export interface UiMessages {
  */
 export function useMessages(): UiMessages {
   return useBrandContent();
-}
-
-/** Numbers, money and dates in the current brand's locale (the spec's formats when it names none). */
-export function useBrandFormat(): BrandFormat {
-  return use(BrandContext)?.format ?? specFormat;
 }
 
 /**

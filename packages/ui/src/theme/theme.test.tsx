@@ -107,7 +107,7 @@ describe('content by brand', () => {
     },
   ];
 
-  it('formats as the spec does when the brand names no locale', () => {
+  it('formats as the spec does in English', () => {
     render(
       <Brand brand="petfood" site={site}>
         <StatementTable label="Points Statement" rows={rows} timeZone="UTC" />
@@ -118,13 +118,13 @@ describe('content by brand', () => {
     expect(screen.getByRole('columnheader', { name: 'Debit' })).toBeInTheDocument();
   });
 
-  it("formats with the brand's locale and labels", () => {
+  it("formats by the language's locale, with the brand's labels", () => {
     render(
       <Brand
         brand="petfood"
         site={site}
+        language="de"
         content={{
-          locale: 'de-DE',
           catalogues: { en: { 'statement.debit': 'Soll', 'statement.balance': 'Saldo' } },
         }}
       >
@@ -132,7 +132,7 @@ describe('content by brand', () => {
       </Brand>,
     );
     expect(screen.getAllByText('12.500')).toHaveLength(2);
-    expect(screen.getByText('21.11.2026, 12:03')).toBeInTheDocument();
+    expect(screen.getByText('21. Nov. 2026, 12:03')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Soll' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Saldo' })).toBeInTheDocument();
   });
@@ -142,8 +142,8 @@ describe('content by brand', () => {
       <Brand
         brand="petfood"
         site={site}
+        language="en-ZA"
         content={{
-          locale: 'en-ZA',
           catalogues: {
             // A message with arguments goes to the browser precompiled (it carries no ICU parser).
             en: compileMessages({

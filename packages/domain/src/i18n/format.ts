@@ -1,0 +1,156 @@
+import { formatDate, formatDateTime, shortMonthName as specShortMonthName } from '../dates';
+import { formatMoney, formatPoints, type CurrencyInfo } from '../money';
+import { defaultLanguage, formattingLocaleOf, type Language } from './languages';
+import { currentTranslator } from './translator';
+
+/**
+ * Numbers, money and dates in a language: the one place Plaudit formats them. English keeps the spec's
+ * own formats ('12,500', 'R1,234.50', 'd MMM yyyy HH:mm', 'November 2026'); every other language, shipped
+ * or added by a brand, formats through `Intl` by its locale (`formattingLocaleOf`: af-ZA, zu-ZA, xh-ZA, a
+ * brand's language when Intl knows it, else en-NA). Money's symbol and its place always come from the
+ * server's currency info, never from Intl: en-NA writes Namibian dollars as '$', the server's 'N$' is kept.
+ */
+export interface Formatter {
+  readonly language: Language;
+  /** The locale Intl formats with (en-ZA for English, whose own formats are the spec's). */
+  readonly locale: string;
+  /** A whole number of points, or any count: '12,500' in English, '12 500' in Afrikaans. */
+  number(value: number): string;
+  /**
+   * A figure of a chart, its table or its summary, grouped by the locale for every language (English by
+   * en-ZA: '1 500', as the charts have always shown them).
+   */
+  figure(value: number): string;
+  /** An amount in minor units with the server's currency rules (symbol, its place, decimals, truncation). */
+  money(minorUnits: number, currency: CurrencyInfo): string;
+  /** A moment's day in an IANA time zone: '21 Nov 2026' in English. */
+  date(date: Date, timeZone: string): string;
+  /** A moment in an IANA time zone: '21 Nov 2026 14:03' in English. */
+  dateTime(date: Date, timeZone: string): string;
+  /** A month's name (0 for January): 'November'. */
+  monthName(monthIndex: number): string;
+  /** A month's short name (0 for January): 'Nov' ('Sep', never 'Sept', in English). */
+  shortMonthName(monthIndex: number): string;
+  /** A month and its year (month 0 for January): 'November 2026'. */
+  monthYear(year: number, monthIndex: number): string;
+  /** A month on a chart's axis: 'Nov 26'. */
+  shortMonthYear(year: number, monthIndex: number): string;
+  /** How long ago (or how soon) a moment is from now, in the largest whole unit: '2 hours ago'. */
+  relativeTime(date: Date, now?: Date): string;
+}
+
+/** The currency symbols of the programme's countries: rand and Namibian dollars (spelled out: en-NA writes '$'). */
+export const currencySymbols: Readonly<Record<string, string>> = { ZAR: 'R', NAD: 'N$' };
+
+const midMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex, 15));
+
+const relativeUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** Puts money together from integers: dividing minor units in floating point would show 1234.56 as 1 234,55. */
+function moneyBy(
+  whole: (units: number) => string,
+  decimalMark: string,
+): (minorUnits: number, currency: CurrencyInfo) => string {
+  return (minorUnits, currency) => {
+    const places = Math.max(0, Math.trunc(currency.currencyDecimalPlaces));
+    const scale = 10 ** places;
+    const magnitude = Math.abs(Math.trunc(minorUnits));
+    const units = whole(Math.floor(magnitude / scale));
+    const cents = String(magnitude % scale).padStart(places, '0');
+    const amount =
+      currency.isTruncateCents || places === 0 ? units : `${units}${decimalMark}${cents}`;
+    const isZero = currency.isTruncateCents ? magnitude < scale : magnitude === 0;
+    const sign = minorUnits < 0 && !isZero ? '-' : '';
+    return currency.isCurrencySymbolSuffix
+      ? `${sign}${amount} ${currency.currencySymbol}`
+      : `${sign}${currency.currencySymbol}${amount}`;
+  };
+}
+
+function createFormatter(language: Language): Formatter {
+  const locale = formattingLocaleOf(language);
+  const english = language === defaultLanguage;
+  const figures = new Intl.NumberFormat(locale);
+  const wholes = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const decimalMark = figures.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const shortMonths = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const monthYears = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const shortMonthYears = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Date formats by time zone, made at first use.
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  const dateFormat = (timeZone: string, withTime: boolean) => {
+    const key = `${withTime ? 't' : 'd'}${timeZone}`;
+    let format = dates.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, {
+        timeZone,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      });
+      dates.set(key, format);
+    }
+    return format;
+  };
+  const monthName = (i: number) => months.format(midMonth(2000, i));
+  return {
+    language,
+    locale,
+    number: english ? formatPoints : (value) => wholes.format(Math.trunc(value)),
+    figure: (value) => figures.format(value),
+    money: english ? formatMoney : moneyBy((units) => wholes.format(units), decimalMark),
+    date: english ? formatDate : (date, timeZone) => dateFormat(timeZone, false).format(date),
+    dateTime: english
+      ? formatDateTime
+      : (date, timeZone) => dateFormat(timeZone, true).format(date),
+    monthName,
+    shortMonthName: english ? specShortMonthName : (i) => shortMonths.format(midMonth(2000, i)),
+    monthYear: english
+      ? (year, i) => `${monthName(i)} ${String(year).padStart(4, '0')}`
+      : (year, i) => monthYears.format(midMonth(year, i)),
+    shortMonthYear: english
+      ? (year, i) => `${specShortMonthName(i)} ${String(year).padStart(4, '0').slice(2)}`
+      : (year, i) => shortMonthYears.format(midMonth(year, i)),
+    relativeTime: (date, now = new Date()) => {
+      const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+      const [unit, size] = relativeUnits.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+      return relative.format(Math.trunc(seconds / size), unit);
+    },
+  };
+}
+
+const formatters = new Map<Language, Formatter>();
+
+/** The formatter of a language (one per language, made at first use). */
+export function formatterFor(language: Language): Formatter {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = createFormatter(language);
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/** The formatter of the language shown now (the current translator's: the portal's, the request's). */
+export function currentFormatter(): Formatter {
+  return formatterFor(currentTranslator().language);
+}
