@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { stripMessageSources } from '../scripts/messageSources.ts';
 import { sourceConditions } from '../vitest.shared.ts';
 import { brands, pickBrand } from './src/app/brand.ts';
 
@@ -218,7 +219,14 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), brandedHtml, reactRouterTreeShaking(), storeToolkit(), bootScript],
+  plugins: [
+    react(),
+    brandedHtml,
+    reactRouterTreeShaking(),
+    storeToolkit(),
+    bootScript,
+    stripMessageSources(),
+  ],
   base: '/',
   build: {
     outDir: 'dist',

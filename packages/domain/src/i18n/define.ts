@@ -46,6 +46,7 @@ export type MessageSpec =
   | { readonly [key: string]: MessageSpec };
 
 /** A message without values: `text('Please note:', 'The title of a dialog that explains a refusal')`. */
+/* #__NO_SIDE_EFFECTS__ */
 export function text(defaultMessage: string, description?: string): TextSpec {
   return { kind: TEXT, defaultMessage, ...(description ? { description } : {}) };
 }
@@ -54,6 +55,7 @@ export function text(defaultMessage: string, description?: string): TextSpec {
  * A message that takes its values as arguments, in the order of `names`:
  * `args<[minutes: number]>(['minutes'], 'Try again in {minutes, plural, one {# minute} other {# minutes}}.')`.
  */
+/* #__NO_SIDE_EFFECTS__ */
 export function args<A extends readonly MessageValue[]>(
   names: { readonly [K in keyof A]: string },
   defaultMessage: string,
@@ -68,6 +70,7 @@ export function args<A extends readonly MessageValue[]>(
 }
 
 /** A message that takes its values as one object: `named<{ points: string }>('Granted {points}.')`. */
+/* #__NO_SIDE_EFFECTS__ */
 export function named<V extends MessageValues>(
   defaultMessage: string,
   description?: string,
@@ -116,6 +119,7 @@ function build(prefix: string, specs: { readonly [key: string]: MessageSpec }): 
  * Declares a namespace's messages and returns them as strings and functions that format in the current
  * language: `const accountMessages = defineMessages('account', { loggedOut: text('You have been logged out.') })`.
  */
+/* #__NO_SIDE_EFFECTS__ */
 export function defineMessages<const S extends { readonly [key: string]: MessageSpec }>(
   namespace: string,
   specs: S,
@@ -133,6 +137,7 @@ export function formatMessageById(id: string, values?: MessageValues): string {
  * gettext's msgids are: `defineWords('word', { Back: 'A button that returns to the last step' })`. The id is
  * `namespace.English text`; the returned function gives a word in the current language.
  */
+/* #__NO_SIDE_EFFECTS__ */
 export function defineWords<const W extends Readonly<Record<string, string>>>(
   namespace: string,
   notes: W,

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { messageSourceRanges } from '../scripts/messageSources.ts';
+
+/** The module with every range emptied, as the portal's build does. */
+const stripped = (code: string) =>
+  messageSourceRanges(code)
+    .sort((a, b) => b[0] - a[0])
+    .reduce((out, [start, end]) => `${out.slice(0, start)}''${out.slice(end)}`, code);
+
+describe('the build leaves message texts and notes out of the bundle', () => {
+  it('empties the English and the note of text, args and named, keeping ids and argument names', () => {
+    const code = [
+      "import { args, defineMessages, named, text as say } from '@plaudit/domain';",
+      "export const m = defineMessages('ns', {",
+      "  a: say('Log in', 'The button'),",
+      "  b: args<[n: number]>(['n'], '{n, plural, one {# pin} other {# pins}}', 'Pins ' + `sent`),",
+      "  c: named<{ x: string }>('Hi {x}'),",
+      '});',
+    ].join('\n');
+    expect(stripped(code)).toBe(
+      [
+        "import { args, defineMessages, named, text as say } from '@plaudit/domain';",
+        "export const m = defineMessages('ns', {",
+        "  a: say('', ''),",
+        "  b: args<[n: number]>(['n'], '', ''),",
+        "  c: named<{ x: string }>(''),",
+        '});',
+      ].join('\n'),
+    );
+  });
+
+  it("empties a word's note but keeps the word, its id", () => {
+    const code =
+      "import { defineWords } from './i18n';\nexport const w = defineWords('word', { 'Log in': 'A button' });";
+    expect(stripped(code)).toContain("{ 'Log in': '' }");
+  });
+
+  it('leaves alone functions of the same name imported from elsewhere, and texts built from values', () => {
+    const code = [
+      "import { text } from './zod';",
+      "import { defineMessages, named } from '@plaudit/domain';",
+      "const t = text('keep');",
+      "export const m = defineMessages('ns', { a: named(`Hi ${'{x}'}`) });",
+    ].join('\n');
+    expect(stripped(code)).toBe(code);
+  });
+});
