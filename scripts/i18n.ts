@@ -13,11 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  declaredMessages,
-  shippedLanguages,
-  type MessageDescriptor,
-} from '@plaudit/domain';
+import { declaredMessages, shippedLanguages, type MessageDescriptor } from '@plaudit/domain';
 
 const root = join(import.meta.dirname, '..');
 const catalogueDir = join(root, 'packages/domain/catalogue');
@@ -101,12 +97,19 @@ const describe = (args: Map<string, string>) =>
     .sort()
     .join(', ');
 
-function compileLanguage(language: string): Record<string, MessageFormatElement[]> {
+/** A message of text alone is kept as its text (a catalogue's strings are literal); others as their AST. */
+function compiledOf(ast: MessageFormatElement[]): MessageFormatElement[] | string {
+  if (ast.length === 0) return '';
+  const [only] = ast;
+  return ast.length === 1 && only?.type === TYPE.literal ? only.value : ast;
+}
+
+function compileLanguage(language: string): Record<string, MessageFormatElement[] | string> {
   const messages = flat(readLanguage(language));
   return Object.fromEntries(
     Object.keys(messages)
       .sort()
-      .map((id) => [id, parse(messages[id]?.defaultMessage ?? '')]),
+      .map((id) => [id, compiledOf(parse(messages[id]?.defaultMessage ?? ''))]),
   );
 }
 

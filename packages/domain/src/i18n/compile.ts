@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Catalogue, CompiledMessage } from './translator';
 
 // ICU's syntax characters: text without any needs no parsing (the translator takes it as it reads).
@@ -19,7 +19,9 @@ export function compileMessages(messages: Readonly<Record<string, string>>): Cat
       continue;
     }
     try {
-      out[id] = parse(message);
+      const ast = parse(message);
+      const [only] = ast;
+      out[id] = ast.length === 1 && only?.type === TYPE.literal ? only.value : ast;
     } catch (error) {
       throw new Error(`The message ${id} does not parse: ${(error as Error).message}`, {
         cause: error,

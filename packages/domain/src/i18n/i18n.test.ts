@@ -4,6 +4,7 @@ import af from './compiled/af.json';
 import { args, defineMessages, named, text } from './define';
 import { formattingLocaleOf, matchLanguage } from './languages';
 import { loadCatalogue } from './catalogues';
+import { compileMessages } from './compile';
 import {
   createTranslator,
   hasCatalogue,
@@ -59,7 +60,9 @@ describe('declared messages', () => {
 describe('a language without locale data of its own (Oshindonga)', () => {
   it('speaks its own words and formats numbers by the named fallback, en-NA', () => {
     expect(formattingLocaleOf('ng')).toBe('en-NA');
-    const ng = createTranslator('ng', [{ 'i18ntest.count': '{n, number} oomboka' }]);
+    const ng = createTranslator('ng', [
+      compileMessages({ 'i18ntest.count': '{n, number} oomboka' }),
+    ]);
     expect(ng.locale).toBe('en-NA');
     expect(ng.format('i18ntest.count', { n: 12500 })).toBe(
       `${new Intl.NumberFormat('en-NA').format(12500)} oomboka`,

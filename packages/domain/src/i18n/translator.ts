@@ -4,9 +4,9 @@ import { declaredMessages, type MessageValues } from './registry';
 import { defaultLanguage, formattingLocaleOf, type Language } from './languages';
 
 /**
- * A message as a catalogue holds it at run time: precompiled to its AST (`npm run i18n -- compile`), so the
- * browser needs no ICU parser, or as ICU text (a brand's overlay; parsed where a parser is present, on the
- * server and in tests; in the browser only text without arguments).
+ * A message as a catalogue holds it at run time: precompiled to its AST (`npm run i18n -- compile`, or a
+ * brand's `compileMessages`), so the browser needs no ICU parser; a message of text alone as that text,
+ * taken as it reads.
  */
 export type CompiledMessage = readonly MessageFormatElement[] | string;
 export type Catalogue = Readonly<Record<string, CompiledMessage>>;
@@ -40,18 +40,22 @@ export function createTranslator(language: Language, catalogues: readonly Catalo
   const compile = (id: string): IntlMessageFormat | string => {
     const known = cache.get(id);
     if (known !== undefined) return known;
-    let source: CompiledMessage = declaredMessages().get(id)?.defaultMessage ?? id;
+    let compiled: IntlMessageFormat | string | undefined;
     for (const catalogue of catalogues) {
       const found = catalogue[id];
-      if (found !== undefined) {
-        source = found;
-        break;
-      }
+      if (found === undefined) continue;
+      // A catalogue's string is text as it reads; a message with arguments comes as its AST.
+      compiled =
+        typeof found === 'string'
+          ? found
+          : new IntlMessageFormat(found as MessageFormatElement[], locale);
+      break;
     }
-    const compiled =
-      typeof source === 'string' && plain.test(source)
-        ? source
-        : new IntlMessageFormat(source as string | MessageFormatElement[], locale);
+    if (compiled === undefined) {
+      // The declared English, ICU text: parsed where a parser is present (Node; the portal loads catalogues).
+      const source = declaredMessages().get(id)?.defaultMessage ?? id;
+      compiled = plain.test(source) ? source : new IntlMessageFormat(source, locale);
+    }
     cache.set(id, compiled);
     return compiled;
   };
