@@ -173,14 +173,8 @@ export default tseslint.config(
   {
     // Every text a person reads comes from the catalogue (issue 36): no literal string in JSX, nor in an
     // accessible name or a field's label, description or error (words.ts, uiMessages.ts, useWords()).
-    files: ['packages/ui/src/**/*.tsx', 'packages/portal/src/**/*.tsx'],
-    ignores: [
-      '**/*.test.tsx',
-      '**/*.stories.tsx',
-      '**/testing/**',
-      // The console's screens are converted on their own branch, which removes this line.
-      'packages/ui/src/{Console,OrdersConsole,ImportsConsole,BudgetsConsole,PromosConsole,NominationReview,Insights}/**',
-    ],
+    files: ['packages/ui/src/**/*.tsx', 'packages/portal/src/**/*.tsx', 'app/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': [

@@ -1,7 +1,8 @@
 import { FileTrigger } from 'react-aria-components';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
-import { useWords } from '../theme/index.ts';
+import { useBrandFormat, useWords } from '../theme/index.ts';
+import { fileSize, importsConsoleMessages as m } from './messages.ts';
 import styles from './ImportsConsole.module.scss';
 
 export interface ImportFilesProps {
@@ -16,15 +17,11 @@ export interface ImportFilesProps {
   onImages: (images: readonly File[]) => void;
 }
 
-const kilobytes = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /** The CSV file to import (and, for products, the images its rows name), each with what is chosen. */
 export function ImportFiles(props: ImportFilesProps) {
   const { file, images, takesImages, fileError, isDisabled, onFile, onImages } = props;
   const word = useWords();
+  const format = useBrandFormat();
   return (
     <>
       <div className={styles.file}>
@@ -40,7 +37,7 @@ export function ImportFiles(props: ImportFilesProps) {
           </Button>
         </FileTrigger>
         <span aria-live="polite">
-          {file ? `${file.name} (${kilobytes(file.size)})` : word('No file chosen')}
+          {file ? m.fileChosen(file.name, fileSize(file.size, format)) : word('No file chosen')}
         </span>
       </div>
       {fileError && (
@@ -62,7 +59,7 @@ export function ImportFiles(props: ImportFilesProps) {
           <span aria-live="polite">
             {images.length === 0
               ? word('No images attached')
-              : images.map((i) => i.name).join(', ')}
+              : images.map((i) => i.name).join(m.listSeparator)}
           </span>
           <p className={styles.hint}>
             {word(

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { importJobMessages } from '@plaudit/domain';
 import { Alert } from '../Alert/index.ts';
-import { useWords } from '../theme/index.ts';
+import { useBrandFormat } from '../theme/index.ts';
+import { importsConsoleMessages as m } from './messages.ts';
 import { jobFraction } from './progress.ts';
 import type { ImportJobView, ImportUpload } from './types.ts';
 import styles from './ImportsConsole.module.scss';
@@ -37,16 +38,16 @@ function Bar({ label, fraction, text }: { label: string; fraction: number; text:
 
 /** The upload's bytes, then the job: its progress while it runs, or why it failed. */
 export function ImportProgress({ upload, fileName, job, importerName }: ImportProgressProps) {
-  const word = useWords();
+  const format = useBrandFormat();
   const headingId = useId();
   if (upload) {
     const fraction = upload.total > 0 ? Math.min(1, upload.loaded / upload.total) : 0;
     return (
       <div className={styles.progress}>
         <Bar
-          label={`${word('Uploading')} ${fileName}`}
+          label={m.uploading(fileName)}
           fraction={fraction}
-          text={`${Math.round(fraction * 100)}%`}
+          text={m.percent(format.number(Math.round(fraction * 100)))}
         />
       </div>
     );
@@ -56,7 +57,7 @@ export function ImportProgress({ upload, fileName, job, importerName }: ImportPr
   if (job.state === 'failed')
     return (
       <Alert>
-        <strong>{importJobMessages.failedHeading}:</strong> {of}. {job.message}
+        <strong>{m.label(importJobMessages.failedHeading)}</strong> {m.failed(of, job.message)}
       </Alert>
     );
   const p = job.progress;
@@ -67,7 +68,7 @@ export function ImportProgress({ upload, fileName, job, importerName }: ImportPr
   return (
     <section className={styles.progress} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {importJobMessages.runningHeading}: {of}
+        {m.running(importJobMessages.runningHeading, of)}
       </h2>
       <Bar label={importJobMessages.progressLabel} fraction={jobFraction(p)} text={text} />
       <p className={styles.hint}>{importJobMessages.closeTabSafe}</p>

@@ -6,6 +6,7 @@ import { Table, type TableColumn } from '../Table/index.ts';
 import { useWords, type UiWord } from '../theme/index.ts';
 import type { ImportMode, ImportReport, ImportReportRow, ImportRowStatus } from './types.ts';
 import styles from './ImportsConsole.module.scss';
+import { importsConsoleMessages as m } from './messages.ts';
 
 export const statusWords: Readonly<Record<ImportRowStatus, UiWord>> = {
   added: 'Added',
@@ -43,8 +44,7 @@ export function ImportReportView(props: ImportReportViewProps) {
   return (
     <section className={styles.report} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {isDryRun ? word('Dry run report') : word('Import report')}: {report.fileName} (
-        {importerName})
+        {m.reportHeading(isDryRun, report.fileName, importerName)}
       </h2>
       <Alert variant={report.committed || refused === 0 ? 'success' : undefined}>
         {report.message}
@@ -132,7 +132,7 @@ function ReportRows({
     },
     {
       key: 'key',
-      header: keyColumns.length > 0 ? `${word('Key')} (${keyColumns.join('/')})` : word('Key'),
+      header: keyColumns.length > 0 ? m.keyHeading(keyColumns.join('/')) : word('Key'),
       render: (r) => r.key || '—',
     },
     {

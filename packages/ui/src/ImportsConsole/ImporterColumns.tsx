@@ -1,8 +1,8 @@
 import { importerNeeds } from '@plaudit/domain';
-import { useWords } from '../theme/index.ts';
 import form from '../forms/form.module.scss';
 import type { ImporterOption } from './types.ts';
 import styles from './ImportsConsole.module.scss';
+import { importsConsoleMessages as m } from './messages.ts';
 
 /** What each importer's rows name by code (the domain's `importerNeeds`), by an option's name. */
 const needsOf: Readonly<Partial<Record<string, readonly string[]>>> = importerNeeds;
@@ -15,23 +15,18 @@ export interface ImporterColumnsProps {
 
 /** An importer's columns, what to import before it, and its sample file (and images) to download. */
 export function ImporterColumns({ importer, nameOf }: ImporterColumnsProps) {
-  const word = useWords();
   const needs = needsOf[importer.name] ?? [];
   return (
     <div className={styles.columns}>
       <p>
-        <strong>{word('Columns')}:</strong> {importer.required.join(', ')}
+        <strong>{m.columns}</strong> {importer.required.join(m.listSeparator)}
         {importer.optional.length > 0 && (
-          <>
-            {' '}
-            ({word('optional')}: {importer.optional.join(', ')})
-          </>
+          <> {m.optionalColumns(importer.optional.join(m.listSeparator))}</>
         )}
       </p>
       {needs.length > 0 && (
         <p>
-          <strong>{word('Import first, if the programme does not have them yet')}:</strong>{' '}
-          {needs.map(nameOf).join(', ')}
+          <strong>{m.importFirst}</strong> {needs.map(nameOf).join(m.listSeparator)}
         </p>
       )}
       <a
@@ -39,14 +34,14 @@ export function ImporterColumns({ importer, nameOf }: ImporterColumnsProps) {
         href={`data:text/csv;charset=utf-8,${encodeURIComponent(importer.sample)}`}
         download={importer.sampleFile}
       >
-        {word('Download the sample file')} ({importer.sampleFile})
+        {m.sample(importer.sampleFile)}
       </a>
       {importer.sampleImages.length > 0 && (
         <p>
-          {word('The images it names')}:{' '}
+          <span>{m.sampleImages} </span>
           {importer.sampleImages.map((image, i) => (
             <span key={image.name}>
-              {i > 0 && ', '}
+              {i > 0 && m.listSeparator}
               <a className={form.link} href={image.dataUrl} download={image.name}>
                 {image.name}
               </a>

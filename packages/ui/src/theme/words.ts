@@ -317,12 +317,6 @@ export const uiWord = defineWords('word', {
   'Upload a CSV file in the command line’s format. A dry run checks every row and writes nothing; then apply it.':
     'The introduction of the imports page',
   'What to import': 'A field label: which kind of file to import',
-  Columns: 'A heading: the columns the chosen kind of file has',
-  optional: "After a column's name: the column may be left out (lower case)",
-  'Download the sample file': 'A link to a sample CSV file of the chosen kind',
-  'Import first, if the programme does not have them yet':
-    'A hint before the kinds of file to import before this one',
-  'The images it names': 'A heading: the image files a products file names',
   'Choose a CSV file': 'The button that chooses the file to import',
   'No file chosen': 'Shown before a file is chosen',
   'This file cannot be imported.': 'Shown when the chosen file is refused as a whole',
@@ -331,9 +325,6 @@ export const uiWord = defineWords('word', {
   'A row whose image column names a file is refused unless that file is attached; a full web address is taken as it is.':
     'The hint under the image files button',
   'Check the file (dry run)': 'The button that checks a file without writing anything',
-  Uploading: 'Shown while a file is being sent',
-  'Dry run report': 'The heading of the report of a dry run',
-  'Import report': 'The heading of the report of an import',
   'Apply writes nothing while a row is refused: fix the file and check it again, or import the accepted rows only.':
     'The note under a dry run report with refused rows',
   'Import the accepted rows only': 'The button that imports only the rows the dry run accepted',
