@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  flowMessages,
   outboxMessages,
   setTranslatorSource,
   translatorFor,
@@ -60,7 +61,7 @@ test('a visitor picks isiZulu on Hello, registers with an isiZulu pin SMS and la
   page,
   request,
 }) => {
-  const { cell, firstname, surname } = members.preloaded;
+  const { cell, firstname, surname } = members.zulu;
   await page.goto('/hello');
   await pickLanguage(page, 'isiZulu', 'zu');
   await expect(
@@ -82,13 +83,13 @@ test('a visitor picks isiZulu on Hello, registers with an isiZulu pin SMS and la
   const sms = (await outbox(request)).find((m) => m.channel === 'sms' && m.body.includes(pin));
   const programme = await programmeOf(request);
   expect(sms?.body).toBe(inLanguage('zu', () => outboxMessages.pinSms(programme, pin, 10)));
-  // isiZulu's words, not English's (until the server's messages are translated, these are the same).
+  // isiZulu's words, not English's.
   expect(sms?.body).not.toBe(inLanguage('en', () => outboxMessages.pinSms(programme, pin, 10)));
 
   await page.getByLabel(/OTP/).fill(pin);
   await page.getByLabel(word('zu', 'word.First name')).fill(firstname);
   await page.getByLabel(word('zu', 'word.Surname')).fill(surname);
-  await page.getByLabel(word('zu', 'word.Email')).fill('sipho.zulu@example.com');
+  await page.getByLabel(word('zu', 'word.Email')).fill('ilse.zulu@example.com');
   await page.getByLabel(word('zu', 'word.Password'), { exact: true }).fill('Kennels42x');
   await tick(page, word('zu', 'word.I accept the Terms and Conditions'));
   await page.getByRole('button', { name: word('zu', 'word.Register') }).click();
@@ -109,15 +110,14 @@ test('a member who chose Afrikaans opens the portal in Afrikaans on a fresh brow
   browser,
   request,
 }) => {
-  const member = members.kagiso;
+  const member = members.afrikaans;
   // Chooses Afrikaans in the header: saved on the server.
   const first = await browser.newContext();
   const page = await first.newPage();
   await logIn(page, member.cell, demoPassword, member.firstname);
-  await page
-    .getByRole('button', { name: 'Menu' })
-    .click()
-    .catch(() => undefined);
+  // The header's menu folds behind a button on a narrow screen only.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/memberupdate'));
   await page.getByRole('radio', { name: 'Afrikaans' }).click();
   expect((await saved).ok()).toBe(true);
@@ -145,17 +145,26 @@ test('a member who chose Afrikaans opens the portal in Afrikaans on a fresh brow
   const before = await smsCount(request, member.cell);
   const dialog = sender.getByRole('dialog', { name: 'Select Recipients' });
   await sender.getByRole('button', { name: 'Select/Change Recipient' }).click();
+  // The picker opens on the manager's own store: the member works in another.
+  await dialog.getByRole('button', { name: /Division/ }).click();
+  await sender.getByRole('option', { name: member.store, exact: true }).click();
   await dialog.getByRole('searchbox', { name: 'Search by name' }).fill(member.firstname);
   await dialog
-    .getByRole('option', { name: new RegExp(`^${member.firstname}`) })
-    .first()
+    .getByRole('option', { name: new RegExp(`^${member.firstname} ${member.surname}`) })
     .click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await sender.locator('label', { has: sender.getByRole('radio', { name: 'SMS' }) }).click();
   await sender.getByRole('main').getByRole('button', { name: /Value/ }).click();
   await sender.getByRole('option').first().click();
   await sender.getByLabel(/Message/).fill('Baie dankie vir jou hulp!');
+  const posted = sender.waitForRequest((r) => r.url().endsWith('/api/reward/doreward'));
   await sender.getByRole('button', { name: 'Submit' }).click();
+  const award = (await posted).postDataJSON() as {
+    what: keyof typeof flowMessages.awardNames;
+    reason: string;
+    points?: number;
+    message: string;
+  };
   await expect(
     sender.getByRole('heading', { level: 1, name: /Successfully submitted/ }),
   ).toBeVisible();
@@ -163,9 +172,23 @@ test('a member who chose Afrikaans opens the portal in Afrikaans on a fresh brow
   const sms = (await outbox(request)).find(
     (m) => m.channel === 'sms' && m.body.includes('Baie dankie vir jou hulp!'),
   );
-  // The giver's own words are theirs; the rest is Afrikaans, not the English text.
-  expect(sms?.body).toBeDefined();
-  expect(sms?.body).not.toContain('sent you a Shout Out');
+  // The giver's own words are theirs; the rest is the Afrikaans message, not the English one.
+  const programme = await programmeOf(request);
+  const textIn = (language: Language) =>
+    inLanguage(
+      language,
+      () =>
+        outboxMessages.award(programme, {
+          title: flowMessages.awardNames[award.what],
+          giver: 'Pieter van der Merwe',
+          value: award.reason,
+          points: 0,
+          message: award.message,
+        }).sms,
+    );
+  expect(sms?.body).toBe(textIn('af'));
+  expect(sms?.body).not.toBe(textIn('en'));
+  expect(sms?.body).toContain(' gestuur: ');
   await manager.close();
 });
 
@@ -177,9 +200,9 @@ test('a wrong password in isiXhosa is refused in isiXhosa', async ({ page }) => 
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/member/login'));
   await page.getByRole('button', { name: word('xh', 'word.Log in') }).click();
   expect((await answer).request().headers()['accept-language']).toBe('xh');
-  await expect(page.getByRole('alertdialog')).toContainText(
-    inLanguage('xh', () => accountMessages.badCredentials),
-  );
+  const refusal = inLanguage('xh', () => accountMessages.badCredentials);
+  expect(refusal).not.toBe(inLanguage('en', () => accountMessages.badCredentials));
+  await expect(page.getByRole('alertdialog')).toContainText(refusal);
   await expectAccessible(page, 'Hello in isiXhosa, wrong password');
 });
 

@@ -39,6 +39,15 @@ export const members = {
   martha: { cell: '0820001105', firstname: 'Martha', surname: 'Shikongo' },
   /** Kagiso Nel: Contact Us while logged in. */
   kagiso: { cell: '0820001108', firstname: 'Kagiso' },
+  /** Ilse Nghipondoka: pre-loaded, not registered; registers in isiZulu (languages.spec.ts). */
+  zulu: { cell: '0820001111', firstname: 'Ilse', surname: 'Nghipondoka' },
+  /** Craig Shabalala: chooses Afrikaans, then receives a Shout Out (languages.spec.ts). */
+  afrikaans: {
+    cell: '0820001121',
+    firstname: 'Craig',
+    surname: 'Shabalala',
+    store: 'Coastal Vet Shop, Durban',
+  },
   /** Palesa Venter: the session revoked on the server. */
   palesa: { cell: '0820001109', firstname: 'Palesa' },
 } as const;
