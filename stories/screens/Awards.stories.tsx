@@ -4,11 +4,14 @@ import {
   defaultProgrammeTimeZone,
   flowMessages,
   nextAllowanceDay,
+  formatMessageById,
 } from '@plaudit/domain';
 import { awardAnswer, fixtures, handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
+import { uiWord } from '@plaudit/ui';
+import { containing } from '../support/i18n.ts';
 
 // The award screens (SPEC §2): Shout Out, Recognise, Adhoc Recognition and Pay It Forward, routed, with a
 // fresh store and the demo server's answers (the mock doreward keeps the server's rules: managers only for
@@ -32,16 +35,18 @@ const heading = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, slow);
 
 const recipients = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('group', { name: 'Recipients' }));
+  within(within(canvasElement).getByRole('group', { name: formatMessageById('form.recipients') }));
 
 /** Opens the picker, adds the named colleagues of the member's own store, and closes it with Done. */
 async function pick(canvasElement: HTMLElement, ...names: string[]) {
   await userEvent.click(
-    recipients(canvasElement).getByRole('button', { name: 'Select/Change Recipient' }),
+    recipients(canvasElement).getByRole('button', {
+      name: formatMessageById('message.selectChangeRecipient'),
+    }),
   );
   const picker = await page(canvasElement).findByRole(
     'dialog',
-    { name: 'Select Recipients' },
+    { name: formatMessageById('picker.title') },
     slow,
   );
   for (const name of names) {
@@ -49,7 +54,9 @@ async function pick(canvasElement: HTMLElement, ...names: string[]) {
       await within(picker).findByRole('option', { name: new RegExp(`^${name}`) }, slow),
     );
   }
-  await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+  await userEvent.click(
+    within(picker).getByRole('button', { name: formatMessageById('picker.done') }),
+  );
   await waitFor(() => expect(picker).not.toBeInTheDocument());
 }
 
@@ -71,8 +78,11 @@ async function fillAndSubmit(canvasElement: HTMLElement, fill: Fill) {
   await choose(canvasElement, /Value/, fill.value);
   if (fill.points) await choose(canvasElement, /Points value/, fill.points);
   if (fill.sendBy) await userEvent.click(canvas.getByRole('radio', { name: fill.sendBy }));
-  await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), fill.message);
-  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+    fill.message,
+  );
+  await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
 }
 
 const shoutOut: Fill = { value: 'Thank You!', sendBy: 'SMS', message: 'Thanks for the cover.' };
@@ -82,11 +92,17 @@ const shoutOut: Fill = { value: 'Thank You!', sendBy: 'SMS', message: 'Thanks fo
 export const ShoutOutEmpty: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Shout Out');
-    await expect(recipients(canvasElement).getByText('None Selected.')).toBeVisible();
+    await expect(
+      recipients(canvasElement).getByText(formatMessageById('message.noneSelected')),
+    ).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Message/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+    ).toBeDisabled();
     // Shout Out carries no points.
-    await expect(canvas.queryByRole('button', { name: /Points value/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: containing(formatMessageById('field.points')) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -103,9 +119,11 @@ export const ShoutOutPreselectedColleague: Story = {
 export const ShoutOutRecipientsRequired: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Shout Out');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: formatMessageById('form.submit') }),
+    );
     const dialog = await findDialog(canvasElement, 'Recipients required');
-    await expect(dialog).toHaveTextContent('Please select at least one recipient.');
+    await expect(dialog).toHaveTextContent(formatMessageById('message.recipientsRequired'));
   },
 };
 
@@ -113,11 +131,13 @@ export const ShoutOutWholeStoreRefused: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Shout Out');
     await userEvent.click(
-      recipients(canvasElement).getByRole('button', { name: 'Select/Change Recipient' }),
+      recipients(canvasElement).getByRole('button', {
+        name: formatMessageById('message.selectChangeRecipient'),
+      }),
     );
     const picker = await page(canvasElement).findByRole(
       'dialog',
-      { name: 'Select Recipients' },
+      { name: formatMessageById('picker.title') },
       slow,
     );
     await userEvent.click(
@@ -142,9 +162,13 @@ export const ShoutOutSuccess: Story = {
     await expect(
       within(canvasElement).getByText('Shout Out sent to Sipho Dlamini and Lerato Nkosi'),
     ).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Another' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: formatMessageById('message.sendAnother') }),
+    );
     await heading(canvasElement, 'Shout Out');
-    await expect(recipients(canvasElement).getByText('None Selected.')).toBeVisible();
+    await expect(
+      recipients(canvasElement).getByText(formatMessageById('message.noneSelected')),
+    ).toBeVisible();
   },
 };
 
@@ -185,7 +209,7 @@ export const RecogniseManagerOnly: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Recognise');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Only a manager may access this module.',
+      formatMessageById('message.managerOnly'),
     );
   },
 };
@@ -252,7 +276,7 @@ export const RecogniseServerError: Story = {
       message: 'Great month.',
     });
     const dialog = await findDialog(canvasElement, 'Data Request Error');
-    await expect(dialog).toHaveTextContent('Unexpected Error');
+    await expect(dialog).toHaveTextContent(formatMessageById('apiError.unexpectedError'));
   },
 };
 
@@ -283,7 +307,7 @@ export const AdhocManagerOnly: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Adhoc Recognition');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Only a manager may access this module.',
+      formatMessageById('message.managerOnly'),
     );
   },
 };
@@ -307,9 +331,11 @@ export const AdhocOverBudget: Story = {
     });
     const dialog = await findDialog(canvasElement, 'Please note:');
     await expect(dialog).toHaveTextContent(awardRefusals.budgetShort(1000, 10000));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await expect(
-      within(canvasElement).getByRole('button', { name: /Points value/ }),
+      within(canvasElement).getByRole('button', {
+        name: containing(formatMessageById('field.points')),
+      }),
     ).toHaveAccessibleDescription(
       expect.stringContaining(awardRefusals.budgetShort(1000, 10000)) as string,
     );
@@ -360,8 +386,10 @@ export const PayItForwardEmpty: Story = {
     await heading(canvasElement, 'Pay It Forward');
     const canvas = within(canvasElement);
     // Pay It Forward starts with Email chosen, so the message box is open.
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: /Message/ })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+    ).toBeEnabled();
     const { awardPointsName } = siteOf(globals);
     await expect(canvas.getByText(flowMessages.leftToGive('100', awardPointsName))).toBeVisible();
     await expect(canvas.getByRole('button', { name: pointsLabel(awardPointsName) })).toBeVisible();
@@ -379,7 +407,11 @@ export const PayItForwardOverAllowance: Story = {
         flowMessages.leftToGive('45', siteOf(globals).awardPointsName),
       ),
     ).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Points value/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: containing(formatMessageById('field.points')),
+      }),
+    );
     const listbox = page(canvasElement);
     await expect(await listbox.findByRole('option', { name: /^25/ })).not.toHaveAttribute(
       'aria-disabled',

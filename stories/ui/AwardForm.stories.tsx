@@ -9,6 +9,7 @@ import {
   messages,
   type AwardType,
   type SelectedMember,
+  formatMessageById,
 } from '@plaudit/domain';
 import {
   AwardForm,
@@ -16,10 +17,12 @@ import {
   MemberPicker,
   type AwardPickerSlot,
   type MemberQuery,
+  uiWord,
 } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
+import { containing } from '../support/i18n.ts';
 
 /** The picker as the app connects it: the giver's own store, results answered from the fixtures. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -67,10 +70,12 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const valueButton = (el: HTMLElement) => within(el).getByRole('button', { name: / Value$/ });
-const pointsButton = (el: HTMLElement) => within(el).getByRole('button', { name: /Points value/ });
-const messageBox = (el: HTMLElement) => within(el).getByRole('textbox', { name: /Message/ });
+const pointsButton = (el: HTMLElement) =>
+  within(el).getByRole('button', { name: containing(formatMessageById('field.points')) });
+const messageBox = (el: HTMLElement) =>
+  within(el).getByRole('textbox', { name: containing(uiWord('Message')) });
 const submit = (el: HTMLElement) =>
-  userEvent.click(within(el).getByRole('button', { name: 'Submit' }));
+  userEvent.click(within(el).getByRole('button', { name: formatMessageById('form.submit') }));
 
 /** Opens a Select of the form and chooses an option from its popover. */
 async function choose(el: HTMLElement, trigger: HTMLElement, option: string) {
@@ -92,8 +97,10 @@ async function expectEmptyForm(el: HTMLElement, type: AwardType) {
   const canvas = within(el);
   await expect(canvas.getByRole('heading', { level: 1, name: awardTitles[type] })).toBeVisible();
   await expect(canvas.getByText(messages.noneSelected)).toBeVisible();
-  await expect(valueButton(el)).toHaveTextContent('Choose one');
-  const points = canvas.queryByRole('button', { name: /Points value/ });
+  await expect(valueButton(el)).toHaveTextContent(uiWord('Choose one'));
+  const points = canvas.queryByRole('button', {
+    name: containing(formatMessageById('field.points')),
+  });
   await expect(points !== null).toBe(awardPoints(type).length > 0);
 }
 
@@ -103,8 +110,10 @@ export const EmptyShoutOut: Story = {
     await expectEmptyForm(canvasElement, 'thankyou');
     await expectValues(canvasElement, 'thankyou');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Email' })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'SMS' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: formatMessageById('form.sms') }),
+    ).not.toBeChecked();
     await expect(messageBox(canvasElement)).toBeDisabled();
   },
 };
@@ -162,7 +171,7 @@ export const EmptyPayItForward: Story = {
     );
     await expectValues(canvasElement, 'payitforward');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
     await expect(messageBox(canvasElement)).toBeEnabled();
     await expect(canvas.getByText('350 characters remaining')).toBeVisible();
     await userEvent.click(pointsButton(canvasElement));
@@ -212,23 +221,27 @@ export const ChooseRecipientsAndSend: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ruan Pretorius (Constantia Vet Clinic)')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Select/Change Recipient' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+    );
     const dialog = within(
-      await body(canvasElement).findByRole('dialog', { name: 'Select Recipients' }),
+      await body(canvasElement).findByRole('dialog', { name: formatMessageById('picker.title') }),
     );
     await expect(dialog.getByRole('option', { name: 'Ruan Pretorius' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await userEvent.click(dialog.getByRole('option', { name: 'Pieter van Wyk' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await userEvent.click(dialog.getByRole('button', { name: formatMessageById('picker.done') }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Select/Change Recipient' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+    ).toHaveFocus();
     await expect(canvas.getByText('Pieter van Wyk (Constantia Vet Clinic)')).toBeVisible();
 
     await choose(canvasElement, valueButton(canvasElement), 'Client Focus');
     await choose(canvasElement, pointsButton(canvasElement), '100');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.type(messageBox(canvasElement), 'Thank you for covering the late shifts.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -249,15 +262,15 @@ export const RecipientsRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, valueButton(canvasElement), 'Well done!');
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await userEvent.type(messageBox(canvasElement), 'Great work today');
     await submit(canvasElement);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Recipients required',
+      name: formatMessageById('message.recipientsRequiredTitle'),
     });
-    await expect(dialog).toHaveTextContent('Please select at least one recipient.');
+    await expect(dialog).toHaveTextContent(formatMessageById('message.recipientsRequired'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
     );
@@ -297,7 +310,7 @@ export const SendByRequired: Story = {
     await choose(canvasElement, valueButton(canvasElement), 'You rock');
     await submit(canvasElement);
     await expect(canvas.getByText('Send by is required.')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -322,10 +335,10 @@ export const MessageTooLongForSms: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, valueButton(canvasElement), 'Congratulations!');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.click(messageBox(canvasElement));
     await userEvent.paste('Congratulations on ten years with the clinic! '.repeat(4));
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     // At once, before Submit: the count says how far over, and the field says the limit.
     await expect(canvas.getByText('34 characters over the limit')).toBeVisible();
     await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
@@ -344,8 +357,8 @@ export const MessageDisabledUntilSendBy: Story = {
   play: async ({ canvasElement }) => {
     const box = messageBox(canvasElement);
     await expect(box).toBeDisabled();
-    await expect(box).toHaveAttribute('placeholder', 'Choose Email or SMS first');
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Email' }));
+    await expect(box).toHaveAttribute('placeholder', formatMessageById('awards.chooseSendBy'));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: uiWord('Email') }));
     await expect(box).toBeEnabled();
   },
 };
@@ -353,7 +366,7 @@ export const MessageDisabledUntilSendBy: Story = {
 export const SmsCounter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     const box = messageBox(canvasElement);
     await expect(box).toHaveAttribute('maxlength', '150');
     await expect(box).toHaveAttribute(
@@ -369,7 +382,7 @@ export const SmsCounter: Story = {
 export const EmailCounter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     const box = messageBox(canvasElement);
     await expect(box).toHaveAttribute('maxlength', '350');
     await expect(box).toHaveAttribute(
@@ -385,7 +398,7 @@ export const EmailCounter: Story = {
 /** The box is three rows high and grows with the text to five, then scrolls. */
 export const MessageGrowsToFiveRows: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Email' }));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: uiWord('Email') }));
     const box = messageBox(canvasElement);
     const style = getComputedStyle(box);
     const rows = () =>
@@ -414,9 +427,9 @@ export const ServerFormErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Recipients' })).toHaveAccessibleDescription(
-      'Ruan Pretorius cannot receive awards from you.',
-    );
+    await expect(
+      canvas.getByRole('group', { name: formatMessageById('form.recipients') }),
+    ).toHaveAccessibleDescription('Ruan Pretorius cannot receive awards from you.');
     await expect(canvas.getByText('Please choose a value from the list.')).toBeVisible();
     await expect(canvas.getByText('Please keep your message kind.')).toBeVisible();
   },
@@ -451,7 +464,9 @@ export const OverBudget: Story = {
 export const Submitting: Story = {
   args: { isSubmitting: true, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    const button = within(canvasElement).getByRole('button', {
+      name: formatMessageById('form.submit'),
+    });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(button).toHaveFocus();
@@ -468,7 +483,9 @@ const success = (type: AwardType): StoryObj<typeof AwardSuccess> => ({
     const heading = canvas.getByRole('heading', { name: messages.awardSubmitted(type) });
     // The panel takes the focus in an effect after it renders, which a busy machine may run after play starts.
     await waitFor(() => expect(heading).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.sendAnother') }),
+    );
     await expect(args.onSendAnother).toHaveBeenCalledTimes(1);
   },
 });

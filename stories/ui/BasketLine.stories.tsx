@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { shopMessages } from '@plaudit/domain';
+import { shopMessages, formatMessageById } from '@plaudit/domain';
 import { BasketLine } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
@@ -50,7 +50,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This product is no longer available and has been removed from your basket',
+      formatMessageById('message.productRemoved'),
     );
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },

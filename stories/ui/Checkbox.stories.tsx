@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Checkbox } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { Checkbox, uiWord } from '@plaudit/ui';
+import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', {
-      name: 'I accept the Terms and Conditions',
+      name: uiWord('I accept the Terms and Conditions'),
     });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
@@ -27,11 +27,7 @@ export const TermsRequired: Story = {
   args: { errorMessage: messages.termsRequired },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(
-        'Terms and Conditions are required to be accepted to participate in this program',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(formatMessageById('message.termsRequired'))).toBeVisible();
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };

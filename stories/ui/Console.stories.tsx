@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages } from '@plaudit/domain';
-import { ConsoleNav, MemberSearch } from '@plaudit/ui';
+import { consoleMessages, formatMessageById } from '@plaudit/domain';
+import { ConsoleNav, MemberSearch, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 /**
@@ -60,7 +60,9 @@ export const Empty: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('searchbox', { name: 'Name or mobile number' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('searchbox', { name: uiWord('Name or mobile number') }),
+    ).toHaveFocus();
     await userEvent.keyboard('L');
     await expect(args.onQueryChange).toHaveBeenCalledWith('L');
     await userEvent.keyboard('{Enter}');
@@ -71,7 +73,9 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { state: 'loading', results: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -97,7 +101,7 @@ export const WithDeactivated: Story = {
       .map((m, i) => (i === 1 ? { ...m, isActive: false } : m)),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Deactivated')).toBeVisible();
+    await expect(within(canvasElement).getByText(uiWord('Deactivated'))).toBeVisible();
   },
 };
 
@@ -116,7 +120,9 @@ export const CutAtTheLimit: Story = {
 export const NoMatch: Story = {
   args: { query: 'Zyx', results: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No member matches the search.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(uiWord('No member matches the search.')),
+    ).toBeVisible();
   },
 };
 
@@ -125,7 +131,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.adminOnly)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

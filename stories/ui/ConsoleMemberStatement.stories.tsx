@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages, formatPoints } from '@plaudit/domain';
-import { ConsoleMemberStatement } from '@plaudit/ui';
+import { consoleMessages, formatPoints, formatMessageById } from '@plaudit/domain';
+import { ConsoleMemberStatement, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
 
@@ -48,7 +48,7 @@ export const Filled: Story = {
     // The figures: the table's foot is the balance now, the sum of its lines.
     await expect(canvas.getByRole('table')).toHaveTextContent(total);
     // On to the member's other statements, and back to the member.
-    const balances = canvas.getByRole('navigation', { name: 'Balances' });
+    const balances = canvas.getByRole('navigation', { name: uiWord('Balances') });
     await expect(within(balances).getByRole('link', { name: pointsName })).toHaveAttribute(
       'href',
       `/admin/members/${String(statement.member.memberId)}/statement/redeemable`,
@@ -61,7 +61,9 @@ export const Filled: Story = {
 export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -70,7 +72,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.memberNotFound)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Header } from '@plaudit/ui';
+import { Header, uiWord } from '@plaudit/ui';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Shell/Header',
@@ -23,7 +24,7 @@ const phoneWidth: Decorator = (Story) => (
 );
 
 const mainNav = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('navigation', { name: 'Main' });
+  within(canvasElement).getByRole('navigation', { name: uiWord('Main') });
 
 /** The menu's own entries (a dropdown's links are not among them). */
 const navItems = (canvasElement: HTMLElement) =>
@@ -48,8 +49,8 @@ const middle = (element: Element) => {
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     await expect(navItems(canvasElement)).toEqual(['Home', 'About', 'How it Works']);
-    await expect(within(canvasElement).queryByText('Log Out')).not.toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(within(canvasElement).queryByText(uiWord('Log Out'))).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: uiWord('Menu') })).toBeNull();
   },
 };
 
@@ -67,10 +68,10 @@ export const Member: Story = {
       'Log Out',
     ]);
     await expect(canvas.getByText('12,500')).toBeVisible();
-    const trigger = canvas.getByRole('button', { name: /My Rewards/ });
+    const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     // Links and dropdown buttons sit on one line.
     await expect(
-      Math.abs(middle(canvas.getByRole('link', { name: 'Home' })) - middle(trigger)),
+      Math.abs(middle(canvas.getByRole('link', { name: uiWord('Home') })) - middle(trigger)),
     ).toBeLessThan(1);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
@@ -79,7 +80,7 @@ export const Member: Story = {
     await expect(trigger).toHaveAttribute('aria-controls', list.id);
     await expect(list).toBeVisible();
     await expect(texts(links)).toEqual(['Redeem Rewards', 'My Basket', 'My Orders', 'Statement']);
-    await expect(canvas.getByRole('link', { name: 'My Basket' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: uiWord('My Basket') })).toHaveAttribute(
       'href',
       '/rewards/basket',
     );
@@ -95,7 +96,7 @@ export const DropdownClosesOnClickElsewhere: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /My Rewards/ });
+    const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     await userEvent.click(trigger);
     const { list } = await dropdown(canvasElement, 'My Rewards');
     await userEvent.click(canvas.getByText('12,500'));
@@ -109,7 +110,7 @@ export const DropdownByKeyboard: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /My Rewards/ });
+    const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const { list, links } = await dropdown(canvasElement, 'My Rewards');
@@ -123,7 +124,7 @@ export const DropdownByKeyboard: Story = {
     // Tabbing past the last link closes it too.
     await userEvent.keyboard('{Enter}');
     for (let i = 0; i < 5; i += 1) await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Log Out' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: uiWord('Log Out') })).toHaveFocus();
     await expect(list).not.toBeVisible();
   },
 };
@@ -149,7 +150,7 @@ export const Admin: Story = {
       'Log Out',
     ]);
     for (let i = 0; i < 6; i += 1) await userEvent.tab();
-    const admin = canvas.getByRole('button', { name: /Admin/ });
+    const admin = canvas.getByRole('button', { name: containing(uiWord('Admin')) });
     await expect(admin).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const { links } = await dropdown(canvasElement, 'Admin');
@@ -181,7 +182,7 @@ export const AppProvidedMenus: Story = {
       'Admin',
       'Log Out',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: /My Rewards/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }));
     const { links } = await dropdown(canvasElement, 'My Rewards');
     await expect(texts(links)).toEqual(['Statement']);
   },
@@ -191,7 +192,9 @@ export const MyRewardsHiddenWhenEmpty: Story = {
   args: { member, myRewards: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /My Rewards/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: containing(uiWord('My Rewards')) }),
+    ).not.toBeInTheDocument();
     await expect(navItems(canvasElement)).toEqual([
       'Home',
       'About Us',
@@ -206,8 +209,12 @@ export const AdminHiddenWhenEmpty: Story = {
   args: { member: adminMember, admin: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /Admin/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /My Rewards/ })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: containing(uiWord('Admin')) }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }),
+    ).toBeVisible();
   },
 };
 
@@ -216,10 +223,12 @@ export const PhoneMenuClosed: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     // The folded items are out of sight and out of the tab order; the balance stays visible.
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('navigation', { name: uiWord('Main') }),
+    ).not.toBeInTheDocument();
     await expect(canvas.getByText('12,500')).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
@@ -233,7 +242,7 @@ export const PhoneMenuOpen: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.tab();
     await userEvent.tab();
     await expect(menuButton).toHaveFocus();
@@ -252,7 +261,7 @@ export const PhoneMenuOpen: Story = {
       menuButton.getAttribute('aria-controls'),
     );
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: uiWord('Home') })).toHaveFocus();
   },
 };
 
@@ -261,11 +270,11 @@ export const PhoneMenuEscapeCloses: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.click(menuButton);
-    await userEvent.click(canvas.getByRole('button', { name: /My Rewards/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }));
     const { list } = await dropdown(canvasElement, 'My Rewards');
-    await expect(canvas.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: uiWord('My Orders') })).toBeVisible();
     // The first Escape closes the dropdown only; the second folds the menu and returns focus.
     await userEvent.keyboard('{Escape}');
     await expect(list).not.toBeVisible();
@@ -281,7 +290,7 @@ export const PhoneMenuEscapeFromItsButton: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -298,7 +307,7 @@ export const PhoneMenuClosesWhenTheFocusLeaves: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     // The page's content after the header.
     const after = document.createElement('button');
     after.textContent = 'Page content';
@@ -327,9 +336,9 @@ export const PhoneMenuClosesOnNavigation: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.click(menuButton);
-    await userEvent.click(canvas.getByRole('link', { name: 'How it Works' }));
+    await userEvent.click(canvas.getByRole('link', { name: uiWord('How it Works') }));
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -6,9 +6,11 @@ import {
   recognitionKindLabels,
   recognitionKinds,
   reportMonths,
+  formatMessageById,
 } from '@plaudit/domain';
-import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup } from '@plaudit/ui';
+import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
 const series = recognitionKinds.map((kind) => ({ key: kind, label: recognitionKindLabels[kind] }));
@@ -79,7 +81,9 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /Recognition per month/ })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Month',
       'Shout Out',
@@ -91,7 +95,7 @@ export const Filled: Story = {
     ]);
     // Keyboard only: Tab reaches Download CSV, Enter downloads the table as CSV.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDownload).toHaveBeenCalledWith(
       expect.stringMatching(
@@ -133,7 +137,9 @@ export const Horizontal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /Values recognised/ })).toBeVisible();
-    await expect(canvas.getByRole('cell', { name: 'Teamwork' })).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', { name: formatMessageById('awardValue.Teamwork') }),
+    ).toBeVisible();
   },
 };
 
@@ -143,7 +149,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeDisabled();
   },
 };
 
@@ -151,9 +157,9 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Nothing to show for these months.')).toBeVisible();
+    await expect(canvas.getByText(uiWord('Nothing to show for these months.'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeDisabled();
   },
 };
 
@@ -162,7 +168,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -207,14 +213,16 @@ export const DrawnWhenNear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { name: 'Recognition per month' });
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeEnabled();
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
     heading.scrollIntoView();
     await expect(
       await canvas.findByRole('img', { name: /Recognition per month/ }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeInTheDocument();
     window.scrollTo(0, 0);
   },
 };
@@ -236,7 +244,9 @@ export const DrawnBeforePrinting: Story = {
     window.dispatchEvent(new Event('beforeprint'));
     // Drawn within the event, before the print is taken: no waiting.
     await expect(canvas.getByRole('img', { name: /Recognition per month/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -254,7 +264,9 @@ export const DrawnWhenIdle: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
     idle.run();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByRole('cell', { name: 'Jun 26' })).toHaveLength(1);
   },
 };
@@ -266,7 +278,7 @@ export const RangeToCorrect: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(insightsMessages.rangeToCorrect)).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeDisabled();
   },
 };
 
@@ -328,10 +340,9 @@ export const Phone: Story = {
     const picture = canvas.getByRole('img', { name: /Recognition per month/ });
     // Drawn again at the frame's width once measured (a ResizeObserver).
     await waitFor(() => expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(390));
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toHaveAttribute('tabindex', '0');
   },
 };
 
@@ -360,13 +371,13 @@ export const Filters: StoryObj<typeof InsightsFilters> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent(
-      'All countries',
-    );
+    await expect(
+      canvas.getByRole('button', { name: containing(uiWord('Country')) }),
+    ).toHaveTextContent(uiWord('All countries'));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: containing(uiWord('Country')) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await body.findByRole('option', { name: 'Namibia' }));
     await expect(args.onCountryChange).toHaveBeenCalledWith('NA');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { messages, type SelectedMember } from '@plaudit/domain';
-import { MemberPicker, type MemberPickerProps, type MemberQuery } from '@plaudit/ui';
+import { messages, type SelectedMember, formatMessageById } from '@plaudit/domain';
+import { MemberPicker, type MemberPickerProps, type MemberQuery, uiWord } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 /** Constantia Vet Clinic: Pieter van Wyk, Nomvula Khumalo (not registered yet) and Ruan Pretorius. */
 const ownDivision = 'ZA-CPT-02';
@@ -118,9 +119,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const dialogOf = (el: HTMLElement) =>
-  within(body(el).getByRole('dialog', { name: 'Select Recipients' }));
+  within(body(el).getByRole('dialog', { name: formatMessageById('picker.title') }));
 const chosenRows = (el: HTMLElement) =>
-  within(body(el).getByRole('region', { name: 'Selected' }))
+  within(body(el).getByRole('region', { name: formatMessageById('picker.selected') }))
     .queryAllByRole('listitem')
     .map((row) => row.firstElementChild?.textContent);
 
@@ -139,12 +140,10 @@ export const Empty: Story = {
   args: { defaultDivisionCode: '', results: undefined },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveTextContent(
-      'All divisions',
-    );
     await expect(
-      dialog.getByText('Choose a division, or type a name to search every division.'),
-    ).toBeVisible();
+      dialog.getByRole('button', { name: containing(uiWord('Division')) }),
+    ).toHaveTextContent(uiWord('All divisions'));
+    await expect(dialog.getByText(formatMessageById('picker.hint'))).toBeVisible();
     await expect(dialog.getByText(messages.noneSelected)).toBeVisible();
     await expect(args.onQueryChange).toHaveBeenCalledWith(null);
   },
@@ -179,7 +178,9 @@ export const ListFailed: Story = {
   args: { results: undefined, errorMessage: messages.errorRetrievingMemberData },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Error retrieving member data');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      formatMessageById('message.errorRetrievingMemberData'),
+    );
     await expect(dialog.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
@@ -190,11 +191,13 @@ export const ResultsWithUnregisteredMemberShownRed: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('button', { name: /Country/ })).toHaveTextContent('South Africa');
-    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveTextContent(
-      'Constantia Vet Clinic',
-    );
-    const list = within(dialog.getByRole('listbox', { name: 'Members' }));
+    await expect(
+      dialog.getByRole('button', { name: containing(uiWord('Country')) }),
+    ).toHaveTextContent('South Africa');
+    await expect(
+      dialog.getByRole('button', { name: containing(uiWord('Division')) }),
+    ).toHaveTextContent('Constantia Vet Clinic');
+    const list = within(dialog.getByRole('listbox', { name: uiWord('Members') }));
     await expect(list.getByRole('option', { name: 'Pieter van Wyk' })).toHaveAccessibleDescription(
       'Constantia Vet Clinic',
     );
@@ -232,7 +235,7 @@ export const WholeStoreRefused: Story = {
       'Cannot add Constantia Vet Clinic. Only individuals can be selected',
     );
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Dismiss') }));
     await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -360,12 +363,14 @@ export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     // It opens in the search; the filters are before it.
-    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    const search = dialog.getByRole('searchbox', { name: formatMessageById('picker.search') });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.tab({ shift: true });
-    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveFocus();
+    await expect(
+      dialog.getByRole('button', { name: containing(uiWord('Division')) }),
+    ).toHaveFocus();
     await userEvent.tab({ shift: true });
-    await expect(dialog.getByRole('button', { name: /Country/ })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: containing(uiWord('Country')) })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await expect(search).toHaveFocus();
@@ -400,9 +405,9 @@ export const CutStoreList: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByText(shownOfStore)).toBeVisible();
-    await expect(dialog.getByRole('listbox', { name: 'Members' })).toHaveAccessibleDescription(
-      shownOfStore,
-    );
+    await expect(
+      dialog.getByRole('listbox', { name: uiWord('Members') }),
+    ).toHaveAccessibleDescription(shownOfStore);
   },
 };
 
@@ -416,17 +421,20 @@ export const CutListSaysHowManyItShows: Story = {
     const dialog = dialogOf(canvasElement);
     const shown = shownOfStore;
     await expect(dialog.getByText(shown)).toBeVisible();
-    const list = dialog.getByRole('listbox', { name: 'Members' });
+    const list = dialog.getByRole('listbox', { name: uiWord('Members') });
     await expect(list).toHaveAccessibleDescription(shown);
     const options = within(list).getAllByRole('option');
     await expect(options).toHaveLength(101);
     await expect(options[1]).toHaveAccessibleName('Pieter van Wyk');
     await expect(options[2]).toHaveAccessibleName('Ruan Pretorius');
     await expect(options[3]).toHaveAccessibleDescription('Constantia Vet Clinic · not registered');
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'ruan');
+    await userEvent.type(
+      dialog.getByRole('searchbox', { name: formatMessageById('picker.search') }),
+      'ruan',
+    );
     await waitFor(() =>
       expect(
-        within(dialog.getByRole('listbox', { name: 'Members' }))
+        within(dialog.getByRole('listbox', { name: uiWord('Members') }))
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['Entire division: Constantia Vet Clinic', 'Ruan PretoriusConstantia Vet Clinic']),
@@ -444,7 +452,10 @@ export const CutSearchAsksForMore: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'a');
+    await userEvent.type(
+      dialog.getByRole('searchbox', { name: formatMessageById('picker.search') }),
+      'a',
+    );
     await expect(dialog.getByText('Showing 100 of 412 — type more of the name')).toBeVisible();
   },
 };
@@ -454,7 +465,7 @@ export const SearchInStore: Story = {
   render: (args) => <Answered {...args} />,
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    const search = dialog.getByRole('searchbox', { name: formatMessageById('picker.search') });
     await expect(search).toHaveAttribute('maxlength', '20');
     await userEvent.type(search, 'Ruan');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
@@ -475,7 +486,7 @@ export const SearchEveryDivisionWaits: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(null);
-    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    const search = dialog.getByRole('searchbox', { name: formatMessageById('picker.search') });
     // Pasted, so no key of it can wait long enough on a busy machine to count as a pause of its own.
     await userEvent.click(search);
     await userEvent.paste('Nkos');
@@ -503,10 +514,10 @@ export const OtherCluster: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     const page = body(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: /Country/ }));
+    await userEvent.click(dialog.getByRole('button', { name: containing(uiWord('Country')) }));
     await userEvent.click(await page.findByRole('option', { name: 'Namibia' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(null);
-    await userEvent.click(dialog.getByRole('button', { name: /Division/ }));
+    await userEvent.click(dialog.getByRole('button', { name: containing(uiWord('Division')) }));
     await userEvent.click(await page.findByRole('option', { name: 'Klein Windhoek Vet' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
       divisionCode: 'NA-WDH-02',
@@ -521,12 +532,16 @@ export const OtherCluster: Story = {
 /** Done closes the picker; a click on the backdrop does not (SPEC §2). */
 export const DoneCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = body(canvasElement).getByRole('dialog', { name: 'Select Recipients' });
+    const dialog = body(canvasElement).getByRole('dialog', {
+      name: formatMessageById('picker.title'),
+    });
     const overlay = dialog.closest<HTMLElement>('[data-brand]');
     if (!overlay) throw new Error('The modal overlay carries no brand theme');
     await userEvent.click(overlay);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: formatMessageById('picker.done') }),
+    );
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -543,7 +558,7 @@ export const PhoneChosenCount: Story = {
     const count = dialog.getByRole('button', { name: 'Selected (3)' });
     await expect(count).toBeVisible();
     await userEvent.click(count);
-    const chosen = dialog.getByRole('region', { name: 'Selected' });
+    const chosen = dialog.getByRole('region', { name: formatMessageById('picker.selected') });
     await expect(chosen).toHaveFocus();
     await waitFor(() => expect(chosen.getBoundingClientRect().top).toBeLessThan(844));
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MessageDialog, SafeHtml } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { MessageDialog, SafeHtml, uiWord } from '@plaudit/ui';
+import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -21,11 +21,13 @@ export const PleaseNote: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = body.getByRole('alertdialog', { name: 'Please note:' });
+    const dialog = body.getByRole('alertdialog', {
+      name: formatMessageById('apiError.pleaseNote'),
+    });
     await expect(dialog).toHaveTextContent('No statement data for this month.');
     await expect(dialog).toHaveFocus();
     await userEvent.tab();
-    await expect(body.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await expect(body.getByRole('button', { name: uiWord('OK') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -57,7 +59,9 @@ export const VoucherDetails: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = body.getByRole('alertdialog', { name: 'Voucher Details:' });
+    const dialog = body.getByRole('alertdialog', {
+      name: formatMessageById('message.voucherDetails'),
+    });
     await expect(within(dialog).getByText('GIFT-1234')).toBeVisible();
     await expect(dialog.querySelector('[onclick]')).toBeNull();
   },

@@ -1,9 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { messages, nominationValues, recognitionMessages } from '@plaudit/domain';
-import { MemberPicker, NominationForm, type AwardPickerSlot, type MemberQuery } from '@plaudit/ui';
+import {
+  messages,
+  nominationValues,
+  recognitionMessages,
+  formatMessageById,
+} from '@plaudit/domain';
+import {
+  MemberPicker,
+  NominationForm,
+  type AwardPickerSlot,
+  type MemberQuery,
+  uiWord,
+} from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 /** The picker as the app connects it for nominations: whole divisions allowed. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -40,9 +52,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const valueButton = (el: HTMLElement) => within(el).getByRole('button', { name: / Value$/ });
-const reasonBox = (el: HTMLElement) => within(el).getByRole('textbox', { name: /Reason/ });
+const reasonBox = (el: HTMLElement) =>
+  within(el).getByRole('textbox', { name: containing(uiWord('Reason')) });
 const submit = (el: HTMLElement) =>
-  userEvent.click(within(el).getByRole('button', { name: 'Submit' }));
+  userEvent.click(within(el).getByRole('button', { name: formatMessageById('form.submit') }));
 
 async function chooseValue(el: HTMLElement, value: string) {
   await userEvent.click(valueButton(el));
@@ -51,24 +64,28 @@ async function chooseValue(el: HTMLElement, value: string) {
 
 /** Opens the picker, adds the named colleagues and whole stores, closes it with Done. */
 async function pick(el: HTMLElement, ...names: string[]) {
-  await userEvent.click(within(el).getByRole('button', { name: 'Select/Change Recipient' }));
-  const picker = await body(el).findByRole('dialog', { name: 'Select Recipients' });
+  await userEvent.click(
+    within(el).getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+  );
+  const picker = await body(el).findByRole('dialog', { name: formatMessageById('picker.title') });
   for (const name of names) {
     await userEvent.click(
       await within(picker).findByRole('option', { name: new RegExp(`^${name}`) }),
     );
   }
-  await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+  await userEvent.click(
+    within(picker).getByRole('button', { name: formatMessageById('picker.done') }),
+  );
   await waitFor(() => expect(picker).not.toBeInTheDocument());
 }
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nominate' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Nominees' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: uiWord('Nominate') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: uiWord('Nominees') })).toBeVisible();
     await expect(canvas.getByText(messages.noneSelected)).toBeVisible();
-    await expect(valueButton(canvasElement)).toHaveTextContent('Choose one');
+    await expect(valueButton(canvasElement)).toHaveTextContent(uiWord('Choose one'));
     await expect(canvas.getByText('1500 characters remaining')).toBeVisible();
     await userEvent.click(valueButton(canvasElement));
     const options = await body(canvasElement).findAllByRole('option');
@@ -83,7 +100,7 @@ export const ColleaguesOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Nominate colleagues for living one of our values.'),
+      canvas.getByText(uiWord('Nominate colleagues for living one of our values.')),
     ).toBeVisible();
     await expect(canvas.queryByText(/a whole store/)).toBeNull();
   },
@@ -185,9 +202,10 @@ export const Success: Story = {
 export const Submitting: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Submit/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: containing(formatMessageById('form.submit')),
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };

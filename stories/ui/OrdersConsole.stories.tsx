@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { operationsMessages } from '@plaudit/domain';
-import { OrdersConsole } from '@plaudit/ui';
+import { operationsMessages, formatMessageById } from '@plaudit/domain';
+import { OrdersConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -49,7 +49,9 @@ export const CutAtTheLimit: Story = {
 export const Loading: Story = {
   args: { pending: undefined, stock: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -65,7 +67,7 @@ export const NothingPending: Story = {
   args: { pending: [], stock: fixtures.stockRows.filter((s) => !s.isLow) },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('No order lines are waiting for codes.'),
+      within(canvasElement).getByText(uiWord('No order lines are waiting for codes.')),
     ).toBeVisible();
   },
 };
@@ -74,14 +76,17 @@ export const NothingPending: Story = {
 export const RefundConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [first] = canvas.getAllByRole('button', { name: 'Refund' });
+    const [first] = canvas.getAllByRole('button', { name: uiWord('Refund') });
     if (first) await userEvent.click(first);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Refund this line?',
+      name: uiWord('Refund this line?'),
     });
     const confirm = within(dialog).getByRole('button', { name: /^Refund 250 [A-Za-z ]+$/ });
     await expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No stock');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: uiWord('Reason') }),
+      'No stock',
+    );
     await userEvent.click(confirm);
     await expect(args.onRefund).toHaveBeenCalledWith({ orderLineId: 9101, reason: 'No stock' });
   },
@@ -89,7 +94,7 @@ export const RefundConfirmed: Story = {
 
 export const RefundDialog: Story = {
   play: async ({ canvasElement }) => {
-    const [first] = within(canvasElement).getAllByRole('button', { name: 'Refund' });
+    const [first] = within(canvasElement).getAllByRole('button', { name: uiWord('Refund') });
     if (first) await userEvent.click(first);
     await expect(await body(canvasElement).findByRole('alertdialog')).toBeVisible();
   },
@@ -112,7 +117,10 @@ export const History: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Placed by Lerato Mokoena/)).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), 'PL-200031{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: uiWord('Order number') }),
+      'PL-200031{Enter}',
+    );
     await expect(args.onShowHistory).toHaveBeenCalledWith('PL-200031');
   },
 };
@@ -125,7 +133,7 @@ export const HistoryNotFound: Story = {
 export const OnAPhone: Story = {
   parameters: { phone: true },
   play: async ({ canvasElement }) => {
-    const [first] = within(canvasElement).getAllByRole('button', { name: 'Refund' });
+    const [first] = within(canvasElement).getAllByRole('button', { name: uiWord('Refund') });
     await expect(first).toBeVisible();
     await expect(first?.getBoundingClientRect().right ?? 999).toBeLessThanOrEqual(390);
   },

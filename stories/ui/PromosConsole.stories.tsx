@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { operationsMessages } from '@plaudit/domain';
-import { PromosConsole } from '@plaudit/ui';
+import { operationsMessages, formatMessageById } from '@plaudit/domain';
+import { PromosConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Console/Promo codes',
@@ -34,7 +35,9 @@ export const Filled: Story = {
 export const Loading: Story = {
   args: { promos: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -45,7 +48,7 @@ export const LoadError: Story = {
 export const NoCodes: Story = {
   args: { promos: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No promo codes yet.')).toBeVisible();
+    await expect(within(canvasElement).getByText(uiWord('No promo codes yet.'))).toBeVisible();
   },
 };
 
@@ -54,10 +57,16 @@ export const Create: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'summer15');
     await userEvent.type(canvas.getByRole('textbox', { name: /Percent off/ }), '15');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Valid from/ }), '2026-12-01');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Valid to/ }), '2027-01-31');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Valid from')) }),
+      '2026-12-01',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Valid to')) }),
+      '2027-01-31',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'Summer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Create') }));
     await expect(args.onCreate).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'summer15', amount: '15', kind: 'percent' }),
     );
@@ -79,8 +88,11 @@ export const EndConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'End PAWS10 now' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'End PAWS10 now?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Cancelled');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'End it now' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: uiWord('Reason') }),
+      'Cancelled',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('End it now') }));
     await expect(args.onEnd).toHaveBeenCalledWith({ promoId: 1, reason: 'Cancelled' });
   },
 };
