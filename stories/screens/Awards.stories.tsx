@@ -143,7 +143,7 @@ export const ShoutOutWholeStoreRefused: Story = {
     await userEvent.click(
       await within(picker).findByRole(
         'option',
-        { name: 'Entire division: Sea Point Pet Pantry' },
+        { name: formatMessageById('message.entireDivision', { division: 'Sea Point Pet Pantry' }) },
         slow,
       ),
     );
@@ -160,7 +160,12 @@ export const ShoutOutSuccess: Story = {
     await fillAndSubmit(canvasElement, shoutOut);
     await heading(canvasElement, 'Successfully submitted Shout Out');
     await expect(
-      within(canvasElement).getByText('Shout Out sent to Sipho Dlamini and Lerato Nkosi'),
+      within(canvasElement).getByText(
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('award.thankyou'),
+          names: 'Sipho Dlamini and Lerato Nkosi',
+        }),
+      ),
     ).toBeVisible();
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: formatMessageById('message.sendAnother') }),
@@ -182,7 +187,9 @@ export const ShoutOutServerError: Story = {
       canvasElement,
       'Data Response Error: Internal Server Error (500)',
     );
-    await expect(dialog).toHaveTextContent('An unexpected error (500) has occurred');
+    await expect(dialog).toHaveTextContent(
+      formatMessageById('apiError.unexpectedStatus', { status: '500' }),
+    );
   },
 };
 
@@ -252,7 +259,12 @@ export const RecogniseSuccess: Story = {
     });
     await heading(canvasElement, 'Successfully submitted Recognise');
     await expect(
-      within(canvasElement).getByText('Recognition sent to Ruan Pretorius'),
+      within(canvasElement).getByText(
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('flow.awardNames.reward'),
+          names: 'Ruan Pretorius',
+        }),
+      ),
     ).toBeVisible();
     await expect(
       await within(canvasElement).findByText(

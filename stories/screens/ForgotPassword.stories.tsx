@@ -120,7 +120,11 @@ export const ResendSent: Story = {
       canvas.getByRole('button', { name: formatMessageById('flow.resendPin') }),
     );
     await expect(
-      await canvas.findByText('A new pin is on its way to 0820000001.', {}, slow),
+      await canvas.findByText(
+        formatMessageById('flow.pinResent', { cellNum: '0820000001' }),
+        {},
+        slow,
+      ),
     ).toBeVisible();
   },
 };

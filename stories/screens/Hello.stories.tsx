@@ -80,7 +80,9 @@ export const ServerErrorDialog: Story = {
       canvasElement,
       'Data Response Error: Internal Server Error (500)',
     );
-    await expect(dialog).toHaveTextContent('An unexpected error (500) has occurred');
+    await expect(dialog).toHaveTextContent(
+      formatMessageById('apiError.unexpectedStatus', { status: '500' }),
+    );
   },
 };
 
@@ -97,7 +99,11 @@ export const LogsInToHome: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, demoPassword);
     await expect(
-      await page(canvasElement).findByRole('heading', { name: 'Welcome, Thandi' }, slow),
+      await page(canvasElement).findByRole(
+        'heading',
+        { name: formatMessageById('phrase.welcome', { firstname: 'Thandi' }) },
+        slow,
+      ),
     ).toBeVisible();
     await expect(await within(canvasElement).findByRole('banner', {}, slow)).toHaveTextContent(
       '12,450',

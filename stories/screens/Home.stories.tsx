@@ -26,7 +26,11 @@ export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Welcome, Thandi' }, slow),
+      await canvas.findByRole(
+        'heading',
+        { name: formatMessageById('phrase.welcome', { firstname: 'Thandi' }) },
+        slow,
+      ),
     ).toBeVisible();
     await expect(canvas.getByText(uiWord('Messages sent'))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: uiWord('Recent Recognition') })).toBeVisible();

@@ -157,7 +157,9 @@ export const SendToAllPickedDivision: Story = {
     await heading(canvasElement, 'Send To All');
     await pick(canvasElement, 'Recipients', 'Entire division: Sea Point Pet Pantry');
     await expect(
-      group(canvasElement, 'Recipients').getByText('Entire division: Sea Point Pet Pantry'),
+      group(canvasElement, 'Recipients').getByText(
+        formatMessageById('message.entireDivision', { division: 'Sea Point Pet Pantry' }),
+      ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await userEvent.type(

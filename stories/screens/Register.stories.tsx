@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, mswParameters, page, Portal, slow } from './support';
 import { formatMessageById } from '@plaudit/domain';
 import { uiWord } from '@plaudit/ui';
-import { containing } from '../support/i18n.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/Register',
@@ -32,7 +32,7 @@ async function step2(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Sipho');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Surname'))), 'Dlamini');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'sipho@example.com');
-  await userEvent.type(canvas.getByLabelText(/^Password/), 'Plaudit123');
+  await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Password'))), 'Plaudit123');
   await userEvent.click(
     canvas.getByRole('checkbox', { name: containing(formatMessageById('flow.termsLinkText')) }),
   );
@@ -120,7 +120,13 @@ export const Step2OpensTheTerms: Story = {
   play: async ({ canvasElement }) => {
     await step1(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Read the Terms and Conditions' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: formatMessageById('phrase.readThe', {
+          document: formatMessageById('flow.termsLinkText'),
+        }),
+      }),
+    );
     const terms = await page(canvasElement).findByRole(
       'dialog',
       { name: formatMessageById('flow.termsLinkText') },

@@ -34,7 +34,11 @@ export const PointsStatement: Story = {
     await expect(
       await canvas.findByRole('rowheader', { name: uiWord('Balance') }, slow),
     ).toBeVisible();
-    await expect(canvas.getAllByText('Order ORD-10041: Checkers voucher')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(
+        formatMessageById('phrase.order', { orderNum: 'ORD-10041: Checkers voucher' }),
+      )[0],
+    ).toBeVisible();
   },
 };
 

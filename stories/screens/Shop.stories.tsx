@@ -39,7 +39,9 @@ export const Rewards: Story = {
     await expect(bar).toHaveTextContent(`${pointsName}: 12,450`);
     await expect(bar).toHaveTextContent(shopMessages.inPoints('575', pointsName));
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Add to basket: Checkers R100 voucher' }),
+      canvas.getByRole('button', {
+        name: formatMessageById('phrase.addToBasket', { product: 'Checkers R100 voucher' }),
+      }),
     );
     await expect(
       await canvas.findByText('Checkers R100 voucher is in your basket.', {}, slow),
@@ -174,7 +176,11 @@ export const Orders: Story = {
     await expect(
       await canvas.findByRole('heading', { name: uiWord('My Orders') }, slow),
     ).toBeVisible();
-    const order = await canvas.findByRole('article', { name: 'Order ORD-10041' }, slow);
+    const order = await canvas.findByRole(
+      'article',
+      { name: formatMessageById('phrase.order', { orderNum: 'ORD-10041' }) },
+      slow,
+    );
     const { pointsName } = siteOf(globals);
     await expect(
       within(order).getByText(`1 at 500 ${pointsName} · R500.00 = 500 ${pointsName}`),

@@ -4,3 +4,11 @@
  */
 export const containing = (text: string): RegExp =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern for a name or a text that begins with the given message (`/^Email/` in the story's language). */
+export const startingWith = (text: string): RegExp => new RegExp(`^${escape(text)}`);
+
+/** A pattern for a name or a text that ends with the given message. */
+export const endingWith = (text: string): RegExp => new RegExp(`${escape(text)}$`);

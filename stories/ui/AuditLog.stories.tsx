@@ -51,7 +51,11 @@ export const Filled: Story = {
     await expect(canvas.getByText(`Points balance: 450 → 500 ${pointsName}`)).toBeVisible();
     // An order line by its order number, a line's status by name; no internal ids.
     await expect(canvas.getByText('Line status: Pending → Refunded')).toBeVisible();
-    await expect(canvas.getByText('Order line: 10023, Checkers voucher R250')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('phrase.order', { orderNum: 'line: 10023, Checkers voucher R250' }),
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByText(/transferId|orderLineId|9012/)).toBeNull();
     await expect(canvas.getByText(/^Nominees: [A-Z][a-z]+ [A-Z].*, [A-Z]/)).toBeVisible();
     await expect(canvas.getByText(uiWord('Command line'))).toBeVisible();
@@ -133,7 +137,11 @@ export const Paged: Story = {
   args: { total: 60, page: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Entries 26–50 of 60')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('statement.entries', { first: '26', last: '50', total: '60' }),
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Older') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },

@@ -283,7 +283,9 @@ export const ValueRequired: Story = {
     await submit(canvasElement);
     await expect(valueButton(canvasElement)).toHaveFocus();
     await expect(
-      within(canvasElement).getByText('Please choose a value from the list.'),
+      within(canvasElement).getByText(
+        formatMessageById('message.notAllowedChoice', { label: 'value' }),
+      ),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expectValues(canvasElement, 'reward');
@@ -297,7 +299,9 @@ export const PointsRequired: Story = {
     await submit(canvasElement);
     await expect(pointsButton(canvasElement)).toHaveFocus();
     await expect(
-      within(canvasElement).getByText('Please choose a points value from the list.'),
+      within(canvasElement).getByText(
+        formatMessageById('message.notAllowedChoice', { label: 'points value' }),
+      ),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -309,7 +313,11 @@ export const SendByRequired: Story = {
     const canvas = within(canvasElement);
     await choose(canvasElement, valueButton(canvasElement), 'You rock');
     await submit(canvasElement);
-    await expect(canvas.getByText('Send by is required.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.sendBy') }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -430,7 +438,9 @@ export const ServerFormErrors: Story = {
     await expect(
       canvas.getByRole('group', { name: formatMessageById('form.recipients') }),
     ).toHaveAccessibleDescription('Ruan Pretorius cannot receive awards from you.');
-    await expect(canvas.getByText('Please choose a value from the list.')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('message.notAllowedChoice', { label: 'value' })),
+    ).toBeVisible();
     await expect(canvas.getByText('Please keep your message kind.')).toBeVisible();
   },
 };
@@ -520,7 +530,12 @@ export const SuccessNamesWhatWasSent: StoryObj<typeof AwardSuccess> = {
     const canvas = within(canvasElement);
     const { budgetName } = siteOf(globals);
     await expect(
-      canvas.getByText('Recognition sent to Pieter van der Merwe and Lerato Mokoena'),
+      canvas.getByText(
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('flow.awardNames.reward'),
+          names: 'Pieter van der Merwe and Lerato Mokoena',
+        }),
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByText(
@@ -542,7 +557,10 @@ export const SuccessToAWholeDivision: StoryObj<typeof AwardSuccess> = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
-        'Adhoc recognition sent to Entire division: Sea Point Pet Pantry',
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('flow.awardNames.adhoc'),
+          names: 'Entire division: Sea Point Pet Pantry',
+        }),
       ),
     ).toBeVisible();
   },

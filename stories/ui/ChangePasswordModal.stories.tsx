@@ -84,7 +84,7 @@ export const FlowWithBack: Story = {
     await userEvent.type(b.getByLabelText(containing(uiWord('New password'))), 'newpass99{Enter}');
     await expect(args.onRequestOtp).toHaveBeenCalledWith({ password: 'newpass99' });
     await expect(
-      await b.findByText('Enter the one-time pin we sent by SMS to 0821234567.'),
+      await b.findByText(formatMessageById('phrase.pinSentTo', { cellNum: '0821234567' })),
     ).toBeVisible();
     // Each change of view puts the focus on the dialog's heading (the pressed button went with its view).
     const heading = b.getByRole('heading', { name: uiWord('Change password') });

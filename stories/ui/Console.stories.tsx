@@ -111,7 +111,7 @@ export const CutAtTheLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Showing 6 of 3,012 — type more of the name or number'),
+      canvas.getByText(formatMessageById('phrase.membersShownOf', { shown: '6', total: '3,012' })),
     ).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(7);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactUsForm, ContactUsSummary, uiWord } from '@plaudit/ui';
 import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Contact Us',
@@ -23,9 +24,15 @@ export const Empty: Story = {
     await expect(
       canvas.getByText('Questions about your points? We answer within two working days.'),
     ).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Name/), 'Thandi Nkosi');
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'thandi@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Message/), 'Where is my voucher?');
+    await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Name'))), 'Thandi Nkosi');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Email'))),
+      'thandi@example.com',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Message'))),
+      'Where is my voucher?',
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: uiWord('I accept the terms') }));
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Send') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -40,9 +47,12 @@ export const Empty: Story = {
 export const TermsNotAccepted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Name/), 'Thandi');
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'thandi@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Message/), 'Hello');
+    await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Name'))), 'Thandi');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Email'))),
+      'thandi@example.com',
+    );
+    await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Message'))), 'Hello');
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Send') }));
     await expect(canvas.getByText(messages.contactTermsRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

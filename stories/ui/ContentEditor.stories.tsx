@@ -3,6 +3,7 @@ import { fixtures } from '@plaudit/api/mocks';
 import { contentEditMessages, contentTextMax, messages, formatMessageById } from '@plaudit/domain';
 import { ContentEditor, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Console/Content',
@@ -58,7 +59,10 @@ export const EditingWithPreview: Story = {
     const preview = canvas.getByRole('region', { name: uiWord('Preview') });
     await expect(within(preview).getByRole('heading', { name: uiWord('Points') })).toBeVisible();
     await expect(preview).toHaveTextContent('Points expire after 36 months.');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'New expiry');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(uiWord('Reason')) }),
+      'New expiry',
+    );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(args.onSave).toHaveBeenCalledWith({
       key: 'terms',

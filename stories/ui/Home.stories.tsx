@@ -38,7 +38,11 @@ export const Home: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        name: formatMessageById('phrase.welcome', { firstname: 'Thandi' }),
+      }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: uiWord('Browse rewards') })).toHaveAttribute(
       'href',
       '/rewards',
@@ -92,7 +96,11 @@ export const WelcomeWithoutLinks: Story = {
   args: { links: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        name: formatMessageById('phrase.welcome', { firstname: 'Thandi' }),
+      }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };

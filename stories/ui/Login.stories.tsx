@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountMessages } from '@plaudit/domain';
+import { accountMessages, formatMessageById } from '@plaudit/domain';
 import { LoginForm, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
@@ -36,8 +36,16 @@ export const RequiredFieldsRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Log in') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Mobile number is required.')).toBeVisible();
-    await expect(canvas.getByText('Password is required.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.cellNum') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.password') }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByLabelText(containing(uiWord('Mobile number')))).toHaveFocus();
   },
 };

@@ -202,7 +202,9 @@ export const ResultsWithUnregisteredMemberShownRed: Story = {
       'Constantia Vet Clinic',
     );
     const nomvula = list.getByRole('option', { name: 'Nomvula Khumalo' });
-    await expect(nomvula).toHaveAccessibleDescription('Constantia Vet Clinic · not registered');
+    await expect(nomvula).toHaveAccessibleDescription(
+      formatMessageById('picker.notRegistered', { division: 'Constantia Vet Clinic' }),
+    );
     await expect(getComputedStyle(nomvula).color).toBe(tokenColour(nomvula, '--pl-color-danger'));
     await expect(list.getByRole('option', { name: 'Ruan Pretorius' })).toHaveAttribute(
       'aria-selected',
@@ -229,7 +231,9 @@ export const WholeStoreRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent(
       'Cannot add Constantia Vet Clinic. Only individuals can be selected',
@@ -245,7 +249,9 @@ export const WholeDivisionAllowed: Story = {
   args: { allowWholeDivision: true },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    const whole = dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' });
+    const whole = dialog.getByRole('option', {
+      name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+    });
     await userEvent.click(whole);
     await expect(args.onSelectedChange).toHaveBeenCalledWith([wholeConstantia]);
     await expect(whole).toHaveAttribute('aria-selected', 'true');
@@ -259,10 +265,12 @@ export const DuplicateStoreRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Entire division Constantia Vet Clinic has already been added',
+      formatMessageById('message.divisionAlreadyAdded', { store: 'Constantia Vet Clinic' }),
     );
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
   },
@@ -273,7 +281,9 @@ export const StoreWithIndividualsRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent(
       messages.divisionHasIndividuals('Constantia Vet Clinic'),
@@ -300,7 +310,7 @@ export const DuplicateIndividualRefused: Story = {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('option', { name: 'Pieter van Wyk' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Pieter van Wyk has already been added.',
+      formatMessageById('message.memberAlreadyAdded', { name: 'Pieter van Wyk' }),
     );
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
     await expect(chosenRows(canvasElement)).toEqual(['Pieter van Wyk (Constantia Vet Clinic)']);
@@ -332,12 +342,20 @@ export const SelectionShown: Story = {
       'Ruan Pretorius (Constantia Vet Clinic)',
     ]);
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Remove Pieter van Wyk (Constantia Vet Clinic)' }),
+      dialog.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: 'Pieter van Wyk (Constantia Vet Clinic)',
+        }),
+      }),
     );
     await expect(args.onSelectedChange).toHaveBeenCalledWith([seaPointSipho, ruan]);
     // The focus stays in the list, on the next row's button.
     await expect(
-      dialog.getByRole('button', { name: 'Remove Ruan Pretorius (Constantia Vet Clinic)' }),
+      dialog.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: 'Ruan Pretorius (Constantia Vet Clinic)',
+        }),
+      }),
     ).toHaveFocus();
     await expect(dialog.getByRole('option', { name: 'Pieter van Wyk' })).toHaveAttribute(
       'aria-selected',
@@ -351,7 +369,11 @@ export const NoneSelected: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Remove Pieter van Wyk (Constantia Vet Clinic)' }),
+      dialog.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: 'Pieter van Wyk (Constantia Vet Clinic)',
+        }),
+      }),
     );
     await expect(dialog.getByText(messages.noneSelected)).toHaveFocus();
     await expect(chosenRows(canvasElement)).toEqual([]);
@@ -376,7 +398,9 @@ export const KeyboardOnly: Story = {
     await expect(search).toHaveFocus();
     await userEvent.tab();
     await expect(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(dialog.getByRole('option', { name: 'Pieter van Wyk' })).toHaveFocus();
@@ -427,7 +451,9 @@ export const CutListSaysHowManyItShows: Story = {
     await expect(options).toHaveLength(101);
     await expect(options[1]).toHaveAccessibleName('Pieter van Wyk');
     await expect(options[2]).toHaveAccessibleName('Ruan Pretorius');
-    await expect(options[3]).toHaveAccessibleDescription('Constantia Vet Clinic · not registered');
+    await expect(options[3]).toHaveAccessibleDescription(
+      formatMessageById('picker.notRegistered', { division: 'Constantia Vet Clinic' }),
+    );
     await userEvent.type(
       dialog.getByRole('searchbox', { name: formatMessageById('picker.search') }),
       'ruan',
@@ -456,7 +482,9 @@ export const CutSearchAsksForMore: Story = {
       dialog.getByRole('searchbox', { name: formatMessageById('picker.search') }),
       'a',
     );
-    await expect(dialog.getByText('Showing 100 of 412 — type more of the name')).toBeVisible();
+    await expect(
+      dialog.getByText(formatMessageById('picker.shownOfSearch', { shown: '100', total: '412' })),
+    ).toBeVisible();
   },
 };
 
@@ -555,7 +583,9 @@ export const PhoneChosenCount: Story = {
   parameters: { phone: true },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    const count = dialog.getByRole('button', { name: 'Selected (3)' });
+    const count = dialog.getByRole('button', {
+      name: formatMessageById('picker.selectedCount', { count: '3' }),
+    });
     await expect(count).toBeVisible();
     await userEvent.click(count);
     const chosen = dialog.getByRole('region', { name: formatMessageById('picker.selected') });
@@ -570,6 +600,10 @@ export const WideNoChosenCount: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.queryByRole('button', { name: 'Selected (1)' })).toBeNull();
+    await expect(
+      dialog.queryByRole('button', {
+        name: formatMessageById('picker.selectedCount', { count: '1' }),
+      }),
+    ).toBeNull();
   },
 };

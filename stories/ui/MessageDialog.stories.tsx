@@ -46,9 +46,14 @@ export const DataResponseError: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('alertdialog', {
-      name: 'Data Response Error: Internal Server Error (500)',
+      name: formatMessageById('apiError.dataResponseErrorTitle', {
+        statusText: 'Internal Server Error',
+        status: '500',
+      }),
     });
-    await expect(dialog).toHaveTextContent('An unexpected error (500) has occurred');
+    await expect(dialog).toHaveTextContent(
+      formatMessageById('apiError.unexpectedStatus', { status: '500' }),
+    );
   },
 };
 

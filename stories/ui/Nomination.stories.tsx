@@ -174,7 +174,9 @@ export const SubmitsAWholeDivision: Story = {
   play: async ({ canvasElement, args }) => {
     await pick(canvasElement, 'Entire division: Constantia Vet Clinic');
     await expect(
-      within(canvasElement).getByText('Entire division: Constantia Vet Clinic'),
+      within(canvasElement).getByText(
+        formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      ),
     ).toBeVisible();
     await chooseValue(canvasElement, 'Teamwork');
     await userEvent.type(reasonBox(canvasElement), 'The whole clinic pulled together.');

@@ -75,7 +75,11 @@ export const List: Story = {
     await expect(
       canvas.getByText(/Approved by Thandi Mokoena: 500 [A-Za-z ]+ to (the|each) nominee/),
     ).toBeVisible();
-    await expect(canvas.getByText(/Declined by Thandi Mokoena/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        containing(formatMessageById('phrase.nominationDeclined', { reviewer: 'Thandi Mokoena' })),
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Older') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },

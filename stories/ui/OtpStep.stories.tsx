@@ -34,7 +34,11 @@ export const PinRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: formatMessageById('otp.submit') }));
-    await expect(canvas.getByText('OTP is required.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.otp') }),
+      ),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -43,7 +47,11 @@ export const PinRequired: Story = {
 export const ServerRefusedPin: Story = {
   args: { formErrors: { otp: 'The one-time pin is not valid.' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('The one-time pin is not valid.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        formatMessageById('error.invalid', { label: 'The one-time pin' }),
+      ),
+    ).toBeVisible();
   },
 };
 

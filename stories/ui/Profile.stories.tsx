@@ -4,7 +4,7 @@ import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { member, pictureUrl } from '../support/fixtures.ts';
-import { containing } from '../support/i18n.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Profile',
@@ -71,7 +71,10 @@ export const Edit: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^ID/)).toHaveAttribute('maxlength', '30');
+    await expect(canvas.getByLabelText(startingWith(uiWord('ID')))).toHaveAttribute(
+      'maxlength',
+      '30',
+    );
     await expect(
       canvas.getByText(uiWord('Your picture should show your face only.')),
     ).toBeVisible();
@@ -130,7 +133,10 @@ export const EmptyEmailNeedsTerms: Story = {
   args: { member: { ...member, email: '' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'thandi@example.com');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Email'))),
+      'thandi@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(canvas.getByText(formatMessageById('message.termsRequired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -145,7 +151,7 @@ export const EmptyEmailNeedsTerms: Story = {
 export const ServerFormErrors: Story = {
   args: { formErrors: { email: 'This email is already in use.' } },
   play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByLabelText(/^Email/);
+    const email = within(canvasElement).getByLabelText(startingWith(uiWord('Email')));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('This email is already in use.');
   },
@@ -204,7 +210,7 @@ export const Uploaded: Story = {
 /** The mobile number is the login id: read-only, with how to change it. */
 export const MobileNumberReadOnly: Story = {
   play: async ({ canvasElement }) => {
-    const cell = within(canvasElement).getByLabelText(/^Mobile number/);
+    const cell = within(canvasElement).getByLabelText(startingWith(uiWord('Mobile number')));
     await expect(cell).toHaveAttribute('readonly');
     await expect(cell).toHaveAccessibleDescription(formatMessageById('flow.cellReadOnly'));
   },

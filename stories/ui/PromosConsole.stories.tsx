@@ -3,7 +3,7 @@ import { fixtures } from '@plaudit/api/mocks';
 import { operationsMessages, formatMessageById } from '@plaudit/domain';
 import { PromosConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { containing } from '../support/i18n.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Console/Promo codes',
@@ -55,7 +55,10 @@ export const NoCodes: Story = {
 export const Create: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'summer15');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(uiWord('Code')) }),
+      'summer15',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /Percent off/ }), '15');
     await userEvent.type(
       canvas.getByRole('textbox', { name: containing(uiWord('Valid from')) }),
@@ -65,7 +68,10 @@ export const Create: Story = {
       canvas.getByRole('textbox', { name: containing(uiWord('Valid to')) }),
       '2027-01-31',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'Summer');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(uiWord('Reason')) }),
+      'Summer',
+    );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Create') }));
     await expect(args.onCreate).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'summer15', amount: '15', kind: 'percent' }),

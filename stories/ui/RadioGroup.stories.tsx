@@ -43,6 +43,10 @@ export const DefaultEmail: Story = {
 export const Invalid: Story = {
   args: { errorMessage: 'Send by is required.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Send by is required.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.sendBy') }),
+      ),
+    ).toBeVisible();
   },
 };

@@ -61,13 +61,23 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sipho Dlamini (Sea Point Pet Pantry)')).toBeVisible();
-    await expect(canvas.getByText('Entire division: Constantia Vet Clinic')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      ),
+    ).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Remove Sipho Dlamini (Sea Point Pet Pantry)' }),
+      canvas.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: 'Sipho Dlamini (Sea Point Pet Pantry)',
+        }),
+      }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith('1101');
     const next = canvas.getByRole('button', {
-      name: 'Remove Entire division: Constantia Vet Clinic',
+      name: formatMessageById('basket.remove', {
+        product: 'Entire division: Constantia Vet Clinic',
+      }),
     });
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');

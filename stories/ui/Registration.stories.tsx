@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegistrationDone, RegistrationStep1, RegistrationStep2, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMessageById } from '@plaudit/domain';
-import { containing } from '../support/i18n.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Registration',
@@ -34,7 +34,11 @@ export const Step1CellRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
-    await expect(canvas.getByText('Mobile number is required.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.cellNum') }),
+      ),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -54,7 +58,7 @@ const fillStep2 = async (canvasElement: HTMLElement, password: string) => {
   await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Thandi');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Surname'))), 'Nkosi');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'thandi@example.com');
-  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Password'))), password);
 };
 
 export const Step2: StoryObj<typeof RegistrationStep2> = {
@@ -64,7 +68,7 @@ export const Step2: StoryObj<typeof RegistrationStep2> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Enter the one-time pin we sent by SMS to 0821234567.'),
+      canvas.getByText(formatMessageById('phrase.pinSentTo', { cellNum: '0821234567' })),
     ).toBeVisible();
     // Step 2 follows step 1: its heading has the focus as it shows.
     const heading = canvas.getByRole('heading', { level: 1, name: uiWord('Register') });
@@ -105,7 +109,7 @@ export const Step2PasswordHint: StoryObj<typeof RegistrationStep2> = {
     await fillStep2(canvasElement, 'password');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
-    const password = canvas.getByLabelText(/^Password/);
+    const password = canvas.getByLabelText(startingWith(uiWord('Password')));
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();

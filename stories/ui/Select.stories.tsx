@@ -62,7 +62,9 @@ export const Invalid: Story = {
   args: { errorMessage: 'Please choose a value from the list.' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('Please choose a value from the list.'),
+      within(canvasElement).getByText(
+        formatMessageById('message.notAllowedChoice', { label: 'value' }),
+      ),
     ).toBeVisible();
     const trigger = within(canvasElement).getByRole('button', {
       name: containing(uiWord('Value')),

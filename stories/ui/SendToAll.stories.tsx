@@ -156,7 +156,7 @@ export const SubmitsAPickedDivision: Story = {
     });
     await userEvent.click(
       await within(picker).findByRole('option', {
-        name: 'Entire division: Constantia Vet Clinic',
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
       }),
     );
     await userEvent.click(

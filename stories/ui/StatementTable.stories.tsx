@@ -79,11 +79,15 @@ export const TenThousandEntries: Story = {
     const canvas = within(canvasElement);
     // One page of 50 entries, the heading and the balance.
     await expect(canvas.getAllByRole('row')).toHaveLength(52);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Entries 1–50 of 10,000');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      formatMessageById('statement.entries', { first: '1', last: '50', total: '10,000' }),
+    );
     const older = canvas.getByRole('button', { name: uiWord('Older') });
     await expect(canvas.getByRole('button', { name: uiWord('Newer') })).toBeDisabled();
     await userEvent.click(older);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Entries 51–100 of 10,000');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      formatMessageById('statement.entries', { first: '51', last: '100', total: '10,000' }),
+    );
     await expect(older).toHaveFocus();
     // 7,500 credits of 10 and 2,500 debits of 25.
     await expect(
