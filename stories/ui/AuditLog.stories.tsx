@@ -5,6 +5,7 @@ import { AuditLog, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The console's audit log: every console and command line action, newest first, filtered, paged. */
 
@@ -86,9 +87,11 @@ export const FilterRefused: Story = {
     entries: undefined,
     total: 0,
     filters: { memberNumber: '', from: '2026-11-20', to: '2026-11-01' },
+  },
+  ...argsWhenRendered(() => ({
     filterErrors: { to: memberStatusMessages.auditDatesOutOfOrder },
     errorMessage: memberStatusMessages.auditDatesOutOfOrder,
-  },
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(uiWord('To'))).toHaveAttribute('aria-invalid', 'true');
@@ -110,7 +113,8 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { entries: undefined, total: 0, errorMessage: memberStatusMessages.unknownAuditAction },
+  args: { entries: undefined, total: 0 },
+  ...argsWhenRendered(() => ({ errorMessage: memberStatusMessages.unknownAuditAction })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));

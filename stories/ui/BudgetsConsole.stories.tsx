@@ -4,6 +4,7 @@ import { operationsMessages, formatMessageById } from '@plaudit/domain';
 import { BudgetsConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Budgets',
@@ -125,21 +126,23 @@ export const ConfirmDialog: Story = {
 };
 
 export const Granted: Story = {
-  args: { defaultOutcome: { ok: true, message: operationsMessages.granted(500, 2) } },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: true, message: operationsMessages.granted(500, 2) },
+  })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Granted 500 points');
   },
 };
 
 export const GrantRefused: Story = {
-  args: {
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: {
         divisionCode: operationsMessages.divisionWithoutManagers('Umhlanga Vet Shop'),
       },
     },
-  },
+  })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/has no managers/)).toBeVisible();
   },

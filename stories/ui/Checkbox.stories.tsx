@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, uiWord } from '@plaudit/ui';
 import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -24,7 +25,7 @@ export const Unchecked: Story = {
 };
 
 export const TermsRequired: Story = {
-  args: { errorMessage: messages.termsRequired },
+  ...argsWhenRendered(() => ({ errorMessage: messages.termsRequired })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(formatMessageById('message.termsRequired'))).toBeVisible();

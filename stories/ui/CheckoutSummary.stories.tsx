@@ -5,6 +5,7 @@ import { CheckoutSummary, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Shop/CheckoutSummary',
@@ -98,7 +99,7 @@ export const NotEnoughPoints: Story = {
 };
 
 export const DeliveryNumberRefused: Story = {
-  args: { cellError: shopMessages.cellInvalid },
+  ...argsWhenRendered(() => ({ cellError: shopMessages.cellInvalid })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(shopMessages.cellInvalid)).toBeVisible();
   },

@@ -3,6 +3,7 @@ import { fixtures } from '@plaudit/api/mocks';
 import { consoleMessages, formatMessageById } from '@plaudit/domain';
 import { ConsoleNav, MemberSearch, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /**
  * The operator console's components: member search, a member's page, its three dialogs, the
@@ -127,7 +128,8 @@ export const NoMatch: Story = {
 };
 
 export const Failed: Story = {
-  args: { state: 'error', results: [], errorMessage: consoleMessages.adminOnly },
+  args: { state: 'error', results: [] },
+  ...argsWhenRendered(() => ({ errorMessage: consoleMessages.adminOnly })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.adminOnly)).toBeVisible();

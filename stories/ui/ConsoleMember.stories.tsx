@@ -11,6 +11,7 @@ import {
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** A member's console page and its dialogs: adjust a balance, change roles, deactivate, reactivate. */
 
@@ -63,7 +64,8 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { data: undefined, errorMessage: consoleMessages.memberNotFound },
+  args: { data: undefined },
+  ...argsWhenRendered(() => ({ errorMessage: consoleMessages.memberNotFound })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.memberNotFound)).toBeVisible();
@@ -106,7 +108,7 @@ export const Filled: Story = {
 };
 
 export const AfterAnAdjustment: Story = {
-  args: { notice: consoleMessages.adjusted(50, 12500) },
+  ...argsWhenRendered(() => ({ notice: consoleMessages.adjusted(50, 12500) })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(consoleMessages.adjusted(50, 12500)),

@@ -4,6 +4,7 @@ import { consoleMessages, formatPoints, formatMessageById } from '@plaudit/domai
 import { ConsoleMemberStatement, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** A member's statement of one balance in the console, linked from each balance of their page. */
 
@@ -68,7 +69,8 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { data: undefined, errorMessage: consoleMessages.memberNotFound },
+  args: { data: undefined },
+  ...argsWhenRendered(() => ({ errorMessage: consoleMessages.memberNotFound })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.memberNotFound)).toBeVisible();

@@ -4,6 +4,7 @@ import { contentEditMessages, contentTextMax, messages, formatMessageById } from
 import { ContentEditor, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { startingWith } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Content',
@@ -116,8 +117,8 @@ export const SanitisedWithNotice: Story = {
 
 /** The server refused the save (an empty text, no reason): each field says why; nothing changed. */
 export const Refused: Story = {
-  args: {
-    initialKey: 'terms',
+  args: { initialKey: 'terms' },
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: {
@@ -125,7 +126,7 @@ export const Refused: Story = {
         reason: messages.required('Reason'),
       },
     },
-  },
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(contentEditMessages.textEmpty)).toBeVisible();
@@ -135,13 +136,13 @@ export const Refused: Story = {
 
 /** A text longer than a block may be. */
 export const TooLong: Story = {
-  args: {
-    initialKey: 'terms',
+  args: { initialKey: 'terms' },
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: { content: messages.tooLong('Text', contentTextMax) },
     },
-  },
+  })),
 };
 
 export const OnAPhone: Story = {

@@ -4,6 +4,7 @@ import { importJobMessages, importMessages, formatMessageById } from '@plaudit/d
 import { ImportsConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const membersFile = new File(
   [fixtures.importerInfos.find((i) => i.name === 'members')?.sample ?? ''],
@@ -167,8 +168,8 @@ const everyRowRefused = fixtures.dryRunRows.filter((r) => r.status === 'refused'
 
 /** A dry run in which every row is refused: nothing to apply, so neither Apply nor the accepted rows. */
 export const DryRunEveryRowRefused: Story = {
-  args: {
-    initialFile: membersFile,
+  args: { initialFile: membersFile },
+  ...argsWhenRendered(() => ({
     job: done({
       ...fixtures.importReport,
       message: importMessages.dryRun(everyRowRefused.length),
@@ -176,7 +177,7 @@ export const DryRunEveryRowRefused: Story = {
       counts: { added: 0, updated: 0, unchanged: 0, refused: everyRowRefused.length },
       rows: everyRowRefused,
     }),
-  },
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -242,25 +243,27 @@ export const Applied: Story = {
 export const ApplyRefused: Story = {
   args: {
     initialFile: membersFile,
+  },
+  ...argsWhenRendered(() => ({
     job: done({
       ...fixtures.importReport,
       mode: 'apply',
       message: importMessages.refusedNothingWritten,
     }),
-  },
+  })),
 };
 
 /** The server could not read the file: why, beside the file. */
 export const FileError: Story = {
-  args: {
-    initialFile: membersFile,
+  args: { initialFile: membersFile },
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: {
         file: importMessages.fileColumns('The file lacks the columns surname, divisionCode.'),
       },
     },
-  },
+  })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(/The file lacks the columns surname, divisionCode\./),

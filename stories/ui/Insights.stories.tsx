@@ -11,6 +11,7 @@ import {
 import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
 const series = recognitionKinds.map((kind) => ({ key: kind, label: recognitionKindLabels[kind] }));
@@ -273,7 +274,8 @@ export const DrawnWhenIdle: Story = {
 
 /** The months cannot be answered (From after To): no figures, no headline, the same words in every panel. */
 export const RangeToCorrect: Story = {
-  args: { rows: [], emptyText: insightsMessages.rangeToCorrect },
+  args: { rows: [] },
+  ...argsWhenRendered(() => ({ emptyText: insightsMessages.rangeToCorrect })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(insightsMessages.rangeToCorrect)).toBeVisible();

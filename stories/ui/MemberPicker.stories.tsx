@@ -5,6 +5,7 @@ import { MemberPicker, type MemberPickerProps, type MemberQuery, uiWord } from '
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** Constantia Vet Clinic: Pieter van Wyk, Nomvula Khumalo (not registered yet) and Ruan Pretorius. */
 const ownDivision = 'ZA-CPT-02';
@@ -175,7 +176,11 @@ export const NoMembersFound: Story = {
 };
 
 export const ListFailed: Story = {
-  args: { results: undefined, errorMessage: messages.errorRetrievingMemberData },
+  args: { results: undefined },
+  ...argsWhenRendered(
+    () => ({ errorMessage: messages.errorRetrievingMemberData }),
+    (args) => <Stateful {...args} />,
+  ),
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByRole('alert')).toHaveTextContent(

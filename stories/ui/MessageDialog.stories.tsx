@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageDialog, SafeHtml, uiWord } from '@plaudit/ui';
 import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Primitives/MessageDialog',
@@ -9,7 +10,8 @@ const meta = {
   args: {
     isOpen: true,
     onClose: fn(),
-    title: messages.pleaseNote,
+    // Each story's title is a message, read when it renders (argsWhenRendered), in the story's language.
+    title: '',
     children: 'No statement data for this month.',
   },
 } satisfies Meta<typeof MessageDialog>;
@@ -18,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PleaseNote: Story = {
+  ...argsWhenRendered(() => ({ title: messages.pleaseNote })),
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -34,7 +37,7 @@ export const PleaseNote: Story = {
 };
 
 export const DataResponseError: Story = {
-  args: {
+  ...argsWhenRendered(() => ({
     title: messages.dataResponseErrorTitle('Internal Server Error', 500),
     children: (
       <>
@@ -42,7 +45,7 @@ export const DataResponseError: Story = {
         <p>Database unavailable</p>
       </>
     ),
-  },
+  })),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('alertdialog', {
@@ -58,8 +61,8 @@ export const DataResponseError: Story = {
 };
 
 export const VoucherDetails: Story = {
+  ...argsWhenRendered(() => ({ title: messages.voucherDetails })),
   args: {
-    title: messages.voucherDetails,
     children: <SafeHtml html={`<p>Voucher code: <b onclick="steal()">GIFT-1234</b></p>`} />,
   },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The picker as the app connects it for nominations: whole divisions allowed. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -139,7 +140,7 @@ export const RecipientsRequired: Story = {
 };
 
 export const ServerRefusedNominee: Story = {
-  args: { formErrors: { members: recognitionMessages.nominateYourself } },
+  ...argsWhenRendered(() => ({ formErrors: { members: recognitionMessages.nominateYourself } })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(recognitionMessages.nominateYourself),
@@ -148,7 +149,7 @@ export const ServerRefusedNominee: Story = {
 };
 
 export const ServerRefusedReason: Story = {
-  args: { formErrors: { reason: messages.tooLong('Reason', 1500) } },
+  ...argsWhenRendered(() => ({ formErrors: { reason: messages.tooLong('Reason', 1500) } })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(messages.tooLong('Reason', 1500))).toBeVisible();
     await expect(reasonBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
@@ -190,7 +191,7 @@ export const SubmitsAWholeDivision: Story = {
 };
 
 export const Success: Story = {
-  args: { successMessage: recognitionMessages.nominationSubmitted },
+  ...argsWhenRendered(() => ({ successMessage: recognitionMessages.nominationSubmitted })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(

@@ -3,6 +3,7 @@ import { fixtures } from '@plaudit/api/mocks';
 import { operationsMessages, formatMessageById } from '@plaudit/domain';
 import { OrdersConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Orders',
@@ -103,12 +104,16 @@ export const RefundDialog: Story = {
 export const Refunded: Story = {
   args: {
     pending: fixtures.pendingLines.slice(1),
-    defaultOutcome: { ok: true, message: operationsMessages.refunded(250, 'PL-200031') },
   },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: true, message: operationsMessages.refunded(250, 'PL-200031') },
+  })),
 };
 
 export const RefundRefused: Story = {
-  args: { defaultOutcome: { ok: false, message: operationsMessages.lineNotPending } },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: false, message: operationsMessages.lineNotPending },
+  })),
 };
 
 /** An order's history: its lines and what happened to it. */
@@ -126,7 +131,7 @@ export const History: Story = {
 };
 
 export const HistoryNotFound: Story = {
-  args: { historyError: operationsMessages.orderNotFound('PL-999') },
+  ...argsWhenRendered(() => ({ historyError: operationsMessages.orderNotFound('PL-999') })),
 };
 
 /** An operator checks a pending order on a phone. */

@@ -4,6 +4,7 @@ import { operationsMessages, formatMessageById } from '@plaudit/domain';
 import { PromosConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { containing, startingWith } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Promo codes',
@@ -111,7 +112,9 @@ export const EndDialog: Story = {
 };
 
 export const Ended: Story = {
-  args: { defaultOutcome: { ok: true, message: operationsMessages.promoEnded('PAWS10') } },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: true, message: operationsMessages.promoEnded('PAWS10') },
+  })),
 };
 
 export const OnAPhone: Story = { parameters: { phone: true } };

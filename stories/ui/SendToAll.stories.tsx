@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The picker as the app connects it for Send To All: whole divisions allowed. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -188,7 +189,7 @@ export const FocusAfterSendAnother: Story = {
 };
 
 export const ServerRefusedRecipients: Story = {
-  args: { formErrors: { sendBy: recognitionMessages.noEmailRecipients } },
+  ...argsWhenRendered(() => ({ formErrors: { sendBy: recognitionMessages.noEmailRecipients } })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(recognitionMessages.noEmailRecipients),
