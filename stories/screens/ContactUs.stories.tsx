@@ -73,7 +73,9 @@ export const PrefilledForMember: Story = {
       'thandi.mokoena@seapointpets.example',
     );
     await expect(canvas.getByLabelText(containing(uiWord('Message')))).toHaveValue('');
-    await expect(canvas.getByText('2000 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 2000 })),
+    ).toBeVisible();
   },
 };
 

@@ -12,3 +12,15 @@ export const startingWith = (text: string): RegExp => new RegExp(`^${escape(text
 
 /** A pattern for a name or a text that ends with the given message. */
 export const endingWith = (text: string): RegExp => new RegExp(`${escape(text)}$`);
+
+/**
+ * A pattern for a whole text with any number where the message has the sample number (`\d+`): the wait on
+ * a resend button, `matchingAnyNumber(flowMessages.resendPinIn(25), '25')`. Several messages (a plural's
+ * forms) give a pattern that matches any of them.
+ */
+export const matchingAnyNumber = (texts: string | string[], sample: string): RegExp =>
+  new RegExp(
+    `^(?:${(Array.isArray(texts) ? texts : [texts])
+      .map((text) => escape(text).split(escape(sample)).join('\\d+'))
+      .join('|')})$`,
+  );

@@ -173,7 +173,9 @@ export const EmptyPayItForward: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
     await expect(messageBox(canvasElement)).toBeEnabled();
-    await expect(canvas.getByText('350 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 350, n: '350' })),
+    ).toBeVisible();
     await userEvent.click(pointsButton(canvasElement));
     const options = await body(canvasElement).findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
@@ -348,7 +350,9 @@ export const MessageTooLongForSms: Story = {
     await userEvent.paste('Congratulations on ten years with the clinic! '.repeat(4));
     await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     // At once, before Submit: the count says how far over, and the field says the limit.
-    await expect(canvas.getByText('34 characters over the limit')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.overLimit', { count: 34, n: '34' })),
+    ).toBeVisible();
     await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
       expect.stringContaining('Message must be at most 150 characters.'),
     );
@@ -379,11 +383,15 @@ export const SmsCounter: Story = {
     await expect(box).toHaveAttribute('maxlength', '150');
     await expect(box).toHaveAttribute(
       'placeholder',
-      'Type your SMS message (up to 150 characters)',
+      formatMessageById('awards.placeholder', { sendBy: 'sms', max: '150' }),
     );
-    await expect(canvas.getByText('150 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 150, n: '150' })),
+    ).toBeVisible();
     await userEvent.type(box, 'Thanks, team!');
-    await expect(canvas.getByText('137 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 137, n: '137' })),
+    ).toBeVisible();
   },
 };
 
@@ -395,11 +403,15 @@ export const EmailCounter: Story = {
     await expect(box).toHaveAttribute('maxlength', '350');
     await expect(box).toHaveAttribute(
       'placeholder',
-      'Type your email message (up to 350 characters)',
+      formatMessageById('awards.placeholder', { sendBy: 'email', max: '350' }),
     );
-    await expect(canvas.getByText('350 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 350, n: '350' })),
+    ).toBeVisible();
     await userEvent.type(box, 'Thanks, team!');
-    await expect(canvas.getByText('337 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 337, n: '337' })),
+    ).toBeVisible();
   },
 };
 

@@ -87,7 +87,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('group', { name: uiWord('Nominees') })).toBeVisible();
     await expect(canvas.getByText(messages.noneSelected)).toBeVisible();
     await expect(valueButton(canvasElement)).toHaveTextContent(uiWord('Choose one'));
-    await expect(canvas.getByText('1500 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 1500 })),
+    ).toBeVisible();
     await userEvent.click(valueButton(canvasElement));
     const options = await body(canvasElement).findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([...nominationValues]);
@@ -110,7 +112,11 @@ export const ColleaguesOnly: Story = {
 export const ReasonCounter: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(reasonBox(canvasElement), 'Always early.');
-    await expect(within(canvasElement).getByText('1487 characters remaining')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        formatMessageById('phrase.charactersRemaining', { remaining: 1487 }),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -97,7 +97,9 @@ export const SmsNotice: Story = {
     await expect(canvas.getByText(noticeText)).toBeVisible();
     await expect(messageBox(canvasElement)).toBeEnabled();
     await userEvent.type(messageBox(canvasElement), 'Stocktake Friday');
-    await expect(canvas.getByText(/134 characters remaining/)).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 134, n: '134' })),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await expect(canvas.queryByText(noticeText)).not.toBeInTheDocument();
   },

@@ -38,9 +38,13 @@ export const WithCharacterCounter: Story = {
   args: { multiline: true, maxLength: 150, counter: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('150 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 150 })),
+    ).toBeVisible();
     await userEvent.type(canvas.getByLabelText(uiWord('Reason')), 'Hi');
-    await expect(canvas.getByText('148 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 148 })),
+    ).toBeVisible();
   },
 };
 
