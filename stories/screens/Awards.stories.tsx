@@ -91,7 +91,7 @@ const shoutOut: Fill = { value: 'Thank You!', sendBy: 'SMS', message: 'Thanks fo
 
 export const ShoutOutEmpty: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await expect(
       recipients(canvasElement).getByText(formatMessageById('message.noneSelected')),
     ).toBeVisible();
@@ -109,7 +109,7 @@ export const ShoutOutEmpty: Story = {
 export const ShoutOutPreselectedColleague: Story = {
   args: { path: '/reward/1103' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await expect(
       recipients(canvasElement).getByText('Johan Botha (Sea Point Pet Pantry)'),
     ).toBeVisible();
@@ -118,7 +118,7 @@ export const ShoutOutPreselectedColleague: Story = {
 
 export const ShoutOutRecipientsRequired: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: formatMessageById('form.submit') }),
     );
@@ -129,7 +129,7 @@ export const ShoutOutRecipientsRequired: Story = {
 
 export const ShoutOutWholeStoreRefused: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await userEvent.click(
       recipients(canvasElement).getByRole('button', {
         name: formatMessageById('message.selectChangeRecipient'),
@@ -155,10 +155,13 @@ export const ShoutOutWholeStoreRefused: Story = {
 
 export const ShoutOutSuccess: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await pick(canvasElement, 'Sipho Dlamini', 'Lerato Nkosi');
     await fillAndSubmit(canvasElement, shoutOut);
-    await heading(canvasElement, 'Successfully submitted Shout Out');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', { title: formatMessageById('award.thankyou') }),
+    );
     await expect(
       within(canvasElement).getByText(
         formatMessageById('flow.awardSentTo', {
@@ -170,7 +173,7 @@ export const ShoutOutSuccess: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: formatMessageById('message.sendAnother') }),
     );
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await expect(
       recipients(canvasElement).getByText(formatMessageById('message.noneSelected')),
     ).toBeVisible();
@@ -180,7 +183,7 @@ export const ShoutOutSuccess: Story = {
 export const ShoutOutServerError: Story = {
   parameters: mswParameters(handlers.doReward.serverError()),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await pick(canvasElement, 'Sipho Dlamini');
     await fillAndSubmit(canvasElement, shoutOut);
     const dialog = await findDialog(
@@ -199,7 +202,7 @@ export const ShoutOutServerError: Story = {
 export const RecogniseEmpty: Story = {
   args: { path: '/recognise', token: tokens.manager },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     const { budgetName } = siteOf(globals);
     await expect(
       within(canvasElement).getByText(flowMessages.leftToGive('8,000', budgetName)),
@@ -214,7 +217,7 @@ export const RecogniseManagerOnly: Story = {
   args: { path: '/recognise', token: tokens.noEmail },
   parameters: mswParameters(asAisha),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       formatMessageById('message.managerOnly'),
     );
@@ -231,7 +234,7 @@ export const RecogniseOverBudget: Story = {
     handlers.doReward.ok((body) => awardAnswer(body, pieterShort)),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await expect(
       recipients(canvasElement).getByText('Ruan Pretorius (Constantia Vet Clinic)'),
     ).toBeVisible();
@@ -249,7 +252,7 @@ export const RecogniseOverBudget: Story = {
 export const RecogniseSuccess: Story = {
   args: { path: '/recognise', token: tokens.manager },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await pick(canvasElement, 'Ruan Pretorius');
     await fillAndSubmit(canvasElement, {
       value: 'Collaborates',
@@ -257,7 +260,10 @@ export const RecogniseSuccess: Story = {
       sendBy: 'SMS',
       message: 'Thank you for training the new team.',
     });
-    await heading(canvasElement, 'Successfully submitted Recognise');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', { title: formatMessageById('award.reward') }),
+    );
     await expect(
       within(canvasElement).getByText(
         formatMessageById('flow.awardSentTo', {
@@ -280,7 +286,7 @@ export const RecogniseServerError: Story = {
   args: { path: '/recognise/1105', token: tokens.manager },
   parameters: mswParameters(handlers.doReward.networkError()),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await fillAndSubmit(canvasElement, {
       value: 'Drives Results',
       points: '50',
@@ -297,7 +303,7 @@ export const RecogniseServerError: Story = {
 export const AdhocEmpty: Story = {
   args: { path: '/adhocrecognition' },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await expect(
       within(canvasElement).getByText(
         flowMessages.leftToGive('25,000', siteOf(globals).budgetName),
@@ -309,7 +315,7 @@ export const AdhocEmpty: Story = {
 export const AdhocFromTheHeaderLink: Story = {
   args: { path: '/adhoc' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
   },
 };
 
@@ -317,7 +323,7 @@ export const AdhocManagerOnly: Story = {
   args: { path: '/adhocrecognition', token: tokens.noEmail },
   parameters: mswParameters(asAisha),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       formatMessageById('message.managerOnly'),
     );
@@ -333,7 +339,7 @@ export const AdhocOverBudget: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await pick(canvasElement, 'Sipho Dlamini', 'Lerato Nkosi');
     await fillAndSubmit(canvasElement, {
       value: 'Client Focus',
@@ -357,7 +363,7 @@ export const AdhocOverBudget: Story = {
 export const AdhocSuccess: Story = {
   args: { path: '/adhocrecognition' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await pick(canvasElement, 'Johan Botha');
     await fillAndSubmit(canvasElement, {
       value: 'Flexibility and Adaptability',
@@ -365,7 +371,10 @@ export const AdhocSuccess: Story = {
       sendBy: 'SMS',
       message: 'Thanks for stepping in at short notice.',
     });
-    await heading(canvasElement, 'Successfully submitted Adhoc Recognition');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', { title: formatMessageById('award.adhoc') }),
+    );
   },
 };
 
@@ -373,7 +382,7 @@ export const AdhocServerError: Story = {
   args: { path: '/adhocrecognition' },
   parameters: mswParameters(handlers.doReward.serverError('The ledger is being checked.')),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await pick(canvasElement, 'Johan Botha');
     await fillAndSubmit(canvasElement, {
       value: 'Collaborates',
@@ -395,7 +404,7 @@ export const AdhocServerError: Story = {
 export const PayItForwardEmpty: Story = {
   args: { path: '/rewardpayitforward', token: tokens.manager },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     const canvas = within(canvasElement);
     // Pay It Forward starts with Email chosen, so the message box is open.
     await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
@@ -413,7 +422,7 @@ export const PayItForwardOverAllowance: Story = {
   args: { path: '/rewardpayitforward', token: tokens.noEmail },
   parameters: mswParameters(asAisha),
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await expect(
       within(canvasElement).getByText(
         flowMessages.leftToGive('45', siteOf(globals).awardPointsName),
@@ -447,7 +456,7 @@ export const PayItForwardAllowanceSpentElsewhere: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await pick(canvasElement, 'Sipho Dlamini');
     await fillAndSubmit(canvasElement, {
       value: 'Teamwork',
@@ -474,7 +483,7 @@ export const PayItForwardNothingLeft: Story = {
     visual: false,
   },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     const day = nextAllowanceDay(new Date(), defaultProgrammeTimeZone);
     await expect(
       within(canvasElement).getByText(
@@ -487,14 +496,19 @@ export const PayItForwardNothingLeft: Story = {
 export const PayItForwardSuccess: Story = {
   args: { path: '/rewardpayitforward', token: tokens.manager },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await pick(canvasElement, 'Ruan Pretorius');
     await fillAndSubmit(canvasElement, {
       value: 'Integrity',
       points: '25',
       message: 'Thank you for owning up and fixing it.',
     });
-    await heading(canvasElement, 'Successfully submitted Pay It Forward');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', {
+        title: formatMessageById('award.payitforward'),
+      }),
+    );
   },
 };
 
@@ -502,7 +516,7 @@ export const PayItForwardServerError: Story = {
   args: { path: '/rewardpayitforward', token: tokens.manager },
   parameters: mswParameters(handlers.doReward.status(503, { message: 'Try again shortly.' })),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await pick(canvasElement, 'Ruan Pretorius');
     await fillAndSubmit(canvasElement, {
       value: 'Excellence',

@@ -52,9 +52,9 @@ async function pick(canvasElement: HTMLElement, groupName: string, ...names: str
 
 export const NominateEmpty: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nominate');
+    await heading(canvasElement, uiWord('Nominate'));
     await expect(
-      group(canvasElement, 'Nominees').getByText(formatMessageById('message.noneSelected')),
+      group(canvasElement, uiWord('Nominees')).getByText(formatMessageById('message.noneSelected')),
     ).toBeVisible();
   },
 };
@@ -62,8 +62,8 @@ export const NominateEmpty: Story = {
 export const NominateSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Nominate');
-    await pick(canvasElement, 'Nominees', 'Sipho Dlamini', 'Johan Botha');
+    await heading(canvasElement, uiWord('Nominate'));
+    await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini', 'Johan Botha');
     await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Value')) }));
     await userEvent.click(
       await page(canvasElement).findByRole('option', {
@@ -79,7 +79,7 @@ export const NominateSuccess: Story = {
       recognitionMessages.nominationSubmitted,
     );
     await expect(
-      group(canvasElement, 'Nominees').getByText(formatMessageById('message.noneSelected')),
+      group(canvasElement, uiWord('Nominees')).getByText(formatMessageById('message.noneSelected')),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: containing(uiWord('Reason')) })).toHaveValue(
       '',
@@ -96,8 +96,8 @@ export const NominateServerRefusal: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Nominate');
-    await pick(canvasElement, 'Nominees', 'Sipho Dlamini');
+    await heading(canvasElement, uiWord('Nominate'));
+    await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini');
     await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Value')) }));
     await userEvent.click(
       await page(canvasElement).findByRole('option', {
@@ -119,7 +119,7 @@ export const NominateServerRefusal: Story = {
 export const SendToAllEmpty: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Send To All');
+    await heading(canvasElement, uiWord('Send To All'));
     await expect(within(canvasElement).getByRole('radio', { name: uiWord('No') })).toBeChecked();
   },
 };
@@ -128,7 +128,7 @@ export const SendToAllStoresBySms: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Send To All');
+    await heading(canvasElement, uiWord('Send To All'));
     await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
     await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await expect(
@@ -145,7 +145,7 @@ export const SendToAllStoresBySms: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: formatMessageById('message.sendAnother') }),
     );
-    await heading(canvasElement, 'Send To All');
+    await heading(canvasElement, uiWord('Send To All'));
     await expect(canvas.getByRole('radio', { name: uiWord('No') })).toBeChecked();
   },
 };
@@ -154,10 +154,14 @@ export const SendToAllPickedDivision: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Send To All');
-    await pick(canvasElement, 'Recipients', 'Entire division: Sea Point Pet Pantry');
+    await heading(canvasElement, uiWord('Send To All'));
+    await pick(
+      canvasElement,
+      formatMessageById('form.recipients'),
+      formatMessageById('message.entireDivision', { division: 'Sea Point Pet Pantry' }),
+    );
     await expect(
-      group(canvasElement, 'Recipients').getByText(
+      group(canvasElement, formatMessageById('form.recipients')).getByText(
         formatMessageById('message.entireDivision', { division: 'Sea Point Pet Pantry' }),
       ),
     ).toBeVisible();
@@ -177,7 +181,7 @@ export const SendToAllAsksFirst: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Send To All');
+    await heading(canvasElement, uiWord('Send To All'));
     await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
     await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.type(
@@ -196,7 +200,7 @@ export const SendToAllAsksFirst: Story = {
     await expect(canvas.getByRole('textbox', { name: containing(uiWord('Message')) })).toHaveValue(
       'Stocktake Friday.',
     );
-    await heading(canvasElement, 'Send To All');
+    await heading(canvasElement, uiWord('Send To All'));
   },
 };
 
@@ -215,7 +219,7 @@ async function confirmSend(canvasElement: HTMLElement, text: string | RegExp) {
 export const SendToAllNotForMembers: Story = {
   args: { path: '/sendtoall', token: tokens.manager },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Send To All');
+    await heading(canvasElement, uiWord('Send To All'));
     await expect(within(canvasElement).getByRole('main')).toHaveTextContent(
       formatMessageById('flow.adminOnlyPage'),
     );
@@ -233,7 +237,7 @@ export const SendToAllNotForMembers: Story = {
 export const RecentRecognitionList: Story = {
   args: { path: '/recentrecognition' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recent Recognition');
+    await heading(canvasElement, uiWord('Recent Recognition'));
     await expect(
       await within(canvasElement).findByText('Ndapewa Shikongo', {}, slow),
     ).toBeVisible();
@@ -244,7 +248,7 @@ export const RecentRecognitionLoading: Story = {
   args: { path: '/recentrecognition' },
   parameters: mswParameters(handlers.getRecentRecognition.slow(undefined, 'infinite')),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recent Recognition');
+    await heading(canvasElement, uiWord('Recent Recognition'));
     await expect(
       within(canvasElement).getByText(formatMessageById('message.loading')),
     ).toBeVisible();
@@ -257,7 +261,7 @@ export const RecentRecognitionEmpty: Story = {
     handlers.getRecentRecognition.ok(fixtures.variants.getRecentRecognition.empty),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recent Recognition');
+    await heading(canvasElement, uiWord('Recent Recognition'));
     await expect(
       await within(canvasElement).findByText(recognitionMessages.noRecentRecognition, {}, slow),
     ).toBeVisible();
@@ -270,7 +274,7 @@ export const GetToKnowColleague: Story = {
   args: { path: '/gettoknow/1103' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Johan Botha' }, slow),
     ).toBeVisible();
@@ -284,7 +288,7 @@ export const GetToKnowColleague: Story = {
 export const GetToKnowFromHome: Story = {
   args: { path: '/gettoknow' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await within(canvasElement).findByRole('heading', { level: 2, name: 'Johan Botha' }, slow),
     ).toBeVisible();
@@ -294,7 +298,7 @@ export const GetToKnowFromHome: Story = {
 export const GetToKnowNoAnswers: Story = {
   args: { path: '/gettoknow/1105' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await within(canvasElement).findByText(/has not shared anything/, {}, slow),
     ).toBeVisible();
@@ -305,7 +309,7 @@ export const GetToKnowNoAnswers: Story = {
 export const GetToKnowNobody: Story = {
   args: { path: '/gettoknow/0.52003' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await within(canvasElement).findByText(recognitionMessages.getToKnowEmpty, {}, slow),
     ).toBeVisible();
@@ -319,9 +323,9 @@ export const GetToKnowShoutOut: Story = {
     await userEvent.click(
       await canvas.findByRole('link', { name: formatMessageById('award.thankyou') }, slow),
     );
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await expect(
-      await group(canvasElement, 'Recipients').findByText(
+      await group(canvasElement, formatMessageById('form.recipients')).findByText(
         'Johan Botha (Sea Point Pet Pantry)',
         {},
         slow,

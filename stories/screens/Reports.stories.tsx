@@ -72,7 +72,7 @@ export const ManagementReportRows: Story = {
   args: { path: '/reportmanagement' },
   parameters: mswParameters(handlers.reportManagement.ok(fixtures.managementReport)),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Management Report');
+    await heading(canvasElement, uiWord('Management Report'));
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('row', {}, slow)).toHaveLength(61);
     await expect(canvas.getByRole('button', { name: uiWord('Export to CSV') })).toBeEnabled();
@@ -83,7 +83,7 @@ export const ManagementReportRows: Story = {
 export const ManagementReportAllDivisionsRefused: Story = {
   args: { path: '/reportmanagement', token: tokens.manager },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Management Report');
+    await heading(canvasElement, uiWord('Management Report'));
     await userEvent.click(
       within(canvasElement).getByRole('radio', { name: uiWord('All Divisions') }),
     );
@@ -98,7 +98,7 @@ export const RecommendationsReportLoaded: Story = {
   args: { path: '/reportrecommendations' },
   parameters: mswParameters(handlers.reportRecommendations.ok(fixtures.recommendationsReport)),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recommendations Report');
+    await heading(canvasElement, uiWord('Recommendations Report'));
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Load Report') }));
@@ -115,7 +115,7 @@ export const RecommendationsReportFromChangedSinceLoading: Story = {
   args: { path: '/reportrecommendations' },
   parameters: mswParameters(handlers.reportRecommendations.ok(fixtures.recommendationsReport)),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recommendations Report');
+    await heading(canvasElement, uiWord('Recommendations Report'));
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Load Report') }));
     await canvas.findAllByRole('row', {}, slow);

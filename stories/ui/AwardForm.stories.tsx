@@ -241,7 +241,11 @@ export const ChooseRecipientsAndSend: Story = {
     ).toHaveFocus();
     await expect(canvas.getByText('Pieter van Wyk (Constantia Vet Clinic)')).toBeVisible();
 
-    await choose(canvasElement, valueButton(canvasElement), 'Client Focus');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Client Focus'),
+    );
     await choose(canvasElement, pointsButton(canvasElement), '100');
     await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.type(messageBox(canvasElement), 'Thank you for covering the late shifts.');
@@ -263,7 +267,11 @@ export const RecipientsRequired: Story = {
   args: { type: 'thankyou', title: awardTitles.thankyou, pointsAvailable: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, valueButton(canvasElement), 'Well done!');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Well done!'),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await userEvent.type(messageBox(canvasElement), 'Great work today');
     await submit(canvasElement);
@@ -297,7 +305,11 @@ export const ValueRequired: Story = {
 export const PointsRequired: Story = {
   args: { initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
-    await choose(canvasElement, valueButton(canvasElement), 'Collaborates');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Collaborates'),
+    );
     await submit(canvasElement);
     await expect(pointsButton(canvasElement)).toHaveFocus();
     await expect(
@@ -313,7 +325,11 @@ export const SendByRequired: Story = {
   args: { type: 'thankyou', title: awardTitles.thankyou, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, valueButton(canvasElement), 'You rock');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.You rock'),
+    );
     await submit(canvasElement);
     await expect(
       canvas.getByText(
@@ -328,7 +344,11 @@ export const SendByRequired: Story = {
 export const MessageRequired: Story = {
   args: { type: 'payitforward', title: awardTitles.payitforward, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
-    await choose(canvasElement, valueButton(canvasElement), 'Teamwork');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Teamwork'),
+    );
     await choose(canvasElement, pointsButton(canvasElement), '20');
     await submit(canvasElement);
     await expect(messageBox(canvasElement)).toHaveFocus();
@@ -344,7 +364,11 @@ export const MessageTooLongForSms: Story = {
   args: { type: 'thankyou', title: awardTitles.thankyou, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, valueButton(canvasElement), 'Congratulations!');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Congratulations!'),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.click(messageBox(canvasElement));
     await userEvent.paste('Congratulations on ten years with the clinic! '.repeat(4));

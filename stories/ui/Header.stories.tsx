@@ -76,7 +76,7 @@ export const Member: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const { list, links } = await dropdown(canvasElement, 'My Rewards');
+    const { list, links } = await dropdown(canvasElement, uiWord('My Rewards'));
     await expect(trigger).toHaveAttribute('aria-controls', list.id);
     await expect(list).toBeVisible();
     await expect(texts(links)).toEqual(['Redeem Rewards', 'My Basket', 'My Orders', 'Statement']);
@@ -98,7 +98,7 @@ export const DropdownClosesOnClickElsewhere: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     await userEvent.click(trigger);
-    const { list } = await dropdown(canvasElement, 'My Rewards');
+    const { list } = await dropdown(canvasElement, uiWord('My Rewards'));
     await userEvent.click(canvas.getByText('12,500'));
     await expect(list).not.toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -113,7 +113,7 @@ export const DropdownByKeyboard: Story = {
     const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const { list, links } = await dropdown(canvasElement, 'My Rewards');
+    const { list, links } = await dropdown(canvasElement, uiWord('My Rewards'));
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
     await userEvent.tab();
@@ -153,7 +153,7 @@ export const Admin: Story = {
     const admin = canvas.getByRole('button', { name: containing(uiWord('Admin')) });
     await expect(admin).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const { links } = await dropdown(canvasElement, 'Admin');
+    const { links } = await dropdown(canvasElement, uiWord('Admin'));
     await expect(texts(links)).toEqual([
       'My Profile',
       'Adhoc',
@@ -183,7 +183,7 @@ export const AppProvidedMenus: Story = {
       'Log Out',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }));
-    const { links } = await dropdown(canvasElement, 'My Rewards');
+    const { links } = await dropdown(canvasElement, uiWord('My Rewards'));
     await expect(texts(links)).toEqual(['Statement']);
   },
 };
@@ -273,7 +273,7 @@ export const PhoneMenuEscapeCloses: Story = {
     const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.click(menuButton);
     await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }));
-    const { list } = await dropdown(canvasElement, 'My Rewards');
+    const { list } = await dropdown(canvasElement, uiWord('My Rewards'));
     await expect(canvas.getByRole('link', { name: uiWord('My Orders') })).toBeVisible();
     // The first Escape closes the dropdown only; the second folds the menu and returns focus.
     await userEvent.keyboard('{Escape}');

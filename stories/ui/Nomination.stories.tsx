@@ -134,7 +134,7 @@ export const ValueAndReasonRequired: Story = {
 
 export const RecipientsRequired: Story = {
   play: async ({ canvasElement, args }) => {
-    await chooseValue(canvasElement, 'Teamwork');
+    await chooseValue(canvasElement, formatMessageById('awardValue.Teamwork'));
     await userEvent.type(reasonBox(canvasElement), 'Ran adoption day.');
     await submit(canvasElement);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
@@ -165,7 +165,7 @@ export const ServerRefusedReason: Story = {
 export const SubmitsTwoColleagues: Story = {
   play: async ({ canvasElement, args }) => {
     await pick(canvasElement, 'Ruan Pretorius', 'Pieter van Wyk');
-    await chooseValue(canvasElement, 'Excellence');
+    await chooseValue(canvasElement, formatMessageById('awardValue.Excellence'));
     await userEvent.type(reasonBox(canvasElement), 'Ran the clinic open day.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -179,13 +179,16 @@ export const SubmitsTwoColleagues: Story = {
 /** Nominate allows whole divisions: the row reads 'Entire division: {division}'. */
 export const SubmitsAWholeDivision: Story = {
   play: async ({ canvasElement, args }) => {
-    await pick(canvasElement, 'Entire division: Constantia Vet Clinic');
+    await pick(
+      canvasElement,
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+    );
     await expect(
       within(canvasElement).getByText(
         formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
       ),
     ).toBeVisible();
-    await chooseValue(canvasElement, 'Teamwork');
+    await chooseValue(canvasElement, formatMessageById('awardValue.Teamwork'));
     await userEvent.type(reasonBox(canvasElement), 'The whole clinic pulled together.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
