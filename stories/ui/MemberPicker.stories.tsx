@@ -179,7 +179,7 @@ export const ListFailed: Story = {
   args: { results: undefined },
   ...argsWhenRendered(
     () => ({ errorMessage: messages.errorRetrievingMemberData }),
-    (args) => <Stateful {...args} />,
+    (args: MemberPickerProps) => <Stateful {...args} />,
   ),
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
