@@ -64,7 +64,9 @@ export const NominateSuccess: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, uiWord('Nominate'));
     await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini', 'Johan Botha');
-    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Value')) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(formatMessageById('form.value')) }),
+    );
     await userEvent.click(
       await page(canvasElement).findByRole('option', {
         name: formatMessageById('awardValue.Integrity'),
@@ -98,7 +100,9 @@ export const NominateServerRefusal: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, uiWord('Nominate'));
     await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini');
-    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Value')) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(formatMessageById('form.value')) }),
+    );
     await userEvent.click(
       await page(canvasElement).findByRole('option', {
         name: formatMessageById('awardValue.Integrity'),

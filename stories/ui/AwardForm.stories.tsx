@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
-import { containing } from '../support/i18n.ts';
+import { containing, endingWith } from '../support/i18n.ts';
 
 /** The picker as the app connects it: the giver's own store, results answered from the fixtures. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -69,7 +69,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const valueButton = (el: HTMLElement) => within(el).getByRole('button', { name: / Value$/ });
+const valueButton = (el: HTMLElement) =>
+  within(el).getByRole('button', { name: endingWith(` ${formatMessageById('form.value')}`) });
 const pointsButton = (el: HTMLElement) =>
   within(el).getByRole('button', { name: containing(formatMessageById('field.points')) });
 const messageBox = (el: HTMLElement) =>

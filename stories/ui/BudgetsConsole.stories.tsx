@@ -29,7 +29,13 @@ export const Filled: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Manager', 'Division', 'Granted this month', 'Spent this month', 'Balance now']);
+    ).toEqual([
+      uiWord('Manager'),
+      uiWord('Division'),
+      uiWord('Granted this month'),
+      uiWord('Spent this month'),
+      uiWord('Balance now'),
+    ]);
     await expect(canvas.getByRole('button', { name: uiWord('Grant') })).toBeDisabled();
   },
 };

@@ -86,11 +86,11 @@ export const Found: Story = {
     const link = canvas.getAllByRole('link', { name: /Mokoena/ })[0];
     await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/admin\/members\/\d+$/));
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Mobile number',
-      'Division',
-      'Country',
-      'Status',
+      uiWord('Name'),
+      uiWord('Mobile number'),
+      uiWord('Division'),
+      uiWord('Country'),
+      uiWord('Status'),
     ]);
   },
 };

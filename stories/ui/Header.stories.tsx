@@ -48,7 +48,11 @@ const middle = (element: Element) => {
 
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(navItems(canvasElement)).toEqual(['Home', 'About', 'How it Works']);
+    await expect(navItems(canvasElement)).toEqual([
+      uiWord('Home'),
+      uiWord('About'),
+      uiWord('How it Works'),
+    ]);
     await expect(within(canvasElement).queryByText(uiWord('Log Out'))).not.toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('button', { name: uiWord('Menu') })).toBeNull();
   },
@@ -60,12 +64,12 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Profile',
-      'My Rewards',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Profile'),
+      uiWord('My Rewards'),
+      uiWord('Log Out'),
     ]);
     await expect(canvas.getByText('12,500')).toBeVisible();
     const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
@@ -79,7 +83,12 @@ export const Member: Story = {
     const { list, links } = await dropdown(canvasElement, uiWord('My Rewards'));
     await expect(trigger).toHaveAttribute('aria-controls', list.id);
     await expect(list).toBeVisible();
-    await expect(texts(links)).toEqual(['Redeem Rewards', 'My Basket', 'My Orders', 'Statement']);
+    await expect(texts(links)).toEqual([
+      uiWord('Redeem Rewards'),
+      uiWord('My Basket'),
+      uiWord('My Orders'),
+      uiWord('Statement'),
+    ]);
     await expect(canvas.getByRole('link', { name: uiWord('My Basket') })).toHaveAttribute(
       'href',
       '/rewards/basket',
@@ -142,12 +151,12 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Rewards',
-      'Admin',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Rewards'),
+      uiWord('Admin'),
+      uiWord('Log Out'),
     ]);
     for (let i = 0; i < 6; i += 1) await userEvent.tab();
     const admin = canvas.getByRole('button', { name: containing(uiWord('Admin')) });
@@ -155,10 +164,10 @@ export const Admin: Story = {
     await userEvent.keyboard('{Enter}');
     const { links } = await dropdown(canvasElement, uiWord('Admin'));
     await expect(texts(links)).toEqual([
-      'My Profile',
-      'Adhoc',
-      'Send To All',
-      'Recommendations Report',
+      uiWord('My Profile'),
+      uiWord('Adhoc'),
+      uiWord('Send To All'),
+      uiWord('Recommendations Report'),
     ]);
   },
 };
@@ -176,15 +185,15 @@ export const AppProvidedMenus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'My Rewards',
-      'Admin',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('My Rewards'),
+      uiWord('Admin'),
+      uiWord('Log Out'),
     ]);
     await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }));
     const { links } = await dropdown(canvasElement, uiWord('My Rewards'));
-    await expect(texts(links)).toEqual(['Statement']);
+    await expect(texts(links)).toEqual([uiWord('Statement')]);
   },
 };
 
@@ -196,11 +205,11 @@ export const MyRewardsHiddenWhenEmpty: Story = {
       canvas.queryByRole('button', { name: containing(uiWord('My Rewards')) }),
     ).not.toBeInTheDocument();
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Profile',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Profile'),
+      uiWord('Log Out'),
     ]);
   },
 };
@@ -249,12 +258,12 @@ export const PhoneMenuOpen: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Rewards',
-      'Admin',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Rewards'),
+      uiWord('Admin'),
+      uiWord('Log Out'),
     ]);
     await expect(mainNav(canvasElement)).toHaveAttribute(
       'id',

@@ -86,13 +86,13 @@ export const Filled: Story = {
       canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Month',
-      'Shout Out',
-      'Recognise',
-      'Adhoc',
-      'Pay It Forward',
+      uiWord('Month'),
+      formatMessageById('award.thankyou'),
+      formatMessageById('award.reward'),
+      uiWord('Adhoc'),
+      formatMessageById('award.payitforward'),
       'Birthday',
-      'Nomination',
+      uiWord('Nomination'),
     ]);
     // Keyboard only: Tab reaches Download CSV, Enter downloads the table as CSV.
     await userEvent.tab();
@@ -317,7 +317,7 @@ export const SpendablePoints: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Outstanding \(the programme.s liability\)/)).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Month',
+      uiWord('Month'),
       'Issued',
       'Redeemed',
       'Expired',

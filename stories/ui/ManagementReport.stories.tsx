@@ -33,14 +33,14 @@ export const WithRows: Story = {
     await expect(canvas.getByRole('heading', { name: uiWord('Management Report') })).toBeVisible();
     const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
     await expect(headers).toEqual([
-      'Type',
-      'Date',
-      'From',
-      'Division',
-      'To',
-      'Division',
-      'Points',
-      'Value',
+      uiWord('Type'),
+      uiWord('Date'),
+      uiWord('From'),
+      uiWord('Division'),
+      uiWord('To'),
+      uiWord('Division'),
+      uiWord('Points'),
+      uiWord('Value'),
     ]);
     await expect(canvas.getAllByRole('row')).toHaveLength(13);
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Export to CSV') }));

@@ -170,7 +170,7 @@ export const NoMembersFound: Story = {
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByText(messages.noMembersFound)).toBeVisible();
     await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Entire division: Constantia Vet Clinic',
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
     ]);
   },
 };
@@ -260,7 +260,9 @@ export const WholeDivisionAllowed: Story = {
     await userEvent.click(whole);
     await expect(args.onSelectedChange).toHaveBeenCalledWith([wholeConstantia]);
     await expect(whole).toHaveAttribute('aria-selected', 'true');
-    await expect(chosenRows(canvasElement)).toEqual(['Entire division: Constantia Vet Clinic']);
+    await expect(chosenRows(canvasElement)).toEqual([
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+    ]);
     await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -468,7 +470,10 @@ export const CutListSaysHowManyItShows: Story = {
         within(dialog.getByRole('listbox', { name: uiWord('Members') }))
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Entire division: Constantia Vet Clinic', 'Ruan PretoriusConstantia Vet Clinic']),
+      ).toEqual([
+        formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+        'Ruan PretoriusConstantia Vet Clinic',
+      ]),
     );
     await expect(dialog.queryByText(/^Showing/)).not.toBeInTheDocument();
   },
@@ -506,7 +511,7 @@ export const SearchInStore: Story = {
       search: 'Ruan',
     });
     await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Entire division: Constantia Vet Clinic',
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
       'Ruan PretoriusConstantia Vet Clinic',
     ]);
   },

@@ -15,7 +15,7 @@ import {
 } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { containing } from '../support/i18n.ts';
+import { containing, endingWith } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The picker as the app connects it for nominations: whole divisions allowed. */
@@ -52,7 +52,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const valueButton = (el: HTMLElement) => within(el).getByRole('button', { name: / Value$/ });
+const valueButton = (el: HTMLElement) =>
+  within(el).getByRole('button', { name: endingWith(` ${formatMessageById('form.value')}`) });
 const reasonBox = (el: HTMLElement) =>
   within(el).getByRole('textbox', { name: containing(uiWord('Reason')) });
 const submit = (el: HTMLElement) =>

@@ -53,13 +53,13 @@ export const WithRows: Story = {
     const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
     await expect(headers).toEqual([
       'TransId',
-      'Date',
+      uiWord('Date'),
       'ClinicId',
       'Member Number',
-      'Member',
+      uiWord('Member'),
       'Cell No',
       'Trans Description',
-      'Points',
+      uiWord('Points'),
     ]);
     await expect(canvas.getByText('Recommended "Renal" diet, 2kg bag')).toBeVisible();
   },
