@@ -26,7 +26,7 @@ const heading = async (canvasElement: HTMLElement, name: string) =>
 /** Each statement keeps the spec's title and names its balance as the brand names it everywhere. */
 export const PointsStatement: Story = {
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Points Statement');
+    await heading(canvasElement, formatMessageById('app.titles.pointsStatement'));
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(flowMessages.statementOf(siteOf(globals).pointsName)),
@@ -46,7 +46,7 @@ export const PeerToPeerStatementEmpty: Story = {
   args: { path: '/payitforwardstatement' },
   parameters: mswParameters(handlers.payItForwardStatement.ok({ report: [] })),
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Peer to Peer Recognition Statement');
+    await heading(canvasElement, formatMessageById('app.titles.payItForwardStatement'));
     await expect(
       within(canvasElement).getByText(flowMessages.statementOf(siteOf(globals).awardPointsName)),
     ).toBeVisible();

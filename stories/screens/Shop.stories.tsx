@@ -24,7 +24,11 @@ export const Rewards: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Rewards', level: 1 }, slow),
+      await canvas.findByRole(
+        'heading',
+        { name: formatMessageById('app.titles.rewards'), level: 1 },
+        slow,
+      ),
     ).toBeVisible();
     const tree = await canvas.findByRole('navigation', { name: uiWord('Reward categories') }, slow);
     await expect(within(tree).getByRole('link', { name: 'Checkers' })).toHaveAttribute(
@@ -44,7 +48,11 @@ export const Rewards: Story = {
       }),
     );
     await expect(
-      await canvas.findByText('Checkers R100 voucher is in your basket.', {}, slow),
+      await canvas.findByText(
+        formatMessageById('app.shop.addedToBasket', { product: 'Checkers R100 voucher' }),
+        {},
+        slow,
+      ),
     ).toBeVisible();
   },
 };

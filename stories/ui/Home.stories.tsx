@@ -82,10 +82,9 @@ export const WelcomeWithAppLinks: Story = {
   args: { links: [{ label: 'Recognise a colleague', href: '/reward' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Recognise a colleague' })).toHaveAttribute(
-      'href',
-      '/reward',
-    );
+    await expect(
+      canvas.getByRole('link', { name: formatMessageById('app.home.recogniseColleague') }),
+    ).toHaveAttribute('href', '/reward');
     await expect(
       canvas.queryByRole('link', { name: uiWord('Browse rewards') }),
     ).not.toBeInTheDocument();

@@ -81,7 +81,11 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /Recognition per month/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', {
+        name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+      }),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
     ).toBeVisible();
@@ -91,7 +95,7 @@ export const Filled: Story = {
       formatMessageById('award.reward'),
       uiWord('Adhoc'),
       formatMessageById('award.payitforward'),
-      'Birthday',
+      formatMessageById('insights.kind.birthday'),
       uiWord('Nomination'),
     ]);
     // Keyboard only: Tab reaches Download CSV, Enter downloads the table as CSV.
@@ -137,7 +141,11 @@ export const Horizontal: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /Values recognised/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', {
+        name: containing(formatMessageById('insightsScreen.valuesTitle')),
+      }),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('cell', { name: formatMessageById('awardValue.Teamwork') }),
     ).toBeVisible();
@@ -213,13 +221,17 @@ export const DrawnWhenNear: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { name: 'Recognition per month' });
+    const heading = canvas.getByRole('heading', {
+      name: formatMessageById('insightsScreen.recognitionTitle'),
+    });
     await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeEnabled();
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
     heading.scrollIntoView();
     await expect(
-      await canvas.findByRole('img', { name: /Recognition per month/ }),
+      await canvas.findByRole('img', {
+        name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+      }),
     ).toBeInTheDocument();
     await expect(
       canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
@@ -244,7 +256,11 @@ export const DrawnBeforePrinting: Story = {
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
     window.dispatchEvent(new Event('beforeprint'));
     // Drawn within the event, before the print is taken: no waiting.
-    await expect(canvas.getByRole('img', { name: /Recognition per month/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('img', {
+        name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+      }),
+    ).toBeInTheDocument();
     await expect(
       canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
     ).toBeInTheDocument();
@@ -318,9 +334,9 @@ export const SpendablePoints: Story = {
     await expect(canvas.getByText(/Outstanding \(the programme.s liability\)/)).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       uiWord('Month'),
-      'Issued',
-      'Redeemed',
-      'Expired',
+      formatMessageById('insightsWord.Issued'),
+      formatMessageById('insights.used.redeemable'),
+      formatMessageById('insightsWord.Expired'),
     ]);
     // Each series in its own colour, and the key says which.
     const key = canvas.getByRole('list', { name: 'Spendable points: key' });
@@ -339,7 +355,9 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picture = canvas.getByRole('img', { name: /Recognition per month/ });
+    const picture = canvas.getByRole('img', {
+      name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+    });
     // Drawn again at the frame's width once measured (a ResizeObserver).
     await waitFor(() => expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(390));
     await expect(
@@ -396,6 +414,8 @@ export const MonthsOutOfOrder: StoryObj<typeof InsightsFilters> = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('The From month must not be after the To month.')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('insights.refusal.monthsOutOfOrder')),
+    ).toBeVisible();
   },
 };

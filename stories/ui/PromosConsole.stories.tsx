@@ -94,7 +94,9 @@ export const CreateRefused: Story = {
 export const EndConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'End PAWS10 now' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'End PAWS10 now?' });
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: formatMessageById('consoleText.endPromoNow', { code: 'PAWS10' }),
+    });
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: uiWord('Reason') }),
       'Cancelled',
