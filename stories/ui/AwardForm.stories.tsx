@@ -223,7 +223,14 @@ export const ChooseRecipientsAndSend: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ruan Pretorius (Constantia Vet Clinic)')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('recipients.memberOfDivision', {
+          name: 'Ruan Pretorius',
+          division: 'Constantia Vet Clinic',
+        }),
+      ),
+    ).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
     );
@@ -240,7 +247,14 @@ export const ChooseRecipientsAndSend: Story = {
     await expect(
       canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
     ).toHaveFocus();
-    await expect(canvas.getByText('Pieter van Wyk (Constantia Vet Clinic)')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('recipients.memberOfDivision', {
+          name: 'Pieter van Wyk',
+          division: 'Constantia Vet Clinic',
+        }),
+      ),
+    ).toBeVisible();
 
     await choose(
       canvasElement,

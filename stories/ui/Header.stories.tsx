@@ -2,7 +2,18 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Header, uiWord } from '@plaudit/ui';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
 import { containing } from '../support/i18n.ts';
+
+/** The logo link's name, '{brandName} home', whatever the brand's name, in the story's language. */
+const logoName = () => {
+  const [before = '', after = ''] = formatMessageById('phrase.logoHome', {
+    brandName: '\u0001',
+  }).split('\u0001');
+  return new RegExp(
+    `${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+${after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  );
+};
 
 const meta = {
   title: 'Shell/Header',
@@ -375,7 +386,7 @@ export const LogoSizeFromBrand: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('link', { name: /home$/ });
+    const logo = within(canvasElement).getByRole('link', { name: logoName() });
     const box = getComputedStyle(logo, '::before');
     await expect([box.width, box.height]).toEqual(['120px', '32px']);
   },
@@ -385,7 +396,7 @@ export const LogoSizeFromBrand: Story = {
 export const LogoHouseSize: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('link', { name: /home$/ });
+    const logo = within(canvasElement).getByRole('link', { name: logoName() });
     const box = getComputedStyle(logo, '::before');
     await expect([box.width, box.height]).toEqual(['36px', '36px']);
   },
