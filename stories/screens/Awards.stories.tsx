@@ -122,7 +122,10 @@ export const ShoutOutRecipientsRequired: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: formatMessageById('form.submit') }),
     );
-    const dialog = await findDialog(canvasElement, 'Recipients required');
+    const dialog = await findDialog(
+      canvasElement,
+      formatMessageById('message.recipientsRequiredTitle'),
+    );
     await expect(dialog).toHaveTextContent(formatMessageById('message.recipientsRequired'));
   },
 };
@@ -188,7 +191,10 @@ export const ShoutOutServerError: Story = {
     await fillAndSubmit(canvasElement, shoutOut);
     const dialog = await findDialog(
       canvasElement,
-      'Data Response Error: Internal Server Error (500)',
+      formatMessageById('apiError.dataResponseErrorTitle', {
+        statusText: 'Internal Server Error',
+        status: '500',
+      }),
     );
     await expect(dialog).toHaveTextContent(
       formatMessageById('apiError.unexpectedStatus', { status: '500' }),
@@ -244,7 +250,7 @@ export const RecogniseOverBudget: Story = {
       sendBy: 'Email',
       message: 'Outstanding work on the stock count.',
     });
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(awardRefusals.budgetShort(40, 100));
   },
 };
@@ -293,7 +299,7 @@ export const RecogniseServerError: Story = {
       sendBy: 'Email',
       message: 'Great month.',
     });
-    const dialog = await findDialog(canvasElement, 'Data Request Error');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.dataRequestError'));
     await expect(dialog).toHaveTextContent(formatMessageById('apiError.unexpectedError'));
   },
 };
@@ -347,7 +353,7 @@ export const AdhocOverBudget: Story = {
       sendBy: 'Email',
       message: 'For the store of the year.',
     });
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(awardRefusals.budgetShort(1000, 10000));
     await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await expect(
@@ -392,7 +398,10 @@ export const AdhocServerError: Story = {
     });
     const dialog = await findDialog(
       canvasElement,
-      'Data Response Error: Internal Server Error (500)',
+      formatMessageById('apiError.dataResponseErrorTitle', {
+        statusText: 'Internal Server Error',
+        status: '500',
+      }),
     );
     await expect(dialog).toHaveTextContent('The ledger is being checked.');
   },
@@ -463,7 +472,7 @@ export const PayItForwardAllowanceSpentElsewhere: Story = {
       points: '50',
       message: 'You kept the shop running.',
     });
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(awardRefusals.allowanceShort(45, 50));
   },
 };

@@ -63,7 +63,7 @@ export const LoginRefusedWithFormErrors: Story = {
   ),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'wrong-password1');
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(accountMessages.badCredentials);
     await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     const password = within(canvasElement).getByLabelText(containing(uiWord('Password')));
@@ -78,7 +78,10 @@ export const ServerErrorDialog: Story = {
     await logIn(canvasElement, demoPassword);
     const dialog = await findDialog(
       canvasElement,
-      'Data Response Error: Internal Server Error (500)',
+      formatMessageById('apiError.dataResponseErrorTitle', {
+        statusText: 'Internal Server Error',
+        status: '500',
+      }),
     );
     await expect(dialog).toHaveTextContent(
       formatMessageById('apiError.unexpectedStatus', { status: '500' }),
@@ -90,7 +93,7 @@ export const NetworkError: Story = {
   parameters: mswParameters(handlers.login.networkError()),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, demoPassword);
-    const dialog = await findDialog(canvasElement, 'Data Request Error');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.dataRequestError'));
     await expect(dialog).toHaveTextContent(formatMessageById('apiError.unexpectedError'));
   },
 };

@@ -113,7 +113,7 @@ export const NominateServerRefusal: Story = {
       'Always helpful.',
     );
     await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(recognitionMessages.nominateYourself);
   },
 };

@@ -89,7 +89,7 @@ export const Step1RefusedStaysOnStep: Story = {
       '0820000009',
     );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent('We could not find your number.');
     await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await expect(

@@ -60,7 +60,7 @@ export const ManagementStatementServerError: Story = {
   args: { path: '/managementstatement' },
   parameters: mswParameters(handlers.managementStatement.message('Statements are being updated.')),
   play: async ({ canvasElement, globals }) => {
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent('Statements are being updated.');
     await expect(
       within(canvasElement).getByText(flowMessages.statementOf(siteOf(globals).budgetName)),
@@ -87,7 +87,7 @@ export const ManagementReportAllDivisionsRefused: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('radio', { name: uiWord('All Divisions') }),
     );
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(reportRefusals.allDivisionsAdminOnly);
     await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
