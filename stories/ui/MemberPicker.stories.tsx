@@ -468,7 +468,7 @@ export const KeyboardOnly: Story = {
 const afterImport = fixtures.memberListCut(ownDivision);
 /** The note over the cut list, in the story's language (read when the play runs). */
 const shownOfStore = () =>
-  formatMessageById('picker.shownOfStore()', {
+  formatMessageById('picker.shownOfStore', {
     shown: '100',
     total: (afterImport.total ?? 0).toLocaleString('en'),
   });
