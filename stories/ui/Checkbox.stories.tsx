@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', {
-      name: uiWord('I accept the Terms and Conditions'),
+      // The label is the story's own children (English data).
+      name: 'I accept the Terms and Conditions',
     });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
