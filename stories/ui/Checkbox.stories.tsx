@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Checkbox, uiWord } from '@plaudit/ui';
+import { Checkbox } from '@plaudit/ui';
 import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
