@@ -4,11 +4,14 @@ import {
   defaultProgrammeTimeZone,
   flowMessages,
   nextAllowanceDay,
+  formatMessageById,
 } from '@plaudit/domain';
 import { awardAnswer, fixtures, handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
+import { uiWord } from '@plaudit/ui';
+import { containing } from '../support/i18n.ts';
 
 // The award screens (SPEC §2): Shout Out, Recognise, Adhoc Recognition and Pay It Forward, routed, with a
 // fresh store and the demo server's answers (the mock doreward keeps the server's rules: managers only for
@@ -32,16 +35,18 @@ const heading = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, slow);
 
 const recipients = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('group', { name: 'Recipients' }));
+  within(within(canvasElement).getByRole('group', { name: formatMessageById('form.recipients') }));
 
 /** Opens the picker, adds the named colleagues of the member's own store, and closes it with Done. */
 async function pick(canvasElement: HTMLElement, ...names: string[]) {
   await userEvent.click(
-    recipients(canvasElement).getByRole('button', { name: 'Select/Change Recipient' }),
+    recipients(canvasElement).getByRole('button', {
+      name: formatMessageById('message.selectChangeRecipient'),
+    }),
   );
   const picker = await page(canvasElement).findByRole(
     'dialog',
-    { name: 'Select Recipients' },
+    { name: formatMessageById('picker.title') },
     slow,
   );
   for (const name of names) {
@@ -49,7 +54,9 @@ async function pick(canvasElement: HTMLElement, ...names: string[]) {
       await within(picker).findByRole('option', { name: new RegExp(`^${name}`) }, slow),
     );
   }
-  await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+  await userEvent.click(
+    within(picker).getByRole('button', { name: formatMessageById('picker.done') }),
+  );
   await waitFor(() => expect(picker).not.toBeInTheDocument());
 }
 
@@ -71,8 +78,11 @@ async function fillAndSubmit(canvasElement: HTMLElement, fill: Fill) {
   await choose(canvasElement, /Value/, fill.value);
   if (fill.points) await choose(canvasElement, /Points value/, fill.points);
   if (fill.sendBy) await userEvent.click(canvas.getByRole('radio', { name: fill.sendBy }));
-  await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), fill.message);
-  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+    fill.message,
+  );
+  await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
 }
 
 const shoutOut: Fill = { value: 'Thank You!', sendBy: 'SMS', message: 'Thanks for the cover.' };
@@ -81,19 +91,25 @@ const shoutOut: Fill = { value: 'Thank You!', sendBy: 'SMS', message: 'Thanks fo
 
 export const ShoutOutEmpty: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
-    await expect(recipients(canvasElement).getByText('None Selected.')).toBeVisible();
+    await heading(canvasElement, formatMessageById('award.thankyou'));
+    await expect(
+      recipients(canvasElement).getByText(formatMessageById('message.noneSelected')),
+    ).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Message/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+    ).toBeDisabled();
     // Shout Out carries no points.
-    await expect(canvas.queryByRole('button', { name: /Points value/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: containing(formatMessageById('field.points')) }),
+    ).not.toBeInTheDocument();
   },
 };
 
 export const ShoutOutPreselectedColleague: Story = {
   args: { path: '/reward/1103' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await expect(
       recipients(canvasElement).getByText('Johan Botha (Sea Point Pet Pantry)'),
     ).toBeVisible();
@@ -102,28 +118,35 @@ export const ShoutOutPreselectedColleague: Story = {
 
 export const ShoutOutRecipientsRequired: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
-    const dialog = await findDialog(canvasElement, 'Recipients required');
-    await expect(dialog).toHaveTextContent('Please select at least one recipient.');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: formatMessageById('form.submit') }),
+    );
+    const dialog = await findDialog(
+      canvasElement,
+      formatMessageById('message.recipientsRequiredTitle'),
+    );
+    await expect(dialog).toHaveTextContent(formatMessageById('message.recipientsRequired'));
   },
 };
 
 export const ShoutOutWholeStoreRefused: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await userEvent.click(
-      recipients(canvasElement).getByRole('button', { name: 'Select/Change Recipient' }),
+      recipients(canvasElement).getByRole('button', {
+        name: formatMessageById('message.selectChangeRecipient'),
+      }),
     );
     const picker = await page(canvasElement).findByRole(
       'dialog',
-      { name: 'Select Recipients' },
+      { name: formatMessageById('picker.title') },
       slow,
     );
     await userEvent.click(
       await within(picker).findByRole(
         'option',
-        { name: 'Entire division: Sea Point Pet Pantry' },
+        { name: formatMessageById('message.entireDivision', { division: 'Sea Point Pet Pantry' }) },
         slow,
       ),
     );
@@ -135,30 +158,47 @@ export const ShoutOutWholeStoreRefused: Story = {
 
 export const ShoutOutSuccess: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await pick(canvasElement, 'Sipho Dlamini', 'Lerato Nkosi');
     await fillAndSubmit(canvasElement, shoutOut);
-    await heading(canvasElement, 'Successfully submitted Shout Out');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', { title: formatMessageById('award.thankyou') }),
+    );
     await expect(
-      within(canvasElement).getByText('Shout Out sent to Sipho Dlamini and Lerato Nkosi'),
+      within(canvasElement).getByText(
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('award.thankyou'),
+          names: 'Sipho Dlamini and Lerato Nkosi',
+        }),
+      ),
     ).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Another' }));
-    await heading(canvasElement, 'Shout Out');
-    await expect(recipients(canvasElement).getByText('None Selected.')).toBeVisible();
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: formatMessageById('message.sendAnother') }),
+    );
+    await heading(canvasElement, formatMessageById('award.thankyou'));
+    await expect(
+      recipients(canvasElement).getByText(formatMessageById('message.noneSelected')),
+    ).toBeVisible();
   },
 };
 
 export const ShoutOutServerError: Story = {
   parameters: mswParameters(handlers.doReward.serverError()),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Shout Out');
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await pick(canvasElement, 'Sipho Dlamini');
     await fillAndSubmit(canvasElement, shoutOut);
     const dialog = await findDialog(
       canvasElement,
-      'Data Response Error: Internal Server Error (500)',
+      formatMessageById('apiError.dataResponseErrorTitle', {
+        statusText: 'Internal Server Error',
+        status: '500',
+      }),
     );
-    await expect(dialog).toHaveTextContent('An unexpected error (500) has occurred');
+    await expect(dialog).toHaveTextContent(
+      formatMessageById('apiError.unexpectedStatus', { status: '500' }),
+    );
   },
 };
 
@@ -168,7 +208,7 @@ export const ShoutOutServerError: Story = {
 export const RecogniseEmpty: Story = {
   args: { path: '/recognise', token: tokens.manager },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     const { budgetName } = siteOf(globals);
     await expect(
       within(canvasElement).getByText(flowMessages.leftToGive('8,000', budgetName)),
@@ -183,9 +223,9 @@ export const RecogniseManagerOnly: Story = {
   args: { path: '/recognise', token: tokens.noEmail },
   parameters: mswParameters(asAisha),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Only a manager may access this module.',
+      formatMessageById('message.managerOnly'),
     );
   },
 };
@@ -200,7 +240,7 @@ export const RecogniseOverBudget: Story = {
     handlers.doReward.ok((body) => awardAnswer(body, pieterShort)),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await expect(
       recipients(canvasElement).getByText('Ruan Pretorius (Constantia Vet Clinic)'),
     ).toBeVisible();
@@ -210,7 +250,7 @@ export const RecogniseOverBudget: Story = {
       sendBy: 'Email',
       message: 'Outstanding work on the stock count.',
     });
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(awardRefusals.budgetShort(40, 100));
   },
 };
@@ -218,7 +258,7 @@ export const RecogniseOverBudget: Story = {
 export const RecogniseSuccess: Story = {
   args: { path: '/recognise', token: tokens.manager },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await pick(canvasElement, 'Ruan Pretorius');
     await fillAndSubmit(canvasElement, {
       value: 'Collaborates',
@@ -226,9 +266,17 @@ export const RecogniseSuccess: Story = {
       sendBy: 'SMS',
       message: 'Thank you for training the new team.',
     });
-    await heading(canvasElement, 'Successfully submitted Recognise');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', { title: formatMessageById('award.reward') }),
+    );
     await expect(
-      within(canvasElement).getByText('Recognition sent to Ruan Pretorius'),
+      within(canvasElement).getByText(
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('flow.awardNames.reward'),
+          names: 'Ruan Pretorius',
+        }),
+      ),
     ).toBeVisible();
     await expect(
       await within(canvasElement).findByText(
@@ -244,15 +292,15 @@ export const RecogniseServerError: Story = {
   args: { path: '/recognise/1105', token: tokens.manager },
   parameters: mswParameters(handlers.doReward.networkError()),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recognise');
+    await heading(canvasElement, formatMessageById('award.reward'));
     await fillAndSubmit(canvasElement, {
       value: 'Drives Results',
       points: '50',
       sendBy: 'Email',
       message: 'Great month.',
     });
-    const dialog = await findDialog(canvasElement, 'Data Request Error');
-    await expect(dialog).toHaveTextContent('Unexpected Error');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.dataRequestError'));
+    await expect(dialog).toHaveTextContent(formatMessageById('apiError.unexpectedError'));
   },
 };
 
@@ -261,7 +309,7 @@ export const RecogniseServerError: Story = {
 export const AdhocEmpty: Story = {
   args: { path: '/adhocrecognition' },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await expect(
       within(canvasElement).getByText(
         flowMessages.leftToGive('25,000', siteOf(globals).budgetName),
@@ -273,7 +321,7 @@ export const AdhocEmpty: Story = {
 export const AdhocFromTheHeaderLink: Story = {
   args: { path: '/adhoc' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
   },
 };
 
@@ -281,9 +329,9 @@ export const AdhocManagerOnly: Story = {
   args: { path: '/adhocrecognition', token: tokens.noEmail },
   parameters: mswParameters(asAisha),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Only a manager may access this module.',
+      formatMessageById('message.managerOnly'),
     );
   },
 };
@@ -297,7 +345,7 @@ export const AdhocOverBudget: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await pick(canvasElement, 'Sipho Dlamini', 'Lerato Nkosi');
     await fillAndSubmit(canvasElement, {
       value: 'Client Focus',
@@ -305,11 +353,13 @@ export const AdhocOverBudget: Story = {
       sendBy: 'Email',
       message: 'For the store of the year.',
     });
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(awardRefusals.budgetShort(1000, 10000));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await expect(
-      within(canvasElement).getByRole('button', { name: /Points value/ }),
+      within(canvasElement).getByRole('button', {
+        name: containing(formatMessageById('field.points')),
+      }),
     ).toHaveAccessibleDescription(
       expect.stringContaining(awardRefusals.budgetShort(1000, 10000)) as string,
     );
@@ -319,7 +369,7 @@ export const AdhocOverBudget: Story = {
 export const AdhocSuccess: Story = {
   args: { path: '/adhocrecognition' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await pick(canvasElement, 'Johan Botha');
     await fillAndSubmit(canvasElement, {
       value: 'Flexibility and Adaptability',
@@ -327,7 +377,10 @@ export const AdhocSuccess: Story = {
       sendBy: 'SMS',
       message: 'Thanks for stepping in at short notice.',
     });
-    await heading(canvasElement, 'Successfully submitted Adhoc Recognition');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', { title: formatMessageById('award.adhoc') }),
+    );
   },
 };
 
@@ -335,7 +388,7 @@ export const AdhocServerError: Story = {
   args: { path: '/adhocrecognition' },
   parameters: mswParameters(handlers.doReward.serverError('The ledger is being checked.')),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Adhoc Recognition');
+    await heading(canvasElement, formatMessageById('award.adhoc'));
     await pick(canvasElement, 'Johan Botha');
     await fillAndSubmit(canvasElement, {
       value: 'Collaborates',
@@ -345,7 +398,10 @@ export const AdhocServerError: Story = {
     });
     const dialog = await findDialog(
       canvasElement,
-      'Data Response Error: Internal Server Error (500)',
+      formatMessageById('apiError.dataResponseErrorTitle', {
+        statusText: 'Internal Server Error',
+        status: '500',
+      }),
     );
     await expect(dialog).toHaveTextContent('The ledger is being checked.');
   },
@@ -357,11 +413,13 @@ export const AdhocServerError: Story = {
 export const PayItForwardEmpty: Story = {
   args: { path: '/rewardpayitforward', token: tokens.manager },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     const canvas = within(canvasElement);
     // Pay It Forward starts with Email chosen, so the message box is open.
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: /Message/ })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+    ).toBeEnabled();
     const { awardPointsName } = siteOf(globals);
     await expect(canvas.getByText(flowMessages.leftToGive('100', awardPointsName))).toBeVisible();
     await expect(canvas.getByRole('button', { name: pointsLabel(awardPointsName) })).toBeVisible();
@@ -373,13 +431,17 @@ export const PayItForwardOverAllowance: Story = {
   args: { path: '/rewardpayitforward', token: tokens.noEmail },
   parameters: mswParameters(asAisha),
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await expect(
       within(canvasElement).getByText(
         flowMessages.leftToGive('45', siteOf(globals).awardPointsName),
       ),
     ).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Points value/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: containing(formatMessageById('field.points')),
+      }),
+    );
     const listbox = page(canvasElement);
     await expect(await listbox.findByRole('option', { name: /^25/ })).not.toHaveAttribute(
       'aria-disabled',
@@ -403,14 +465,14 @@ export const PayItForwardAllowanceSpentElsewhere: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await pick(canvasElement, 'Sipho Dlamini');
     await fillAndSubmit(canvasElement, {
       value: 'Teamwork',
       points: '50',
       message: 'You kept the shop running.',
     });
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(awardRefusals.allowanceShort(45, 50));
   },
 };
@@ -430,7 +492,7 @@ export const PayItForwardNothingLeft: Story = {
     visual: false,
   },
   play: async ({ canvasElement, globals }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     const day = nextAllowanceDay(new Date(), defaultProgrammeTimeZone);
     await expect(
       within(canvasElement).getByText(
@@ -443,14 +505,19 @@ export const PayItForwardNothingLeft: Story = {
 export const PayItForwardSuccess: Story = {
   args: { path: '/rewardpayitforward', token: tokens.manager },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await pick(canvasElement, 'Ruan Pretorius');
     await fillAndSubmit(canvasElement, {
       value: 'Integrity',
       points: '25',
       message: 'Thank you for owning up and fixing it.',
     });
-    await heading(canvasElement, 'Successfully submitted Pay It Forward');
+    await heading(
+      canvasElement,
+      formatMessageById('message.awardSubmitted', {
+        title: formatMessageById('award.payitforward'),
+      }),
+    );
   },
 };
 
@@ -458,7 +525,7 @@ export const PayItForwardServerError: Story = {
   args: { path: '/rewardpayitforward', token: tokens.manager },
   parameters: mswParameters(handlers.doReward.status(503, { message: 'Try again shortly.' })),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Pay It Forward');
+    await heading(canvasElement, formatMessageById('award.payitforward'));
     await pick(canvasElement, 'Ruan Pretorius');
     await fillAndSubmit(canvasElement, {
       value: 'Excellence',

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { mswParameters, Portal, slow, tokens } from './support';
+import { formatMessageById } from '@plaudit/domain';
+import { uiWord } from '@plaudit/ui';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/ContactUs',
@@ -15,13 +18,16 @@ type Story = StoryObj<typeof meta>;
 
 async function send(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.clear(await canvas.findByLabelText(/Name/, {}, slow));
-  await userEvent.type(canvas.getByLabelText(/Name/), 'Sipho Dlamini');
-  await userEvent.clear(canvas.getByLabelText(/Email/));
-  await userEvent.type(canvas.getByLabelText(/Email/), 'sipho@example.com');
-  await userEvent.type(canvas.getByLabelText(/Message/), 'Where is my voucher?');
+  await userEvent.clear(await canvas.findByLabelText(containing(uiWord('Name')), {}, slow));
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('Name'))), 'Sipho Dlamini');
+  await userEvent.clear(canvas.getByLabelText(containing(uiWord('Email'))));
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'sipho@example.com');
+  await userEvent.type(
+    canvas.getByLabelText(containing(uiWord('Message'))),
+    'Where is my voucher?',
+  );
   await userEvent.click(canvas.getByRole('checkbox', { name: /accept the terms/ }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+  await userEvent.click(canvas.getByRole('button', { name: uiWord('Send') }));
 }
 
 export const SentAnonymously: Story = {
@@ -29,11 +35,17 @@ export const SentAnonymously: Story = {
     await send(canvasElement);
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Thank you, your message has been sent' }, slow),
+      await canvas.findByRole(
+        'heading',
+        { name: uiWord('Thank you, your message has been sent') },
+        slow,
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Where is my voucher?')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Another Message' }));
-    await expect(await canvas.findByLabelText(/Message/)).toHaveValue('');
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.sendAnotherMessage') }),
+    );
+    await expect(await canvas.findByLabelText(containing(uiWord('Message')))).toHaveValue('');
   },
 };
 
@@ -44,7 +56,7 @@ export const SentLoggedIn: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'heading',
-        { name: 'Thank you, your message has been sent' },
+        { name: uiWord('Thank you, your message has been sent') },
         slow,
       ),
     ).toBeVisible();
@@ -57,9 +69,13 @@ export const PrefilledForMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByDisplayValue('Thandi Mokoena', {}, slow)).toBeVisible();
-    await expect(canvas.getByLabelText(/Email/)).toHaveValue('thandi.mokoena@seapointpets.example');
-    await expect(canvas.getByLabelText(/Message/)).toHaveValue('');
-    await expect(canvas.getByText('2000 characters remaining')).toBeVisible();
+    await expect(canvas.getByLabelText(containing(uiWord('Email')))).toHaveValue(
+      'thandi.mokoena@seapointpets.example',
+    );
+    await expect(canvas.getByLabelText(containing(uiWord('Message')))).toHaveValue('');
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 2000 })),
+    ).toBeVisible();
   },
 };
 
@@ -70,7 +86,7 @@ export const WarningWhenSendFails: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('Our mail service is down.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(alert).getByRole('button', { name: uiWord('Dismiss') }));
     await expect(canvas.queryByText('Our mail service is down.')).not.toBeInTheDocument();
   },
 };

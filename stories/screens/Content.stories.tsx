@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mswParameters, page, Portal, slow } from './support';
+import { formatMessageById } from '@plaudit/domain';
+import { uiWord } from '@plaudit/ui';
 
 const meta = {
   title: 'Screens/Content',
@@ -15,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const AboutPage: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'About Us', level: 1 }, slow),
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: uiWord('About Us'), level: 1 },
+        slow,
+      ),
     ).toBeVisible();
   },
 };
@@ -24,7 +30,11 @@ export const AboutPage: Story = {
 async function showsPageNotFound(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expect(
-    await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, slow),
+    await canvas.findByRole(
+      'heading',
+      { name: formatMessageById('pageNotFound.heading'), level: 1 },
+      slow,
+    ),
   ).toBeVisible();
   return canvas;
 }
@@ -33,11 +43,10 @@ export const UnknownKeyNotFound: Story = {
   args: { path: '/no-such-page' },
   play: async ({ canvasElement }) => {
     const canvas = await showsPageNotFound(canvasElement);
-    await expect(canvas.getByText('This page does not exist.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(canvas.getByText(formatMessageById('pageNotFound.text'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: formatMessageById('pageNotFound.home') }),
+    ).toHaveAttribute('href', '/');
   },
 };
 
@@ -54,19 +63,21 @@ export const NoRouteNotFound: Story = {
 export const TermsModalFromFooter: Story = {
   play: async ({ canvasElement }) => {
     const footer = await within(canvasElement).findByRole('contentinfo', {}, slow);
-    await userEvent.click(within(footer).getByRole('button', { name: 'Terms' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Terms and Conditions' });
+    await userEvent.click(within(footer).getByRole('button', { name: uiWord('Terms') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: formatMessageById('flow.termsLinkText'),
+    });
     await expect(await within(dialog).findByRole('heading', { level: 2 }, slow)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Close') }));
   },
 };
 
 export const DisclaimerModalFromFooter: Story = {
   play: async ({ canvasElement }) => {
     const footer = await within(canvasElement).findByRole('contentinfo', {}, slow);
-    await userEvent.click(within(footer).getByRole('button', { name: 'Disclaimer' }));
+    await userEvent.click(within(footer).getByRole('button', { name: uiWord('Disclaimer') }));
     await expect(
-      await page(canvasElement).findByRole('dialog', { name: 'Disclaimer' }),
+      await page(canvasElement).findByRole('dialog', { name: uiWord('Disclaimer') }),
     ).toBeVisible();
   },
 };

@@ -3,6 +3,9 @@ import { handlers } from '@plaudit/api/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswParameters, page, Portal, slow } from './support';
+import { formatMessageById } from '@plaudit/domain';
+import { uiWord } from '@plaudit/ui';
+import { containing, matchingAnyNumber } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/ForgotPassword',
@@ -16,17 +19,23 @@ type Story = StoryObj<typeof meta>;
 
 async function throughStep1(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000001');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
-  await userEvent.type(await canvas.findByLabelText(/One-time pin/, {}, slow), '123456');
-  await userEvent.type(canvas.getByLabelText(/New password/), 'Plaudit456');
-  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+  await userEvent.type(
+    await canvas.findByLabelText(containing(uiWord('Mobile number')), {}, slow),
+    '0820000001',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
+  await userEvent.type(
+    await canvas.findByLabelText(containing(formatMessageById('otp.title')), {}, slow),
+    '123456',
+  );
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('New password'))), 'Plaudit456');
+  await userEvent.click(canvas.getByRole('button', { name: uiWord('Change password') }));
 }
 
 export const Step1: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Forgot password' }, slow),
+      await within(canvasElement).findByRole('heading', { name: uiWord('Forgot password') }, slow),
     ).toBeVisible();
   },
 };
@@ -36,9 +45,12 @@ export const DoneLinksToLogin: Story = {
     await throughStep1(canvasElement);
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Password changed' }, slow),
+      await canvas.findByRole('heading', { name: uiWord('Password changed') }, slow),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/hello');
+    await expect(canvas.getByRole('link', { name: uiWord('Log in') })).toHaveAttribute(
+      'href',
+      '/hello',
+    );
   },
 };
 
@@ -50,7 +62,7 @@ export const WrongPin: Story = {
   ),
   play: async ({ canvasElement }) => {
     await throughStep1(canvasElement);
-    const otp = within(canvasElement).getByLabelText(/One-time pin/);
+    const otp = within(canvasElement).getByLabelText(containing(formatMessageById('otp.title')));
     await waitFor(() =>
       expect(otp).toHaveAccessibleDescription(
         expect.stringContaining('The pin is incorrect. Please try again.'),
@@ -72,9 +84,12 @@ const firstPinThenWait = [
 
 async function toStep2(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000001');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
-  await canvas.findByLabelText(/One-time pin/, {}, slow);
+  await userEvent.type(
+    await canvas.findByLabelText(containing(uiWord('Mobile number')), {}, slow),
+    '0820000001',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
+  await canvas.findByLabelText(containing(formatMessageById('otp.title')), {}, slow);
 }
 
 /** Resend pin too soon: the wait counted down under the pin field, and no error dialog. */
@@ -83,12 +98,19 @@ export const ResendWaits: Story = {
   play: async ({ canvasElement }) => {
     await toStep2(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend pin' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('flow.resendPin') }),
+    );
     await expect(
       await canvas.findByText('Please wait 45 seconds before asking for another pin.', {}, slow),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: /^Resend pin in \d+ seconds$/ }),
+      canvas.getByRole('button', {
+        name: matchingAnyNumber(
+          formatMessageById('flow.resendPinIn', { unit: 'seconds', count: 25, n: '25' }),
+          '25',
+        ),
+      }),
     ).toBeDisabled();
     await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
   },
@@ -99,9 +121,15 @@ export const ResendSent: Story = {
   play: async ({ canvasElement }) => {
     await toStep2(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend pin' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('flow.resendPin') }),
+    );
     await expect(
-      await canvas.findByText('A new pin is on its way to 0820000001.', {}, slow),
+      await canvas.findByText(
+        formatMessageById('flow.pinResent', { cellNum: '0820000001' }),
+        {},
+        slow,
+      ),
     ).toBeVisible();
   },
 };
@@ -111,8 +139,12 @@ export const ChangeNumberKeepsIt: Story = {
   play: async ({ canvasElement }) => {
     await toStep2(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
-    await expect(await canvas.findByLabelText(/Mobile number/, {}, slow)).toHaveValue('0820000001');
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('flow.changeNumber') }),
+    );
+    await expect(
+      await canvas.findByLabelText(containing(uiWord('Mobile number')), {}, slow),
+    ).toHaveValue('0820000001');
   },
 };
 
@@ -126,11 +158,14 @@ export const Step1Throttled: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000001');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+    await userEvent.type(
+      await canvas.findByLabelText(containing(uiWord('Mobile number')), {}, slow),
+      '0820000001',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
     const dialog = await page(canvasElement).findByRole(
       'alertdialog',
-      { name: 'Please note:' },
+      { name: formatMessageById('apiError.pleaseNote') },
       slow,
     );
     await expect(dialog).toHaveTextContent('Please wait 30 seconds before asking for another.');
@@ -152,12 +187,23 @@ export const ResendCountsDownFromTheStart: Story = {
     await toStep2(canvasElement);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('button', { name: /^Resend pin in \d seconds?$/ }),
+      canvas.getByRole('button', {
+        name: matchingAnyNumber(
+          [1, 5].map((count) =>
+            formatMessageById('flow.resendPinIn', { unit: 'seconds', count, n: '5' }),
+          ),
+          '5',
+        ),
+      }),
     ).toBeDisabled();
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Forgot password' });
+    const heading = canvas.getByRole('heading', { level: 1, name: uiWord('Forgot password') });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     await expect(
-      await canvas.findByRole('button', { name: 'Resend pin' }, { timeout: 6000 }),
+      await canvas.findByRole(
+        'button',
+        { name: formatMessageById('flow.resendPin') },
+        { timeout: 6000 },
+      ),
     ).toBeEnabled();
   },
 };

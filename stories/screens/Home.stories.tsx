@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
-import { defaultProgrammeTimeZone, flowMessages, nextAllowanceDay } from '@plaudit/domain';
+import {
+  defaultProgrammeTimeZone,
+  flowMessages,
+  nextAllowanceDay,
+  formatMessageById,
+} from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { mswParameters, Portal, slow, tokens } from './support';
+import { uiWord } from '@plaudit/ui';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/Home',
@@ -19,19 +26,27 @@ export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Welcome, Thandi' }, slow),
+      await canvas.findByRole(
+        'heading',
+        { name: formatMessageById('phrase.welcome', { firstname: 'Thandi' }) },
+        slow,
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText('Messages sent')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Recent Recognition' })).toBeVisible();
+    await expect(canvas.getByText(uiWord('Messages sent'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: uiWord('Recent Recognition') })).toBeVisible();
     // The shop: Home links to it, the header's My Rewards leads to it, the adverts show.
-    await expect(canvas.getByRole('link', { name: 'Browse rewards' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: uiWord('Browse rewards') })).toHaveAttribute(
       'href',
       '/rewards',
     );
     const header = await canvas.findByRole('banner', {}, slow);
     await expect(within(header).getByText('12,450')).toBeVisible();
-    await expect(within(header).getByRole('button', { name: /My Rewards/ })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Adverts' }, slow)).toBeVisible();
+    await expect(
+      within(header).getByRole('button', { name: containing(uiWord('My Rewards')) }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: uiWord('Adverts') }, slow),
+    ).toBeVisible();
   },
 };
 
@@ -43,11 +58,15 @@ export const Loading: Story = {
   parameters: mswParameters(handlers.getMemberData.slow(undefined, 'infinite')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading...', {}, slow)).toBeVisible();
+    await expect(
+      await canvas.findByText(formatMessageById('message.loading'), {}, slow),
+    ).toBeVisible();
     await expect(await canvas.findByRole('banner', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent('Loading...');
-    await expect(canvas.queryByRole('button', { name: /My Rewards/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveTextContent(formatMessageById('message.loading'));
+    await expect(
+      canvas.queryByRole('button', { name: containing(uiWord('My Rewards')) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -71,7 +90,7 @@ export const AllowanceToGive: Story = {
     const canvas = within(canvasElement);
     const text = flowMessages.leftToGive('80', siteOf(globals).awardPointsName);
     await expect(await canvas.findByText(text, {}, slow)).toBeVisible();
-    const adverts = await canvas.findByRole('region', { name: 'Adverts' }, slow);
+    const adverts = await canvas.findByRole('region', { name: uiWord('Adverts') }, slow);
     await expect(within(adverts).getByText(payItForwardAdvert.text)).toBeInTheDocument();
   },
 };
@@ -96,7 +115,7 @@ export const AllowanceSpentSaysWhenMoreComes: Story = {
     const day = nextAllowanceDay(new Date(), defaultProgrammeTimeZone);
     const text = flowMessages.noneLeftToGive(siteOf(globals).awardPointsName, day);
     await expect(await canvas.findByText(text, {}, slow)).toBeVisible();
-    const adverts = await canvas.findByRole('region', { name: 'Adverts' }, slow);
+    const adverts = await canvas.findByRole('region', { name: uiWord('Adverts') }, slow);
     await expect(within(adverts).queryByText(payItForwardAdvert.text)).not.toBeInTheDocument();
     await expect(
       within(adverts).getByText('Double points on pet-food vouchers'),

@@ -3,6 +3,9 @@ import { fixtures, handlers } from '@plaudit/api/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswParameters, page, Portal, slow, tokens } from './support';
+import { formatMessageById } from '@plaudit/domain';
+import { uiWord } from '@plaudit/ui';
+import { containing, matchingAnyNumber } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/MyProfile',
@@ -17,9 +20,11 @@ type Story = StoryObj<typeof meta>;
 export const View: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'My Profile' }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('My Profile') }, slow),
+    ).toBeVisible();
     await expect(canvas.getByText('thandi.mokoena@seapointpets.example')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: uiWord('Edit profile') })).toHaveAttribute(
       'href',
       '/myprofile/update',
     );
@@ -31,12 +36,14 @@ export const Update: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Update My Profile' }, slow),
+      await canvas.findByRole('heading', { name: uiWord('Update My Profile') }, slow),
     ).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText(/Other interests/));
-    await userEvent.type(canvas.getByLabelText(/Other interests/), 'Hiking');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('heading', { name: 'My Profile' }, slow)).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(containing(uiWord('Other interests'))));
+    await userEvent.type(canvas.getByLabelText(containing(uiWord('Other interests'))), 'Hiking');
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('My Profile') }, slow),
+    ).toBeVisible();
   },
 };
 
@@ -60,18 +67,18 @@ export const ForcedUpdateForEmptyEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Update My Profile' }, slow),
+      await canvas.findByRole('heading', { name: uiWord('Update My Profile') }, slow),
     ).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/Email/), 'aisha@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'aisha@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
+    await expect(await canvas.findByText(formatMessageById('message.termsRequired'))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: containing(formatMessageById('flow.termsLinkText')) }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(
-      await canvas.findByText(
-        'Terms and Conditions are required to be accepted to participate in this program',
-      ),
+      await canvas.findByRole('heading', { name: uiWord('My Profile') }, slow),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Terms and Conditions/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('heading', { name: 'My Profile' }, slow)).toBeVisible();
   },
 };
 
@@ -80,22 +87,34 @@ export const UploadFailure: Story = {
   parameters: mswParameters(handlers.profilePicUpload.serverError()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Update My Profile' }, slow);
+    await canvas.findByRole('heading', { name: uiWord('Update My Profile') }, slow);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await userEvent.upload(input, new File(['face'], 'face.png', { type: 'image/png' }));
-    await expect(await canvas.findByText('FAILURE UPLOAD!!', {}, slow)).toBeVisible();
+    await expect(
+      await canvas.findByText(formatMessageById('message.failureUpload'), {}, slow),
+    ).toBeVisible();
   },
 };
 
 async function openChangePassword(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Change password' }, slow));
-  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Change password' });
-  await userEvent.type(within(dialog).getByLabelText(/New password/), 'Plaudit789');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-  await userEvent.type(await within(dialog).findByLabelText(/One-time pin/), '654321');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+  await userEvent.click(
+    await canvas.findByRole('button', { name: uiWord('Change password') }, slow),
+  );
+  const dialog = await page(canvasElement).findByRole('dialog', {
+    name: uiWord('Change password'),
+  });
+  await userEvent.type(
+    within(dialog).getByLabelText(containing(uiWord('New password'))),
+    'Plaudit789',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Next') }));
+  await userEvent.type(
+    await within(dialog).findByLabelText(containing(formatMessageById('otp.title'))),
+    '654321',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Change password') }));
   return dialog;
 }
 
@@ -116,7 +135,7 @@ export const ChangePasswordWrongPin: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await openChangePassword(canvasElement);
-    const otp = within(dialog).getByLabelText(/One-time pin/);
+    const otp = within(dialog).getByLabelText(containing(formatMessageById('otp.title')));
     await waitFor(() =>
       expect(otp).toHaveAccessibleDescription(
         expect.stringContaining('The pin is incorrect. Please try again.'),
@@ -144,19 +163,26 @@ export const ChangePasswordBackKeepsThePin: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change password' }, slow));
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Change password' }),
+    await userEvent.click(
+      await canvas.findByRole('button', { name: uiWord('Change password') }, slow),
     );
-    await userEvent.type(dialog.getByLabelText(/New password/), 'Plaudit789');
-    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
-    await dialog.findByLabelText(/One-time pin/, {}, slow);
-    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
-    await dialog.findByLabelText(/One-time pin/, {}, slow);
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: uiWord('Change password') }),
+    );
+    await userEvent.type(dialog.getByLabelText(containing(uiWord('New password'))), 'Plaudit789');
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Next') }));
+    await dialog.findByLabelText(containing(formatMessageById('otp.title')), {}, slow);
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Back') }));
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Next') }));
+    await dialog.findByLabelText(containing(formatMessageById('otp.title')), {}, slow);
     await expect(pinsSent).toBe(1);
     await expect(
-      dialog.getByRole('button', { name: /^Resend pin in \d+ seconds$/ }),
+      dialog.getByRole('button', {
+        name: matchingAnyNumber(
+          formatMessageById('flow.resendPinIn', { unit: 'seconds', count: 25, n: '25' }),
+          '25',
+        ),
+      }),
     ).toBeDisabled();
   },
 };

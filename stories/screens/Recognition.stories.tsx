@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { recognitionMessages } from '@plaudit/domain';
+import { recognitionMessages, formatMessageById } from '@plaudit/domain';
 import { fixtures, handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
+import { uiWord } from '@plaudit/ui';
+import { containing } from '../support/i18n.ts';
 
 // The recognition screens (SPEC §2): Nominate, Send To All, Recent Recognition and Get to Know, routed, with
 // a fresh store and the demo server's answers (the mock newnom, sendtoall and gettoknow keep the server's
@@ -26,11 +28,13 @@ const group = (canvasElement: HTMLElement, name: string) =>
 /** Opens the picker, adds the named options of the member's own store, and closes it with Done. */
 async function pick(canvasElement: HTMLElement, groupName: string, ...names: string[]) {
   await userEvent.click(
-    group(canvasElement, groupName).getByRole('button', { name: 'Select/Change Recipient' }),
+    group(canvasElement, groupName).getByRole('button', {
+      name: formatMessageById('message.selectChangeRecipient'),
+    }),
   );
   const picker = await page(canvasElement).findByRole(
     'dialog',
-    { name: 'Select Recipients' },
+    { name: formatMessageById('picker.title') },
     slow,
   );
   for (const name of names) {
@@ -38,7 +42,9 @@ async function pick(canvasElement: HTMLElement, groupName: string, ...names: str
       await within(picker).findByRole('option', { name: new RegExp(`^${name}`) }, slow),
     );
   }
-  await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+  await userEvent.click(
+    within(picker).getByRole('button', { name: formatMessageById('picker.done') }),
+  );
   await waitFor(() => expect(picker).not.toBeInTheDocument());
 }
 
@@ -46,25 +52,40 @@ async function pick(canvasElement: HTMLElement, groupName: string, ...names: str
 
 export const NominateEmpty: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nominate');
-    await expect(group(canvasElement, 'Nominees').getByText('None Selected.')).toBeVisible();
+    await heading(canvasElement, uiWord('Nominate'));
+    await expect(
+      group(canvasElement, uiWord('Nominees')).getByText(formatMessageById('message.noneSelected')),
+    ).toBeVisible();
   },
 };
 
 export const NominateSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Nominate');
-    await pick(canvasElement, 'Nominees', 'Sipho Dlamini', 'Johan Botha');
-    await userEvent.click(canvas.getByRole('button', { name: /Value/ }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Integrity' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Found a lost dog.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await heading(canvasElement, uiWord('Nominate'));
+    await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini', 'Johan Botha');
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(formatMessageById('form.value')) }),
+    );
+    await userEvent.click(
+      await page(canvasElement).findByRole('option', {
+        name: formatMessageById('awardValue.Integrity'),
+      }),
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Reason')) }),
+      'Found a lost dog.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
     await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(
       recognitionMessages.nominationSubmitted,
     );
-    await expect(group(canvasElement, 'Nominees').getByText('None Selected.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Reason/ })).toHaveValue('');
+    await expect(
+      group(canvasElement, uiWord('Nominees')).getByText(formatMessageById('message.noneSelected')),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: containing(uiWord('Reason')) })).toHaveValue(
+      '',
+    );
   },
 };
 
@@ -77,13 +98,22 @@ export const NominateServerRefusal: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Nominate');
-    await pick(canvasElement, 'Nominees', 'Sipho Dlamini');
-    await userEvent.click(canvas.getByRole('button', { name: /Value/ }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Integrity' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Always helpful.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    const dialog = await findDialog(canvasElement, 'Please note:');
+    await heading(canvasElement, uiWord('Nominate'));
+    await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini');
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(formatMessageById('form.value')) }),
+    );
+    await userEvent.click(
+      await page(canvasElement).findByRole('option', {
+        name: formatMessageById('awardValue.Integrity'),
+      }),
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Reason')) }),
+      'Always helpful.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(recognitionMessages.nominateYourself);
   },
 };
@@ -93,8 +123,8 @@ export const NominateServerRefusal: Story = {
 export const SendToAllEmpty: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Send To All');
-    await expect(within(canvasElement).getByRole('radio', { name: 'No' })).toBeChecked();
+    await heading(canvasElement, uiWord('Send To All'));
+    await expect(within(canvasElement).getByRole('radio', { name: uiWord('No') })).toBeChecked();
   },
 };
 
@@ -102,20 +132,25 @@ export const SendToAllStoresBySms: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Send To All');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await heading(canvasElement, uiWord('Send To All'));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await expect(
       await canvas.findByText(/SMS messages are charged per recipient/, {}, slow),
     ).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Stocktake Friday.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+      'Stocktake Friday.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
     const registered = fixtures.memberList.filter((m) => !m.memberId.startsWith('0.')).length;
     await confirmSend(canvasElement, `Send this SMS to ${registered} members?`);
     await heading(canvasElement, `Successfully sent ${registered} messages.`);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
-    await heading(canvasElement, 'Send To All');
-    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.sendAnother') }),
+    );
+    await heading(canvasElement, uiWord('Send To All'));
+    await expect(canvas.getByRole('radio', { name: uiWord('No') })).toBeChecked();
   },
 };
 
@@ -123,14 +158,23 @@ export const SendToAllPickedDivision: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Send To All');
-    await pick(canvasElement, 'Recipients', 'Entire division: Sea Point Pet Pantry');
+    await heading(canvasElement, uiWord('Send To All'));
+    await pick(
+      canvasElement,
+      formatMessageById('form.recipients'),
+      formatMessageById('message.entireDivision', { division: 'Sea Point Pet Pantry' }),
+    );
     await expect(
-      group(canvasElement, 'Recipients').getByText('Entire division: Sea Point Pet Pantry'),
+      group(canvasElement, formatMessageById('form.recipients')).getByText(
+        formatMessageById('message.entireDivision', { division: 'Sea Point Pet Pantry' }),
+      ),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Team meeting at 8.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+      'Team meeting at 8.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
     await confirmSend(canvasElement, /^Send this SMS to \d+ members?\?$/);
     await heading(canvasElement, /^Successfully sent \d+ messages\.$/);
   },
@@ -141,21 +185,26 @@ export const SendToAllAsksFirst: Story = {
   args: { path: '/sendtoall' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Send To All');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Stocktake Friday.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await heading(canvasElement, uiWord('Send To All'));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
+      'Stocktake Friday.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
     const question = await page(canvasElement).findByRole(
       'alertdialog',
-      { name: 'Send to all?' },
+      { name: formatMessageById('flow.sendToAllConfirmTitle') },
       slow,
     );
     await expect(within(question).getByText(/^Send this email to \d+ members?\?$/)).toBeVisible();
-    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(question).getByRole('button', { name: uiWord('Cancel') }));
     await waitFor(() => expect(question).not.toBeInTheDocument());
-    await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue('Stocktake Friday.');
-    await heading(canvasElement, 'Send To All');
+    await expect(canvas.getByRole('textbox', { name: containing(uiWord('Message')) })).toHaveValue(
+      'Stocktake Friday.',
+    );
+    await heading(canvasElement, uiWord('Send To All'));
   },
 };
 
@@ -163,26 +212,26 @@ export const SendToAllAsksFirst: Story = {
 async function confirmSend(canvasElement: HTMLElement, text: string | RegExp) {
   const question = await page(canvasElement).findByRole(
     'alertdialog',
-    { name: 'Send to all?' },
+    { name: formatMessageById('flow.sendToAllConfirmTitle') },
     slow,
   );
   await expect(within(question).getByText(text)).toBeVisible();
-  await userEvent.click(within(question).getByRole('button', { name: 'Send' }));
+  await userEvent.click(within(question).getByRole('button', { name: uiWord('Send') }));
 }
 
 /** A manager who is no admin: the page says whose it is, with the way home. */
 export const SendToAllNotForMembers: Story = {
   args: { path: '/sendtoall', token: tokens.manager },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Send To All');
+    await heading(canvasElement, uiWord('Send To All'));
     await expect(within(canvasElement).getByRole('main')).toHaveTextContent(
-      'This page is for administrators.',
+      formatMessageById('flow.adminOnlyPage'),
     );
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Go to the home page' }),
+      within(canvasElement).getByRole('link', { name: formatMessageById('pageNotFound.home') }),
     ).toBeVisible();
     await expect(
-      within(canvasElement).queryByRole('radio', { name: 'Yes' }),
+      within(canvasElement).queryByRole('radio', { name: uiWord('Yes') }),
     ).not.toBeInTheDocument();
   },
 };
@@ -192,7 +241,7 @@ export const SendToAllNotForMembers: Story = {
 export const RecentRecognitionList: Story = {
   args: { path: '/recentrecognition' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recent Recognition');
+    await heading(canvasElement, uiWord('Recent Recognition'));
     await expect(
       await within(canvasElement).findByText('Ndapewa Shikongo', {}, slow),
     ).toBeVisible();
@@ -203,8 +252,10 @@ export const RecentRecognitionLoading: Story = {
   args: { path: '/recentrecognition' },
   parameters: mswParameters(handlers.getRecentRecognition.slow(undefined, 'infinite')),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recent Recognition');
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await heading(canvasElement, uiWord('Recent Recognition'));
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -214,7 +265,7 @@ export const RecentRecognitionEmpty: Story = {
     handlers.getRecentRecognition.ok(fixtures.variants.getRecentRecognition.empty),
   ),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recent Recognition');
+    await heading(canvasElement, uiWord('Recent Recognition'));
     await expect(
       await within(canvasElement).findByText(recognitionMessages.noRecentRecognition, {}, slow),
     ).toBeVisible();
@@ -227,14 +278,13 @@ export const GetToKnowColleague: Story = {
   args: { path: '/gettoknow/1103' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Johan Botha' }, slow),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Shout Out' })).toHaveAttribute(
-      'href',
-      '/reward/1103',
-    );
+    await expect(
+      canvas.getByRole('link', { name: formatMessageById('award.thankyou') }),
+    ).toHaveAttribute('href', '/reward/1103');
   },
 };
 
@@ -242,7 +292,7 @@ export const GetToKnowColleague: Story = {
 export const GetToKnowFromHome: Story = {
   args: { path: '/gettoknow' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await within(canvasElement).findByRole('heading', { level: 2, name: 'Johan Botha' }, slow),
     ).toBeVisible();
@@ -252,7 +302,7 @@ export const GetToKnowFromHome: Story = {
 export const GetToKnowNoAnswers: Story = {
   args: { path: '/gettoknow/1105' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await within(canvasElement).findByText(/has not shared anything/, {}, slow),
     ).toBeVisible();
@@ -263,7 +313,7 @@ export const GetToKnowNoAnswers: Story = {
 export const GetToKnowNobody: Story = {
   args: { path: '/gettoknow/0.52003' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Get to Know');
+    await heading(canvasElement, uiWord('Get to Know'));
     await expect(
       await within(canvasElement).findByText(recognitionMessages.getToKnowEmpty, {}, slow),
     ).toBeVisible();
@@ -274,10 +324,12 @@ export const GetToKnowShoutOut: Story = {
   args: { path: '/gettoknow/1103' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Shout Out' }, slow));
-    await heading(canvasElement, 'Shout Out');
+    await userEvent.click(
+      await canvas.findByRole('link', { name: formatMessageById('award.thankyou') }, slow),
+    );
+    await heading(canvasElement, formatMessageById('award.thankyou'));
     await expect(
-      await group(canvasElement, 'Recipients').findByText(
+      await group(canvasElement, formatMessageById('form.recipients')).findByText(
         'Johan Botha (Sea Point Pet Pantry)',
         {},
         slow,

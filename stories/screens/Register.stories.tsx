@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, mswParameters, page, Portal, slow } from './support';
+import { formatMessageById } from '@plaudit/domain';
+import { uiWord } from '@plaudit/ui';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/Register',
@@ -15,27 +18,37 @@ type Story = StoryObj<typeof meta>;
 
 async function step1(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000009');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
-  await canvas.findByLabelText(/One-time pin/, {}, slow);
+  await userEvent.type(
+    await canvas.findByLabelText(containing(uiWord('Mobile number')), {}, slow),
+    '0820000009',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
+  await canvas.findByLabelText(containing(formatMessageById('otp.title')), {}, slow);
 }
 
 async function step2(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
-  await userEvent.type(canvas.getByLabelText(/First name/), 'Sipho');
-  await userEvent.type(canvas.getByLabelText(/Surname/), 'Dlamini');
-  await userEvent.type(canvas.getByLabelText(/Email/), 'sipho@example.com');
-  await userEvent.type(canvas.getByLabelText(/^Password/), 'Plaudit123');
-  await userEvent.click(canvas.getByRole('checkbox', { name: /Terms and Conditions/ }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+  await userEvent.type(canvas.getByLabelText(containing(formatMessageById('otp.title'))), '123456');
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Sipho');
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('Surname'))), 'Dlamini');
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'sipho@example.com');
+  await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Password'))), 'Plaudit123');
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: containing(formatMessageById('flow.termsLinkText')) }),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
 }
 
 export const Step1: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Register' }, slow)).toBeVisible();
-    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('maxlength', '20');
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('Register') }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(containing(uiWord('Mobile number')))).toHaveAttribute(
+      'maxlength',
+      '20',
+    );
     await expect(await canvas.findByRole('banner', {}, slow)).toBeVisible();
   },
 };
@@ -53,9 +66,12 @@ export const Done: Story = {
     await step2(canvasElement);
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Registration complete' }, slow),
+      await canvas.findByRole('heading', { name: uiWord('Registration complete') }, slow),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/hello');
+    await expect(canvas.getByRole('link', { name: uiWord('Log in') })).toHaveAttribute(
+      'href',
+      '/hello',
+    );
   },
 };
 
@@ -68,14 +84,17 @@ export const Step1RefusedStaysOnStep: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Mobile number/, {}, slow), '0820000009');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
-    const dialog = await findDialog(canvasElement, 'Please note:');
-    await expect(dialog).toHaveTextContent('We could not find your number.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(
-      'This number is not on the programme.',
+    await userEvent.type(
+      await canvas.findByLabelText(containing(uiWord('Mobile number')), {}, slow),
+      '0820000009',
     );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
+    const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
+    await expect(dialog).toHaveTextContent('We could not find your number.');
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
+    await expect(
+      canvas.getByLabelText(containing(uiWord('Mobile number'))),
+    ).toHaveAccessibleDescription('This number is not on the programme.');
   },
 };
 
@@ -86,7 +105,7 @@ export const WrongPin: Story = {
   play: async ({ canvasElement }) => {
     await step1(canvasElement);
     await step2(canvasElement);
-    const otp = within(canvasElement).getByLabelText(/One-time pin/);
+    const otp = within(canvasElement).getByLabelText(containing(formatMessageById('otp.title')));
     await waitFor(() =>
       expect(otp).toHaveAccessibleDescription(
         expect.stringContaining('The pin is incorrect. Please try again.'),
@@ -101,10 +120,16 @@ export const Step2OpensTheTerms: Story = {
   play: async ({ canvasElement }) => {
     await step1(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Read the Terms and Conditions' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: formatMessageById('phrase.readThe', {
+          document: formatMessageById('flow.termsLinkText'),
+        }),
+      }),
+    );
     const terms = await page(canvasElement).findByRole(
       'dialog',
-      { name: 'Terms and Conditions' },
+      { name: formatMessageById('flow.termsLinkText') },
       slow,
     );
     await expect(terms).toBeVisible();
@@ -116,10 +141,16 @@ export const ChangeNumberKeepsWhatWasTyped: Story = {
   play: async ({ canvasElement }) => {
     await step1(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/First name/), 'Sipho');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
-    await expect(await canvas.findByLabelText(/Mobile number/, {}, slow)).toHaveValue('0820000009');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
-    await expect(await canvas.findByLabelText(/First name/, {}, slow)).toHaveValue('Sipho');
+    await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Sipho');
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('flow.changeNumber') }),
+    );
+    await expect(
+      await canvas.findByLabelText(containing(uiWord('Mobile number')), {}, slow),
+    ).toHaveValue('0820000009');
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
+    await expect(
+      await canvas.findByLabelText(containing(uiWord('First name')), {}, slow),
+    ).toHaveValue('Sipho');
   },
 };

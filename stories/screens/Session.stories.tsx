@@ -3,6 +3,7 @@ import { handlers } from '@plaudit/api/mocks';
 import { errorMessages } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
 import { mswParameters, Portal, slow, tokens } from './support';
+import { uiWord } from '@plaudit/ui';
 
 const meta = {
   title: 'Screens/Session',
@@ -22,7 +23,9 @@ export const UnauthorizedGoesToLogout: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Logging out...', {}, slow)).toBeVisible();
     // One second later the portal goes to /, which sends the visitor to Hello.
-    await expect(await canvas.findByRole('heading', { name: 'Log in' }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('Log in') }, slow),
+    ).toBeVisible();
   },
 };
 
@@ -31,6 +34,8 @@ export const LogOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Logging out...', {}, slow)).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Log in' }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('Log in') }, slow),
+    ).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
-import { messages, shopMessages } from '@plaudit/domain';
+import { messages, shopMessages, formatMessageById } from '@plaudit/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { mswParameters, page, Portal, slow, tokens } from './support';
+import { uiWord } from '@plaudit/ui';
 
 const meta = {
   title: 'Screens/Shop',
@@ -23,9 +24,13 @@ export const Rewards: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Rewards', level: 1 }, slow),
+      await canvas.findByRole(
+        'heading',
+        { name: formatMessageById('app.titles.rewards'), level: 1 },
+        slow,
+      ),
     ).toBeVisible();
-    const tree = await canvas.findByRole('navigation', { name: 'Reward categories' }, slow);
+    const tree = await canvas.findByRole('navigation', { name: uiWord('Reward categories') }, slow);
     await expect(within(tree).getByRole('link', { name: 'Checkers' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -38,10 +43,16 @@ export const Rewards: Story = {
     await expect(bar).toHaveTextContent(`${pointsName}: 12,450`);
     await expect(bar).toHaveTextContent(shopMessages.inPoints('575', pointsName));
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Add to basket: Checkers R100 voucher' }),
+      canvas.getByRole('button', {
+        name: formatMessageById('phrase.addToBasket', { product: 'Checkers R100 voucher' }),
+      }),
     );
     await expect(
-      await canvas.findByText('Checkers R100 voucher is in your basket.', {}, slow),
+      await canvas.findByText(
+        formatMessageById('app.shop.addedToBasket', { product: 'Checkers R100 voucher' }),
+        {},
+        slow,
+      ),
     ).toBeVisible();
   },
 };
@@ -97,7 +108,9 @@ export const BasketWithWarnings: Story = {
   args: { path: '/rewards/basket' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'My Basket' }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('My Basket') }, slow),
+    ).toBeVisible();
     await expect(await canvas.findByText(messages.productRemoved, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/has changed from R200.00 to R275.00/)).toBeVisible();
     await expect(canvas.getByText(/has been reduced from R120.00 to R100.00/)).toBeVisible();
@@ -113,8 +126,10 @@ export const Checkout: Story = {
   args: { path: '/rewards/basket?mode=checkout' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Checkout' }, slow)).toBeVisible();
-    await expect(canvas.getByText('Total due')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('Checkout') }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByText(uiWord('Total due'))).toBeVisible();
     await expect(canvas.getByLabelText(/Send the voucher codes/)).toBeVisible();
   },
 };
@@ -133,12 +148,12 @@ export const CheckoutNotEnoughPoints: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const place = await canvas.findByRole('button', { name: 'Place order' }, slow);
+    const place = await canvas.findByRole('button', { name: uiWord('Place order') }, slow);
     const reason = shopMessages.notEnoughToOrder('575', '100', siteOf(globals).pointsName);
     await expect(place).toBeDisabled();
     await expect(place).toHaveAccessibleDescription(reason);
     await expect(canvas.getByText(reason)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Apply') })).toBeEnabled();
   },
 };
 
@@ -151,10 +166,10 @@ export const CheckoutTotalChanged: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }, slow));
+    await userEvent.click(await canvas.findByRole('button', { name: uiWord('Place order') }, slow));
     const dialog = await page(canvasElement).findByRole(
       'alertdialog',
-      { name: 'Please note:' },
+      { name: formatMessageById('apiError.pleaseNote') },
       slow,
     );
     await expect(dialog).toHaveTextContent(/has changed from R1,150.00 to R1,200.00/);
@@ -166,8 +181,14 @@ export const Orders: Story = {
   args: { path: '/orders' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'My Orders' }, slow)).toBeVisible();
-    const order = await canvas.findByRole('article', { name: 'Order ORD-10041' }, slow);
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('My Orders') }, slow),
+    ).toBeVisible();
+    const order = await canvas.findByRole(
+      'article',
+      { name: formatMessageById('phrase.order', { orderNum: 'ORD-10041' }) },
+      slow,
+    );
     const { pointsName } = siteOf(globals);
     await expect(
       within(order).getByText(`1 at 500 ${pointsName} · R500.00 = 500 ${pointsName}`),

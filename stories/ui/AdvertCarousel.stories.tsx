@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { AdvertCarousel } from '@plaudit/ui';
+import { AdvertCarousel, uiWord } from '@plaudit/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
@@ -28,11 +28,11 @@ export const PauseButton: Story = {
   args: { interval: 3700 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause adverts' }));
-    await expect(canvas.getByRole('button', { name: 'Play adverts' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next advert' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Pause adverts') }));
+    await expect(canvas.getByRole('button', { name: uiWord('Play adverts') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Next advert') }));
     await expect(shown(canvasElement)).toBe('2 of 3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous advert' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Previous advert') }));
     await expect(shown(canvasElement)).toBe('1 of 3');
   },
 };
@@ -50,7 +50,7 @@ export const Default: Story = {
   args: { interval: 3700 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Adverts' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: uiWord('Adverts') })).toBeVisible();
     // The advert's words are text: they name its link, and the picture behind them is decoration.
     await expect(
       canvas.getByRole('link', { name: /^Double points on pet-food vouchers/ }),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Alert } from '@plaudit/ui';
+import { Alert, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -16,7 +16,7 @@ export const DismissibleWarning: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your message could not be sent.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Dismiss') }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
 };
@@ -26,6 +26,6 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Successfully sent 12 messages.');
-    await expect(canvas.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: uiWord('Dismiss') })).not.toBeInTheDocument();
   },
 };

@@ -1,9 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { memberStatusMessages } from '@plaudit/domain';
-import { AuditLog } from '@plaudit/ui';
+import { memberStatusMessages, formatMessageById } from '@plaudit/domain';
+import { AuditLog, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
+import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The console's audit log: every console and command line action, newest first, filtered, paged. */
 
@@ -42,16 +44,22 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const { pointsName } = siteOf(globals);
     // Each entry a card of the log's list, newest first.
-    const cards = within(canvas.getByRole('list', { name: 'Audit log' })).getAllByRole('listitem');
+    const cards = within(canvas.getByRole('list', { name: uiWord('Audit log') })).getAllByRole(
+      'listitem',
+    );
     await expect(cards.length).toBeGreaterThanOrEqual(fixtures.adminAudit.entries.length);
     // What changed, in words: a balance by its kind with the brand's points, before → after.
     await expect(canvas.getByText(`Points balance: 450 → 500 ${pointsName}`)).toBeVisible();
     // An order line by its order number, a line's status by name; no internal ids.
     await expect(canvas.getByText('Line status: Pending → Refunded')).toBeVisible();
-    await expect(canvas.getByText('Order line: 10023, Checkers voucher R250')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('phrase.order', { orderNum: 'line: 10023, Checkers voucher R250' }),
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByText(/transferId|orderLineId|9012/)).toBeNull();
     await expect(canvas.getByText(/^Nominees: [A-Z][a-z]+ [A-Z].*, [A-Z]/)).toBeVisible();
-    await expect(canvas.getByText('Command line')).toBeVisible();
+    await expect(canvas.getByText(uiWord('Command line'))).toBeVisible();
     await expect(canvas.getByText('Points lost to the November outage')).toBeVisible();
   },
 };
@@ -59,10 +67,13 @@ export const Filled: Story = {
 export const FilterByMemberAndDays: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Member number' }), '0820000003');
-    await userEvent.type(canvas.getByLabelText('From'), '2026-11-01');
-    await userEvent.type(canvas.getByLabelText('To'), '2026-11-30');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: uiWord('Member number') }),
+      '0820000003',
+    );
+    await userEvent.type(canvas.getByLabelText(uiWord('From')), '2026-11-01');
+    await userEvent.type(canvas.getByLabelText(uiWord('To')), '2026-11-30');
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Show') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       memberNumber: '0820000003',
       from: '2026-11-01',
@@ -76,20 +87,24 @@ export const FilterRefused: Story = {
     entries: undefined,
     total: 0,
     filters: { memberNumber: '', from: '2026-11-20', to: '2026-11-01' },
+  },
+  ...argsWhenRendered(() => ({
     filterErrors: { to: memberStatusMessages.auditDatesOutOfOrder },
     errorMessage: memberStatusMessages.auditDatesOutOfOrder,
-  },
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(canvas.getByLabelText(uiWord('To'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: uiWord('Clear filters') })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { entries: undefined, total: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -98,10 +113,11 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { entries: undefined, total: 0, errorMessage: memberStatusMessages.unknownAuditAction },
+  args: { entries: undefined, total: 0 },
+  ...argsWhenRendered(() => ({ errorMessage: memberStatusMessages.unknownAuditAction })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -116,7 +132,7 @@ export const FilteredByMember: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show every member' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Show every member') }));
     await expect(args.onClearMember).toHaveBeenCalled();
   },
 };
@@ -125,8 +141,12 @@ export const Paged: Story = {
   args: { total: 60, page: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Entries 26–50 of 60')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Older' }));
+    await expect(
+      canvas.getByText(
+        formatMessageById('statement.entries', { first: '26', last: '50', total: '60' }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Older') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
 };
@@ -134,10 +154,10 @@ export const Paged: Story = {
 export const FilterByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: /Action/ }).focus();
+    canvas.getByRole('button', { name: containing(uiWord('Action')) }).focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Roles changed' }));
+    await userEvent.click(await body.findByRole('option', { name: uiWord('Roles changed') }));
     await expect(args.onActionChange).toHaveBeenCalledWith('member.flags');
   },
 };

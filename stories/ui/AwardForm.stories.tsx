@@ -9,6 +9,7 @@ import {
   messages,
   type AwardType,
   type SelectedMember,
+  formatMessageById,
 } from '@plaudit/domain';
 import {
   AwardForm,
@@ -16,10 +17,12 @@ import {
   MemberPicker,
   type AwardPickerSlot,
   type MemberQuery,
+  uiWord,
 } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
+import { containing, endingWith } from '../support/i18n.ts';
 
 /** The picker as the app connects it: the giver's own store, results answered from the fixtures. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -66,11 +69,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const valueButton = (el: HTMLElement) => within(el).getByRole('button', { name: / Value$/ });
-const pointsButton = (el: HTMLElement) => within(el).getByRole('button', { name: /Points value/ });
-const messageBox = (el: HTMLElement) => within(el).getByRole('textbox', { name: /Message/ });
+const valueButton = (el: HTMLElement) =>
+  within(el).getByRole('button', { name: endingWith(` ${formatMessageById('form.value')}`) });
+const pointsButton = (el: HTMLElement) =>
+  within(el).getByRole('button', { name: containing(formatMessageById('field.points')) });
+const messageBox = (el: HTMLElement) =>
+  within(el).getByRole('textbox', { name: containing(uiWord('Message')) });
 const submit = (el: HTMLElement) =>
-  userEvent.click(within(el).getByRole('button', { name: 'Submit' }));
+  userEvent.click(within(el).getByRole('button', { name: formatMessageById('form.submit') }));
 
 /** Opens a Select of the form and chooses an option from its popover. */
 async function choose(el: HTMLElement, trigger: HTMLElement, option: string) {
@@ -92,8 +98,10 @@ async function expectEmptyForm(el: HTMLElement, type: AwardType) {
   const canvas = within(el);
   await expect(canvas.getByRole('heading', { level: 1, name: awardTitles[type] })).toBeVisible();
   await expect(canvas.getByText(messages.noneSelected)).toBeVisible();
-  await expect(valueButton(el)).toHaveTextContent('Choose one');
-  const points = canvas.queryByRole('button', { name: /Points value/ });
+  await expect(valueButton(el)).toHaveTextContent(uiWord('Choose one'));
+  const points = canvas.queryByRole('button', {
+    name: containing(formatMessageById('field.points')),
+  });
   await expect(points !== null).toBe(awardPoints(type).length > 0);
 }
 
@@ -103,8 +111,10 @@ export const EmptyShoutOut: Story = {
     await expectEmptyForm(canvasElement, 'thankyou');
     await expectValues(canvasElement, 'thankyou');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Email' })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'SMS' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: formatMessageById('form.sms') }),
+    ).not.toBeChecked();
     await expect(messageBox(canvasElement)).toBeDisabled();
   },
 };
@@ -162,9 +172,11 @@ export const EmptyPayItForward: Story = {
     );
     await expectValues(canvasElement, 'payitforward');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
     await expect(messageBox(canvasElement)).toBeEnabled();
-    await expect(canvas.getByText('350 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 350, n: '350' })),
+    ).toBeVisible();
     await userEvent.click(pointsButton(canvasElement));
     const options = await body(canvasElement).findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
@@ -211,24 +223,46 @@ export const ChooseRecipientsAndSend: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ruan Pretorius (Constantia Vet Clinic)')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Select/Change Recipient' }));
+    await expect(
+      canvas.getByText(
+        formatMessageById('recipients.memberOfDivision', {
+          name: 'Ruan Pretorius',
+          division: 'Constantia Vet Clinic',
+        }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+    );
     const dialog = within(
-      await body(canvasElement).findByRole('dialog', { name: 'Select Recipients' }),
+      await body(canvasElement).findByRole('dialog', { name: formatMessageById('picker.title') }),
     );
     await expect(dialog.getByRole('option', { name: 'Ruan Pretorius' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await userEvent.click(dialog.getByRole('option', { name: 'Pieter van Wyk' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await userEvent.click(dialog.getByRole('button', { name: formatMessageById('picker.done') }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Select/Change Recipient' })).toHaveFocus();
-    await expect(canvas.getByText('Pieter van Wyk (Constantia Vet Clinic)')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+    ).toHaveFocus();
+    await expect(
+      canvas.getByText(
+        formatMessageById('recipients.memberOfDivision', {
+          name: 'Pieter van Wyk',
+          division: 'Constantia Vet Clinic',
+        }),
+      ),
+    ).toBeVisible();
 
-    await choose(canvasElement, valueButton(canvasElement), 'Client Focus');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Client Focus'),
+    );
     await choose(canvasElement, pointsButton(canvasElement), '100');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.type(messageBox(canvasElement), 'Thank you for covering the late shifts.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -248,16 +282,20 @@ export const RecipientsRequired: Story = {
   args: { type: 'thankyou', title: awardTitles.thankyou, pointsAvailable: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, valueButton(canvasElement), 'Well done!');
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Well done!'),
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await userEvent.type(messageBox(canvasElement), 'Great work today');
     await submit(canvasElement);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Recipients required',
+      name: formatMessageById('message.recipientsRequiredTitle'),
     });
-    await expect(dialog).toHaveTextContent('Please select at least one recipient.');
+    await expect(dialog).toHaveTextContent(formatMessageById('message.recipientsRequired'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
     );
@@ -270,7 +308,9 @@ export const ValueRequired: Story = {
     await submit(canvasElement);
     await expect(valueButton(canvasElement)).toHaveFocus();
     await expect(
-      within(canvasElement).getByText('Please choose a value from the list.'),
+      within(canvasElement).getByText(
+        formatMessageById('message.notAllowedChoice', { label: 'value' }),
+      ),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expectValues(canvasElement, 'reward');
@@ -280,11 +320,17 @@ export const ValueRequired: Story = {
 export const PointsRequired: Story = {
   args: { initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
-    await choose(canvasElement, valueButton(canvasElement), 'Collaborates');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Collaborates'),
+    );
     await submit(canvasElement);
     await expect(pointsButton(canvasElement)).toHaveFocus();
     await expect(
-      within(canvasElement).getByText('Please choose a points value from the list.'),
+      within(canvasElement).getByText(
+        formatMessageById('message.notAllowedChoice', { label: 'points value' }),
+      ),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -294,10 +340,18 @@ export const SendByRequired: Story = {
   args: { type: 'thankyou', title: awardTitles.thankyou, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, valueButton(canvasElement), 'You rock');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.You rock'),
+    );
     await submit(canvasElement);
-    await expect(canvas.getByText('Send by is required.')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.sendBy') }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -305,7 +359,11 @@ export const SendByRequired: Story = {
 export const MessageRequired: Story = {
   args: { type: 'payitforward', title: awardTitles.payitforward, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
-    await choose(canvasElement, valueButton(canvasElement), 'Teamwork');
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Teamwork'),
+    );
     await choose(canvasElement, pointsButton(canvasElement), '20');
     await submit(canvasElement);
     await expect(messageBox(canvasElement)).toHaveFocus();
@@ -321,13 +379,19 @@ export const MessageTooLongForSms: Story = {
   args: { type: 'thankyou', title: awardTitles.thankyou, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, valueButton(canvasElement), 'Congratulations!');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await choose(
+      canvasElement,
+      valueButton(canvasElement),
+      formatMessageById('awardValue.Congratulations!'),
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.click(messageBox(canvasElement));
     await userEvent.paste('Congratulations on ten years with the clinic! '.repeat(4));
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     // At once, before Submit: the count says how far over, and the field says the limit.
-    await expect(canvas.getByText('34 characters over the limit')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.overLimit', { count: 34, n: '34' })),
+    ).toBeVisible();
     await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
       expect.stringContaining('Message must be at most 150 characters.'),
     );
@@ -344,8 +408,8 @@ export const MessageDisabledUntilSendBy: Story = {
   play: async ({ canvasElement }) => {
     const box = messageBox(canvasElement);
     await expect(box).toBeDisabled();
-    await expect(box).toHaveAttribute('placeholder', 'Choose Email or SMS first');
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Email' }));
+    await expect(box).toHaveAttribute('placeholder', formatMessageById('awards.chooseSendBy'));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: uiWord('Email') }));
     await expect(box).toBeEnabled();
   },
 };
@@ -353,39 +417,47 @@ export const MessageDisabledUntilSendBy: Story = {
 export const SmsCounter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     const box = messageBox(canvasElement);
     await expect(box).toHaveAttribute('maxlength', '150');
     await expect(box).toHaveAttribute(
       'placeholder',
-      'Type your SMS message (up to 150 characters)',
+      formatMessageById('awards.placeholder', { sendBy: 'sms', max: '150' }),
     );
-    await expect(canvas.getByText('150 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 150, n: '150' })),
+    ).toBeVisible();
     await userEvent.type(box, 'Thanks, team!');
-    await expect(canvas.getByText('137 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 137, n: '137' })),
+    ).toBeVisible();
   },
 };
 
 export const EmailCounter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     const box = messageBox(canvasElement);
     await expect(box).toHaveAttribute('maxlength', '350');
     await expect(box).toHaveAttribute(
       'placeholder',
-      'Type your email message (up to 350 characters)',
+      formatMessageById('awards.placeholder', { sendBy: 'email', max: '350' }),
     );
-    await expect(canvas.getByText('350 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 350, n: '350' })),
+    ).toBeVisible();
     await userEvent.type(box, 'Thanks, team!');
-    await expect(canvas.getByText('337 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 337, n: '337' })),
+    ).toBeVisible();
   },
 };
 
 /** The box is three rows high and grows with the text to five, then scrolls. */
 export const MessageGrowsToFiveRows: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Email' }));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: uiWord('Email') }));
     const box = messageBox(canvasElement);
     const style = getComputedStyle(box);
     const rows = () =>
@@ -414,10 +486,12 @@ export const ServerFormErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Recipients' })).toHaveAccessibleDescription(
-      'Ruan Pretorius cannot receive awards from you.',
-    );
-    await expect(canvas.getByText('Please choose a value from the list.')).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: formatMessageById('form.recipients') }),
+    ).toHaveAccessibleDescription('Ruan Pretorius cannot receive awards from you.');
+    await expect(
+      canvas.getByText(formatMessageById('message.notAllowedChoice', { label: 'value' })),
+    ).toBeVisible();
     await expect(canvas.getByText('Please keep your message kind.')).toBeVisible();
   },
 };
@@ -451,7 +525,9 @@ export const OverBudget: Story = {
 export const Submitting: Story = {
   args: { isSubmitting: true, initialRecipients: [ruan] },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    const button = within(canvasElement).getByRole('button', {
+      name: formatMessageById('form.submit'),
+    });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(button).toHaveFocus();
@@ -468,7 +544,9 @@ const success = (type: AwardType): StoryObj<typeof AwardSuccess> => ({
     const heading = canvas.getByRole('heading', { name: messages.awardSubmitted(type) });
     // The panel takes the focus in an effect after it renders, which a busy machine may run after play starts.
     await waitFor(() => expect(heading).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.sendAnother') }),
+    );
     await expect(args.onSendAnother).toHaveBeenCalledTimes(1);
   },
 });
@@ -503,7 +581,12 @@ export const SuccessNamesWhatWasSent: StoryObj<typeof AwardSuccess> = {
     const canvas = within(canvasElement);
     const { budgetName } = siteOf(globals);
     await expect(
-      canvas.getByText('Recognition sent to Pieter van der Merwe and Lerato Mokoena'),
+      canvas.getByText(
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('flow.awardNames.reward'),
+          names: 'Pieter van der Merwe and Lerato Mokoena',
+        }),
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByText(
@@ -525,7 +608,10 @@ export const SuccessToAWholeDivision: StoryObj<typeof AwardSuccess> = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
-        'Adhoc recognition sent to Entire division: Sea Point Pet Pantry',
+        formatMessageById('flow.awardSentTo', {
+          typeName: formatMessageById('flow.awardNames.adhoc'),
+          names: 'Entire division: Sea Point Pet Pantry',
+        }),
       ),
     ).toBeVisible();
   },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { shopMessages } from '@plaudit/domain';
+import { shopMessages, formatMessageById } from '@plaudit/domain';
 import { BasketLine } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
+import { startingWith } from '../support/i18n.ts';
 
 const byStatus = (status: string) => {
   const item = fixtures.basket.basket.find((i) => i.BasketItemStatus === status);
@@ -35,7 +36,9 @@ export const Normal: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('add', args.item.shopBasketId);
     await userEvent.click(canvas.getByRole('button', { name: /^One fewer/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('decrease', args.item.shopBasketId);
-    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: startingWith(formatMessageById('basket.delete')) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith('delete', args.item.shopBasketId);
     const { pointsName } = siteOf(globals);
     await expect(
@@ -50,7 +53,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This product is no longer available and has been removed from your basket',
+      formatMessageById('message.productRemoved'),
     );
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
@@ -60,7 +63,7 @@ export const PriceChanged: Story = {
   args: { item: byStatus('CHANGED') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The price for this product has changed from R200.00 to R275.00',
+      formatMessageById('message.priceChanged', { oldPrice: 'R200.00', newPrice: 'R275.00' }),
     );
   },
 };
@@ -69,7 +72,7 @@ export const PriceReduced: Story = {
   args: { item: byStatus('DECREASED') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The price for this product has been reduced from R120.00 to R100.00',
+      formatMessageById('message.priceReduced', { oldPrice: 'R120.00', newPrice: 'R100.00' }),
     );
   },
 };

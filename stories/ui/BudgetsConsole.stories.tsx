@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { operationsMessages } from '@plaudit/domain';
-import { BudgetsConsole } from '@plaudit/ui';
+import { operationsMessages, formatMessageById } from '@plaudit/domain';
+import { BudgetsConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Budgets',
@@ -27,15 +29,23 @@ export const Filled: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Manager', 'Division', 'Granted this month', 'Spent this month', 'Balance now']);
-    await expect(canvas.getByRole('button', { name: 'Grant' })).toBeDisabled();
+    ).toEqual([
+      uiWord('Manager'),
+      uiWord('Division'),
+      uiWord('Granted this month'),
+      uiWord('Spent this month'),
+      uiWord('Balance now'),
+    ]);
+    await expect(canvas.getByRole('button', { name: uiWord('Grant') })).toBeDisabled();
   },
 };
 
 export const Loading: Story = {
   args: { managers: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -49,8 +59,8 @@ export const LoadError: Story = {
 export const NoManagers: Story = {
   args: { managers: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No managers yet.')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Grant' })).toBeNull();
+    await expect(within(canvasElement).getByText(uiWord('No managers yet.'))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: uiWord('Grant') })).toBeNull();
   },
 };
 
@@ -62,31 +72,41 @@ export const GrantConfirmed: Story = {
   args: { onGrant: fn(() => Promise.resolve({ ok: true as const })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Division/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Division')) }));
     await userEvent.click(
       await body(canvasElement).findByRole('option', { name: 'Sandton Paws & Claws' }),
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Points for each manager' }), '500');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'December');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: uiWord('Points for each manager') }),
+      '500',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Reason')) }),
+      'December',
+    );
     await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Grant this budget?',
+      name: uiWord('Grant this budget?'),
     });
     // In the budget's own name (the brand's), as the managers' statements call it.
     await expect(dialog).toHaveTextContent(/500 [A-Za-z ]+ to /);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Cancel') }));
     await expect(args.onGrant).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Grant' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Grant') }));
     const again = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: /^Grant \d/ }));
     await expect(args.onGrant).toHaveBeenCalledWith(
       expect.objectContaining({ divisionCode: 'ZA-JHB-01', points: 500, reason: 'December' }),
     );
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Points for each manager' })).toHaveValue(''),
+      expect(canvas.getByRole('textbox', { name: uiWord('Points for each manager') })).toHaveValue(
+        '',
+      ),
     );
-    await expect(canvas.getByRole('textbox', { name: /Reason/ })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Grant' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: containing(uiWord('Reason')) })).toHaveValue(
+      '',
+    );
+    await expect(canvas.getByRole('button', { name: uiWord('Grant') })).toBeDisabled();
   },
 };
 
@@ -94,33 +114,41 @@ export const GrantConfirmed: Story = {
 export const ConfirmDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'One manager' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Manager/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('One manager') }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Manager')) }));
     const options = await body(canvasElement).findAllByRole('option');
     if (options[0]) await userEvent.click(options[0]);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Points for each manager' }), '250');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Launch');
-    await userEvent.click(canvas.getByRole('button', { name: 'Grant' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: uiWord('Points for each manager') }),
+      '250',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Reason')) }),
+      'Launch',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Grant') }));
     await expect(await body(canvasElement).findByRole('alertdialog')).toBeVisible();
   },
 };
 
 export const Granted: Story = {
-  args: { defaultOutcome: { ok: true, message: operationsMessages.granted(500, 2) } },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: true, message: operationsMessages.granted(500, 2) },
+  })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Granted 500 points');
   },
 };
 
 export const GrantRefused: Story = {
-  args: {
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: {
         divisionCode: operationsMessages.divisionWithoutManagers('Umhlanga Vet Shop'),
       },
     },
-  },
+  })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/has no managers/)).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
 
 const meta = {
   title: 'Primitives/Button',
@@ -13,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    const button = within(canvasElement).getByRole('button', {
+      name: formatMessageById('form.submit'),
+    });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -26,7 +29,9 @@ export const LinkStyle: Story = { args: { variant: 'link', children: 'Terms' } }
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    const button = within(canvasElement).getByRole('button', {
+      name: formatMessageById('form.submit'),
+    });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -38,7 +43,9 @@ export const Pending: Story = {
   args: { isPending: true },
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    const button = within(canvasElement).getByRole('button', {
+      name: formatMessageById('form.submit'),
+    });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -51,7 +58,9 @@ export const Pending: Story = {
 
 export const KeyboardFocusVisible: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
+    const button = within(canvasElement).getByRole('button', {
+      name: formatMessageById('form.submit'),
+    });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import { buildCategoryTree } from '@plaudit/domain';
-import { CategoryTree } from '@plaudit/ui';
+import { CategoryTree, uiWord } from '@plaudit/ui';
 import { expect, userEvent, within } from 'storybook/test';
 
 const tree = buildCategoryTree(fixtures.categories);
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const CurrentCategoryMarked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Reward categories' });
+    const nav = canvas.getByRole('navigation', { name: uiWord('Reward categories') });
     await expect(within(nav).getByRole('link', { name: 'Checkers' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChangePasswordModal, type ChangePasswordStep } from '@plaudit/ui';
-import { flowMessages } from '@plaudit/domain';
+import { ChangePasswordModal, type ChangePasswordStep, uiWord } from '@plaudit/ui';
+import { flowMessages, formatMessageById } from '@plaudit/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Change password modal',
@@ -48,7 +49,7 @@ export const View: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const b = body(canvasElement);
-    const dialog = b.getByRole('dialog', { name: 'Change password' });
+    const dialog = b.getByRole('dialog', { name: uiWord('Change password') });
     await expect(dialog).toHaveFocus();
     // A stray tap on the backdrop keeps the change going (SPEC §2); Escape is the keyboard's Cancel.
     const overlay = dialog.closest<HTMLElement>('[data-brand]');
@@ -68,8 +69,11 @@ export const View: Story = {
 export const PasswordHintRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const b = body(canvasElement);
-    await userEvent.type(b.getByLabelText(/New password/), 'abcdefgh{Enter}');
-    await expect(b.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(b.getByLabelText(containing(uiWord('New password'))), 'abcdefgh{Enter}');
+    await expect(b.getByLabelText(containing(uiWord('New password')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onRequestOtp).not.toHaveBeenCalled();
   },
 };
@@ -77,25 +81,30 @@ export const PasswordHintRefused: Story = {
 export const FlowWithBack: Story = {
   play: async ({ canvasElement, args }) => {
     const b = body(canvasElement);
-    await userEvent.type(b.getByLabelText(/New password/), 'newpass99{Enter}');
+    await userEvent.type(b.getByLabelText(containing(uiWord('New password'))), 'newpass99{Enter}');
     await expect(args.onRequestOtp).toHaveBeenCalledWith({ password: 'newpass99' });
     await expect(
-      await b.findByText('Enter the one-time pin we sent by SMS to 0821234567.'),
+      await b.findByText(formatMessageById('phrase.pinSentTo', { cellNum: '0821234567' })),
     ).toBeVisible();
     // Each change of view puts the focus on the dialog's heading (the pressed button went with its view).
-    const heading = b.getByRole('heading', { name: 'Change password' });
+    const heading = b.getByRole('heading', { name: uiWord('Change password') });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    await userEvent.click(b.getByRole('button', { name: 'Back' }));
+    await userEvent.click(b.getByRole('button', { name: uiWord('Back') }));
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    await expect(await b.findByLabelText(/New password/)).toHaveValue('newpass99');
-    await userEvent.click(b.getByRole('button', { name: 'Next' }));
-    await userEvent.type(await b.findByLabelText(/One-time pin/), '654321');
-    await userEvent.click(b.getByRole('button', { name: 'Change password' }));
+    await expect(await b.findByLabelText(containing(uiWord('New password')))).toHaveValue(
+      'newpass99',
+    );
+    await userEvent.click(b.getByRole('button', { name: uiWord('Next') }));
+    await userEvent.type(
+      await b.findByLabelText(containing(formatMessageById('otp.title'))),
+      '654321',
+    );
+    await userEvent.click(b.getByRole('button', { name: uiWord('Change password') }));
     await expect(args.onVerify).toHaveBeenCalledWith({ password: 'newpass99', otp: '654321' });
     await expect(
       await b.findByText(/^Your password has been changed\. You stay logged in here/),
     ).toBeVisible();
-    await userEvent.click(b.getByRole('button', { name: 'Close' }));
+    await userEvent.click(b.getByRole('button', { name: uiWord('Close') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -104,9 +113,9 @@ export const CellVerifyServerError: Story = {
   args: { step: 'cellverify', formErrors: { otp: 'The one-time pin has expired.' } },
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
-    await expect(b.getByLabelText(/One-time pin/)).toHaveAccessibleDescription(
-      expect.stringContaining('The one-time pin has expired.'),
-    );
+    await expect(
+      b.getByLabelText(containing(formatMessageById('otp.title'))),
+    ).toHaveAccessibleDescription(expect.stringContaining('The one-time pin has expired.'));
   },
 };
 
@@ -116,7 +125,7 @@ export const PinStepAfterReload: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await expect(b.getByText(flowMessages.passwordAgainAfterReload)).toBeVisible();
-    await expect(b.getByLabelText(/New password/)).toHaveValue('');
+    await expect(b.getByLabelText(containing(uiWord('New password')))).toHaveValue('');
   },
 };
 
@@ -126,12 +135,15 @@ export const PinStepAfterReloadSubmit: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const b = body(canvasElement);
-    await userEvent.type(b.getByLabelText(/One-time pin/), '654321');
-    await userEvent.click(b.getByRole('button', { name: 'Change password' }));
-    await expect(b.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(b.getByLabelText(containing(formatMessageById('otp.title'))), '654321');
+    await userEvent.click(b.getByRole('button', { name: uiWord('Change password') }));
+    await expect(b.getByLabelText(containing(uiWord('New password')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onVerify).not.toHaveBeenCalled();
-    await userEvent.type(b.getByLabelText(/New password/), 'newpass99');
-    await userEvent.click(b.getByRole('button', { name: 'Change password' }));
+    await userEvent.type(b.getByLabelText(containing(uiWord('New password'))), 'newpass99');
+    await userEvent.click(b.getByRole('button', { name: uiWord('Change password') }));
     await expect(args.onVerify).toHaveBeenCalledWith({ password: 'newpass99', otp: '654321' });
   },
 };

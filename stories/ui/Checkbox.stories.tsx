@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', {
+      // The label is the story's own children (English data).
       name: 'I accept the Terms and Conditions',
     });
     await expect(box).not.toBeChecked();
@@ -24,14 +26,10 @@ export const Unchecked: Story = {
 };
 
 export const TermsRequired: Story = {
-  args: { errorMessage: messages.termsRequired },
+  ...argsWhenRendered(() => ({ errorMessage: messages.termsRequired })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(
-        'Terms and Conditions are required to be accepted to participate in this program',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(formatMessageById('message.termsRequired'))).toBeVisible();
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };

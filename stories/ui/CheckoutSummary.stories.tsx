@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import { shopMessages } from '@plaudit/domain';
-import { CheckoutSummary } from '@plaudit/ui';
+import { CheckoutSummary, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
+import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Shop/CheckoutSummary',
@@ -39,12 +41,14 @@ export const DeliveryTypeCWithPromo: Story = {
     await expect(total('Total due')).toHaveTextContent(
       `${shopMessages.inPoints('525', pointsName)} · R525.00`,
     );
-    const cell = canvas.getByLabelText(/Send the voucher codes to this mobile number/);
+    const cell = canvas.getByLabelText(
+      containing(uiWord('Send the voucher codes to this mobile number')),
+    );
     await userEvent.clear(cell);
     await userEvent.type(cell, '0835550142');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Place order') }));
     await expect(args.onPlaceOrder).toHaveBeenCalledWith('0835550142');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to basket' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Back to basket') }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
@@ -53,7 +57,7 @@ export const ApplyPromo: Story = {
   args: { promoCode: '', summary: { ...fixtures.checkoutSummary, voucherAmtDesc: '' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Promo code'), 'PAWS10{Enter}');
+    await userEvent.type(canvas.getByLabelText(uiWord('Promo code')), 'PAWS10{Enter}');
     await expect(args.onApplyPromo).toHaveBeenCalledWith('PAWS10');
   },
 };
@@ -63,7 +67,7 @@ export const ExpiredPromo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This promo code has expired');
-    await expect(canvas.queryByText('Discount')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(uiWord('Discount'))).not.toBeInTheDocument();
   },
 };
 
@@ -74,7 +78,7 @@ export const DeliveryTypeZ: Story = {
     await expect(canvas.queryByRole('textbox', { name: /mobile number/ })).not.toBeInTheDocument();
     await expect(canvas.getByText(/sent by SMS to your mobile number/)).toBeVisible();
     await expect(canvas.getAllByText(/^·\s+[\d,]+\s+P$/).length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Place order') }));
     await expect(args.onPlaceOrder).toHaveBeenCalledWith('');
   },
 };
@@ -85,7 +89,7 @@ export const NotEnoughPoints: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const reason = shopMessages.notEnoughToOrder('525', '250', siteOf(globals).pointsName);
-    const place = canvas.getByRole('button', { name: 'Place order' });
+    const place = canvas.getByRole('button', { name: uiWord('Place order') });
     await expect(place).toBeDisabled();
     await expect(place).toHaveAccessibleDescription(reason);
     await expect(canvas.getByText(reason)).toBeVisible();
@@ -95,7 +99,7 @@ export const NotEnoughPoints: Story = {
 };
 
 export const DeliveryNumberRefused: Story = {
-  args: { cellError: shopMessages.cellInvalid },
+  ...argsWhenRendered(() => ({ cellError: shopMessages.cellInvalid })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(shopMessages.cellInvalid)).toBeVisible();
   },
@@ -104,7 +108,9 @@ export const DeliveryNumberRefused: Story = {
 export const Placing: Story = {
   args: { isPlacing: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Place order' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: uiWord('Place order') }),
+    );
     await expect(args.onPlaceOrder).not.toHaveBeenCalled();
   },
 };

@@ -1,8 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages } from '@plaudit/domain';
-import { ConsoleNav, MemberSearch } from '@plaudit/ui';
+import { consoleMessages, formatMessageById } from '@plaudit/domain';
+import { ConsoleNav, MemberSearch, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /**
  * The operator console's components: member search, a member's page, its three dialogs, the
@@ -60,7 +61,9 @@ export const Empty: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('searchbox', { name: 'Name or mobile number' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('searchbox', { name: uiWord('Name or mobile number') }),
+    ).toHaveFocus();
     await userEvent.keyboard('L');
     await expect(args.onQueryChange).toHaveBeenCalledWith('L');
     await userEvent.keyboard('{Enter}');
@@ -71,7 +74,9 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { state: 'loading', results: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -81,11 +86,11 @@ export const Found: Story = {
     const link = canvas.getAllByRole('link', { name: /Mokoena/ })[0];
     await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/admin\/members\/\d+$/));
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Mobile number',
-      'Division',
-      'Country',
-      'Status',
+      uiWord('Name'),
+      uiWord('Mobile number'),
+      uiWord('Division'),
+      uiWord('Country'),
+      uiWord('Status'),
     ]);
   },
 };
@@ -97,7 +102,7 @@ export const WithDeactivated: Story = {
       .map((m, i) => (i === 1 ? { ...m, isActive: false } : m)),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Deactivated')).toBeVisible();
+    await expect(within(canvasElement).getByText(uiWord('Deactivated'))).toBeVisible();
   },
 };
 
@@ -107,7 +112,7 @@ export const CutAtTheLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Showing 6 of 3,012 — type more of the name or number'),
+      canvas.getByText(formatMessageById('phrase.membersShownOf', { shown: '6', total: '3,012' })),
     ).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(7);
   },
@@ -116,16 +121,19 @@ export const CutAtTheLimit: Story = {
 export const NoMatch: Story = {
   args: { query: 'Zyx', results: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No member matches the search.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(uiWord('No member matches the search.')),
+    ).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  args: { state: 'error', results: [], errorMessage: consoleMessages.adminOnly },
+  args: { state: 'error', results: [] },
+  ...argsWhenRendered(() => ({ errorMessage: consoleMessages.adminOnly })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.adminOnly)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

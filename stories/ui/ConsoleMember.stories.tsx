@@ -1,9 +1,17 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages, memberStatusMessages } from '@plaudit/domain';
-import { ActiveDialog, AdjustBalanceDialog, ConsoleMemberPage, RolesDialog } from '@plaudit/ui';
+import { consoleMessages, memberStatusMessages, formatMessageById } from '@plaudit/domain';
+import {
+  ActiveDialog,
+  AdjustBalanceDialog,
+  ConsoleMemberPage,
+  RolesDialog,
+  uiWord,
+} from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
+import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** A member's console page and its dialogs: adjust a balance, change roles, deactivate, reactivate. */
 
@@ -49,16 +57,19 @@ const submitAdjust = fn();
 export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  args: { data: undefined, errorMessage: consoleMessages.memberNotFound },
+  args: { data: undefined },
+  ...argsWhenRendered(() => ({ errorMessage: consoleMessages.memberNotFound })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.memberNotFound)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -67,8 +78,8 @@ export const Filled: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(page.member.name);
-    await expect(canvas.getByRole('heading', { name: 'Balances' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See their audit log' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: uiWord('Balances') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: uiWord('See their audit log') })).toBeVisible();
     // Each balance links to the member's statement of it, named by the brand's balance name.
     const { pointsName, budgetName = '' } = siteOf(globals);
     await expect(
@@ -84,7 +95,7 @@ export const Filled: Story = {
       `/admin/members/${String(page.member.memberId)}/statement/redeemable`,
     );
     // The actions by keyboard alone.
-    canvas.getByRole('button', { name: 'Adjust a balance' }).focus();
+    canvas.getByRole('button', { name: uiWord('Adjust a balance') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAdjust).toHaveBeenCalled();
     await userEvent.tab();
@@ -97,7 +108,7 @@ export const Filled: Story = {
 };
 
 export const AfterAnAdjustment: Story = {
-  args: { notice: consoleMessages.adjusted(50, 12500) },
+  ...argsWhenRendered(() => ({ notice: consoleMessages.adjusted(50, 12500) })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(consoleMessages.adjusted(50, 12500)),
@@ -109,8 +120,8 @@ export const Deactivated: Story = {
   args: { data: deactivated },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Deactivated on/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    await expect(canvas.getByText(containing(uiWord('Deactivated on')))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiWord('Reactivate') })).toBeVisible();
   },
 };
 
@@ -139,12 +150,15 @@ export const AdjustDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     // Nothing typed: the rules say what is missing, and nothing is sent.
-    await userEvent.click(dialog.getByRole('button', { name: 'Adjust' }));
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Adjust') }));
     await expect(dialog.getByText(consoleMessages.pointsRequired)).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: /Points to add/ }), '-20');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Duplicate award');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: containing(uiWord('Reason')) }),
+      'Duplicate award',
+    );
     submitAdjust.mockClear();
-    await userEvent.click(dialog.getByRole('button', { name: 'Adjust' }));
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Adjust') }));
     await expect(submitAdjust).toHaveBeenCalledWith({
       account: 'redeemable',
       points: -20,
@@ -188,7 +202,7 @@ export const RolesChange: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
-    await expect(dialog.getByRole('checkbox', { name: 'Manager' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: uiWord('Manager') })).toBeVisible();
     await expect(dialog.getByText(memberStatusMessages.flagsUnchanged)).toBeVisible();
   },
 };
@@ -202,11 +216,10 @@ export const DeactivateConfirm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('alertdialog'));
     await expect(dialog.getByText(memberStatusMessages.deactivationBalances)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
-    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Deactivate') }));
+    await expect(
+      dialog.getByRole('textbox', { name: containing(uiWord('Reason')) }),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -225,6 +238,6 @@ export const ReactivateConfirm: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('alertdialog'));
-    await expect(dialog.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: uiWord('Reactivate') })).toBeVisible();
   },
 };

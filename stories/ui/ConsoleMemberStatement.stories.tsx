@@ -1,9 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages, formatPoints } from '@plaudit/domain';
-import { ConsoleMemberStatement } from '@plaudit/ui';
+import { consoleMessages, formatPoints, formatMessageById } from '@plaudit/domain';
+import { ConsoleMemberStatement, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** A member's statement of one balance in the console, linked from each balance of their page. */
 
@@ -48,7 +49,7 @@ export const Filled: Story = {
     // The figures: the table's foot is the balance now, the sum of its lines.
     await expect(canvas.getByRole('table')).toHaveTextContent(total);
     // On to the member's other statements, and back to the member.
-    const balances = canvas.getByRole('navigation', { name: 'Balances' });
+    const balances = canvas.getByRole('navigation', { name: uiWord('Balances') });
     await expect(within(balances).getByRole('link', { name: pointsName })).toHaveAttribute(
       'href',
       `/admin/members/${String(statement.member.memberId)}/statement/redeemable`,
@@ -61,16 +62,19 @@ export const Filled: Story = {
 export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  args: { data: undefined, errorMessage: consoleMessages.memberNotFound },
+  args: { data: undefined },
+  ...argsWhenRendered(() => ({ errorMessage: consoleMessages.memberNotFound })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(consoleMessages.memberNotFound)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContactUsForm, ContactUsSummary } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { ContactUsForm, ContactUsSummary, uiWord } from '@plaudit/ui';
+import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Contact Us',
@@ -23,11 +24,17 @@ export const Empty: Story = {
     await expect(
       canvas.getByText('Questions about your points? We answer within two working days.'),
     ).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Name/), 'Thandi Nkosi');
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'thandi@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Message/), 'Where is my voucher?');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Name'))), 'Thandi Nkosi');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Email'))),
+      'thandi@example.com',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Message'))),
+      'Where is my voucher?',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: uiWord('I accept the terms') }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Send') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       ContactName: 'Thandi Nkosi',
       EmailAddress: 'thandi@example.com',
@@ -40,10 +47,13 @@ export const Empty: Story = {
 export const TermsNotAccepted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Name/), 'Thandi');
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'thandi@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Message/), 'Hello');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Name'))), 'Thandi');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Email'))),
+      'thandi@example.com',
+    );
+    await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Message'))), 'Hello');
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Send') }));
     await expect(canvas.getByText(messages.contactTermsRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -59,7 +69,7 @@ export const ServerErrorWarning: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your message could not be sent.');
     await expect(canvas.getByText('Please accept the terms.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Dismiss') }));
     await expect(args.onDismissError).toHaveBeenCalled();
   },
 };
@@ -77,8 +87,10 @@ export const Summary: StoryObj<typeof ContactUsSummary> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Where is my voucher?')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Another Message' }));
+    await expect(canvas.getByRole('link', { name: uiWord('Home') })).toHaveAttribute('href', '/');
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.sendAnotherMessage') }),
+    );
     await expect(args.onSendAnother).toHaveBeenCalled();
   },
 };

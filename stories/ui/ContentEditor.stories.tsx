@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { contentEditMessages, contentTextMax, messages } from '@plaudit/domain';
-import { ContentEditor } from '@plaudit/ui';
+import { contentEditMessages, contentTextMax, messages, formatMessageById } from '@plaudit/domain';
+import { ContentEditor, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { startingWith } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Content',
@@ -22,7 +24,7 @@ const terms = fixtures.contentBlockRows.find((b) => b.key === 'terms');
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Content blocks' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: uiWord('Content blocks') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Terms and Conditions' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Privacy Policy' })).toBeVisible();
   },
@@ -31,7 +33,9 @@ export const List: Story = {
 export const Loading: Story = {
   args: { blocks: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -49,15 +53,18 @@ export const EditingWithPreview: Story = {
     canvas.getByRole('button', { name: 'Edit Terms and Conditions' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('heading', { name: 'Edit Terms and Conditions' })).toHaveFocus();
-    const text = canvas.getByRole('textbox', { name: 'Text (HTML)' });
+    const text = canvas.getByRole('textbox', { name: uiWord('Text (HTML)') });
     await expect(text).toHaveValue(terms?.content ?? '');
     await userEvent.clear(text);
     await userEvent.type(text, '<h2>Points</h2><p>Points expire after 36 months.</p>');
-    const preview = canvas.getByRole('region', { name: 'Preview' });
-    await expect(within(preview).getByRole('heading', { name: 'Points' })).toBeVisible();
+    const preview = canvas.getByRole('region', { name: uiWord('Preview') });
+    await expect(within(preview).getByRole('heading', { name: uiWord('Points') })).toBeVisible();
     await expect(preview).toHaveTextContent('Points expire after 36 months.');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'New expiry');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(uiWord('Reason')) }),
+      'New expiry',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(args.onSave).toHaveBeenCalledWith({
       key: 'terms',
       title: 'Terms and Conditions',
@@ -73,7 +80,7 @@ export const BackToTheList: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Edit Privacy Policy' }).focus();
     await userEvent.keyboard('{Enter}');
-    canvas.getByRole('button', { name: 'Back to the content list' }).focus();
+    canvas.getByRole('button', { name: uiWord('Back to the content list') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Edit Privacy Policy' })).toHaveFocus();
   },
@@ -110,8 +117,8 @@ export const SanitisedWithNotice: Story = {
 
 /** The server refused the save (an empty text, no reason): each field says why; nothing changed. */
 export const Refused: Story = {
-  args: {
-    initialKey: 'terms',
+  args: { initialKey: 'terms' },
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: {
@@ -119,23 +126,23 @@ export const Refused: Story = {
         reason: messages.required('Reason'),
       },
     },
-  },
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(contentEditMessages.textEmpty)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Text (HTML)' })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: uiWord('Text (HTML)') })).toBeInvalid();
   },
 };
 
 /** A text longer than a block may be. */
 export const TooLong: Story = {
-  args: {
-    initialKey: 'terms',
+  args: { initialKey: 'terms' },
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: { content: messages.tooLong('Text', contentTextMax) },
     },
-  },
+  })),
 };
 
 export const OnAPhone: Story = {

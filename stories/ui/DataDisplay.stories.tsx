@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateText, Loading, Money, SafeHtml, Table, type TableColumn } from '@plaudit/ui';
-import { type CurrencyInfo } from '@plaudit/domain';
+import { type CurrencyInfo, formatMessageById } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
 
 interface StatementRow {
@@ -57,14 +57,18 @@ export const TableEmpty: Story = {
   args: { rows: [] },
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No Results')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.noResults')),
+    ).toBeVisible();
   },
 };
 
 export const LoadingIndicator: Story = {
   render: () => <Loading />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      formatMessageById('message.loading'),
+    );
   },
 };
 

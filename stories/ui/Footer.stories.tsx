@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContentModal, Footer } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { ContentModal, Footer, uiWord } from '@plaudit/ui';
+import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -16,12 +16,14 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/© 2026/)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Terms' }));
+    await expect(
+      canvas.queryByRole('link', { name: uiWord('Contact Us') }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Terms') }));
     await expect(args.onOpenDocument).toHaveBeenCalledWith('terms');
-    await userEvent.click(canvas.getByRole('button', { name: 'Disclaimer' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Disclaimer') }));
     await expect(args.onOpenDocument).toHaveBeenCalledWith('disclaimer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Cookie settings') }));
     await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
   },
 };
@@ -37,9 +39,9 @@ export const LoggedIn: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const contact = canvas.getByRole('link', { name: 'Contact Us' });
+    const contact = canvas.getByRole('link', { name: uiWord('Contact Us') });
     await expect(contact).toHaveAttribute('href', '/contactus');
-    const terms = canvas.getByRole('button', { name: 'Terms' });
+    const terms = canvas.getByRole('button', { name: uiWord('Terms') });
     await expect(Math.abs(middle(contact) - middle(terms))).toBeLessThan(1);
   },
 };
@@ -54,7 +56,7 @@ export const TermsModal: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Terms and Conditions',
+      name: formatMessageById('flow.termsLinkText'),
     });
     await expect(
       within(dialog).getByText('Members must be employed by a participating store.'),
@@ -66,9 +68,9 @@ export const PrivacyModalLoading: Story = {
   render: () => <ContentModal title="Privacy Policy" isOpen onClose={fn()} />,
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Privacy Policy',
+      name: formatMessageById('flow.privacyPolicy'),
     });
-    await expect(within(dialog).getByText('Loading...')).toBeVisible();
+    await expect(within(dialog).getByText(formatMessageById('message.loading'))).toBeVisible();
   },
 };
 
@@ -83,8 +85,10 @@ export const DisclaimerModalError: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Disclaimer',
+      name: uiWord('Disclaimer'),
     });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Error retrieving content');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      formatMessageById('message.errorRetrievingContent'),
+    );
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { recognitionMessages } from '@plaudit/domain';
-import { GetToKnowCard, GetToKnowList, type GetToKnowCardData } from '@plaudit/ui';
+import { recognitionMessages, formatMessageById } from '@plaudit/domain';
+import { GetToKnowCard, GetToKnowList, type GetToKnowCardData, uiWord } from '@plaudit/ui';
 import { expect, within } from 'storybook/test';
 import { pictureUrl } from '../support/fixtures.ts';
 
@@ -26,17 +26,18 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Get to Know' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: uiWord('Get to Know') }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Johan Botha' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Johan Botha' })).toBeVisible();
     await expect(canvas.getByText('Sea Point Pet Pantry')).toBeVisible();
     await expect(canvas.getByText('Birding')).toBeVisible();
     await expect(canvas.getByText(johan.interestOtherDesc)).toBeVisible();
     await expect(canvas.getByText(johan.otherInfo)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Shout Out' })).toHaveAttribute(
-      'href',
-      '/reward/1103',
-    );
+    await expect(
+      canvas.getByRole('link', { name: formatMessageById('award.thankyou') }),
+    ).toHaveAttribute('href', '/reward/1103');
   },
 };
 
@@ -45,8 +46,10 @@ export const NoAnswers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(`Johan Botha ${recognitionMessages.noAnswers}`)).toBeVisible();
-    await expect(canvas.queryByText('Interests')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Shout Out' })).toBeVisible();
+    await expect(canvas.queryByText(uiWord('Interests'))).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: formatMessageById('award.thankyou') }),
+    ).toBeVisible();
   },
 };
 
@@ -66,15 +69,19 @@ export const NobodyToShow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(recognitionMessages.getToKnowEmpty)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Shout Out' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(
+      canvas.queryByRole('link', { name: formatMessageById('award.thankyou') }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: uiWord('Home') })).toHaveAttribute('href', '/');
   },
 };
 
 export const Loading: Story = {
   args: { card: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -97,7 +104,9 @@ export const HomeList: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Get to Know' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: uiWord('Get to Know') }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Johan Botha' })).toHaveAttribute(
       'href',
       '/gettoknow/1103',

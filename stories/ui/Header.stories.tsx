@@ -1,7 +1,19 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Header } from '@plaudit/ui';
+import { Header, uiWord } from '@plaudit/ui';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
+import { containing } from '../support/i18n.ts';
+
+/** The logo link's name, '{brandName} home', whatever the brand's name, in the story's language. */
+const logoName = () => {
+  const [before = '', after = ''] = formatMessageById('phrase.logoHome', {
+    brandName: '\u0001',
+  }).split('\u0001');
+  return new RegExp(
+    `${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+${after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  );
+};
 
 const meta = {
   title: 'Shell/Header',
@@ -23,7 +35,7 @@ const phoneWidth: Decorator = (Story) => (
 );
 
 const mainNav = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('navigation', { name: 'Main' });
+  within(canvasElement).getByRole('navigation', { name: uiWord('Main') });
 
 /** The menu's own entries (a dropdown's links are not among them). */
 const navItems = (canvasElement: HTMLElement) =>
@@ -47,9 +59,13 @@ const middle = (element: Element) => {
 
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(navItems(canvasElement)).toEqual(['Home', 'About', 'How it Works']);
-    await expect(within(canvasElement).queryByText('Log Out')).not.toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(navItems(canvasElement)).toEqual([
+      uiWord('Home'),
+      uiWord('About'),
+      uiWord('How it Works'),
+    ]);
+    await expect(within(canvasElement).queryByText(uiWord('Log Out'))).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: uiWord('Menu') })).toBeNull();
   },
 };
 
@@ -59,27 +75,32 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Profile',
-      'My Rewards',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Profile'),
+      uiWord('My Rewards'),
+      uiWord('Log Out'),
     ]);
     await expect(canvas.getByText('12,500')).toBeVisible();
-    const trigger = canvas.getByRole('button', { name: /My Rewards/ });
+    const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     // Links and dropdown buttons sit on one line.
     await expect(
-      Math.abs(middle(canvas.getByRole('link', { name: 'Home' })) - middle(trigger)),
+      Math.abs(middle(canvas.getByRole('link', { name: uiWord('Home') })) - middle(trigger)),
     ).toBeLessThan(1);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const { list, links } = await dropdown(canvasElement, 'My Rewards');
+    const { list, links } = await dropdown(canvasElement, uiWord('My Rewards'));
     await expect(trigger).toHaveAttribute('aria-controls', list.id);
     await expect(list).toBeVisible();
-    await expect(texts(links)).toEqual(['Redeem Rewards', 'My Basket', 'My Orders', 'Statement']);
-    await expect(canvas.getByRole('link', { name: 'My Basket' })).toHaveAttribute(
+    await expect(texts(links)).toEqual([
+      uiWord('Redeem Rewards'),
+      uiWord('My Basket'),
+      uiWord('My Orders'),
+      uiWord('Statement'),
+    ]);
+    await expect(canvas.getByRole('link', { name: uiWord('My Basket') })).toHaveAttribute(
       'href',
       '/rewards/basket',
     );
@@ -95,9 +116,9 @@ export const DropdownClosesOnClickElsewhere: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /My Rewards/ });
+    const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     await userEvent.click(trigger);
-    const { list } = await dropdown(canvasElement, 'My Rewards');
+    const { list } = await dropdown(canvasElement, uiWord('My Rewards'));
     await userEvent.click(canvas.getByText('12,500'));
     await expect(list).not.toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -109,10 +130,10 @@ export const DropdownByKeyboard: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /My Rewards/ });
+    const trigger = canvas.getByRole('button', { name: containing(uiWord('My Rewards')) });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const { list, links } = await dropdown(canvasElement, 'My Rewards');
+    const { list, links } = await dropdown(canvasElement, uiWord('My Rewards'));
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
     await userEvent.tab();
@@ -123,7 +144,7 @@ export const DropdownByKeyboard: Story = {
     // Tabbing past the last link closes it too.
     await userEvent.keyboard('{Enter}');
     for (let i = 0; i < 5; i += 1) await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Log Out' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: uiWord('Log Out') })).toHaveFocus();
     await expect(list).not.toBeVisible();
   },
 };
@@ -141,23 +162,23 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Rewards',
-      'Admin',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Rewards'),
+      uiWord('Admin'),
+      uiWord('Log Out'),
     ]);
     for (let i = 0; i < 6; i += 1) await userEvent.tab();
-    const admin = canvas.getByRole('button', { name: /Admin/ });
+    const admin = canvas.getByRole('button', { name: containing(uiWord('Admin')) });
     await expect(admin).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const { links } = await dropdown(canvasElement, 'Admin');
+    const { links } = await dropdown(canvasElement, uiWord('Admin'));
     await expect(texts(links)).toEqual([
-      'My Profile',
-      'Adhoc',
-      'Send To All',
-      'Recommendations Report',
+      uiWord('My Profile'),
+      uiWord('Adhoc'),
+      uiWord('Send To All'),
+      uiWord('Recommendations Report'),
     ]);
   },
 };
@@ -175,14 +196,15 @@ export const AppProvidedMenus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navItems(canvasElement)).toEqual([
+      // The app's own items keep the labels it gave (story data); the header's own words follow the language.
       'Home',
       'About Us',
-      'My Rewards',
-      'Admin',
-      'Log Out',
+      uiWord('My Rewards'),
+      uiWord('Admin'),
+      uiWord('Log Out'),
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: /My Rewards/ }));
-    const { links } = await dropdown(canvasElement, 'My Rewards');
+    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }));
+    const { links } = await dropdown(canvasElement, uiWord('My Rewards'));
     await expect(texts(links)).toEqual(['Statement']);
   },
 };
@@ -191,13 +213,15 @@ export const MyRewardsHiddenWhenEmpty: Story = {
   args: { member, myRewards: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /My Rewards/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: containing(uiWord('My Rewards')) }),
+    ).not.toBeInTheDocument();
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Profile',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Profile'),
+      uiWord('Log Out'),
     ]);
   },
 };
@@ -206,8 +230,12 @@ export const AdminHiddenWhenEmpty: Story = {
   args: { member: adminMember, admin: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /Admin/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /My Rewards/ })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: containing(uiWord('Admin')) }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }),
+    ).toBeVisible();
   },
 };
 
@@ -216,10 +244,12 @@ export const PhoneMenuClosed: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     // The folded items are out of sight and out of the tab order; the balance stays visible.
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('navigation', { name: uiWord('Main') }),
+    ).not.toBeInTheDocument();
     await expect(canvas.getByText('12,500')).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
@@ -233,26 +263,26 @@ export const PhoneMenuOpen: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.tab();
     await userEvent.tab();
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(navItems(canvasElement)).toEqual([
-      'Home',
-      'About Us',
-      'How it Works',
-      'My Rewards',
-      'Admin',
-      'Log Out',
+      uiWord('Home'),
+      uiWord('About Us'),
+      uiWord('How it Works'),
+      uiWord('My Rewards'),
+      uiWord('Admin'),
+      uiWord('Log Out'),
     ]);
     await expect(mainNav(canvasElement)).toHaveAttribute(
       'id',
       menuButton.getAttribute('aria-controls'),
     );
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: uiWord('Home') })).toHaveFocus();
   },
 };
 
@@ -261,11 +291,11 @@ export const PhoneMenuEscapeCloses: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.click(menuButton);
-    await userEvent.click(canvas.getByRole('button', { name: /My Rewards/ }));
-    const { list } = await dropdown(canvasElement, 'My Rewards');
-    await expect(canvas.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('My Rewards')) }));
+    const { list } = await dropdown(canvasElement, uiWord('My Rewards'));
+    await expect(canvas.getByRole('link', { name: uiWord('My Orders') })).toBeVisible();
     // The first Escape closes the dropdown only; the second folds the menu and returns focus.
     await userEvent.keyboard('{Escape}');
     await expect(list).not.toBeVisible();
@@ -281,7 +311,7 @@ export const PhoneMenuEscapeFromItsButton: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -298,7 +328,7 @@ export const PhoneMenuClosesWhenTheFocusLeaves: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     // The page's content after the header.
     const after = document.createElement('button');
     after.textContent = 'Page content';
@@ -327,9 +357,9 @@ export const PhoneMenuClosesOnNavigation: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const menuButton = canvas.getByRole('button', { name: uiWord('Menu') });
     await userEvent.click(menuButton);
-    await userEvent.click(canvas.getByRole('link', { name: 'How it Works' }));
+    await userEvent.click(canvas.getByRole('link', { name: uiWord('How it Works') }));
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -357,7 +387,7 @@ export const LogoSizeFromBrand: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('link', { name: /home$/ });
+    const logo = within(canvasElement).getByRole('link', { name: logoName() });
     const box = getComputedStyle(logo, '::before');
     await expect([box.width, box.height]).toEqual(['120px', '32px']);
   },
@@ -367,7 +397,7 @@ export const LogoSizeFromBrand: Story = {
 export const LogoHouseSize: Story = {
   args: { member },
   play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('link', { name: /home$/ });
+    const logo = within(canvasElement).getByRole('link', { name: logoName() });
     const box = getComputedStyle(logo, '::before');
     await expect([box.width, box.height]).toEqual(['36px', '36px']);
   },

@@ -6,8 +6,9 @@ import {
   HomeWelcome,
   PageNotFound,
   RecentRecognitionList,
+  uiWord,
 } from '@plaudit/ui';
-import { flowMessages, messages } from '@plaudit/domain';
+import { flowMessages, messages, formatMessageById } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { pictureUrl } from '../support/fixtures.ts';
@@ -37,12 +38,16 @@ export const Home: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse rewards' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', {
+        name: formatMessageById('phrase.welcome', { firstname: 'Thandi' }),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: uiWord('Browse rewards') })).toHaveAttribute(
       'href',
       '/rewards',
     );
-    await expect(canvas.getByRole('link', { name: 'Redeem points' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: uiWord('Redeem points') })).toHaveAttribute(
       'href',
       '/redeem',
     );
@@ -77,11 +82,12 @@ export const WelcomeWithAppLinks: Story = {
   args: { links: [{ label: 'Recognise a colleague', href: '/reward' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Recognise a colleague' })).toHaveAttribute(
-      'href',
-      '/reward',
-    );
-    await expect(canvas.queryByRole('link', { name: 'Browse rewards' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: formatMessageById('app.home.recogniseColleague') }),
+    ).toHaveAttribute('href', '/reward');
+    await expect(
+      canvas.queryByRole('link', { name: uiWord('Browse rewards') }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -89,7 +95,11 @@ export const WelcomeWithoutLinks: Story = {
   args: { links: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome, Thandi' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        name: formatMessageById('phrase.welcome', { firstname: 'Thandi' }),
+      }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
@@ -98,7 +108,7 @@ export const RecentRecognitionEmpty: Story = {
   render: () => <RecentRecognitionList rows={[]} pictureUrl={() => pictureUrl} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No Results')).toBeVisible();
+    await expect(canvas.getByText(formatMessageById('message.noResults'))).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
@@ -131,7 +141,9 @@ export const RecentRecognitionLongNames: Story = {
 export const RecentRecognitionLoading: Story = {
   render: () => <RecentRecognitionList rows={undefined} pictureUrl={() => pictureUrl} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -141,7 +153,7 @@ export const ContentLoaded: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'How it Works' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: uiWord('How it Works') })).toBeVisible();
     await expect(canvas.getByText('Earn points when colleagues recognise you.')).toBeVisible();
   },
 };
@@ -149,7 +161,9 @@ export const ContentLoaded: Story = {
 export const ContentLoading: Story = {
   render: () => <ContentPage />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -157,7 +171,7 @@ export const ContentError: Story = {
   render: () => <ContentPage error={messages.errorRetrievingContent} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Error retrieving content',
+      formatMessageById('message.errorRetrievingContent'),
     );
   },
 };
@@ -165,7 +179,9 @@ export const ContentError: Story = {
 export const ContentInvalidKey: Story = {
   render: () => <ContentPage error={messages.invalidKey} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid Key');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      formatMessageById('message.invalidKey'),
+    );
   },
 };
 
@@ -173,10 +189,11 @@ export const NotFound: Story = {
   render: () => <PageNotFound />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      canvas.getByRole('heading', { name: formatMessageById('pageNotFound.heading'), level: 1 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: formatMessageById('pageNotFound.home') }),
+    ).toHaveAttribute('href', '/');
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { importJobMessages, importMessages } from '@plaudit/domain';
-import { ImportsConsole } from '@plaudit/ui';
+import { importJobMessages, importMessages, formatMessageById } from '@plaudit/domain';
+import { ImportsConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const membersFile = new File(
   [fixtures.importerInfos.find((i) => i.name === 'members')?.sample ?? ''],
@@ -34,10 +36,13 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(/Import first, if the programme does not have them yet/).parentElement,
+      canvas.getByText(containing(uiWord('Import first, if the programme does not have them yet')))
+        .parentElement,
     ).toHaveTextContent(/: Divisions \(stores and practices\)$/);
-    await expect(canvas.getByText('No file chosen')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
+    await expect(canvas.getByText(uiWord('No file chosen'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: uiWord('Check the file (dry run)') }),
+    ).toBeDisabled();
     const sample = canvas.getByRole('link', { name: /Download the sample file \(members\.csv\)/ });
     await expect(sample).toHaveAttribute('download', 'members.csv');
   },
@@ -46,7 +51,9 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { importers: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -60,7 +67,7 @@ export const DryRunSent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/members\.csv \(1 KB\)/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check the file (dry run)' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Check the file (dry run)') }));
     await expect(args.onImport).toHaveBeenCalledWith(
       expect.objectContaining({ importer: 'members', mode: 'dryRun', file: membersFile }),
     );
@@ -75,7 +82,9 @@ export const Uploading: Story = {
     const bar = canvas.getByRole('progressbar', { name: 'Uploading members.csv' });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
     await expect(bar).toHaveTextContent('40%');
-    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: uiWord('Check the file (dry run)') }),
+    ).toBeDisabled();
   },
 };
 
@@ -93,8 +102,10 @@ export const JobChecking: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', importJobMessages.checking(20_000, 19_000));
     await expect(bar).toHaveAttribute('aria-valuenow', '20');
     await expect(canvas.getByText(importJobMessages.closeTabSafe)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Choose a CSV file' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: uiWord('Check the file (dry run)') }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Choose a CSV file') })).toBeDisabled();
   },
 };
 
@@ -119,7 +130,9 @@ export const JobFailed: Story = {
     await expect(alert).toHaveTextContent(importJobMessages.failedHeading);
     await expect(alert).toHaveTextContent(importMessages.jobLost);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Check the file (dry run)' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: uiWord('Check the file (dry run)') }),
+    ).toBeEnabled();
   },
 };
 
@@ -146,7 +159,7 @@ export const ReopenedLastJob: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(importJobMessages.chooseAgain)).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Import the accepted rows only' }),
+      canvas.getByRole('button', { name: uiWord('Import the accepted rows only') }),
     ).toBeDisabled();
   },
 };
@@ -155,8 +168,8 @@ const everyRowRefused = fixtures.dryRunRows.filter((r) => r.status === 'refused'
 
 /** A dry run in which every row is refused: nothing to apply, so neither Apply nor the accepted rows. */
 export const DryRunEveryRowRefused: Story = {
-  args: {
-    initialFile: membersFile,
+  args: { initialFile: membersFile },
+  ...argsWhenRendered(() => ({
     job: done({
       ...fixtures.importReport,
       message: importMessages.dryRun(everyRowRefused.length),
@@ -164,18 +177,18 @@ export const DryRunEveryRowRefused: Story = {
       counts: { added: 0, updated: 0, unchanged: 0, refused: everyRowRefused.length },
       rows: everyRowRefused,
     }),
-  },
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('cell', { name: 'division ZA-NOWHERE does not exist' }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: uiWord('Apply') })).toBeNull();
     await expect(
-      canvas.queryByRole('button', { name: 'Import the accepted rows only' }),
+      canvas.queryByRole('button', { name: uiWord('Import the accepted rows only') }),
     ).toBeNull();
     await expect(
-      canvas.getByText('Every row is refused: fix the file and check it again.'),
+      canvas.getByText(uiWord('Every row is refused: fix the file and check it again.')),
     ).toBeVisible();
   },
 };
@@ -188,13 +201,17 @@ export const DryRunRefusedRows: Story = {
     await expect(
       canvas.getByRole('cell', { name: 'division ZA-NOWHERE does not exist' }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the refused rows only' }));
+    await expect(canvas.queryByRole('button', { name: uiWord('Apply') })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiWord('Show the refused rows only') }),
+    );
     // Each refused row by its key (the cellNum cell as the file has it), not only its line.
     await expect(canvas.getByRole('columnheader', { name: 'Key (cellNum)' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: '0825550105' })).toBeVisible();
     await expect(canvas.queryByRole('cell', { name: '+27825550101' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Import the accepted rows only' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiWord('Import the accepted rows only') }),
+    );
     await expect(args.onImport).toHaveBeenCalledWith(
       expect.objectContaining({ mode: 'applyAccepted', file: membersFile }),
     );
@@ -206,7 +223,7 @@ export const DryRunClean: Story = {
   args: { initialFile: membersFile, job: done(fixtures.importReportClean) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Apply') }));
     await expect(args.onImport).toHaveBeenCalledWith(
       expect.objectContaining({ mode: 'apply', importer: 'members' }),
     );
@@ -218,7 +235,7 @@ export const Applied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(importMessages.applied(3, 2))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Import another file' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiWord('Import another file') })).toBeVisible();
   },
 };
 
@@ -226,25 +243,27 @@ export const Applied: Story = {
 export const ApplyRefused: Story = {
   args: {
     initialFile: membersFile,
+  },
+  ...argsWhenRendered(() => ({
     job: done({
       ...fixtures.importReport,
       mode: 'apply',
       message: importMessages.refusedNothingWritten,
     }),
-  },
+  })),
 };
 
 /** The server could not read the file: why, beside the file. */
 export const FileError: Story = {
-  args: {
-    initialFile: membersFile,
+  args: { initialFile: membersFile },
+  ...argsWhenRendered(() => ({
     defaultOutcome: {
       ok: false,
       formErrors: {
         file: importMessages.fileColumns('The file lacks the columns surname, divisionCode.'),
       },
     },
-  },
+  })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(/The file lacks the columns surname, divisionCode\./),
@@ -261,8 +280,10 @@ export const ProductsWithImages: Story = {
       'download',
       'cat-bed.png',
     );
-    await expect(canvas.getByRole('button', { name: 'Attach the images it names' })).toBeVisible();
-    await expect(canvas.getByText('No images attached')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: uiWord('Attach the images it names') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(uiWord('No images attached'))).toBeVisible();
   },
 };
 
@@ -294,7 +315,9 @@ export const VoucherCodesWouldFulfil: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'ZA/MNB-10/MNB-7Q2K-0003' })).toBeVisible();
     // The screenshot shows the rows.
-    canvas.getByRole('table', { name: 'Every row of the file' }).scrollIntoView({ block: 'end' });
+    canvas
+      .getByRole('table', { name: uiWord('Every row of the file') })
+      .scrollIntoView({ block: 'end' });
   },
 };
 
@@ -319,6 +342,8 @@ export const VoucherCodesFulfilled: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.queryByText(/Would fulfil/)).toBeNull();
-    canvas.getByRole('table', { name: 'Every row of the file' }).scrollIntoView({ block: 'end' });
+    canvas
+      .getByRole('table', { name: uiWord('Every row of the file') })
+      .scrollIntoView({ block: 'end' });
   },
 };

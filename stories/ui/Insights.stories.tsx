@@ -6,9 +6,12 @@ import {
   recognitionKindLabels,
   recognitionKinds,
   reportMonths,
+  formatMessageById,
 } from '@plaudit/domain';
-import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup } from '@plaudit/ui';
+import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
 const series = recognitionKinds.map((kind) => ({ key: kind, label: recognitionKindLabels[kind] }));
@@ -78,20 +81,26 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /Recognition per month/ })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', {
+        name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Month',
-      'Shout Out',
-      'Recognise',
-      'Adhoc',
-      'Pay It Forward',
-      'Birthday',
-      'Nomination',
+      uiWord('Month'),
+      formatMessageById('award.thankyou'),
+      formatMessageById('award.reward'),
+      uiWord('Adhoc'),
+      formatMessageById('award.payitforward'),
+      formatMessageById('insights.kind.birthday'),
+      uiWord('Nomination'),
     ]);
     // Keyboard only: Tab reaches Download CSV, Enter downloads the table as CSV.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDownload).toHaveBeenCalledWith(
       expect.stringMatching(
@@ -132,8 +141,14 @@ export const Horizontal: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /Values recognised/ })).toBeVisible();
-    await expect(canvas.getByRole('cell', { name: 'Teamwork' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', {
+        name: containing(formatMessageById('insightsScreen.valuesTitle')),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', { name: formatMessageById('awardValue.Teamwork') }),
+    ).toBeVisible();
   },
 };
 
@@ -143,7 +158,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeDisabled();
   },
 };
 
@@ -151,9 +166,9 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Nothing to show for these months.')).toBeVisible();
+    await expect(canvas.getByText(uiWord('Nothing to show for these months.'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeDisabled();
   },
 };
 
@@ -162,7 +177,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -206,15 +221,21 @@ export const DrawnWhenNear: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { name: 'Recognition per month' });
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    const heading = canvas.getByRole('heading', {
+      name: formatMessageById('insightsScreen.recognitionTitle'),
+    });
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeEnabled();
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
     heading.scrollIntoView();
     await expect(
-      await canvas.findByRole('img', { name: /Recognition per month/ }),
+      await canvas.findByRole('img', {
+        name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+      }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeInTheDocument();
     window.scrollTo(0, 0);
   },
 };
@@ -235,8 +256,14 @@ export const DrawnBeforePrinting: Story = {
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
     window.dispatchEvent(new Event('beforeprint'));
     // Drawn within the event, before the print is taken: no waiting.
-    await expect(canvas.getByRole('img', { name: /Recognition per month/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('img', {
+        name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+      }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -254,19 +281,22 @@ export const DrawnWhenIdle: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
     idle.run();
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByRole('cell', { name: 'Jun 26' })).toHaveLength(1);
   },
 };
 
 /** The months cannot be answered (From after To): no figures, no headline, the same words in every panel. */
 export const RangeToCorrect: Story = {
-  args: { rows: [], emptyText: insightsMessages.rangeToCorrect },
+  args: { rows: [] },
+  ...argsWhenRendered(() => ({ emptyText: insightsMessages.rangeToCorrect })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(insightsMessages.rangeToCorrect)).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeDisabled();
   },
 };
 
@@ -303,10 +333,10 @@ export const SpendablePoints: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Outstanding \(the programme.s liability\)/)).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Month',
-      'Issued',
-      'Redeemed',
-      'Expired',
+      uiWord('Month'),
+      formatMessageById('insightsWord.Issued'),
+      formatMessageById('insights.used.redeemable'),
+      formatMessageById('insightsWord.Expired'),
     ]);
     // Each series in its own colour, and the key says which.
     const key = canvas.getByRole('list', { name: 'Spendable points: key' });
@@ -325,13 +355,14 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picture = canvas.getByRole('img', { name: /Recognition per month/ });
+    const picture = canvas.getByRole('img', {
+      name: containing(formatMessageById('insightsScreen.recognitionTitle')),
+    });
     // Drawn again at the frame's width once measured (a ResizeObserver).
     await waitFor(() => expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(390));
-    await expect(canvas.getByRole('region', { name: /the figures/ })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    await expect(
+      canvas.getByRole('region', { name: containing(uiWord('the figures')) }),
+    ).toHaveAttribute('tabindex', '0');
   },
 };
 
@@ -360,13 +391,13 @@ export const Filters: StoryObj<typeof InsightsFilters> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent(
-      'All countries',
-    );
+    await expect(
+      canvas.getByRole('button', { name: containing(uiWord('Country')) }),
+    ).toHaveTextContent(uiWord('All countries'));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: containing(uiWord('Country')) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await body.findByRole('option', { name: 'Namibia' }));
     await expect(args.onCountryChange).toHaveBeenCalledWith('NA');
@@ -383,6 +414,8 @@ export const MonthsOutOfOrder: StoryObj<typeof InsightsFilters> = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('The From month must not be after the To month.')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('insights.refusal.monthsOutOfOrder')),
+    ).toBeVisible();
   },
 };

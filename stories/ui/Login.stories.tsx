@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountMessages } from '@plaudit/domain';
+import { accountMessages, formatMessageById } from '@plaudit/domain';
 import { LoginForm, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Login',
@@ -16,8 +17,14 @@ export const Empty: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('maxlength', '50');
-    await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('maxlength', '80');
+    await expect(canvas.getByLabelText(containing(uiWord('Mobile number')))).toHaveAttribute(
+      'maxlength',
+      '50',
+    );
+    await expect(canvas.getByLabelText(containing(uiWord('Password')))).toHaveAttribute(
+      'maxlength',
+      '80',
+    );
     for (const word of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer'] as const) {
       await expect(canvas.getByRole('link', { name: uiWord(word) })).toBeVisible();
     }
@@ -29,9 +36,17 @@ export const RequiredFieldsRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Log in') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Mobile number is required.')).toBeVisible();
-    await expect(canvas.getByText('Password is required.')).toBeVisible();
-    await expect(canvas.getByLabelText(/Mobile number/)).toHaveFocus();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.cellNum') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.password') }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(containing(uiWord('Mobile number')))).toHaveFocus();
   },
 };
 
@@ -45,7 +60,9 @@ export const SubmitsByKeyboard: Story = {
       memberNumber: '0821234567',
       password: 'secret123',
     });
-    await expect(within(canvasElement).getByLabelText(/Password/)).toHaveFocus();
+    await expect(
+      within(canvasElement).getByLabelText(containing(uiWord('Password'))),
+    ).toHaveFocus();
   },
 };
 
@@ -56,7 +73,7 @@ export const ServerFormErrors: Story = {
   ),
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
-    const password = within(canvasElement).getByLabelText(/Password/);
+    const password = within(canvasElement).getByLabelText(containing(uiWord('Password')));
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(accountMessages.badCredentials);
   },
@@ -68,8 +85,14 @@ export const Submitting: Story = {
     const button = within(canvasElement).getByRole('button', { name: uiWord('Log in') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     // Neither a form's Enter nor a click sends a second login while the first runs.
-    await userEvent.type(within(canvasElement).getByLabelText(/Mobile number/), '0821234567');
-    await userEvent.type(within(canvasElement).getByLabelText(/Password/), 'Secret123{Enter}');
+    await userEvent.type(
+      within(canvasElement).getByLabelText(containing(uiWord('Mobile number'))),
+      '0821234567',
+    );
+    await userEvent.type(
+      within(canvasElement).getByLabelText(containing(uiWord('Password'))),
+      'Secret123{Enter}',
+    );
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(button).toHaveFocus();

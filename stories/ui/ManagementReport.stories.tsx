@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, fixtureNow } from '@plaudit/api/mocks';
-import { reportMonths, reportRefusals } from '@plaudit/domain';
-import { ManagementReport } from '@plaudit/ui';
+import { reportMonths, reportRefusals, formatMessageById } from '@plaudit/domain';
+import { ManagementReport, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
 
@@ -29,24 +30,24 @@ type Story = StoryObj<typeof meta>;
 export const WithRows: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Management Report' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: uiWord('Management Report') })).toBeVisible();
     const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
     await expect(headers).toEqual([
-      'Type',
-      'Date',
-      'From',
-      'Division',
-      'To',
-      'Division',
-      'Points',
-      'Value',
+      uiWord('Type'),
+      uiWord('Date'),
+      uiWord('From'),
+      uiWord('Division'),
+      uiWord('To'),
+      uiWord('Division'),
+      uiWord('Points'),
+      uiWord('Value'),
     ]);
     await expect(canvas.getAllByRole('row')).toHaveLength(13);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export to CSV' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Export to CSV') }));
     await expect(args.onExport).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Print') }));
     await expect(args.onPrint).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('radio', { name: 'All Divisions' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('All Divisions') }));
     await expect(args.onScopeChange).toHaveBeenCalledWith('all');
   },
 };
@@ -55,8 +56,10 @@ export const MonthDropdownNewestFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('button', { name: /Month/ })).toHaveTextContent('November 2026');
-    await userEvent.click(canvas.getByRole('button', { name: /Month/ }));
+    await expect(
+      canvas.getByRole('button', { name: containing(uiWord('Month')) }),
+    ).toHaveTextContent('November 2026');
+    await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Month')) }));
     const options = body.getAllByRole('option');
     // November 2026 back to January 2023 (SPEC §9).
     await expect(options).toHaveLength(47);
@@ -71,9 +74,9 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No Results')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+    await expect(canvas.getByText(formatMessageById('message.noResults'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiWord('Print') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiWord('Export to CSV') })).toBeDisabled();
   },
 };
 
@@ -81,8 +84,10 @@ export const Loading: Story = {
   args: { rows: undefined, isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
-    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      formatMessageById('message.loading'),
+    );
+    await expect(canvas.getByRole('button', { name: uiWord('Print') })).toBeDisabled();
   },
 };
 
@@ -90,9 +95,11 @@ export const ServerError: Story = {
   args: { rows: undefined, errorMessage: reportRefusals.allDivisionsAdminOnly, scope: 'all' },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = body.getByRole('alertdialog', { name: 'Please note:' });
+    const dialog = body.getByRole('alertdialog', {
+      name: formatMessageById('apiError.pleaseNote'),
+    });
     await expect(dialog).toHaveTextContent(reportRefusals.allDivisionsAdminOnly);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('OK') }));
     await expect(args.onErrorClose).toHaveBeenCalled();
   },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { messages, type SelectedMember } from '@plaudit/domain';
-import { MemberPicker, type MemberPickerProps, type MemberQuery } from '@plaudit/ui';
+import { messages, type SelectedMember, formatMessageById } from '@plaudit/domain';
+import { MemberPicker, type MemberPickerProps, type MemberQuery, uiWord } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, startingWith } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** Constantia Vet Clinic: Pieter van Wyk, Nomvula Khumalo (not registered yet) and Ruan Pretorius. */
 const ownDivision = 'ZA-CPT-02';
@@ -118,9 +120,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const dialogOf = (el: HTMLElement) =>
-  within(body(el).getByRole('dialog', { name: 'Select Recipients' }));
+  within(body(el).getByRole('dialog', { name: formatMessageById('picker.title') }));
 const chosenRows = (el: HTMLElement) =>
-  within(body(el).getByRole('region', { name: 'Selected' }))
+  within(body(el).getByRole('region', { name: formatMessageById('picker.selected') }))
     .queryAllByRole('listitem')
     .map((row) => row.firstElementChild?.textContent);
 
@@ -139,12 +141,10 @@ export const Empty: Story = {
   args: { defaultDivisionCode: '', results: undefined },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveTextContent(
-      'All divisions',
-    );
     await expect(
-      dialog.getByText('Choose a division, or type a name to search every division.'),
-    ).toBeVisible();
+      dialog.getByRole('button', { name: containing(uiWord('Division')) }),
+    ).toHaveTextContent(uiWord('All divisions'));
+    await expect(dialog.getByText(formatMessageById('picker.hint'))).toBeVisible();
     await expect(dialog.getByText(messages.noneSelected)).toBeVisible();
     await expect(args.onQueryChange).toHaveBeenCalledWith(null);
   },
@@ -170,16 +170,22 @@ export const NoMembersFound: Story = {
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByText(messages.noMembersFound)).toBeVisible();
     await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Entire division: Constantia Vet Clinic',
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
     ]);
   },
 };
 
 export const ListFailed: Story = {
-  args: { results: undefined, errorMessage: messages.errorRetrievingMemberData },
+  args: { results: undefined },
+  ...argsWhenRendered(
+    () => ({ errorMessage: messages.errorRetrievingMemberData }),
+    (args: MemberPickerProps) => <Stateful {...args} />,
+  ),
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Error retrieving member data');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      formatMessageById('message.errorRetrievingMemberData'),
+    );
     await expect(dialog.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
@@ -190,22 +196,31 @@ export const ResultsWithUnregisteredMemberShownRed: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('button', { name: /Country/ })).toHaveTextContent('South Africa');
-    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveTextContent(
-      'Constantia Vet Clinic',
-    );
-    const list = within(dialog.getByRole('listbox', { name: 'Members' }));
+    await expect(
+      dialog.getByRole('button', { name: containing(uiWord('Country')) }),
+    ).toHaveTextContent('South Africa');
+    await expect(
+      dialog.getByRole('button', { name: containing(uiWord('Division')) }),
+    ).toHaveTextContent('Constantia Vet Clinic');
+    const list = within(dialog.getByRole('listbox', { name: uiWord('Members') }));
     await expect(list.getByRole('option', { name: 'Pieter van Wyk' })).toHaveAccessibleDescription(
       'Constantia Vet Clinic',
     );
     const nomvula = list.getByRole('option', { name: 'Nomvula Khumalo' });
-    await expect(nomvula).toHaveAccessibleDescription('Constantia Vet Clinic · not registered');
+    await expect(nomvula).toHaveAccessibleDescription(
+      formatMessageById('picker.notRegistered', { division: 'Constantia Vet Clinic' }),
+    );
     await expect(getComputedStyle(nomvula).color).toBe(tokenColour(nomvula, '--pl-color-danger'));
     await expect(list.getByRole('option', { name: 'Ruan Pretorius' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(chosenRows(canvasElement)).toEqual(['Ruan Pretorius (Constantia Vet Clinic)']);
+    await expect(chosenRows(canvasElement)).toEqual([
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Ruan Pretorius',
+        division: 'Constantia Vet Clinic',
+      }),
+    ]);
   },
 };
 
@@ -226,13 +241,15 @@ export const WholeStoreRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent(
       'Cannot add Constantia Vet Clinic. Only individuals can be selected',
     );
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(dialog.getByRole('button', { name: uiWord('Dismiss') }));
     await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -242,11 +259,15 @@ export const WholeDivisionAllowed: Story = {
   args: { allowWholeDivision: true },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    const whole = dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' });
+    const whole = dialog.getByRole('option', {
+      name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+    });
     await userEvent.click(whole);
     await expect(args.onSelectedChange).toHaveBeenCalledWith([wholeConstantia]);
     await expect(whole).toHaveAttribute('aria-selected', 'true');
-    await expect(chosenRows(canvasElement)).toEqual(['Entire division: Constantia Vet Clinic']);
+    await expect(chosenRows(canvasElement)).toEqual([
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+    ]);
     await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -256,10 +277,12 @@ export const DuplicateStoreRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Entire division Constantia Vet Clinic has already been added',
+      formatMessageById('message.divisionAlreadyAdded', { store: 'Constantia Vet Clinic' }),
     );
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
   },
@@ -270,7 +293,9 @@ export const StoreWithIndividualsRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent(
       messages.divisionHasIndividuals('Constantia Vet Clinic'),
@@ -297,10 +322,15 @@ export const DuplicateIndividualRefused: Story = {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('option', { name: 'Pieter van Wyk' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Pieter van Wyk has already been added.',
+      formatMessageById('message.memberAlreadyAdded', { name: 'Pieter van Wyk' }),
     );
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
-    await expect(chosenRows(canvasElement)).toEqual(['Pieter van Wyk (Constantia Vet Clinic)']);
+    await expect(chosenRows(canvasElement)).toEqual([
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Pieter van Wyk',
+        division: 'Constantia Vet Clinic',
+      }),
+    ]);
   },
 };
 
@@ -314,7 +344,12 @@ export const SingleSelectSecondMemberRefused: Story = {
       messages.singleSelectOnly('Ruan Pretorius'),
     );
     await expect(args.onSelectedChange).toHaveBeenCalledTimes(1);
-    await expect(chosenRows(canvasElement)).toEqual(['Pieter van Wyk (Constantia Vet Clinic)']);
+    await expect(chosenRows(canvasElement)).toEqual([
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Pieter van Wyk',
+        division: 'Constantia Vet Clinic',
+      }),
+    ]);
   },
 };
 
@@ -324,17 +359,40 @@ export const SelectionShown: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await expect(chosenRows(canvasElement)).toEqual([
-      'Sipho Dlamini (Sea Point Pet Pantry)',
-      'Pieter van Wyk (Constantia Vet Clinic)',
-      'Ruan Pretorius (Constantia Vet Clinic)',
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Sipho Dlamini',
+        division: 'Sea Point Pet Pantry',
+      }),
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Pieter van Wyk',
+        division: 'Constantia Vet Clinic',
+      }),
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Ruan Pretorius',
+        division: 'Constantia Vet Clinic',
+      }),
     ]);
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Remove Pieter van Wyk (Constantia Vet Clinic)' }),
+      dialog.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: formatMessageById('recipients.memberOfDivision', {
+            name: 'Pieter van Wyk',
+            division: 'Constantia Vet Clinic',
+          }),
+        }),
+      }),
     );
     await expect(args.onSelectedChange).toHaveBeenCalledWith([seaPointSipho, ruan]);
     // The focus stays in the list, on the next row's button.
     await expect(
-      dialog.getByRole('button', { name: 'Remove Ruan Pretorius (Constantia Vet Clinic)' }),
+      dialog.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: formatMessageById('recipients.memberOfDivision', {
+            name: 'Ruan Pretorius',
+            division: 'Constantia Vet Clinic',
+          }),
+        }),
+      }),
     ).toHaveFocus();
     await expect(dialog.getByRole('option', { name: 'Pieter van Wyk' })).toHaveAttribute(
       'aria-selected',
@@ -348,7 +406,14 @@ export const NoneSelected: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Remove Pieter van Wyk (Constantia Vet Clinic)' }),
+      dialog.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: formatMessageById('recipients.memberOfDivision', {
+            name: 'Pieter van Wyk',
+            division: 'Constantia Vet Clinic',
+          }),
+        }),
+      }),
     );
     await expect(dialog.getByText(messages.noneSelected)).toHaveFocus();
     await expect(chosenRows(canvasElement)).toEqual([]);
@@ -360,26 +425,36 @@ export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     // It opens in the search; the filters are before it.
-    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    const search = dialog.getByRole('searchbox', { name: formatMessageById('picker.search') });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.tab({ shift: true });
-    await expect(dialog.getByRole('button', { name: /Division/ })).toHaveFocus();
+    await expect(
+      dialog.getByRole('button', { name: containing(uiWord('Division')) }),
+    ).toHaveFocus();
     await userEvent.tab({ shift: true });
-    await expect(dialog.getByRole('button', { name: /Country/ })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: containing(uiWord('Country')) })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await expect(search).toHaveFocus();
     await userEvent.tab();
     await expect(
-      dialog.getByRole('option', { name: 'Entire division: Constantia Vet Clinic' }),
+      dialog.getByRole('option', {
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      }),
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(dialog.getByRole('option', { name: 'Pieter van Wyk' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(chosenRows(canvasElement)).toEqual([
-      'Pieter van Wyk (Constantia Vet Clinic)',
-      'Ruan Pretorius (Constantia Vet Clinic)',
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Pieter van Wyk',
+        division: 'Constantia Vet Clinic',
+      }),
+      formatMessageById('recipients.memberOfDivision', {
+        name: 'Ruan Pretorius',
+        division: 'Constantia Vet Clinic',
+      }),
     ]);
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(dialog.getByRole('alert')).toHaveTextContent(
@@ -391,7 +466,12 @@ export const KeyboardOnly: Story = {
 };
 
 const afterImport = fixtures.memberListCut(ownDivision);
-const shownOfStore = `Showing 100 of ${(afterImport.total ?? 0).toLocaleString('en')} — search by name`;
+/** The note over the cut list, in the story's language (read when the play runs). */
+const shownOfStore = () =>
+  formatMessageById('picker.shownOfStore', {
+    shown: '100',
+    total: (afterImport.total ?? 0).toLocaleString('en'),
+  });
 
 /** A store of 3,000 imported members: its registered colleagues first, and the list says it shows 100 of how many. */
 export const CutStoreList: Story = {
@@ -399,10 +479,10 @@ export const CutStoreList: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByText(shownOfStore)).toBeVisible();
-    await expect(dialog.getByRole('listbox', { name: 'Members' })).toHaveAccessibleDescription(
-      shownOfStore,
-    );
+    await expect(dialog.getByText(shownOfStore())).toBeVisible();
+    await expect(
+      dialog.getByRole('listbox', { name: uiWord('Members') }),
+    ).toHaveAccessibleDescription(shownOfStore());
   },
 };
 
@@ -414,24 +494,34 @@ export const CutListSaysHowManyItShows: Story = {
   render: (args) => <AnsweredAfterImport {...args} />,
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    const shown = shownOfStore;
+    const shown = shownOfStore();
     await expect(dialog.getByText(shown)).toBeVisible();
-    const list = dialog.getByRole('listbox', { name: 'Members' });
+    const list = dialog.getByRole('listbox', { name: uiWord('Members') });
     await expect(list).toHaveAccessibleDescription(shown);
     const options = within(list).getAllByRole('option');
     await expect(options).toHaveLength(101);
     await expect(options[1]).toHaveAccessibleName('Pieter van Wyk');
     await expect(options[2]).toHaveAccessibleName('Ruan Pretorius');
-    await expect(options[3]).toHaveAccessibleDescription('Constantia Vet Clinic · not registered');
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'ruan');
+    await expect(options[3]).toHaveAccessibleDescription(
+      formatMessageById('picker.notRegistered', { division: 'Constantia Vet Clinic' }),
+    );
+    await userEvent.type(
+      dialog.getByRole('searchbox', { name: formatMessageById('picker.search') }),
+      'ruan',
+    );
     await waitFor(() =>
       expect(
-        within(dialog.getByRole('listbox', { name: 'Members' }))
+        within(dialog.getByRole('listbox', { name: uiWord('Members') }))
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Entire division: Constantia Vet Clinic', 'Ruan PretoriusConstantia Vet Clinic']),
+      ).toEqual([
+        formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+        'Ruan PretoriusConstantia Vet Clinic',
+      ]),
     );
-    await expect(dialog.queryByText(/^Showing/)).not.toBeInTheDocument();
+    await expect(
+      dialog.queryByText(startingWith(shownOfStore().split('100')[0] ?? '')),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -444,8 +534,13 @@ export const CutSearchAsksForMore: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search by name' }), 'a');
-    await expect(dialog.getByText('Showing 100 of 412 — type more of the name')).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('searchbox', { name: formatMessageById('picker.search') }),
+      'a',
+    );
+    await expect(
+      dialog.getByText(formatMessageById('picker.shownOfSearch', { shown: '100', total: '412' })),
+    ).toBeVisible();
   },
 };
 
@@ -454,7 +549,7 @@ export const SearchInStore: Story = {
   render: (args) => <Answered {...args} />,
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    const search = dialog.getByRole('searchbox', { name: formatMessageById('picker.search') });
     await expect(search).toHaveAttribute('maxlength', '20');
     await userEvent.type(search, 'Ruan');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
@@ -462,7 +557,7 @@ export const SearchInStore: Story = {
       search: 'Ruan',
     });
     await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Entire division: Constantia Vet Clinic',
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
       'Ruan PretoriusConstantia Vet Clinic',
     ]);
   },
@@ -475,7 +570,7 @@ export const SearchEveryDivisionWaits: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(null);
-    const search = dialog.getByRole('searchbox', { name: 'Search by name' });
+    const search = dialog.getByRole('searchbox', { name: formatMessageById('picker.search') });
     // Pasted, so no key of it can wait long enough on a busy machine to count as a pause of its own.
     await userEvent.click(search);
     await userEvent.paste('Nkos');
@@ -503,10 +598,10 @@ export const OtherCluster: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     const page = body(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: /Country/ }));
+    await userEvent.click(dialog.getByRole('button', { name: containing(uiWord('Country')) }));
     await userEvent.click(await page.findByRole('option', { name: 'Namibia' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(null);
-    await userEvent.click(dialog.getByRole('button', { name: /Division/ }));
+    await userEvent.click(dialog.getByRole('button', { name: containing(uiWord('Division')) }));
     await userEvent.click(await page.findByRole('option', { name: 'Klein Windhoek Vet' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
       divisionCode: 'NA-WDH-02',
@@ -521,12 +616,16 @@ export const OtherCluster: Story = {
 /** Done closes the picker; a click on the backdrop does not (SPEC §2). */
 export const DoneCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = body(canvasElement).getByRole('dialog', { name: 'Select Recipients' });
+    const dialog = body(canvasElement).getByRole('dialog', {
+      name: formatMessageById('picker.title'),
+    });
     const overlay = dialog.closest<HTMLElement>('[data-brand]');
     if (!overlay) throw new Error('The modal overlay carries no brand theme');
     await userEvent.click(overlay);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: formatMessageById('picker.done') }),
+    );
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -540,10 +639,12 @@ export const PhoneChosenCount: Story = {
   parameters: { phone: true },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    const count = dialog.getByRole('button', { name: 'Selected (3)' });
+    const count = dialog.getByRole('button', {
+      name: formatMessageById('picker.selectedCount', { count: '3' }),
+    });
     await expect(count).toBeVisible();
     await userEvent.click(count);
-    const chosen = dialog.getByRole('region', { name: 'Selected' });
+    const chosen = dialog.getByRole('region', { name: formatMessageById('picker.selected') });
     await expect(chosen).toHaveFocus();
     await waitFor(() => expect(chosen.getBoundingClientRect().top).toBeLessThan(844));
   },
@@ -555,6 +656,10 @@ export const WideNoChosenCount: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.queryByRole('button', { name: 'Selected (1)' })).toBeNull();
+    await expect(
+      dialog.queryByRole('button', {
+        name: formatMessageById('picker.selectedCount', { count: '1' }),
+      }),
+    ).toBeNull();
   },
 };

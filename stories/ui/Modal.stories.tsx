@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Modal } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -44,7 +45,9 @@ const backdrop = (doc: Document) => {
 export const BackdropCloses: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('dialog', { name: 'Select/Change Recipient' })).toBeVisible();
+    await expect(
+      body.getByRole('dialog', { name: formatMessageById('message.selectChangeRecipient') }),
+    ).toBeVisible();
     await userEvent.click(backdrop(canvasElement.ownerDocument));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
@@ -54,11 +57,13 @@ export const BackdropDoesNotClose: Story = {
   args: { isDismissable: false },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = body.getByRole('dialog', { name: 'Select/Change Recipient' });
+    const dialog = body.getByRole('dialog', {
+      name: formatMessageById('message.selectChangeRecipient'),
+    });
     await userEvent.click(backdrop(canvasElement.ownerDocument));
     await expect(dialog).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(body.getByRole('button', { name: 'Done' }));
+    await userEvent.click(body.getByRole('button', { name: formatMessageById('picker.done') }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -68,7 +73,9 @@ export const EscapeCloses: Story = {
   args: { isDismissable: false },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('dialog', { name: 'Select/Change Recipient' })).toBeVisible();
+    await expect(
+      body.getByRole('dialog', { name: formatMessageById('message.selectChangeRecipient') }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
@@ -83,7 +90,7 @@ export const LongTextKeepsButtonsInView: Story = {
   },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
-    const done = within(doc.body).getByRole('button', { name: 'Done' });
+    const done = within(doc.body).getByRole('button', { name: formatMessageById('picker.done') });
     const view = doc.defaultView?.innerHeight ?? 0;
     await waitFor(() => expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(view));
     await expect(

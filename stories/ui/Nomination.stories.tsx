@@ -1,9 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { messages, nominationValues, recognitionMessages } from '@plaudit/domain';
-import { MemberPicker, NominationForm, type AwardPickerSlot, type MemberQuery } from '@plaudit/ui';
+import {
+  messages,
+  nominationValues,
+  recognitionMessages,
+  formatMessageById,
+} from '@plaudit/domain';
+import {
+  MemberPicker,
+  NominationForm,
+  type AwardPickerSlot,
+  type MemberQuery,
+  uiWord,
+} from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, endingWith } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The picker as the app connects it for nominations: whole divisions allowed. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -39,10 +52,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const valueButton = (el: HTMLElement) => within(el).getByRole('button', { name: / Value$/ });
-const reasonBox = (el: HTMLElement) => within(el).getByRole('textbox', { name: /Reason/ });
+const valueButton = (el: HTMLElement) =>
+  within(el).getByRole('button', { name: endingWith(` ${formatMessageById('form.value')}`) });
+const reasonBox = (el: HTMLElement) =>
+  within(el).getByRole('textbox', { name: containing(uiWord('Reason')) });
 const submit = (el: HTMLElement) =>
-  userEvent.click(within(el).getByRole('button', { name: 'Submit' }));
+  userEvent.click(within(el).getByRole('button', { name: formatMessageById('form.submit') }));
 
 async function chooseValue(el: HTMLElement, value: string) {
   await userEvent.click(valueButton(el));
@@ -51,25 +66,31 @@ async function chooseValue(el: HTMLElement, value: string) {
 
 /** Opens the picker, adds the named colleagues and whole stores, closes it with Done. */
 async function pick(el: HTMLElement, ...names: string[]) {
-  await userEvent.click(within(el).getByRole('button', { name: 'Select/Change Recipient' }));
-  const picker = await body(el).findByRole('dialog', { name: 'Select Recipients' });
+  await userEvent.click(
+    within(el).getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+  );
+  const picker = await body(el).findByRole('dialog', { name: formatMessageById('picker.title') });
   for (const name of names) {
     await userEvent.click(
       await within(picker).findByRole('option', { name: new RegExp(`^${name}`) }),
     );
   }
-  await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+  await userEvent.click(
+    within(picker).getByRole('button', { name: formatMessageById('picker.done') }),
+  );
   await waitFor(() => expect(picker).not.toBeInTheDocument());
 }
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nominate' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Nominees' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: uiWord('Nominate') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: uiWord('Nominees') })).toBeVisible();
     await expect(canvas.getByText(messages.noneSelected)).toBeVisible();
-    await expect(valueButton(canvasElement)).toHaveTextContent('Choose one');
-    await expect(canvas.getByText('1500 characters remaining')).toBeVisible();
+    await expect(valueButton(canvasElement)).toHaveTextContent(uiWord('Choose one'));
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 1500 })),
+    ).toBeVisible();
     await userEvent.click(valueButton(canvasElement));
     const options = await body(canvasElement).findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([...nominationValues]);
@@ -83,7 +104,7 @@ export const ColleaguesOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Nominate colleagues for living one of our values.'),
+      canvas.getByText(uiWord('Nominate colleagues for living one of our values.')),
     ).toBeVisible();
     await expect(canvas.queryByText(/a whole store/)).toBeNull();
   },
@@ -92,7 +113,11 @@ export const ColleaguesOnly: Story = {
 export const ReasonCounter: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(reasonBox(canvasElement), 'Always early.');
-    await expect(within(canvasElement).getByText('1487 characters remaining')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        formatMessageById('phrase.charactersRemaining', { remaining: 1487 }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -110,7 +135,7 @@ export const ValueAndReasonRequired: Story = {
 
 export const RecipientsRequired: Story = {
   play: async ({ canvasElement, args }) => {
-    await chooseValue(canvasElement, 'Teamwork');
+    await chooseValue(canvasElement, formatMessageById('awardValue.Teamwork'));
     await userEvent.type(reasonBox(canvasElement), 'Ran adoption day.');
     await submit(canvasElement);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
@@ -122,7 +147,7 @@ export const RecipientsRequired: Story = {
 };
 
 export const ServerRefusedNominee: Story = {
-  args: { formErrors: { members: recognitionMessages.nominateYourself } },
+  ...argsWhenRendered(() => ({ formErrors: { members: recognitionMessages.nominateYourself } })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(recognitionMessages.nominateYourself),
@@ -131,7 +156,7 @@ export const ServerRefusedNominee: Story = {
 };
 
 export const ServerRefusedReason: Story = {
-  args: { formErrors: { reason: messages.tooLong('Reason', 1500) } },
+  ...argsWhenRendered(() => ({ formErrors: { reason: messages.tooLong('Reason', 1500) } })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(messages.tooLong('Reason', 1500))).toBeVisible();
     await expect(reasonBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
@@ -141,7 +166,7 @@ export const ServerRefusedReason: Story = {
 export const SubmitsTwoColleagues: Story = {
   play: async ({ canvasElement, args }) => {
     await pick(canvasElement, 'Ruan Pretorius', 'Pieter van Wyk');
-    await chooseValue(canvasElement, 'Excellence');
+    await chooseValue(canvasElement, formatMessageById('awardValue.Excellence'));
     await userEvent.type(reasonBox(canvasElement), 'Ran the clinic open day.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -155,11 +180,16 @@ export const SubmitsTwoColleagues: Story = {
 /** Nominate allows whole divisions: the row reads 'Entire division: {division}'. */
 export const SubmitsAWholeDivision: Story = {
   play: async ({ canvasElement, args }) => {
-    await pick(canvasElement, 'Entire division: Constantia Vet Clinic');
+    await pick(
+      canvasElement,
+      formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+    );
     await expect(
-      within(canvasElement).getByText('Entire division: Constantia Vet Clinic'),
+      within(canvasElement).getByText(
+        formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      ),
     ).toBeVisible();
-    await chooseValue(canvasElement, 'Teamwork');
+    await chooseValue(canvasElement, formatMessageById('awardValue.Teamwork'));
     await userEvent.type(reasonBox(canvasElement), 'The whole clinic pulled together.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -171,7 +201,7 @@ export const SubmitsAWholeDivision: Story = {
 };
 
 export const Success: Story = {
-  args: { successMessage: recognitionMessages.nominationSubmitted },
+  ...argsWhenRendered(() => ({ successMessage: recognitionMessages.nominationSubmitted })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -185,9 +215,10 @@ export const Success: Story = {
 export const Submitting: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Submit/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: containing(formatMessageById('form.submit')),
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { nominationReviewMessages } from '@plaudit/domain';
-import { NominationReview, type NominationReviewProps } from '@plaudit/ui';
+import { nominationReviewMessages, formatMessageById } from '@plaudit/domain';
+import { NominationReview, type NominationReviewProps, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const list = fixtures.adminNominationList;
 const waitingOne = list.find((n) => n.status === 'waiting');
@@ -35,8 +36,8 @@ export const Loading: Story = {
   args: { nominations: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Nominations' })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Nominations' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: uiWord('Nominations') })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: uiWord('Nominations') })).toBeNull();
   },
 };
 
@@ -44,7 +45,9 @@ export const Empty: Story = {
   args: { nominations: [], status: 'waiting', waiting: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No nominations are waiting for a review.')).toBeVisible();
+    await expect(
+      canvas.getByText(uiWord('No nominations are waiting for a review.')),
+    ).toBeVisible();
   },
 };
 
@@ -55,7 +58,7 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The nominations could not be loaded.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -67,13 +70,17 @@ export const List: Story = {
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(list.length);
     const first = within(cards[0] as HTMLElement);
-    await expect(first.getByText('Waiting')).toBeVisible();
-    await expect(first.getByRole('button', { name: /Approve/ })).toBeVisible();
+    await expect(first.getByText(uiWord('Waiting'))).toBeVisible();
+    await expect(first.getByRole('button', { name: containing(uiWord('Approve')) })).toBeVisible();
     await expect(
       canvas.getByText(/Approved by Thandi Mokoena: 500 [A-Za-z ]+ to (the|each) nominee/),
     ).toBeVisible();
-    await expect(canvas.getByText(/Declined by Thandi Mokoena/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Older' }));
+    await expect(
+      canvas.getByText(
+        containing(formatMessageById('phrase.nominationDeclined', { reviewer: 'Thandi Mokoena' })),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Older') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
 };
@@ -82,9 +89,9 @@ export const FilteredByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: /Show/ }).focus();
+    canvas.getByRole('button', { name: containing(uiWord('Show')) }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(await body.findByRole('option', { name: 'Declined' }));
+    await userEvent.click(await body.findByRole('option', { name: uiWord('Declined') }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('declined');
   },
 };
@@ -99,19 +106,26 @@ export const ApproveDialog: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Approve the nomination' });
+    const dialog = await body.findByRole('dialog', { name: uiWord('Approve the nomination') });
     const inDialog = within(dialog);
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
-    await userEvent.click(inDialog.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(inDialog.getByRole('button', { name: uiWord('Approve') }));
     await expect(
       inDialog.getByText(nominationReviewMessages.pointsRequired, {
         selector: '[slot="errorMessage"]',
       }),
     ).toBeVisible();
     await expect(args.onReview).not.toHaveBeenCalled();
-    await userEvent.type(inDialog.getByRole('textbox', { name: 'Points to the nominee' }), '250');
     await userEvent.type(
-      inDialog.getByRole('textbox', { name: 'Message to the nominee' }),
+      inDialog.getByRole('textbox', {
+        name: formatMessageById('nominationReviewLabel.pointsToOne'),
+      }),
+      '250',
+    );
+    await userEvent.type(
+      inDialog.getByRole('textbox', {
+        name: formatMessageById('nominationReviewLabel.messageToOne'),
+      }),
       'Thank you for holding the fort.',
     );
     await userEvent.keyboard('{Tab}{Tab}{Enter}');
@@ -133,10 +147,12 @@ export const DeclineDialog: Story = {
   args: { defaultDialog: { nominationId: firstWaiting, decision: 'decline' } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Decline the nomination' });
-    const note = within(dialog).getByRole('textbox', { name: 'Note to the nominator' });
+    const dialog = await body.findByRole('dialog', { name: uiWord('Decline the nomination') });
+    const note = within(dialog).getByRole('textbox', {
+      name: formatMessageById('nominationReviewLabel.note'),
+    });
     await userEvent.type(note, 'A Shout Out suits this better.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Decline') }));
     await expect(args.onReview).toHaveBeenCalledWith(
       expect.objectContaining({ decision: 'decline', note: 'A Shout Out suits this better.' }),
     );
@@ -154,9 +170,9 @@ export const AlreadyReviewedRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Decline the nomination' });
+    const dialog = await body.findByRole('dialog', { name: uiWord('Decline the nomination') });
     await userEvent.type(within(dialog).getByRole('textbox'), 'Not this time.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Decline') }));
     await expect(
       await within(dialog).findByText(nominationReviewMessages.alreadyReviewed('approved')),
     ).toBeVisible();
@@ -169,7 +185,9 @@ export const OnAPhone: Story = {
   parameters: { phone: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const approve = canvas.getAllByRole('button', { name: /Approve/ })[0] as HTMLElement;
+    const approve = canvas.getAllByRole('button', {
+      name: containing(uiWord('Approve')),
+    })[0] as HTMLElement;
     await expect(approve.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import { ordersWithLines } from '@plaudit/api';
 import { messages } from '@plaudit/domain';
-import { OrderCard } from '@plaudit/ui';
+import { OrderCard, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
+import { startingWith } from '../support/i18n.ts';
 
 const all = ordersWithLines(fixtures.orders.orders, fixtures.orders.orderDetails);
 const byStatus = (id: string) => {
@@ -40,7 +41,7 @@ export const CompleteWithCodes: Story = {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual([`500 ${pointsName} · R500.00`, `500 ${pointsName} · R500.00`]);
-    await expect(canvas.queryByText(/^Discount/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(startingWith(uiWord('Discount')))).not.toBeInTheDocument();
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(messages.viewVoucherCodes) }),
     );

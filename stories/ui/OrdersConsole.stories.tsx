@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { operationsMessages } from '@plaudit/domain';
-import { OrdersConsole } from '@plaudit/ui';
+import { operationsMessages, formatMessageById } from '@plaudit/domain';
+import { OrdersConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Orders',
@@ -49,7 +50,9 @@ export const CutAtTheLimit: Story = {
 export const Loading: Story = {
   args: { pending: undefined, stock: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -65,7 +68,7 @@ export const NothingPending: Story = {
   args: { pending: [], stock: fixtures.stockRows.filter((s) => !s.isLow) },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('No order lines are waiting for codes.'),
+      within(canvasElement).getByText(uiWord('No order lines are waiting for codes.')),
     ).toBeVisible();
   },
 };
@@ -74,14 +77,17 @@ export const NothingPending: Story = {
 export const RefundConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [first] = canvas.getAllByRole('button', { name: 'Refund' });
+    const [first] = canvas.getAllByRole('button', { name: uiWord('Refund') });
     if (first) await userEvent.click(first);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Refund this line?',
+      name: uiWord('Refund this line?'),
     });
     const confirm = within(dialog).getByRole('button', { name: /^Refund 250 [A-Za-z ]+$/ });
     await expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No stock');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: uiWord('Reason') }),
+      'No stock',
+    );
     await userEvent.click(confirm);
     await expect(args.onRefund).toHaveBeenCalledWith({ orderLineId: 9101, reason: 'No stock' });
   },
@@ -89,7 +95,7 @@ export const RefundConfirmed: Story = {
 
 export const RefundDialog: Story = {
   play: async ({ canvasElement }) => {
-    const [first] = within(canvasElement).getAllByRole('button', { name: 'Refund' });
+    const [first] = within(canvasElement).getAllByRole('button', { name: uiWord('Refund') });
     if (first) await userEvent.click(first);
     await expect(await body(canvasElement).findByRole('alertdialog')).toBeVisible();
   },
@@ -98,12 +104,16 @@ export const RefundDialog: Story = {
 export const Refunded: Story = {
   args: {
     pending: fixtures.pendingLines.slice(1),
-    defaultOutcome: { ok: true, message: operationsMessages.refunded(250, 'PL-200031') },
   },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: true, message: operationsMessages.refunded(250, 'PL-200031') },
+  })),
 };
 
 export const RefundRefused: Story = {
-  args: { defaultOutcome: { ok: false, message: operationsMessages.lineNotPending } },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: false, message: operationsMessages.lineNotPending },
+  })),
 };
 
 /** An order's history: its lines and what happened to it. */
@@ -112,20 +122,23 @@ export const History: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Placed by Lerato Mokoena/)).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), 'PL-200031{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: uiWord('Order number') }),
+      'PL-200031{Enter}',
+    );
     await expect(args.onShowHistory).toHaveBeenCalledWith('PL-200031');
   },
 };
 
 export const HistoryNotFound: Story = {
-  args: { historyError: operationsMessages.orderNotFound('PL-999') },
+  ...argsWhenRendered(() => ({ historyError: operationsMessages.orderNotFound('PL-999') })),
 };
 
 /** An operator checks a pending order on a phone. */
 export const OnAPhone: Story = {
   parameters: { phone: true },
   play: async ({ canvasElement }) => {
-    const [first] = within(canvasElement).getAllByRole('button', { name: 'Refund' });
+    const [first] = within(canvasElement).getAllByRole('button', { name: uiWord('Refund') });
     await expect(first).toBeVisible();
     await expect(first?.getBoundingClientRect().right ?? 999).toBeLessThanOrEqual(390);
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OtpStep } from '@plaudit/ui';
+import { OtpStep, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/OtpStep',
@@ -15,10 +17,15 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'One-time pin' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: /One-time pin/ }), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      canvas.getByRole('heading', { name: formatMessageById('otp.title') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: uiWord('Back') })).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(formatMessageById('otp.title')) }),
+      '123456',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('otp.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '123456' });
   },
 };
@@ -26,8 +33,12 @@ export const Empty: Story = {
 export const PinRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('OTP is required.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('otp.submit') }));
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.otp') }),
+      ),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -36,7 +47,11 @@ export const PinRequired: Story = {
 export const ServerRefusedPin: Story = {
   args: { formErrors: { otp: 'The one-time pin is not valid.' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('The one-time pin is not valid.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        formatMessageById('error.invalid', { label: 'The one-time pin' }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -45,8 +60,8 @@ export const WithResendAndBack: Story = {
   args: { onResend: fn(), onBack: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send a new pin' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('otp.resend') }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Back') }));
     await expect(args.onResend).toHaveBeenCalledOnce();
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
@@ -56,6 +71,8 @@ export const Submitting: Story = {
   args: { isSubmitting: true, onResend: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Send a new pin' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: formatMessageById('otp.resend') }),
+    ).toBeDisabled();
   },
 };

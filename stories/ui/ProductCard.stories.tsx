@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import { shopMessages } from '@plaudit/domain';
-import { ProductCard } from '@plaudit/ui';
+import { ProductCard, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
+import { startingWith } from '../support/i18n.ts';
 
 const basketable = fixtures.products.find((p) => p.noBasket === 'Y' && p.fAB.includes('~(ul'));
 const phoneOnly = fixtures.products.find((p) => p.noBasket === 'N');
@@ -53,7 +54,9 @@ export const PhoneOnly: Story = {
 export const Adding: Story = {
   args: { isAdding: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /^Add to basket/ });
+    const button = within(canvasElement).getByRole('button', {
+      name: startingWith(uiWord('Add to basket')),
+    });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onAdd).not.toHaveBeenCalled();

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileForm, ProfileView } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { ProfileForm, ProfileView, uiWord } from '@plaudit/ui';
+import { messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { member, pictureUrl } from '../support/fixtures.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Profile',
@@ -33,11 +34,11 @@ export const View: StoryObj<typeof ProfileView> = {
       const term = canvas.getByText(name, { selector: 'dt' });
       await expect(term.nextElementSibling).toHaveTextContent(value);
     }
-    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: uiWord('Edit profile') })).toHaveAttribute(
       'href',
       '/myprofile/update',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Change password') }));
     await expect(args.onChangePassword).toHaveBeenCalled();
   },
 };
@@ -47,7 +48,9 @@ export const ViewDobNotProvided: StoryObj<typeof ProfileView> = {
   parameters: { visual: false },
   args: { ...View.args, member: { ...member, dOBdd: '31', dOBmm: '4' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('(Not provided)')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.notProvided')),
+    ).toBeVisible();
   },
 };
 
@@ -68,10 +71,15 @@ export const Edit: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^ID/)).toHaveAttribute('maxlength', '30');
-    await expect(canvas.getByText('Your picture should show your face only.')).toBeVisible();
+    await expect(canvas.getByLabelText(startingWith(uiWord('ID')))).toHaveAttribute(
+      'maxlength',
+      '30',
+    );
+    await expect(
+      canvas.getByText(uiWord('Your picture should show your face only.')),
+    ).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         firstname: 'Thandi',
@@ -86,8 +94,8 @@ export const Edit: Story = {
 export const ClearDob: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear DOB' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Clear DOB') }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ dOBdd: '', dOBmm: '' }),
     );
@@ -103,12 +111,16 @@ export const InvalidDobRefused: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(canvas.getByText(messages.invalidDob)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const day = canvas.getByRole('button', { name: /Day/ }).getBoundingClientRect();
-    const month = canvas.getByRole('button', { name: /Month/ }).getBoundingClientRect();
-    const clear = canvas.getByRole('button', { name: 'Clear DOB' }).getBoundingClientRect();
+    const day = canvas
+      .getByRole('button', { name: containing(uiWord('Day')) })
+      .getBoundingClientRect();
+    const month = canvas
+      .getByRole('button', { name: containing(uiWord('Month')) })
+      .getBoundingClientRect();
+    const clear = canvas.getByRole('button', { name: uiWord('Clear DOB') }).getBoundingClientRect();
     // The error does not widen Day or lift it above Month.
     await expect(Math.round(day.width)).toBe(Math.round(month.width));
     await expect(Math.round(day.top)).toBe(Math.round(month.top));
@@ -121,18 +133,17 @@ export const EmptyEmailNeedsTerms: Story = {
   args: { member: { ...member, email: '' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'thandi@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(
-      canvas.getByText(
-        'Terms and Conditions are required to be accepted to participate in this program',
-      ),
-    ).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(uiWord('Email'))),
+      'thandi@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
+    await expect(canvas.getByText(formatMessageById('message.termsRequired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
+      canvas.getByRole('checkbox', { name: uiWord('I accept the Terms and Conditions') }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
@@ -140,7 +151,7 @@ export const EmptyEmailNeedsTerms: Story = {
 export const ServerFormErrors: Story = {
   args: { formErrors: { email: 'This email is already in use.' } },
   play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByLabelText(/^Email/);
+    const email = within(canvasElement).getByLabelText(startingWith(uiWord('Email')));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('This email is already in use.');
   },
@@ -161,8 +172,8 @@ export const Uploading: Story = {
   args: { pictureState: 'uploading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
-    await expect(canvas.getByText('Loading...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiWord('Upload picture') })).toBeDisabled();
+    await expect(canvas.getByText(formatMessageById('message.loading'))).toBeVisible();
   },
 };
 
@@ -171,8 +182,8 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     // The spec's alert, with what is accepted beside it.
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('FAILURE UPLOAD!!');
-    await expect(alert).toHaveTextContent('Use a JPEG, PNG or WebP photo up to 5 MB.');
+    await expect(alert).toHaveTextContent(formatMessageById('message.failureUpload'));
+    await expect(alert).toHaveTextContent(formatMessageById('flow.pictureAccepted'));
   },
 };
 
@@ -190,7 +201,7 @@ export const Uploaded: Story = {
   args: { pictureState: 'uploaded' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your picture has been uploaded.',
+      formatMessageById('flow.pictureUploaded'),
     );
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -199,11 +210,9 @@ export const Uploaded: Story = {
 /** The mobile number is the login id: read-only, with how to change it. */
 export const MobileNumberReadOnly: Story = {
   play: async ({ canvasElement }) => {
-    const cell = within(canvasElement).getByLabelText(/^Mobile number/);
+    const cell = within(canvasElement).getByLabelText(startingWith(uiWord('Mobile number')));
     await expect(cell).toHaveAttribute('readonly');
-    await expect(cell).toHaveAccessibleDescription(
-      'To change your mobile number, please contact us.',
-    );
+    await expect(cell).toHaveAccessibleDescription(formatMessageById('flow.cellReadOnly'));
   },
 };
 
@@ -213,13 +222,13 @@ export const ForcedUpdateSaysWhy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Add your email address to continue.',
+      formatMessageById('flow.emailToContinue'),
     );
     // Vouchers come by SMS, as the shop and the checkout say.
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The programme sends your awards by email, and voucher codes from the shop by SMS.',
     );
-    await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: uiWord('Cancel') })).not.toBeInTheDocument();
   },
 };
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { operationsMessages } from '@plaudit/domain';
-import { PromosConsole } from '@plaudit/ui';
+import { operationsMessages, formatMessageById } from '@plaudit/domain';
+import { PromosConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, startingWith } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Console/Promo codes',
@@ -34,7 +36,9 @@ export const Filled: Story = {
 export const Loading: Story = {
   args: { promos: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(formatMessageById('message.loading')),
+    ).toBeVisible();
   },
 };
 
@@ -45,19 +49,31 @@ export const LoadError: Story = {
 export const NoCodes: Story = {
   args: { promos: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No promo codes yet.')).toBeVisible();
+    await expect(within(canvasElement).getByText(uiWord('No promo codes yet.'))).toBeVisible();
   },
 };
 
 export const Create: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'summer15');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(uiWord('Code')) }),
+      'summer15',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /Percent off/ }), '15');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Valid from/ }), '2026-12-01');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Valid to/ }), '2027-01-31');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'Summer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Valid from')) }),
+      '2026-12-01',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(uiWord('Valid to')) }),
+      '2027-01-31',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(uiWord('Reason')) }),
+      'Summer',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Create') }));
     await expect(args.onCreate).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'summer15', amount: '15', kind: 'percent' }),
     );
@@ -78,9 +94,14 @@ export const CreateRefused: Story = {
 export const EndConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'End PAWS10 now' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'End PAWS10 now?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Cancelled');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'End it now' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: formatMessageById('consoleText.endPromoNow', { code: 'PAWS10' }),
+    });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: uiWord('Reason') }),
+      'Cancelled',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: uiWord('End it now') }));
     await expect(args.onEnd).toHaveBeenCalledWith({ promoId: 1, reason: 'Cancelled' });
   },
 };
@@ -93,7 +114,9 @@ export const EndDialog: Story = {
 };
 
 export const Ended: Story = {
-  args: { defaultOutcome: { ok: true, message: operationsMessages.promoEnded('PAWS10') } },
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: true, message: operationsMessages.promoEnded('PAWS10') },
+  })),
 };
 
 export const OnAPhone: Story = { parameters: { phone: true } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RadioGroup } from '@plaudit/ui';
+import { RadioGroup, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
 
 const meta = {
   title: 'Primitives/RadioGroup',
@@ -21,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Unset: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Email' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await expect(args.onChange).toHaveBeenCalledWith('sms');
   },
 };
@@ -31,10 +32,10 @@ export const DefaultEmail: Story = {
   args: { defaultValue: 'email' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'SMS' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: formatMessageById('form.sms') })).toHaveFocus();
     await expect(args.onChange).toHaveBeenCalledWith('sms');
   },
 };
@@ -42,6 +43,10 @@ export const DefaultEmail: Story = {
 export const Invalid: Story = {
   args: { errorMessage: 'Send by is required.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Send by is required.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.sendBy') }),
+      ),
+    ).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, selectionKey, type SelectedMember } from '@plaudit/domain';
+import { messages, selectionKey, type SelectedMember, formatMessageById } from '@plaudit/domain';
 import { RecipientList } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -46,9 +46,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Recipients' });
+    const group = canvas.getByRole('group', { name: formatMessageById('form.recipients') });
     await expect(group).toHaveTextContent(messages.noneSelected);
-    await userEvent.click(canvas.getByRole('button', { name: 'Select/Change Recipient' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+    );
     await expect(args.onChoose).toHaveBeenCalledTimes(1);
   },
 };
@@ -59,13 +61,23 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sipho Dlamini (Sea Point Pet Pantry)')).toBeVisible();
-    await expect(canvas.getByText('Entire division: Constantia Vet Clinic')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
+      ),
+    ).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Remove Sipho Dlamini (Sea Point Pet Pantry)' }),
+      canvas.getByRole('button', {
+        name: formatMessageById('basket.remove', {
+          product: 'Sipho Dlamini (Sea Point Pet Pantry)',
+        }),
+      }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith('1101');
     const next = canvas.getByRole('button', {
-      name: 'Remove Entire division: Constantia Vet Clinic',
+      name: formatMessageById('basket.remove', {
+        product: 'Entire division: Constantia Vet Clinic',
+      }),
     });
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -79,9 +91,9 @@ export const ServerError: Story = {
   args: { selected: [sipho], errorMessage: 'Sipho Dlamini cannot receive awards.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Recipients' })).toHaveAccessibleDescription(
-      'Sipho Dlamini cannot receive awards.',
-    );
+    await expect(
+      canvas.getByRole('group', { name: formatMessageById('form.recipients') }),
+    ).toHaveAccessibleDescription('Sipho Dlamini cannot receive awards.');
     await expect(canvas.getByText('Sipho Dlamini cannot receive awards.')).toBeVisible();
   },
 };

@@ -5,9 +5,11 @@ import {
   recommendationsCsvVariants,
   reportMonths,
   reportRefusals,
+  formatMessageById,
 } from '@plaudit/domain';
-import { RecommendationsReport } from '@plaudit/ui';
+import { RecommendationsReport, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
 
@@ -37,8 +39,10 @@ export const BeforeLoading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Export to CSV/ })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Load Report' }));
+    await expect(
+      canvas.getByRole('button', { name: containing(uiWord('Export to CSV')) }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Load Report') }));
     await expect(args.onLoad).toHaveBeenCalled();
   },
 };
@@ -49,13 +53,13 @@ export const WithRows: Story = {
     const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
     await expect(headers).toEqual([
       'TransId',
-      'Date',
+      uiWord('Date'),
       'ClinicId',
       'Member Number',
-      'Member',
+      uiWord('Member'),
       'Cell No',
       'Trans Description',
-      'Points',
+      uiWord('Points'),
     ]);
     await expect(canvas.getByText('Recommended "Renal" diet, 2kg bag')).toBeVisible();
   },
@@ -66,7 +70,9 @@ export const CsvDropdown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(uiWord('Export to CSV')) }),
+    );
     const items = body.getAllByRole('menuitem').map((i) => i.textContent);
     await expect(items).toEqual(recommendationsCsvVariants.map(csvVariantName));
     await expect(items[0]).toBe('Standard (with byte-order mark)');
@@ -81,7 +87,9 @@ export const CsvDropdownOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(uiWord('Export to CSV')) }),
+    );
     const menu = body.getByRole('menu');
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     // The popover is placed again once its wrapped width is known (a frame or two after it opens): it
@@ -98,16 +106,20 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No Results')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Export to CSV/ })).toBeDisabled();
+    await expect(canvas.getByText(formatMessageById('message.noResults'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiWord('Print') })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: containing(uiWord('Export to CSV')) }),
+    ).toBeDisabled();
   },
 };
 
 export const Loading: Story = {
   args: { rows: undefined, isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      formatMessageById('message.loading'),
+    );
   },
 };
 
@@ -115,7 +127,7 @@ export const ServerError: Story = {
   args: { rows: undefined, errorMessage: reportRefusals.monthsOutOfOrder },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
-      name: 'Please note:',
+      name: formatMessageById('apiError.pleaseNote'),
     });
     await expect(dialog).toHaveTextContent(reportRefusals.monthsOutOfOrder);
   },

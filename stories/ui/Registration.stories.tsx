@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RegistrationDone, RegistrationStep1, RegistrationStep2 } from '@plaudit/ui';
+import { RegistrationDone, RegistrationStep1, RegistrationStep2, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Registration',
@@ -14,10 +16,16 @@ type Story = StoryObj<typeof meta>;
 export const Step1: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('maxlength', '20');
-    await expect(canvas.getByLabelText(/ID/)).toHaveAttribute('maxlength', '20');
-    await userEvent.type(canvas.getByLabelText(/Mobile number/), '0821234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
+    await expect(canvas.getByLabelText(containing(uiWord('Mobile number')))).toHaveAttribute(
+      'maxlength',
+      '20',
+    );
+    await expect(canvas.getByLabelText(containing(uiWord('ID')))).toHaveAttribute(
+      'maxlength',
+      '20',
+    );
+    await userEvent.type(canvas.getByLabelText(containing(uiWord('Mobile number'))), '0821234567');
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ cellNum: '0821234567', postAddr2: '' });
   },
 };
@@ -25,8 +33,12 @@ export const Step1: Story = {
 export const Step1CellRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send one-time pin' }));
-    await expect(canvas.getByText('Mobile number is required.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
+    await expect(
+      canvas.getByText(
+        formatMessageById('message.required', { label: formatMessageById('field.cellNum') }),
+      ),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -34,7 +46,7 @@ export const Step1CellRequired: Story = {
 export const Step1ServerError: Story = {
   args: { formErrors: { cellNum: 'This mobile number is not on the programme.' } },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Mobile number/);
+    const input = within(canvasElement).getByLabelText(containing(uiWord('Mobile number')));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('This mobile number is not on the programme.');
   },
@@ -42,11 +54,11 @@ export const Step1ServerError: Story = {
 
 const fillStep2 = async (canvasElement: HTMLElement, password: string) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/One-time pin/), '123456');
-  await userEvent.type(canvas.getByLabelText(/First name/), 'Thandi');
-  await userEvent.type(canvas.getByLabelText(/Surname/), 'Nkosi');
-  await userEvent.type(canvas.getByLabelText(/Email/), 'thandi@example.com');
-  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.type(canvas.getByLabelText(containing(formatMessageById('otp.title'))), '123456');
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Thandi');
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('Surname'))), 'Nkosi');
+  await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'thandi@example.com');
+  await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Password'))), password);
 };
 
 export const Step2: StoryObj<typeof RegistrationStep2> = {
@@ -56,16 +68,16 @@ export const Step2: StoryObj<typeof RegistrationStep2> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Enter the one-time pin we sent by SMS to 0821234567.'),
+      canvas.getByText(formatMessageById('phrase.pinSentTo', { cellNum: '0821234567' })),
     ).toBeVisible();
     // Step 2 follows step 1: its heading has the focus as it shows.
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Register' });
+    const heading = canvas.getByRole('heading', { level: 1, name: uiWord('Register') });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     await fillStep2(canvasElement, 'secret123');
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
+      canvas.getByRole('checkbox', { name: uiWord('I accept the Terms and Conditions') }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       otp: '123456',
       firstname: 'Thandi',
@@ -82,12 +94,8 @@ export const Step2TermsRequired: StoryObj<typeof RegistrationStep2> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillStep2(canvasElement, 'secret123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(
-      canvas.getByText(
-        'Terms and Conditions are required to be accepted to participate in this program',
-      ),
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
+    await expect(canvas.getByText(formatMessageById('message.termsRequired'))).toBeVisible();
     await expect(canvas.getByRole('checkbox')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -100,8 +108,8 @@ export const Step2PasswordHint: StoryObj<typeof RegistrationStep2> = {
     const canvas = within(canvasElement);
     await fillStep2(canvasElement, 'password');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
+    const password = canvas.getByLabelText(startingWith(uiWord('Password')));
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -118,7 +126,10 @@ export const Step2ServerErrors: StoryObj<typeof RegistrationStep2> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The one-time pin is incorrect.')).toBeVisible();
-    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(containing(uiWord('Email')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -128,12 +139,11 @@ export const Done: Story = {
     // Reached from the last step: its heading takes the focus, so a screen reader says it is done.
     const heading = within(canvasElement).getByRole('heading', {
       level: 1,
-      name: 'Registration complete',
+      name: uiWord('Registration complete'),
     });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/hello',
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: uiWord('Log in') }),
+    ).toHaveAttribute('href', '/hello');
   },
 };

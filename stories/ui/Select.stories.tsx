@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Select } from '@plaudit/ui';
-import { nominationValues } from '@plaudit/domain';
+import { Select, uiWord } from '@plaudit/ui';
+import { nominationValues, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
 
 const meta = {
   title: 'Primitives/Select',
@@ -19,9 +20,13 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseByMouse: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Value/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: containing(uiWord('Value')) }),
+    );
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Teamwork' }));
+    await userEvent.click(
+      await body.findByRole('option', { name: formatMessageById('awardValue.Teamwork') }),
+    );
     await expect(args.onChange).toHaveBeenCalledWith('Teamwork');
   },
 };
@@ -29,7 +34,9 @@ export const ChooseByMouse: Story = {
 export const ChooseByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: /Value/ })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: containing(uiWord('Value')) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('listbox')).toBeVisible();
@@ -43,8 +50,10 @@ export const Chosen: Story = { args: { value: 'Integrity' }, parameters: { visua
 /** Nothing chosen yet: the library's own prompt, not react-aria's 'Select an item'. */
 export const NothingChosen: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Value/ });
-    await expect(trigger).toHaveTextContent('Choose one');
+    const trigger = within(canvasElement).getByRole('button', {
+      name: containing(uiWord('Value')),
+    });
+    await expect(trigger).toHaveTextContent(uiWord('Choose one'));
   },
 };
 
@@ -53,9 +62,13 @@ export const Invalid: Story = {
   args: { errorMessage: 'Please choose a value from the list.' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('Please choose a value from the list.'),
+      within(canvasElement).getByText(
+        formatMessageById('message.notAllowedChoice', { label: 'value' }),
+      ),
     ).toBeVisible();
-    const trigger = within(canvasElement).getByRole('button', { name: /Value/ });
+    const trigger = within(canvasElement).getByRole('button', {
+      name: containing(uiWord('Value')),
+    });
     await expect(getComputedStyle(trigger).borderTopWidth).toBe('2px');
   },
 };

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { messages, recognitionMessages } from '@plaudit/domain';
+import { messages, recognitionMessages, formatMessageById } from '@plaudit/domain';
 import {
   MemberPicker,
   SendToAllForm,
   SendToAllSuccess,
   type AwardPickerSlot,
   type MemberQuery,
+  uiWord,
 } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The picker as the app connects it for Send To All: whole divisions allowed. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -48,19 +51,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const messageBox = (el: HTMLElement) => within(el).getByRole('textbox', { name: /Message/ });
+const messageBox = (el: HTMLElement) =>
+  within(el).getByRole('textbox', { name: containing(uiWord('Message')) });
 const submit = (el: HTMLElement) =>
-  userEvent.click(within(el).getByRole('button', { name: 'Submit' }));
+  userEvent.click(within(el).getByRole('button', { name: formatMessageById('form.submit') }));
 const noticeText = 'SMS messages are charged per recipient and limited to 150 characters.';
 
 /** All stores No: the recipients and their picker; no send method yet, so the message box is shut. */
 export const AllStoresNo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Send To All' })).toBeVisible();
-    const allStores = canvas.getByRole('radiogroup', { name: 'Send to all stores' });
-    await expect(within(allStores).getByRole('radio', { name: 'No' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'Recipients' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: uiWord('Send To All') }),
+    ).toBeVisible();
+    const allStores = canvas.getByRole('radiogroup', { name: uiWord('Send to all stores') });
+    await expect(within(allStores).getByRole('radio', { name: uiWord('No') })).toBeChecked();
+    await expect(
+      canvas.getByRole('group', { name: formatMessageById('form.recipients') }),
+    ).toBeVisible();
     await expect(canvas.getByText(messages.noneSelected)).toBeVisible();
     await expect(messageBox(canvasElement)).toBeDisabled();
     await expect(canvas.queryByText(noticeText)).not.toBeInTheDocument();
@@ -71,10 +79,12 @@ export const AllStoresNo: Story = {
 export const AllStoresYes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
-    await expect(canvas.queryByRole('group', { name: 'Recipients' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
     await expect(
-      canvas.getByText('The message goes to every registered member of the programme.'),
+      canvas.queryByRole('group', { name: formatMessageById('form.recipients') }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText(uiWord('The message goes to every registered member of the programme.')),
     ).toBeVisible();
   },
 };
@@ -83,12 +93,14 @@ export const AllStoresYes: Story = {
 export const SmsNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await expect(canvas.getByText(noticeText)).toBeVisible();
     await expect(messageBox(canvasElement)).toBeEnabled();
     await userEvent.type(messageBox(canvasElement), 'Stocktake Friday');
-    await expect(canvas.getByText(/134 characters remaining/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await expect(
+      canvas.getByText(formatMessageById('awards.remaining', { count: 134, n: '134' })),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await expect(canvas.queryByText(noticeText)).not.toBeInTheDocument();
   },
 };
@@ -96,7 +108,7 @@ export const SmsNotice: Story = {
 export const RecipientsRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.type(messageBox(canvasElement), 'Stocktake on Friday.');
     await submit(canvasElement);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
@@ -110,10 +122,10 @@ export const RecipientsRequired: Story = {
 export const SendByAndMessageRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
     await submit(canvasElement);
     await expect(canvas.getByText(messages.required('Send by'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await submit(canvasElement);
     await expect(canvas.getByText(messages.required('Message'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -123,8 +135,8 @@ export const SendByAndMessageRequired: Story = {
 export const SubmitsToAllStores: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
+    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await userEvent.type(messageBox(canvasElement), 'Stocktake on Friday.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -139,16 +151,22 @@ export const SubmitsToAllStores: Story = {
 export const SubmitsAPickedDivision: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Select/Change Recipient' }));
-    const picker = await body(canvasElement).findByRole('dialog', { name: 'Select Recipients' });
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.selectChangeRecipient') }),
+    );
+    const picker = await body(canvasElement).findByRole('dialog', {
+      name: formatMessageById('picker.title'),
+    });
     await userEvent.click(
       await within(picker).findByRole('option', {
-        name: 'Entire division: Constantia Vet Clinic',
+        name: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
       }),
     );
-    await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+    await userEvent.click(
+      within(picker).getByRole('button', { name: formatMessageById('picker.done') }),
+    );
     await waitFor(() => expect(picker).not.toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('radio', { name: uiWord('Email') }));
     await userEvent.type(messageBox(canvasElement), 'Team meeting at 8.');
     await submit(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -164,13 +182,16 @@ export const SubmitsAPickedDivision: Story = {
 export const FocusAfterSendAnother: Story = {
   args: { focusOnMount: true },
   play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Send To All' });
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 1,
+      name: uiWord('Send To All'),
+    });
     await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 
 export const ServerRefusedRecipients: Story = {
-  args: { formErrors: { sendBy: recognitionMessages.noEmailRecipients } },
+  ...argsWhenRendered(() => ({ formErrors: { sendBy: recognitionMessages.noEmailRecipients } })),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(recognitionMessages.noEmailRecipients),
@@ -188,7 +209,9 @@ export const Success: StoryObj<typeof SendToAllSuccess> = {
       name: 'Successfully sent 42 messages.',
     });
     await waitFor(() => expect(heading).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Another' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('message.sendAnother') }),
+    );
     await expect(args.onSendAnother).toHaveBeenCalledOnce();
   },
 };

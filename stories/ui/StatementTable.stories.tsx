@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, longStatement } from '@plaudit/api/mocks';
-import { StatementTable } from '@plaudit/ui';
+import { StatementTable, uiWord } from '@plaudit/ui';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatMessageById } from '@plaudit/domain';
 
 const meta = {
   title: 'Reports/StatementTable',
@@ -20,9 +21,11 @@ export const Empty: Story = {
   args: { label: 'Peer to Peer Recognition Statement', rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No Results')).toBeVisible();
-    await expect(canvas.queryByText('Balance')).toBeNull();
-    await expect(canvas.getByRole('columnheader', { name: 'Debit' })).toBeVisible();
+    await expect(canvas.getByText(formatMessageById('message.noResults'))).toBeVisible();
+    await expect(canvas.queryByText(uiWord('Balance'))).toBeNull();
+    await expect(
+      canvas.getByRole('columnheader', { name: formatMessageById('statement.debit') }),
+    ).toBeVisible();
   },
 };
 
@@ -64,7 +67,7 @@ export const Short: Story = {
     await expect(within(rows[2] as HTMLElement).getByText('-200')).toBeVisible();
     // A zero entry is a credit of 0.
     await expect(within(rows[3] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('0');
-    await expect(canvas.getByRole('rowheader', { name: 'Balance' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: uiWord('Balance') })).toBeVisible();
     await expect(within(rows[4] as HTMLElement).getByText('-150')).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
@@ -76,15 +79,19 @@ export const TenThousandEntries: Story = {
     const canvas = within(canvasElement);
     // One page of 50 entries, the heading and the balance.
     await expect(canvas.getAllByRole('row')).toHaveLength(52);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Entries 1–50 of 10,000');
-    const older = canvas.getByRole('button', { name: 'Older' });
-    await expect(canvas.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      formatMessageById('statement.entries', { first: '1', last: '50', total: '10,000' }),
+    );
+    const older = canvas.getByRole('button', { name: uiWord('Older') });
+    await expect(canvas.getByRole('button', { name: uiWord('Newer') })).toBeDisabled();
     await userEvent.click(older);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Entries 51–100 of 10,000');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      formatMessageById('statement.entries', { first: '51', last: '100', total: '10,000' }),
+    );
     await expect(older).toHaveFocus();
     // 7,500 credits of 10 and 2,500 debits of 25.
     await expect(
-      canvas.getByRole('rowheader', { name: 'Balance' }).nextElementSibling,
+      canvas.getByRole('rowheader', { name: uiWord('Balance') }).nextElementSibling,
     ).toHaveTextContent('12,500');
   },
 };
@@ -94,7 +101,9 @@ export const Loading: Story = {
   args: { rows: [], isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      formatMessageById('message.loading'),
+    );
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -104,8 +113,10 @@ export const LoadError: Story = {
   args: { rows: [], errorMessage: 'Data Request Error' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Data Request Error');
-    await expect(canvas.getByText('No Results')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      formatMessageById('apiError.dataRequestError'),
+    );
+    await expect(canvas.getByText(formatMessageById('message.noResults'))).toBeVisible();
   },
 };
 
@@ -159,7 +170,7 @@ export const OnAPhone: Story = {
     );
     await expect(label(cells(2)[2])).toBe('"Debit"');
     await expect(cells(2)[3]).not.toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'Balance' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: uiWord('Balance') })).toBeVisible();
   },
 };
 
@@ -168,7 +179,7 @@ export const EmptyOnAPhone: Story = {
   parameters: { phone: true },
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    const empty = within(canvasElement).getByText('No Results');
+    const empty = within(canvasElement).getByText(formatMessageById('message.noResults'));
     await expect(getComputedStyle(empty, '::before').content).toBe('none');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasswordField, TextField } from '@plaudit/ui';
-import { messages } from '@plaudit/domain';
+import { PasswordField, TextField, uiWord } from '@plaudit/ui';
+import { messages, formatMessageById } from '@plaudit/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Reason');
+    const input = within(canvasElement).getByLabelText(uiWord('Reason'));
     await userEvent.type(input, 'Great work');
     await expect(args.onChange).toHaveBeenLastCalledWith('Great work');
   },
@@ -38,16 +38,20 @@ export const WithCharacterCounter: Story = {
   args: { multiline: true, maxLength: 150, counter: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('150 characters remaining')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Reason'), 'Hi');
-    await expect(canvas.getByText('148 characters remaining')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 150 })),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(uiWord('Reason')), 'Hi');
+    await expect(
+      canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 148 })),
+    ).toBeVisible();
   },
 };
 
 export const StopsAtMaxLength: Story = {
   args: { label: 'One-time pin', maxLength: 20 },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('One-time pin');
+    const input = within(canvasElement).getByLabelText(formatMessageById('otp.title'));
     await userEvent.type(input, '1234567890123456789012345');
     await expect(input).toHaveValue('12345678901234567890');
   },
@@ -58,7 +62,7 @@ export const ServerError: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Email');
+    const input = canvas.getByLabelText(uiWord('Email'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Email address is not valid');
   },
@@ -67,19 +71,19 @@ export const ServerError: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, value: 'Read only' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Reason')).toBeDisabled();
+    await expect(within(canvasElement).getByLabelText(uiWord('Reason'))).toBeDisabled();
   },
 };
 
 export const Password: Story = {
   render: () => <PasswordField label="Password" />,
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Password');
+    const input = within(canvasElement).getByLabelText(uiWord('Password'));
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('maxlength', '80');
     await expect(input).toHaveAccessibleDescription(messages.passwordHint);
     await expect(
-      within(canvasElement).getByText('At least 8 characters with at least 1 letter and 1 number'),
+      within(canvasElement).getByText(formatMessageById('message.passwordHint')),
     ).toBeVisible();
   },
 };
