@@ -36,8 +36,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(containing(uiWord('Import first, if the programme does not have them yet')))
-        .parentElement,
+      canvas.getByText(containing(formatMessageById('importsConsole.importFirst'))).parentElement,
     ).toHaveTextContent(/: Divisions \(stores and practices\)$/);
     await expect(canvas.getByText(uiWord('No file chosen'))).toBeVisible();
     await expect(
