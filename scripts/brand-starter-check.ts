@@ -201,7 +201,7 @@ async function speaksAfrikaans(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Afrikaans' }).click();
   await page.locator('[data-brand="harbour"][lang="af"]').first().waitFor();
   // The brand's own word in Afrikaans (App.tsx content.catalogues.af).
-  await page.getByRole('link', { name: 'Oor Harbour' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Oor Harbour' }).waitFor();
   await page
     .getByRole('textbox', { name: af.format('word.Mobile number') })
     .fill(demoMembers.member.memberNumber);
@@ -214,7 +214,7 @@ async function speaksAfrikaans(page: Page): Promise<void> {
 
   await page.getByRole('button', { name: 'English' }).click();
   await page.locator('[data-brand="harbour"][lang="en"]').first().waitFor();
-  await page.getByRole('link', { name: 'About Harbour' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'About Harbour' }).waitFor();
 }
 
 async function checkInChromium(dist: string, label: string): Promise<void> {
