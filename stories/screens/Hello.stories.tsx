@@ -58,7 +58,7 @@ export const LoginRefusedWithFormErrors: Story = {
   parameters: mswParameters(
     handlers.login.formErrors(
       { password: 'Please check your password.' },
-      accountMessages.badCredentials,
+      () => accountMessages.badCredentials,
     ),
   ),
   play: async ({ canvasElement }) => {

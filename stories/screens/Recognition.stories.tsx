@@ -92,8 +92,8 @@ export const NominateSuccess: Story = {
 export const NominateServerRefusal: Story = {
   parameters: mswParameters(
     handlers.newNom.formErrors(
-      { members: recognitionMessages.nominateYourself },
-      recognitionMessages.nominateYourself,
+      { members: () => recognitionMessages.nominateYourself },
+      () => recognitionMessages.nominateYourself,
     ),
   ),
   play: async ({ canvasElement }) => {

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const UnauthorizedGoesToLogout: Story = {
   parameters: mswParameters(
-    handlers.getMemberData.status(401, { message: errorMessages.sessionRequired }),
+    handlers.getMemberData.status(401, () => ({ message: errorMessages.sessionRequired })),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -8,12 +8,15 @@ import { recognitionKindLabels } from './insights';
 import { setTranslatorSource, translatorFor } from './i18n/translator';
 import { memberStatusMessages } from './memberStatusMessages';
 import {
+  awardRefusals,
   awardTitles,
   consoleMessages,
   flowMessages,
   listOfNames,
   messages,
   recognitionMessages,
+  reportRefusals,
+  routeErrorTexts,
   waitText,
 } from './messages';
 import { recipientLabel } from './recipients';
@@ -167,6 +170,27 @@ describe('the screen texts in another language', () => {
     expect(memberStatusMessages.auditDatesOutOfOrder).toBe(
       'Usuku oluthi Ukusuka alufanele lube emva kosuku oluthi Ukuya.',
     );
+  });
+
+  it('refuse awards and reports, and name a failed page, in the language', () => {
+    expect(awardRefusals.budgetShort(1000, 12500)).toBe(
+      'You have 1,000 left to give; this award needs 12,500.',
+    );
+    expect(awardRefusals.individualsOnly('thankyou')).toBe(
+      'A Shout Out goes to colleagues chosen one by one: whole divisions cannot be chosen.',
+    );
+    speak('af');
+    expect(awardRefusals.budgetShort(1000, 12500)).toBe(
+      'Jy het 1,000 oor om te gee; hierdie toekenning het 12,500 nodig.',
+    );
+    expect(reportRefusals.monthsOutOfOrder).toBe(
+      'Die Van-maand mag nie ná die Tot-maand wees nie.',
+    );
+    speak('xh');
+    expect(awardRefusals.tooManyRecipients('reward', 50)).toMatch(
+      /^I-.+ inokuya kubalingane abangaphezu kwe-50 /,
+    );
+    expect(routeErrorTexts.retry).toBe('Zama kwakhona');
   });
 });
 

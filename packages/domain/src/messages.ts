@@ -260,29 +260,77 @@ export const messages = reshape(message, {
 });
 
 /** (our wording) The server's refusals of an award (/api/reward/doreward); msw answers with the same. */
-export const awardRefusals = {
-  yourself: 'You cannot recognise yourself. Please choose a colleague.',
-  unknownRecipient: 'One of the recipients is not a member of the programme.',
-  unknownDivision: (code: string) => `Division ${code} is not on the programme.`,
-  emptyDivision: (division: string) => `There is no one else in ${division} to recognise yet.`,
-  allShops: 'Every store can be messaged only through Send To All.',
+const awardRefusal = defineMessages('awardRefusal', {
+  yourself: text(
+    'You cannot recognise yourself. Please choose a colleague.',
+    'An award refused: the giver chose themselves.',
+  ),
+  unknownRecipient: text(
+    'One of the recipients is not a member of the programme.',
+    'An award refused: a recipient is not on the programme.',
+  ),
+  unknownDivision: args<[code: string]>(
+    ['code'],
+    'Division {code} is not on the programme.',
+    "An award refused: a division that does not exist; code is the division's code.",
+  ),
+  emptyDivision: args<[division: string]>(
+    ['division'],
+    'There is no one else in {division} to recognise yet.',
+    "An award to a whole division refused: nobody else is registered there; division is the division's name.",
+  ),
+  allShops: text(
+    'Every store can be messaged only through Send To All.',
+    'An award to every store refused. Send To All is the name of a screen.',
+  ),
+  individualsOnly: args<[award: string]>(
+    ['award'],
+    'A {award} goes to colleagues chosen one by one: whole divisions cannot be chosen.',
+    "An award to a whole division refused; award is the award's name (Shout Out, Pay It Forward).",
+  ),
+  divisionOutsideCluster: args<[division: string]>(
+    ['division'],
+    '{division} is not in your country: a manager recognises whole divisions of their own country only.',
+    "A manager's award to a division of another country refused; division is the division's name.",
+  ),
+  tooManyRecipients: args<[award: string, cap: string]>(
+    ['award', 'cap'],
+    'A {award} can go to at most {cap} colleagues at a time.',
+    "An award to too many colleagues refused; award is the award's name, cap the most colleagues (as written).",
+  ),
+  budgetShort: args<[left: string, needed: string]>(
+    ['left', 'needed'],
+    'You have {left} left to give; this award needs {needed}.',
+    "An award above the manager's budget; left and needed are points as written, without a unit (the form beside it names the unit).",
+  ),
+  allowanceShort: args<[left: string, needed: string]>(
+    ['left', 'needed'],
+    'You have {left} left to give this month; this award needs {needed}.',
+    "An award above the member's monthly allowance; left and needed are points as written, without a unit.",
+  ),
+  monthlyCap: args<[name: string, cap: string, given: string]>(
+    ['name', 'cap', 'given'],
+    'You can give {name} at most {cap} by Pay It Forward in a month, and you have given {given} this month.',
+    "Pay It Forward above the monthly cap for one colleague; name is the colleague's name, cap and given are points as written.",
+  ),
+});
+
+// The server does not know a brand's names of its balances: a refusal names none and counts in the unit
+// the form beside it names ('Points value (Kibble Credits)', 'You have 45 Kibble Credits left to give.'),
+// so no balance is called by a second name.
+export const awardRefusals = reshape(awardRefusal, {
   // A Shout Out naming every division reached the whole programme by SMS at no cost.
   individualsOnly: (type: keyof typeof awardTitles) =>
-    `A ${awardTitles[type]} goes to colleagues chosen one by one: whole divisions cannot be chosen.`,
-  divisionOutsideCluster: (division: string) =>
-    `${division} is not in your country: a manager recognises whole divisions of their own country only.`,
+    awardRefusal.individualsOnly(awardTitles[type]),
   tooManyRecipients: (type: keyof typeof awardTitles, cap: number) =>
-    `A ${awardTitles[type]} can go to at most ${cap} colleagues at a time.`,
-  // The server does not know a brand's names of its balances: a refusal names none and counts in the
-  // unit the form beside it names ('Points value (Kibble Credits)', 'You have 45 Kibble Credits left to
-  // give.'), so no balance is called by a second name.
+    awardRefusal.tooManyRecipients(awardTitles[type], String(cap)),
   budgetShort: (left: number, needed: number) =>
-    `You have ${formatPoints(left)} left to give; this award needs ${formatPoints(needed)}.`,
+    awardRefusal.budgetShort(formatPoints(left), formatPoints(needed)),
   allowanceShort: (left: number, needed: number) =>
-    `You have ${formatPoints(left)} left to give this month; this award needs ${formatPoints(needed)}.`,
+    awardRefusal.allowanceShort(formatPoints(left), formatPoints(needed)),
   monthlyCap: (name: string, cap: number, given: number) =>
-    `You can give ${name} at most ${formatPoints(cap)} by Pay It Forward in a month, and you have given ${formatPoints(given)} this month.`,
-} as const;
+    awardRefusal.monthlyCap(name, formatPoints(cap), formatPoints(given)),
+});
 
 /**
  * (our wording) Nominations, Send To All and get-to-know: the answers and the server's refusals; msw
@@ -347,11 +395,20 @@ export const recognitionMessages = reshape(recognition, {
 });
 
 /** (our wording) The server's refusals of the reports (/api/report/*); msw answers with the same. */
-export const reportRefusals = {
-  managersOnly: 'Only a manager or an administrator may see this report.',
-  allDivisionsAdminOnly: 'Only an administrator may report on all divisions.',
-  monthsOutOfOrder: 'The From month must not be after the To month.',
-} as const;
+export const reportRefusals = defineMessages('reportRefusal', {
+  managersOnly: text(
+    'Only a manager or an administrator may see this report.',
+    'A report refused to a member who is neither a manager nor an administrator.',
+  ),
+  allDivisionsAdminOnly: text(
+    'Only an administrator may report on all divisions.',
+    'A report on every division refused to a manager.',
+  ),
+  monthsOutOfOrder: text(
+    'The From month must not be after the To month.',
+    'A report refused: its first month is after its last. From and To are the labels of the fields.',
+  ),
+});
 
 /** (our wording) The operator console's refusals and answers (/api/admin/*); msw answers with the same. */
 const consoleDeclared = defineMessages('console', {
@@ -621,8 +678,14 @@ export function listOfNames(names: readonly string[]): string {
 }
 
 /** (our wording) The texts of the route error boundary. */
-export const routeErrorTexts = {
-  loadFailed: 'This page could not be loaded. Check your connection and try again.',
-  failed: 'Something went wrong while showing this page.',
-  retry: 'Retry',
-} as const;
+export const routeErrorTexts = defineMessages('routeError', {
+  loadFailed: text(
+    'This page could not be loaded. Check your connection and try again.',
+    "A screen's code did not arrive (no connection).",
+  ),
+  failed: text(
+    'Something went wrong while showing this page.',
+    'A screen failed while it was drawn.',
+  ),
+  retry: text('Retry', 'The button that loads the screen again.'),
+});

@@ -33,15 +33,25 @@ import { checkoutAnswer, MockShop, placeOrderAnswer } from './shop';
 export type FixtureOf<N extends CallName> =
   ResponseOf<N> | ((body: RequestOf<N>, token: string | undefined) => ResponseOf<N> | Response);
 
+/**
+ * A text the mocked server answers with: a string, or a function read when the request arrives, so a
+ * declared message answers in the language shown then (as the real server answers in the caller's).
+ */
+export type MockText = string | (() => string);
+const textOf = (text: MockText): string => (typeof text === 'function' ? text() : text);
+
 export interface CallHandlers<N extends CallName> {
   /** 200 with the fixture encoded to the wire (datasets, dates). @default the call's fixture */
   ok(fixture?: FixtureOf<N>): HttpHandler;
   /** 400 `{ message?, formErrors }`: the server refused the input. */
-  formErrors(formErrors: Record<string, string>, message?: string): HttpHandler;
+  formErrors(formErrors: Record<string, MockText>, message?: MockText): HttpHandler;
   /** 400 `{ message }` with no field errors (a server message for the 'Please note:' dialog). */
-  message(message: string): HttpHandler;
-  /** Any status with an optional JSON body, e.g. `status(401)`. */
-  status(status: number, body?: Record<string, unknown>): HttpHandler;
+  message(message: MockText): HttpHandler;
+  /** Any status with an optional JSON body (or a function read per request), e.g. `status(401)`. */
+  status(
+    status: number,
+    body?: Record<string, unknown> | (() => Record<string, unknown>),
+  ): HttpHandler;
   /** 500 `{ message }`, or with no message a plain-text body 'Internal Server Error'. */
   serverError(message?: string): HttpHandler;
   /** No response at all (the fetch rejects). */
@@ -200,14 +210,25 @@ export const callHandlers = <N extends CallName>(
   return {
     ok: (fixture = defaultFixture) => post((request) => answer(request, fixture)),
     formErrors: (formErrors, message) =>
-      post(() =>
-        HttpResponse.json(message === undefined ? { formErrors } : { message, formErrors }, {
-          status: 400,
-        }),
-      ),
-    message: (message) => post(() => HttpResponse.json({ message }, { status: 400 })),
+      post(() => {
+        const fields = Object.fromEntries(
+          Object.entries(formErrors).map(([field, text]) => [field, textOf(text)]),
+        );
+        return HttpResponse.json(
+          message === undefined
+            ? { formErrors: fields }
+            : { message: textOf(message), formErrors: fields },
+          { status: 400 },
+        );
+      }),
+    message: (message) =>
+      post(() => HttpResponse.json({ message: textOf(message) }, { status: 400 })),
     status: (status, body) =>
-      post(() => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))),
+      post(() =>
+        body
+          ? HttpResponse.json(typeof body === 'function' ? body() : body, { status })
+          : new HttpResponse(null, { status }),
+      ),
     serverError: (message) =>
       post(() =>
         message === undefined
