@@ -93,7 +93,10 @@ test('a visitor picks isiZulu on Hello, registers with an isiZulu pin SMS and la
   await page.getByLabel(word('zu', 'word.Password'), { exact: true }).fill('Kennels42x');
   await tick(page, word('zu', 'word.I accept the Terms and Conditions'));
   await page.getByRole('button', { name: word('zu', 'word.Register') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The step's own heading is there at once: wait for the one the finished registration shows.
+  await expect(
+    page.getByRole('heading', { level: 1, name: word('zu', 'word.Registration complete') }),
+  ).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/hello');
   await page.getByLabel(word('zu', 'word.Mobile number')).fill(cell);
