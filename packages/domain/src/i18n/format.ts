@@ -1,13 +1,14 @@
 import { formatDate, formatDateTime, shortMonthName as specShortMonthName } from '../dates';
 import { formatMoney, formatPoints, type CurrencyInfo } from '../money';
-import { defaultLanguage, formattingLocaleOf, type Language } from './languages';
-import { currentTranslator } from './translator';
+import { defaultLanguage, formattingLocaleOf, ownMonthNames, type Language } from './languages';
+import { currentTranslator, translatorFor } from './translator';
 
 /**
  * Numbers, money and dates in a language: the one place Plaudit formats them. English keeps the spec's
  * own formats ('12,500', 'R1,234.50', 'd MMM yyyy HH:mm', 'November 2026'); every other language, shipped
- * or added by a brand, formats through `Intl` by its locale (`formattingLocaleOf`: af-ZA, zu-ZA, xh-ZA, a
- * brand's language when Intl knows it, else en-NA). Money's symbol and its place always come from the
+ * or added by a brand, formats through `Intl` by its locale (`formattingLocaleOf`: af-ZA; en-ZA for
+ * isiZulu and isiXhosa; a brand's language when Intl knows it, else en-NA). A language formatting by
+ * another language's locale names its months from its catalogue ('21 Novemba 2026 14:03'). Money's symbol and its place always come from the
  * server's currency info, never from Intl: en-NA writes Namibian dollars as '$', the server's 'N$' is kept.
  */
 export interface Formatter {
@@ -43,6 +44,23 @@ export interface Formatter {
 export const currencySymbols: Readonly<Record<string, string>> = { ZAR: 'R', NAD: 'N$' };
 
 const midMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex, 15));
+
+// The months' names as the catalogue holds them (declared in dob.ts), for a language whose own Intl data
+// is missing: January first.
+const monthIds = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+].map((month) => `dob.${month}`);
 
 const relativeUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -111,7 +129,44 @@ function createFormatter(language: Language): Formatter {
     }
     return format;
   };
-  const monthName = (i: number) => months.format(midMonth(2000, i));
+  const catalogueMonths = ownMonthNames(language);
+  const monthName = catalogueMonths
+    ? (i: number) => translatorFor(language).format(monthIds[i] ?? '')
+    : (i: number) => months.format(midMonth(2000, i));
+  /** '21 Novemba 2026' (and ' 14:03'): the day, month and year in the zone, the month named by the catalogue. */
+  const ownDate = (date: Date, timeZone: string, withTime: boolean) => {
+    const parts = new Map(
+      new Intl.DateTimeFormat('en-ZA', {
+        timeZone,
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      })
+        .formatToParts(date)
+        .map((p) => [p.type, p.value]),
+    );
+    const day = `${String(Number(parts.get('day')))} ${monthName(Number(parts.get('month')) - 1)} ${parts.get('year') ?? ''}`;
+    return withTime ? `${day} ${parts.get('hour') ?? ''}:${parts.get('minute') ?? ''}` : day;
+  };
+  if (catalogueMonths) {
+    const dated = (date: Date, timeZone: string) => ownDate(date, timeZone, false);
+    return {
+      language,
+      locale,
+      number: (value) => wholes.format(Math.trunc(value)),
+      figure: (value) => figures.format(value),
+      money: moneyBy((units) => wholes.format(units), decimalMark),
+      date: dated,
+      dateTime: (date, timeZone) => ownDate(date, timeZone, true),
+      monthName,
+      // The catalogue holds the months' full names only.
+      shortMonthName: monthName,
+      monthYear: (year, i) => `${monthName(i)} ${String(year).padStart(4, '0')}`,
+      shortMonthYear: (year, i) => `${monthName(i)} ${String(year).padStart(4, '0').slice(2)}`,
+      relativeTime: (date, now) => relativeBy(relative, date, now),
+    };
+  }
   return {
     language,
     locale,
@@ -130,12 +185,15 @@ function createFormatter(language: Language): Formatter {
     shortMonthYear: english
       ? (year, i) => `${specShortMonthName(i)} ${String(year).padStart(4, '0').slice(2)}`
       : (year, i) => shortMonthYears.format(midMonth(year, i)),
-    relativeTime: (date, now = new Date()) => {
-      const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-      const [unit, size] = relativeUnits.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-      return relative.format(Math.trunc(seconds / size), unit);
-    },
+    relativeTime: (date, now) => relativeBy(relative, date, now),
   };
+}
+
+/** How long ago (or how soon) a moment is from now, in the largest whole unit. */
+function relativeBy(relative: Intl.RelativeTimeFormat, date: Date, now = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const [unit, size] = relativeUnits.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+  return relative.format(Math.trunc(seconds / size), unit);
 }
 
 const formatters = new Map<Language, Formatter>();

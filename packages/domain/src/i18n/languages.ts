@@ -22,13 +22,26 @@ export const defaultLanguage = 'en';
 /** Formats numbers and dates for a language without locale data of its own. */
 export const fallbackFormattingLocale = 'en-NA';
 
-/** The locale each shipped language formats with (South African conventions for the four). */
+/**
+ * The locale each shipped language formats with (South African conventions for the four). isiZulu and
+ * isiXhosa format by en-ZA: Chromium holds no locale data for them (Intl quietly formats them as en-US,
+ * '12,500.5' and 'Nov 18, 2026') and Node's CLDR data is thin (isiXhosa's relative times read '-2 h'), so
+ * the portal and the server would write the same date two ways. Their month names are their own, from
+ * the catalogue (`ownMonthNames`).
+ */
 const formattingLocales: Readonly<Record<string, string>> = {
   en: 'en-ZA',
   af: 'af-ZA',
-  zu: 'zu-ZA',
-  xh: 'xh-ZA',
+  zu: 'en-ZA',
+  xh: 'en-ZA',
 };
+
+/** Whether a language's month names come from its catalogue rather than from Intl's data for its locale. */
+export function ownMonthNames(language: Language): boolean {
+  if (language === defaultLanguage) return false;
+  const locale = formattingLocaleOf(language);
+  return locale.split('-')[0] !== language.split('-')[0];
+}
 
 /** Whether this runtime's Intl holds data for the language (not a silent en-US fallback). */
 function intlKnows(language: string): boolean {
