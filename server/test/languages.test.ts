@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { members, outbox } from '../src/db/schema.ts';
 import { currentLanguage, inLanguage } from '../src/i18n/language.ts';
 import { serverTexts } from '../src/i18n/messages.ts';
+import { orderStatusDescription } from '../src/shop/checkout.ts';
 import {
   demo,
   latestPin,
@@ -273,5 +274,19 @@ describe.each(testDatabases)('the server speaks the member’s language on %s', 
     const subjects = new Set(rows.map((r) => r.subject));
     expect(subjects.has(`A message from ${sender}`)).toBe(true);
     expect(subjects.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('an order’s status', () => {
+  it('reads in the language of the request, and an unknown status as its id', () => {
+    expect(orderStatusDescription('30')).toBe('Complete');
+    expect(inLanguage('zu', () => orderStatusDescription('30'))).toBe('Kuqediwe');
+    expect(inLanguage('af', () => orderStatusDescription('90'))).toBe(
+      'Gekanselleer: punte terugbetaal',
+    );
+    expect(inLanguage('xh', () => orderStatusDescription('20'))).not.toBe(
+      orderStatusDescription('20'),
+    );
+    expect(inLanguage('zu', () => orderStatusDescription('55'))).toBe('55');
   });
 });

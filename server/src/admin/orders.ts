@@ -2,7 +2,7 @@ import { lowStockThreshold, pendingLinesLimit } from '@plaudit/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { orderStatusDescriptions } from '../shop/checkout.ts';
+import { orderStatusDescription } from '../shop/checkout.ts';
 import {
   auditLog,
   clusters,
@@ -247,7 +247,7 @@ export async function orderHistory(db: Db, orderNum: string): Promise<OrderHisto
     order: {
       ...rest,
       member: `${firstname} ${surname}`,
-      orderStatusDesc: orderStatusDescriptions[order.orderStatusId] ?? order.orderStatusId,
+      orderStatusDesc: orderStatusDescription(order.orderStatusId),
     },
     lines: lines.map(({ refundTransferId: _r, ...l }) => l),
     events,

@@ -16,6 +16,18 @@ export const serverTexts = defineMessages('server', {
     'Shout Out: Happy birthday \u2014 from {programme}',
     "The line on a member's points statement for the birthday points the programme gave them; programme is the programme's name (a brand name).",
   ),
+  orderProcessing: text(
+    'Processing: vouchers to follow',
+    "An order's status on My Orders and the console: some of its vouchers are still to be sent.",
+  ),
+  orderComplete: text(
+    'Complete',
+    "An order's status on My Orders and the console: every voucher has been sent.",
+  ),
+  orderCancelled: text(
+    'Cancelled: points refunded',
+    "An order's status on My Orders and the console: it was cancelled and its points given back.",
+  ),
   allowanceExpired: text(
     'Allowance expired',
     "The line on a member's Pay It Forward statement when last month's unused allowance expired.",

@@ -23,6 +23,7 @@ import { fieldRefusal, invalid } from '../refusals.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { answerOf, idempotencyOf, type Idempotency } from '../db/idempotency.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
+import { serverTexts } from '../i18n/messages.ts';
 import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, type ShopMember } from './catalogue.ts';
@@ -121,11 +122,19 @@ export function orderStatusOf(lineStatuses: readonly number[]): string {
   return lineStatuses.every((s) => s !== dispatchStatuses.pending) ? '30' : '20';
 }
 
-export const orderStatusDescriptions: Record<string, string> = {
-  '20': 'Processing: vouchers to follow',
-  '30': 'Complete',
-  '90': 'Cancelled: points refunded',
-};
+/** An order's status as the member and the console read it, in the current language (an unknown id as it is). */
+export function orderStatusDescription(statusId: string): string {
+  switch (statusId) {
+    case '20':
+      return serverTexts.orderProcessing;
+    case '30':
+      return serverTexts.orderComplete;
+    case '90':
+      return serverTexts.orderCancelled;
+    default:
+      return statusId;
+  }
+}
 
 /** The SMS of an order's (or a fulfilment's) voucher codes, naming the programme. */
 export function voucherSms(

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders, voucherCodes } from '../db/schema.ts';
 import { invalid, notFound } from '../refusals.ts';
-import { orderStatusDescriptions } from './checkout.ts';
+import { orderStatusDescription } from './checkout.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -36,7 +36,7 @@ export async function ordersOf(
       memberOrderId: o.id,
       orderNum: o.orderNum,
       orderDate: o.createdAt,
-      orderStatusDesc: orderStatusDescriptions[o.statusId] ?? o.statusId,
+      orderStatusDesc: orderStatusDescription(o.statusId),
       orderStatusId: o.statusId,
       totalGrandTotal: o.totalGrandTotal,
       totalDiscount: o.totalDiscount,
