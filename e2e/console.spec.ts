@@ -125,8 +125,8 @@ test('an administrator finds a member, adjusts their balance with a reason, and 
   await expect(page).toHaveURL(new RegExp(`number=${target.cell}`));
   await expect(page.getByText(/Actions on this member only/)).toContainText(name);
   await expect(cards.first()).toContainText('E2E: points lost in the outage');
-  await page.getByLabel('From', { exact: true }).fill('2026-12-20');
-  await page.getByLabel('To', { exact: true }).fill('2026-12-01');
+  await typeDay(page, 'From', '2026-12-20');
+  await typeDay(page, 'To', '2026-12-01');
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByText('The From day must not be after the To day.').first()).toBeVisible();
   await expectAccessible(page, 'the audit log with a refused filter');
@@ -163,4 +163,15 @@ for (const who of [
     await expectAccessible(page, 'the administrators-only screen');
     expect(consoleCalls).toEqual([]);
   });
+}
+
+/** Types a day ('yyyy-mm-dd') into a date field segment by segment, in the order the language shows them. */
+async function typeDay(page: Page, label: string, day: string) {
+  const [year = '', month = '', date = ''] = day.split('-');
+  const digits: Record<string, string> = { year, month, day: date };
+  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  for (const segment of await segments.all()) {
+    await segment.click();
+    await page.keyboard.type(digits[(await segment.getAttribute('data-type')) ?? ''] ?? '');
+  }
 }

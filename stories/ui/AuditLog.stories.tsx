@@ -64,6 +64,20 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Types a day ('yyyy-mm-dd') into a date field, segment by segment, in whatever order the language shows
+ * them (year first in en-ZA).
+ */
+async function typeDay(canvasElement: HTMLElement, label: string, day: string) {
+  const [year = '', month = '', date = ''] = day.split('-');
+  const digits: Record<string, string> = { year, month, day: date };
+  const group = within(canvasElement).getByRole('group', { name: label });
+  for (const segment of within(group).getAllByRole('spinbutton')) {
+    await userEvent.click(segment);
+    await userEvent.keyboard(digits[segment.getAttribute('data-type') ?? ''] ?? '');
+  }
+}
+
 export const FilterByMemberAndDays: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -71,8 +85,8 @@ export const FilterByMemberAndDays: Story = {
       canvas.getByRole('textbox', { name: uiWord('Member number') }),
       '0820000003',
     );
-    await userEvent.type(canvas.getByLabelText(uiWord('From')), '2026-11-01');
-    await userEvent.type(canvas.getByLabelText(uiWord('To')), '2026-11-30');
+    await typeDay(canvasElement, uiWord('From'), '2026-11-01');
+    await typeDay(canvasElement, uiWord('To'), '2026-11-30');
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Show') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       memberNumber: '0820000003',
@@ -94,7 +108,10 @@ export const FilterRefused: Story = {
   })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(uiWord('To'))).toHaveAttribute('aria-invalid', 'true');
+    for (const segment of within(canvas.getByRole('group', { name: uiWord('To') })).getAllByRole(
+      'spinbutton',
+    ))
+      await expect(segment).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: uiWord('Clear filters') })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ export * from './theme/index.ts';
 export * from './Button/index.ts';
 export * from './Link/index.ts';
 export * from './TextField/index.ts';
+export * from './DateField/index.ts';
 export * from './PasswordField/index.ts';
 export * from './Checkbox/index.ts';
 export * from './RadioGroup/index.ts';

@@ -1,6 +1,7 @@
 import { fieldLimits } from '@plaudit/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/index.ts';
+import { DateField } from '../DateField/index.ts';
 import { DateText } from '../DateText/index.ts';
 import { Link } from '../Link/index.ts';
 import { Loading } from '../Loading/index.ts';
@@ -251,16 +252,14 @@ function AuditFilters({
             maxLength={fieldLimits.consoleSearch}
             errorMessage={filterErrors?.memberNumber}
           />
-          <TextField
+          <DateField
             label={word('From')}
-            type="date"
             value={typed.from}
             onChange={(v) => setTyped({ ...typed, from: v })}
             errorMessage={filterErrors?.from}
           />
-          <TextField
+          <DateField
             label={word('To')}
-            type="date"
             value={typed.to}
             onChange={(v) => setTyped({ ...typed, to: v })}
             errorMessage={filterErrors?.to}
