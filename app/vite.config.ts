@@ -53,11 +53,29 @@ function reactRouterTreeShaking(): Plugin {
  * there: a production build takes the parser package's no-parser module (its types and helpers without
  * the parser), as react-intl's guide does. A message left as text with arguments would then throw, which
  * the catalogue check (every message in every shipped language) rules out.
+ *
+ * The no-parser module is resolved from the importer, so it is the one of the very parser copy
+ * intl-messageformat would load: resolved from the app, an alias found the old CommonJS parser that
+ * Lighthouse's intl-messageformat 10 brings, whose requires pulled all of tslib (and the manipulator)
+ * into Hello's first load (about 5 KB gzipped).
  */
-const icuParser = createRequire(import.meta.url).resolve(
-  '@formatjs/icu-messageformat-parser/no-parser.js',
-  { paths: [createRequire(import.meta.url).resolve('intl-messageformat')] },
-);
+function icuParserWithoutParser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'plaudit-icu-no-parser',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== parser) return null;
+      const resolved = await this.resolve(`${parser}/no-parser.js`, importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved) this.error(`${parser}/no-parser.js is not found from ${String(importer)}`);
+      return resolved;
+    },
+  };
+}
 
 const storeToolkitFile = 'redux-toolkit.legacy-esm.js';
 const storeToolkitModule = /[\\/]redux-toolkit\.legacy-esm\.js$/;
@@ -215,7 +233,6 @@ export default defineConfig(({ command }) => ({
               find: /^react-router\/dom$/,
               replacement: join(reactRouterProduction, 'dom-export.mjs'),
             },
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: icuParser },
           ]
         : [],
   },
@@ -224,6 +241,7 @@ export default defineConfig(({ command }) => ({
     brandedHtml,
     reactRouterTreeShaking(),
     storeToolkit(),
+    icuParserWithoutParser(),
     bootScript,
     stripMessageSources(),
   ],
