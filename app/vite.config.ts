@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { stripMessageSources } from '../scripts/messageSources.ts';
+import { areaOfNamespace, namespacesFormattedById } from '../scripts/catalogueAreas.ts';
+import { checkCatalogueAreas, stripMessageSources } from '../scripts/messageSources.ts';
 import { sourceConditions } from '../vitest.shared.ts';
 import { brands, pickBrand } from './src/app/brand.ts';
 
@@ -192,6 +193,14 @@ const bootScript: Plugin = {
   },
 };
 
+/**
+ * The code loaders that bring the screens' part of the catalogue with their code (lazy.tsx's loadOnce):
+ * each screen's (screens.ts) and the member shell's (layout.tsx: the header and the member's data).
+ */
+const screenLoaders = /[\\/]app[\\/]src[\\/]app[\\/]screens\.ts$/;
+const shellLoaders = /[\\/]app[\\/]src[\\/]app[\\/]layout\.tsx$/;
+const shellModules = /[\\/]app[\\/]src[\\/]app[\\/](Chrome\.tsx|memberData\.tsx)$/;
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
@@ -244,6 +253,13 @@ export default defineConfig(({ command }) => ({
     icuParserWithoutParser(),
     bootScript,
     stripMessageSources(),
+    checkCatalogueAreas({
+      areaOf: areaOfNamespace,
+      formattedById: namespacesFormattedById,
+      loadsWithScreens: (importer, imported) =>
+        screenLoaders.test(importer) ||
+        (shellLoaders.test(importer) && shellModules.test(imported)),
+    }),
   ],
   base: '/',
   build: {

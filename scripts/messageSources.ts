@@ -1,5 +1,7 @@
 import ts from 'typescript';
-import type { Plugin } from 'vite';
+import type { Rollup, Plugin } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 
 /**
  * Declared messages carry their English text and a note for translators (`text('Log in', 'The login
@@ -91,4 +93,109 @@ export function messageSourceRanges(code: string): [number, number][] {
   };
   visit(file);
   return ranges;
+}
+
+/** The namespaces a module's declarations name (`defineMessages('flow', …)`, `defineWords('word', …)`). */
+export function declaredNamespaces(code: string): string[] {
+  return [...code.matchAll(/\bdefine(?:Messages|Words)\(\s*['"`](\w+)['"`]/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+}
+
+export interface CatalogueAreaCheck {
+  /** The area of a namespace (catalogueAreas.ts). */
+  areaOf: (namespace: string) => string;
+  /** Namespaces formatted by ids made at run time, which no declaration shows: never reported unused. */
+  formattedById: readonly string[];
+  /**
+   * Whether a dynamic import loads its module with the screens' part of the catalogue (the portal's
+   * screen loaders, through lazy.tsx's loadOnce): what it alone brings may use 'screens' messages.
+   */
+  loadsWithScreens: (importer: string, imported: string) => boolean;
+}
+
+/**
+ * The catalogue travels in parts by namespace (catalogueAreas.ts): the first screen's before the first render, the
+ * screens' with any screen's code, the server's never to the browser. This build step holds that map to
+ * the bundle itself: it fails when a module the page may run before a screen's code arrived (the entries
+ * and what they import, statically or dynamically, short of the screen loaders) declares a namespace
+ * outside the first part, or when any chunk declares a server-only one, and it names the first part's
+ * namespaces that the first load does not need (each costs every first visit its bytes). A declaration
+ * counts where the bundle keeps it: its namespace's name is still in the module's rendered code.
+ */
+export function checkCatalogueAreas({
+  areaOf,
+  formattedById,
+  loadsWithScreens,
+}: CatalogueAreaCheck): Plugin {
+  const declaring = new Map<string, string[]>();
+  return {
+    name: 'plaudit-check-catalogue-areas',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
+      const namespaces = declaredNamespaces(code);
+      if (namespaces.length > 0) declaring.set(id, namespaces);
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const rendered = new Map<string, string>();
+      const chunkOf = new Map<string, OutputChunk>();
+      const early: OutputChunk[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.isEntry) early.push(output);
+        for (const [id, module] of Object.entries(output.modules)) {
+          chunkOf.set(id, output);
+          if (module.code) rendered.set(id, module.code);
+        }
+      }
+      const kept = (id: string) =>
+        (declaring.get(id) ?? []).filter((namespace) =>
+          new RegExp(`['"\`]${namespace}['"\`]`).test(rendered.get(id) ?? ''),
+        );
+      const problems: string[] = [];
+      const short = (id: string) => id.replace(/^.*?[\\/](?=(app|packages|server)[\\/])/, '');
+      for (const id of declaring.keys())
+        for (const namespace of kept(id))
+          if (areaOf(namespace) === 'server')
+            problems.push(
+              `${short(id)} sends the server-only namespace '${namespace}' to the browser`,
+            );
+      // The chunks the page may run before a screen's code and words arrived: the entries, what they
+      // import, and what their modules import dynamically but through a screen loader.
+      const seen = new Set(early.map((chunk) => chunk.fileName));
+      const add = (chunk: OutputChunk | undefined) => {
+        if (!chunk || seen.has(chunk.fileName)) return;
+        seen.add(chunk.fileName);
+        early.push(chunk);
+      };
+      for (let i = 0; i < early.length; i++) {
+        const chunk = early[i];
+        if (!chunk) continue;
+        for (const file of chunk.imports) add(bundle[file] as OutputChunk | undefined);
+        for (const id of chunk.moduleIds)
+          for (const imported of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+            if (!loadsWithScreens(id, imported)) add(chunkOf.get(imported));
+      }
+      const firstNeeded = new Set(formattedById);
+      for (const id of early.flatMap((chunk) => chunk.moduleIds))
+        for (const namespace of kept(id)) {
+          firstNeeded.add(namespace);
+          if (areaOf(namespace) !== 'first')
+            problems.push(
+              `${short(id)} may run before a screen's words arrive, but its namespace '${namespace}' is in the '${areaOf(namespace)}' part`,
+            );
+        }
+      if (problems.length > 0)
+        this.error(`The catalogue's areas (scripts/catalogueAreas.ts):\n${problems.join('\n')}`);
+      const spare = [...new Set([...declaring.values()].flat())].filter(
+        (namespace) => areaOf(namespace) === 'first' && !firstNeeded.has(namespace),
+      );
+      if (spare.length > 0)
+        this.warn(
+          `The first part of the catalogue carries namespaces the first load does not need: ${spare.sort().join(', ')}`,
+        );
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageSourceRanges } from '../scripts/messageSources.ts';
+import { declaredNamespaces, messageSourceRanges } from '../scripts/messageSources.ts';
 
 /** The module with every range emptied, as the portal's build does. */
 const stripped = (code: string) =>
@@ -43,5 +43,20 @@ describe('the build leaves message texts and notes out of the bundle', () => {
       "export const m = defineMessages('ns', { a: named(`Hi ${'{x}'}`) });",
     ].join('\n');
     expect(stripped(code)).toBe(code);
+  });
+});
+
+describe("the build holds the catalogue's areas to the bundle", () => {
+  it('reads the namespaces a module declares, messages and words, over lines', () => {
+    const code = [
+      "export const a = defineMessages('flow', { x: text('X') });",
+      'export const b = defineMessages(',
+      "  'insightsScreen',",
+      '  {},',
+      ');',
+      "export const w = defineWords('word', { Back: 'A button' });",
+      "const notOne = format('flow.x');",
+    ].join('\n');
+    expect(declaredNamespaces(code)).toEqual(['flow', 'insightsScreen', 'word']);
   });
 });

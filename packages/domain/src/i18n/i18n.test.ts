@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../serverMessages';
-import af from './compiled/af.json';
+// The account's messages are the server's (the server's part of the catalogue).
+import af from './compiled/af-server.json';
 import { args, defineMessages, named, text } from './define';
 import { formattingLocaleOf, matchLanguage } from './languages';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogue, loadCatalogueArea } from './catalogues';
 import { compileMessages } from './compile';
 import {
   createTranslator,
@@ -86,10 +87,17 @@ describe('matchLanguage', () => {
 });
 
 describe('loadCatalogue', () => {
-  it("loads a shipped language's compiled catalogue once, and ignores a language it does not ship", async () => {
+  it("loads a shipped language's first part, the screens' part once a screen asks, and ignores a language it does not ship", async () => {
     await loadCatalogue('xh');
     expect(hasCatalogue('xh')).toBe(true);
-    expect(translatorFor('xh').format('account.loggedOut')).toBe('Uphumile.');
+    // Made before the screens' part arrives, as a Brand keeps its translator: it reads that part too.
+    const xh = translatorFor('xh');
+    expect(xh.format('pageNotFound.heading')).toBe('Iphepha alifumanekanga');
+    await loadCatalogueArea('screens');
+    expect(xh.format('csv.alternate')).toBe('Enye');
+    // A language asked for later (a new choice) comes with every part the page has needed.
+    await loadCatalogue('zu');
+    expect(translatorFor('zu').format('csv.alternate')).toBe('Okunye');
     await loadCatalogue('fr');
     expect(hasCatalogue('fr')).toBe(false);
   });
