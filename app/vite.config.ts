@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { areaOfNamespace, namespacesFormattedById } from '../scripts/catalogueAreas.ts';
+import { areaOfNamespace, firstWords, wordNamespace } from '../scripts/catalogueAreas.ts';
 import { checkCatalogueAreas, stripMessageSources } from '../scripts/messageSources.ts';
 import { sourceConditions } from '../vitest.shared.ts';
 import { brands, pickBrand } from './src/app/brand.ts';
@@ -255,7 +255,7 @@ export default defineConfig(({ command }) => ({
     stripMessageSources(),
     checkCatalogueAreas({
       areaOf: areaOfNamespace,
-      formattedById: namespacesFormattedById,
+      words: { namespace: wordNamespace, first: firstWords },
       loadsWithScreens: (importer, imported) =>
         screenLoaders.test(importer) ||
         (shellLoaders.test(importer) && shellModules.test(imported)),

@@ -6,7 +6,7 @@
  * on demand ('screens', loaded with any such screen's code), or the server alone ('server', never sent
  * to a browser). The portal's build checks this map against the bundle (scripts/messageSources.ts:
  * checkCatalogueAreas): a namespace the first load formats must be 'first', and a 'server' one must not
- * reach the browser at all. A namespace not named here is 'first', which is always safe.
+ * reach the browser at all (the ui's words go by word: firstWords). A namespace not named here is 'first', which is always safe.
  */
 export type CatalogueArea = 'first' | 'screens' | 'server';
 
@@ -42,11 +42,59 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
   ],
 };
 
+/** The ui's words: their ids are made at run time from their English (`word.Log in`: useWords). */
+export const wordNamespace = 'word';
+
 /**
- * Namespaces whose messages the browser formats by an id made at run time (a word's id is its English),
- * which no declaration in the bundle shows: they stay 'first'.
+ * The words the first part carries: those the first load's code names (Hello, the visitor's and member's
+ * frame). The build checks the list against the bundle: it fails on a word the early code names that is
+ * not here, and warns of one here that it no longer names. Every other word is in the screens' part.
  */
-export const namespacesFormattedById: readonly string[] = ['word'];
+export const firstWords: readonly string[] = [
+  'About',
+  'About Us',
+  'Adhoc',
+  'Admin',
+  'Balance',
+  'Close',
+  'Console',
+  'Contact Us',
+  'Content',
+  'Cookie settings',
+  'Disclaimer',
+  'Dismiss',
+  'Division',
+  'End',
+  'Forgot password?',
+  'Home',
+  'How it Works',
+  'Insights',
+  'Log in',
+  'Log Out',
+  'Main',
+  'Menu',
+  'Message',
+  'Mobile number',
+  'My Basket',
+  'My Orders',
+  'My Profile',
+  'My Rewards',
+  'Nomination',
+  'now',
+  'OK',
+  'Orders',
+  'Password',
+  'Product',
+  'Recommendations Report',
+  'Redeem Rewards',
+  'Register',
+  'Send To All',
+  'Skip to content',
+  'slide',
+  'Statement',
+  'Terms',
+  'to',
+];
 
 const areaByNamespace = new Map<string, CatalogueArea>(
   Object.entries(namespacesOf).flatMap(([area, names]) =>
@@ -58,6 +106,11 @@ const areaByNamespace = new Map<string, CatalogueArea>(
 export const areaOfNamespace = (namespace: string): CatalogueArea =>
   areaByNamespace.get(namespace) ?? 'first';
 
-/** The area of a message by its id (`namespace.key`). */
-export const areaOfMessage = (id: string): CatalogueArea =>
-  areaOfNamespace(id.slice(0, id.indexOf('.')));
+const firstWordSet = new Set(firstWords);
+
+/** The area of a message by its id (`namespace.key`; a word's key is its English). */
+export function areaOfMessage(id: string): CatalogueArea {
+  const namespace = id.slice(0, id.indexOf('.'));
+  if (namespace !== wordNamespace) return areaOfNamespace(namespace);
+  return firstWordSet.has(id.slice(namespace.length + 1)) ? 'first' : 'screens';
+}

@@ -102,11 +102,49 @@ export function declaredNamespaces(code: string): string[] {
   );
 }
 
+/** The words a module declares in a namespace (`defineWords('word', { Back: '…', 'Log in': '…' })`). */
+export function declaredWords(code: string, namespace: string): string[] {
+  if (!code.includes('defineWords')) return [];
+  const file = ts.createSourceFile('m.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const words: string[] = [];
+  const visit = (node: ts.Node) => {
+    const [name, notes] = ts.isCallExpression(node) ? node.arguments : [];
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineWords' &&
+      name &&
+      ts.isStringLiteral(name) &&
+      name.text === namespace &&
+      notes &&
+      ts.isObjectLiteralExpression(notes)
+    )
+      for (const property of notes.properties)
+        if (
+          ts.isPropertyAssignment(property) &&
+          (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+        )
+          words.push(property.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return words;
+}
+
+/** Whether code names a text as a string literal, in any of the quotes a bundler may write it in. */
+const namesText = (code: string, text: string) =>
+  [JSON.stringify(text), `'${text.replace(/'/g, "\\'")}'`, `\`${text}\``].some((quoted) =>
+    code.includes(quoted),
+  );
+
 export interface CatalogueAreaCheck {
   /** The area of a namespace (catalogueAreas.ts). */
   areaOf: (namespace: string) => string;
-  /** Namespaces formatted by ids made at run time, which no declaration shows: never reported unused. */
-  formattedById: readonly string[];
+  /**
+   * The ui's words, formatted by ids made at run time (`word.<English>`), which no declaration in the
+   * bundle shows: the first part must carry every word the early code names as a literal.
+   */
+  words: { readonly namespace: string; readonly first: readonly string[] };
   /**
    * Whether a dynamic import loads its module with the screens' part of the catalogue (the portal's
    * screen loaders, through lazy.tsx's loadOnce): what it alone brings may use 'screens' messages.
@@ -125,10 +163,12 @@ export interface CatalogueAreaCheck {
  */
 export function checkCatalogueAreas({
   areaOf,
-  formattedById,
+  words,
   loadsWithScreens,
 }: CatalogueAreaCheck): Plugin {
   const declaring = new Map<string, string[]>();
+  const allWords = new Set<string>();
+  const wordModules = new Set<string>();
   return {
     name: 'plaudit-check-catalogue-areas',
     apply: 'build',
@@ -136,6 +176,9 @@ export function checkCatalogueAreas({
       if (!/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const namespaces = declaredNamespaces(code);
       if (namespaces.length > 0) declaring.set(id, namespaces);
+      const declared = declaredWords(code, words.namespace);
+      if (declared.length > 0) wordModules.add(id);
+      for (const word of declared) allWords.add(word);
       return null;
     },
     generateBundle(_options, bundle) {
@@ -178,8 +221,9 @@ export function checkCatalogueAreas({
           for (const imported of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
             if (!loadsWithScreens(id, imported)) add(chunkOf.get(imported));
       }
-      const firstNeeded = new Set(formattedById);
-      for (const id of early.flatMap((chunk) => chunk.moduleIds))
+      const earlyModules = early.flatMap((chunk) => chunk.moduleIds);
+      const firstNeeded = new Set([words.namespace]);
+      for (const id of earlyModules)
         for (const namespace of kept(id)) {
           firstNeeded.add(namespace);
           if (areaOf(namespace) !== 'first')
@@ -187,14 +231,28 @@ export function checkCatalogueAreas({
               `${short(id)} may run before a screen's words arrive, but its namespace '${namespace}' is in the '${areaOf(namespace)}' part`,
             );
         }
+      // Where code names words: the declaration itself, naming them all, and the catalogues (data) do not count.
+      const earlyCode = earlyModules
+        .filter((id) => !wordModules.has(id) && !id.endsWith('.json'))
+        .map((id) => rendered.get(id) ?? '')
+        .join('\n');
+      const first = new Set(words.first);
+      const wordsNeeded = [...allWords].filter((word) => namesText(earlyCode, word));
+      for (const word of wordsNeeded)
+        if (!first.has(word))
+          problems.push(
+            `the word '${word}' is named by code that may run before a screen's words arrive: list it in firstWords`,
+          );
+      if (allWords.size === 0) problems.push(`no ${words.namespace} declaration was found`);
       if (problems.length > 0)
         this.error(`The catalogue's areas (scripts/catalogueAreas.ts):\n${problems.join('\n')}`);
       const spare = [...new Set([...declaring.values()].flat())].filter(
         (namespace) => areaOf(namespace) === 'first' && !firstNeeded.has(namespace),
       );
-      if (spare.length > 0)
+      const spareWords = words.first.filter((word) => !wordsNeeded.includes(word));
+      if (spare.length > 0 || spareWords.length > 0)
         this.warn(
-          `The first part of the catalogue carries namespaces the first load does not need: ${spare.sort().join(', ')}`,
+          `The first part of the catalogue carries what the first load does not need: ${[...spare.sort(), ...spareWords.map((w) => `${words.namespace}.${w}`)].join(', ')}`,
         );
     },
   };

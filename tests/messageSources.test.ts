@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { declaredNamespaces, messageSourceRanges } from '../scripts/messageSources.ts';
+import { areaOfMessage, firstWords } from '../scripts/catalogueAreas.ts';
+import {
+  declaredNamespaces,
+  declaredWords,
+  messageSourceRanges,
+} from '../scripts/messageSources.ts';
 
 /** The module with every range emptied, as the portal's build does. */
 const stripped = (code: string) =>
@@ -58,5 +63,22 @@ describe("the build holds the catalogue's areas to the bundle", () => {
       "const notOne = format('flow.x');",
     ].join('\n');
     expect(declaredNamespaces(code)).toEqual(['flow', 'insightsScreen', 'word']);
+  });
+
+  it("reads a namespace's words, quoted or not, and no other namespace's", () => {
+    const code = [
+      "export const uiWord = defineWords('word', { Back: 'A button', 'Log in': 'The login button' });",
+      "export const other = defineWords('insightsWord', { Chart: 'A chart' });",
+    ].join('\n');
+    expect(declaredWords(code, 'word')).toEqual(['Back', 'Log in']);
+  });
+
+  it("puts a word in the first part only when it is listed, every other in the screens' part", () => {
+    expect(firstWords).toContain('Log in');
+    expect(areaOfMessage('word.Log in')).toBe('first');
+    expect(areaOfMessage('word.Import another file')).toBe('screens');
+    expect(areaOfMessage('pageNotFound.heading')).toBe('first');
+    expect(areaOfMessage('insightsScreen.title')).toBe('screens');
+    expect(areaOfMessage('outbox.pin')).toBe('server');
   });
 });
