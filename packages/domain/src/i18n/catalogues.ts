@@ -3,38 +3,44 @@ import { registerCatalogue, hasCatalogue, type Catalogue } from './translator';
 type Part = () => Promise<{ default: unknown }>;
 
 /**
- * The parts of a catalogue a browser loads (the map of namespaces to parts: scripts/catalogueAreas.ts):
- * the first screen's and the member shell's, before the first render; the screens', with any screen's code.
+ * The parts of a catalogue (the map of namespaces to parts: scripts/catalogueAreas.ts): the portal's first
+ * screen's and member shell's, the screens', and the server's (texts only the server formats, and msw's
+ * mocks standing in for it).
  */
-export type BrowserArea = 'first' | 'screens';
+export type CatalogueArea = 'first' | 'screens' | 'server';
 
 /**
- * A shipped language's compiled catalogue, in the parts a browser loads on demand: each part is
- * its own chunk in a bundler's build, so the portal downloads only the chosen language, and of it only
- * what the screens shown so far need. The server's part is never imported here.
+ * A shipped language's compiled catalogue, in parts loaded on demand: each part is its own chunk in a
+ * bundler's build, so a page downloads only the chosen language, and the portal of it only what the
+ * screens shown so far need.
  */
-const loaders: Readonly<Record<string, Readonly<Record<BrowserArea, Part>>>> = {
+const loaders: Readonly<Record<string, Readonly<Record<CatalogueArea, Part>>>> = {
   en: {
     first: () => import('./compiled/en-first.json'),
     screens: () => import('./compiled/en-screens.json'),
+    server: () => import('./compiled/en-server.json'),
   },
   af: {
     first: () => import('./compiled/af-first.json'),
     screens: () => import('./compiled/af-screens.json'),
+    server: () => import('./compiled/af-server.json'),
   },
   zu: {
     first: () => import('./compiled/zu-first.json'),
     screens: () => import('./compiled/zu-screens.json'),
+    server: () => import('./compiled/zu-server.json'),
   },
   xh: {
     first: () => import('./compiled/xh-first.json'),
     screens: () => import('./compiled/xh-screens.json'),
+    server: () => import('./compiled/xh-server.json'),
   },
 };
 
 /** The languages asked for on this page (the one shown, one being chosen), and the parts each needs. */
 const languagesAsked = new Set<string>();
-const areasWanted = new Set<BrowserArea>(['first']);
+/** Every part unless the page loads them as it needs them (loadCataloguesByPart). */
+const areasWanted = new Set<CatalogueArea>(['first', 'screens', 'server']);
 const loading = new Map<string, Promise<void>>();
 /**
  * The catalogue this module registered for a language, filled in place as its parts arrive, so a
@@ -42,7 +48,7 @@ const loading = new Map<string, Promise<void>>();
  */
 const filling = new Map<string, Record<string, unknown>>();
 
-function loadPart(language: string, area: BrowserArea): Promise<void> {
+function loadPart(language: string, area: CatalogueArea): Promise<void> {
   const key = `${language}/${area}`;
   let part = loading.get(key);
   if (!part) {
@@ -70,9 +76,20 @@ function loadPart(language: string, area: BrowserArea): Promise<void> {
 }
 
 /**
- * Loads and registers a shipped language's catalogue: the parts the page needs so far (the first screen's,
- * and the screens' once a screen's code was asked for). At once when they are loaded, or when the whole
- * catalogue was registered already (the server, tests and Storybook: registerShippedCatalogues).
+ * From now on `loadCatalogue` loads only a catalogue's first part, and `loadCatalogueArea` adds a part for
+ * the languages asked for: the portal's way (main.tsx), whose screens ask for the screens' part with their
+ * code (lazy.tsx) and which never formats the server's texts. Called before any catalogue is loaded.
+ */
+export function loadCataloguesByPart(): void {
+  areasWanted.clear();
+  areasWanted.add('first');
+}
+
+/**
+ * Loads and registers a shipped language's catalogue: the whole of it, or with loadCataloguesByPart the
+ * parts the page needs so far (the first screen's, and the screens' once a screen's code was asked for).
+ * At once when they are loaded, or when the whole catalogue was registered already (the server, tests and
+ * Storybook: registerShippedCatalogues).
  */
 export async function loadCatalogue(language: string): Promise<void> {
   if (!loaders[language] || (hasCatalogue(language) && !filling.has(language))) return;
@@ -90,7 +107,7 @@ export async function loadCatalogue(language: string): Promise<void> {
  * the portal asks for the screens' part with every screen's code (app/src/app/lazy.tsx), so a screen never
  * shows before its words. A language whose own loading failed (the page fell back to another) is skipped.
  */
-export async function loadCatalogueArea(area: BrowserArea): Promise<void> {
+export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
   areasWanted.add(area);
   await Promise.all(
     [...languagesAsked].map((language) =>
