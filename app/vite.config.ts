@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { stripMessageSources } from '../scripts/messageSources.ts';
+import { areaOfNamespace, firstWords, wordNamespace } from '../scripts/catalogueAreas.ts';
+import { checkCatalogueAreas, stripMessageSources } from '../scripts/messageSources.ts';
 import { sourceConditions } from '../vitest.shared.ts';
 import { brands, pickBrand } from './src/app/brand.ts';
 
@@ -53,11 +54,29 @@ function reactRouterTreeShaking(): Plugin {
  * there: a production build takes the parser package's no-parser module (its types and helpers without
  * the parser), as react-intl's guide does. A message left as text with arguments would then throw, which
  * the catalogue check (every message in every shipped language) rules out.
+ *
+ * The no-parser module is resolved from the importer, so it is the one of the very parser copy
+ * intl-messageformat would load: resolved from the app, an alias found the old CommonJS parser that
+ * Lighthouse's intl-messageformat 10 brings, whose requires pulled all of tslib (and the manipulator)
+ * into Hello's first load (about 5 KB gzipped).
  */
-const icuParser = createRequire(import.meta.url).resolve(
-  '@formatjs/icu-messageformat-parser/no-parser.js',
-  { paths: [createRequire(import.meta.url).resolve('intl-messageformat')] },
-);
+function icuParserWithoutParser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'plaudit-icu-no-parser',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== parser) return null;
+      const resolved = await this.resolve(`${parser}/no-parser.js`, importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved) this.error(`${parser}/no-parser.js is not found from ${String(importer)}`);
+      return resolved;
+    },
+  };
+}
 
 const storeToolkitFile = 'redux-toolkit.legacy-esm.js';
 const storeToolkitModule = /[\\/]redux-toolkit\.legacy-esm\.js$/;
@@ -174,6 +193,14 @@ const bootScript: Plugin = {
   },
 };
 
+/**
+ * The code loaders that bring the screens' part of the catalogue with their code (lazy.tsx's loadOnce):
+ * each screen's (screens.ts) and the member shell's (layout.tsx: the header and the member's data).
+ */
+const screenLoaders = /[\\/]app[\\/]src[\\/]app[\\/]screens\.ts$/;
+const shellLoaders = /[\\/]app[\\/]src[\\/]app[\\/]layout\.tsx$/;
+const shellModules = /[\\/]app[\\/]src[\\/]app[\\/](Chrome\.tsx|memberData\.tsx)$/;
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
@@ -215,7 +242,6 @@ export default defineConfig(({ command }) => ({
               find: /^react-router\/dom$/,
               replacement: join(reactRouterProduction, 'dom-export.mjs'),
             },
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: icuParser },
           ]
         : [],
   },
@@ -224,8 +250,16 @@ export default defineConfig(({ command }) => ({
     brandedHtml,
     reactRouterTreeShaking(),
     storeToolkit(),
+    icuParserWithoutParser(),
     bootScript,
     stripMessageSources(),
+    checkCatalogueAreas({
+      areaOf: areaOfNamespace,
+      words: { namespace: wordNamespace, first: firstWords },
+      loadsWithScreens: (importer, imported) =>
+        screenLoaders.test(importer) ||
+        (shellLoaders.test(importer) && shellModules.test(imported)),
+    }),
   ],
   base: '/',
   build: {

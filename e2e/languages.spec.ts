@@ -26,8 +26,11 @@ import {
 
 // The compiled catalogues, as the portal and the server load them (the journeys read the expected words).
 for (const language of shippedLanguages) {
-  const file = new URL(`../packages/domain/src/i18n/compiled/${language}.json`, import.meta.url);
-  registerCatalogue(language, JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+  const parts = ['first', 'screens', 'server'].map((area) => {
+    const file = `../packages/domain/src/i18n/compiled/${language}-${area}.json`;
+    return JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Catalogue;
+  });
+  registerCatalogue(language, Object.assign({}, ...parts) as Catalogue);
 }
 
 /** What a declared message reads in a language (the journeys run in English otherwise). */

@@ -2,7 +2,8 @@
  * The message catalogues (packages/domain/catalogue/<language>/<namespace>.json, FormatJS's JSON with a
  * `description` for translators):
  *   npm run i18n -- extract   writes the English catalogue from the messages the code declares
- *   npm run i18n -- compile   precompiles every language to ICU ASTs for run time (src/i18n/compiled)
+ *   npm run i18n -- compile   precompiles every language to ICU ASTs for run time (src/i18n/compiled), one
+ *                             file per language and area (<language>-<area>.json: catalogueAreas.ts)
  *   npm run i18n -- check     fails on an English catalogue out of date with the code, a message missing
  *                             from a shipped language or extra in it, a message that does not parse or
  *                             takes other arguments than the English one, a message no code uses, or
@@ -14,6 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { declaredMessages, shippedLanguages, type MessageDescriptor } from '@plaudit/domain';
+import { areaOfMessage, type CatalogueArea } from './catalogueAreas.ts';
 
 const root = join(import.meta.dirname, '..');
 const catalogueDir = join(root, 'packages/domain/catalogue');
@@ -113,6 +115,19 @@ function compileLanguage(language: string): Record<string, MessageFormatElement[
   );
 }
 
+const areas: readonly CatalogueArea[] = ['first', 'screens', 'server'];
+
+/** A language's compiled messages split by area, each written as `<language>-<area>.json`. */
+function compiledParts(language: string): Map<string, string> {
+  const compiled = Object.entries(compileLanguage(language));
+  return new Map(
+    areas.map((area) => [
+      `${language}-${area}.json`,
+      JSON.stringify(Object.fromEntries(compiled.filter(([id]) => areaOfMessage(id) === area))),
+    ]),
+  );
+}
+
 function languagesOnDisk(): string[] {
   return readdirSync(catalogueDir).filter((d) => !d.includes('.'));
 }
@@ -174,11 +189,15 @@ async function main(command: string | undefined) {
     return;
   }
   if (command === 'compile') {
+    rmSync(compiledDir, { recursive: true, force: true });
     mkdirSync(compiledDir, { recursive: true });
     for (const language of languagesOnDisk()) {
-      const compiled = compileLanguage(language);
-      writeFileSync(join(compiledDir, `${language}.json`), JSON.stringify(compiled));
-      console.log(`${language}: ${Object.keys(compiled).length} messages compiled`);
+      const parts = compiledParts(language);
+      for (const [file, text] of parts) writeFileSync(join(compiledDir, file), text);
+      const counts = [...parts].map(
+        ([file, text]) => `${file}: ${Object.keys(JSON.parse(text) as object).length}`,
+      );
+      console.log(`${language}: messages compiled (${counts.join(', ')})`);
     }
     return;
   }
@@ -224,18 +243,27 @@ async function main(command: string | undefined) {
     }
   }
   for (const id of unused(Object.keys(english))) problems.push(`en: ${id} is used by no code`);
+  const expectedFiles = new Set<string>();
   for (const language of languagesOnDisk()) {
-    let onDisk = '';
-    try {
-      onDisk = readFileSync(join(compiledDir, `${language}.json`), 'utf8');
-    } catch {
-      // missing: reported below
+    for (const [file, text] of compiledParts(language)) {
+      expectedFiles.add(file);
+      let onDisk = '';
+      try {
+        onDisk = readFileSync(join(compiledDir, file), 'utf8');
+      } catch {
+        // missing: reported below
+      }
+      if (onDisk !== text)
+        problems.push(
+          `${language}: ${relative(root, compiledDir)}/${file} is out of date (npm run i18n -- compile)`,
+        );
     }
-    if (onDisk !== JSON.stringify(compileLanguage(language)))
-      problems.push(
-        `${language}: ${relative(root, compiledDir)}/${language}.json is out of date (npm run i18n -- compile)`,
-      );
   }
+  for (const file of readdirSync(compiledDir))
+    if (!expectedFiles.has(file))
+      problems.push(
+        `${relative(root, compiledDir)}/${file} is no compiled part (npm run i18n -- compile)`,
+      );
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     console.error(`${problems.length} catalogue problems`);

@@ -1,5 +1,7 @@
 import ts from 'typescript';
-import type { Plugin } from 'vite';
+import type { Rollup, Plugin } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 
 /**
  * Declared messages carry their English text and a note for translators (`text('Log in', 'The login
@@ -91,4 +93,167 @@ export function messageSourceRanges(code: string): [number, number][] {
   };
   visit(file);
   return ranges;
+}
+
+/** The namespaces a module's declarations name (`defineMessages('flow', …)`, `defineWords('word', …)`). */
+export function declaredNamespaces(code: string): string[] {
+  return [...code.matchAll(/\bdefine(?:Messages|Words)\(\s*['"`](\w+)['"`]/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+}
+
+/** The words a module declares in a namespace (`defineWords('word', { Back: '…', 'Log in': '…' })`). */
+export function declaredWords(code: string, namespace: string): string[] {
+  if (!code.includes('defineWords')) return [];
+  const file = ts.createSourceFile('m.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const words: string[] = [];
+  const visit = (node: ts.Node) => {
+    const [name, notes] = ts.isCallExpression(node) ? node.arguments : [];
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineWords' &&
+      name &&
+      ts.isStringLiteral(name) &&
+      name.text === namespace &&
+      notes &&
+      ts.isObjectLiteralExpression(notes)
+    )
+      for (const property of notes.properties)
+        if (
+          ts.isPropertyAssignment(property) &&
+          (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+        )
+          words.push(property.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return words;
+}
+
+/** Whether code names a text as a string literal, in any of the quotes a bundler may write it in. */
+const namesText = (code: string, text: string) =>
+  [JSON.stringify(text), `'${text.replace(/'/g, "\\'")}'`, `\`${text}\``].some((quoted) =>
+    code.includes(quoted),
+  );
+
+export interface CatalogueAreaCheck {
+  /** The area of a namespace (catalogueAreas.ts). */
+  areaOf: (namespace: string) => string;
+  /**
+   * The ui's words, formatted by ids made at run time (`word.<English>`), which no declaration in the
+   * bundle shows: the first part must carry every word the early code names as a literal.
+   */
+  words: { readonly namespace: string; readonly first: readonly string[] };
+  /**
+   * Whether a dynamic import loads its module with the screens' part of the catalogue (the portal's
+   * screen loaders, through lazy.tsx's loadOnce): what it alone brings may use 'screens' messages.
+   */
+  loadsWithScreens: (importer: string, imported: string) => boolean;
+}
+
+/**
+ * The catalogue travels in parts by namespace (catalogueAreas.ts): the first screen's before the first render, the
+ * screens' with any screen's code, the server's never to the browser. This build step holds that map to
+ * the bundle itself: it fails when a module the page may run before a screen's code arrived (the entries
+ * and what they import, statically or dynamically, short of the screen loaders) declares a namespace
+ * outside the first part, or when any chunk declares a server-only one, and it names the first part's
+ * namespaces that the first load does not need (each costs every first visit its bytes). A declaration
+ * counts where the bundle keeps it: its namespace's name is still in the module's rendered code.
+ */
+export function checkCatalogueAreas({
+  areaOf,
+  words,
+  loadsWithScreens,
+}: CatalogueAreaCheck): Plugin {
+  const declaring = new Map<string, string[]>();
+  const allWords = new Set<string>();
+  const wordModules = new Set<string>();
+  return {
+    name: 'plaudit-check-catalogue-areas',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
+      const namespaces = declaredNamespaces(code);
+      if (namespaces.length > 0) declaring.set(id, namespaces);
+      const declared = declaredWords(code, words.namespace);
+      if (declared.length > 0) wordModules.add(id);
+      for (const word of declared) allWords.add(word);
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const rendered = new Map<string, string>();
+      const chunkOf = new Map<string, OutputChunk>();
+      const early: OutputChunk[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.isEntry) early.push(output);
+        for (const [id, module] of Object.entries(output.modules)) {
+          chunkOf.set(id, output);
+          if (module.code) rendered.set(id, module.code);
+        }
+      }
+      const kept = (id: string) =>
+        (declaring.get(id) ?? []).filter((namespace) =>
+          new RegExp(`['"\`]${namespace}['"\`]`).test(rendered.get(id) ?? ''),
+        );
+      const problems: string[] = [];
+      const short = (id: string) => id.replace(/^.*?[\\/](?=(app|packages|server)[\\/])/, '');
+      for (const id of declaring.keys())
+        for (const namespace of kept(id))
+          if (areaOf(namespace) === 'server')
+            problems.push(
+              `${short(id)} sends the server-only namespace '${namespace}' to the browser`,
+            );
+      // The chunks the page may run before a screen's code and words arrived: the entries, what they
+      // import, and what their modules import dynamically but through a screen loader.
+      const seen = new Set(early.map((chunk) => chunk.fileName));
+      const add = (chunk: OutputChunk | undefined) => {
+        if (!chunk || seen.has(chunk.fileName)) return;
+        seen.add(chunk.fileName);
+        early.push(chunk);
+      };
+      for (let i = 0; i < early.length; i++) {
+        const chunk = early[i];
+        if (!chunk) continue;
+        for (const file of chunk.imports) add(bundle[file] as OutputChunk | undefined);
+        for (const id of chunk.moduleIds)
+          for (const imported of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+            if (!loadsWithScreens(id, imported)) add(chunkOf.get(imported));
+      }
+      const earlyModules = early.flatMap((chunk) => chunk.moduleIds);
+      const firstNeeded = new Set([words.namespace]);
+      for (const id of earlyModules)
+        for (const namespace of kept(id)) {
+          firstNeeded.add(namespace);
+          if (areaOf(namespace) !== 'first')
+            problems.push(
+              `${short(id)} may run before a screen's words arrive, but its namespace '${namespace}' is in the '${areaOf(namespace)}' part`,
+            );
+        }
+      // Where code names words: the declaration itself, naming them all, and the catalogues (data) do not count.
+      const earlyCode = earlyModules
+        .filter((id) => !wordModules.has(id) && !id.endsWith('.json'))
+        .map((id) => rendered.get(id) ?? '')
+        .join('\n');
+      const first = new Set(words.first);
+      const wordsNeeded = [...allWords].filter((word) => namesText(earlyCode, word));
+      for (const word of wordsNeeded)
+        if (!first.has(word))
+          problems.push(
+            `the word '${word}' is named by code that may run before a screen's words arrive: list it in firstWords`,
+          );
+      if (allWords.size === 0) problems.push(`no ${words.namespace} declaration was found`);
+      if (problems.length > 0)
+        this.error(`The catalogue's areas (scripts/catalogueAreas.ts):\n${problems.join('\n')}`);
+      const spare = [...new Set([...declaring.values()].flat())].filter(
+        (namespace) => areaOf(namespace) === 'first' && !firstNeeded.has(namespace),
+      );
+      const spareWords = words.first.filter((word) => !wordsNeeded.includes(word));
+      if (spare.length > 0 || spareWords.length > 0)
+        this.warn(
+          `The first part of the catalogue carries what the first load does not need: ${[...spare.sort(), ...spareWords.map((w) => `${words.namespace}.${w}`)].join(', ')}`,
+        );
+    },
+  };
 }

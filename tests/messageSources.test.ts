@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messageSourceRanges } from '../scripts/messageSources.ts';
+import { areaOfMessage, firstWords } from '../scripts/catalogueAreas.ts';
+import {
+  declaredNamespaces,
+  declaredWords,
+  messageSourceRanges,
+} from '../scripts/messageSources.ts';
 
 /** The module with every range emptied, as the portal's build does. */
 const stripped = (code: string) =>
@@ -43,5 +48,37 @@ describe('the build leaves message texts and notes out of the bundle', () => {
       "export const m = defineMessages('ns', { a: named(`Hi ${'{x}'}`) });",
     ].join('\n');
     expect(stripped(code)).toBe(code);
+  });
+});
+
+describe("the build holds the catalogue's areas to the bundle", () => {
+  it('reads the namespaces a module declares, messages and words, over lines', () => {
+    const code = [
+      "export const a = defineMessages('flow', { x: text('X') });",
+      'export const b = defineMessages(',
+      "  'insightsScreen',",
+      '  {},',
+      ');',
+      "export const w = defineWords('word', { Back: 'A button' });",
+      "const notOne = format('flow.x');",
+    ].join('\n');
+    expect(declaredNamespaces(code)).toEqual(['flow', 'insightsScreen', 'word']);
+  });
+
+  it("reads a namespace's words, quoted or not, and no other namespace's", () => {
+    const code = [
+      "export const uiWord = defineWords('word', { Back: 'A button', 'Log in': 'The login button' });",
+      "export const other = defineWords('insightsWord', { Chart: 'A chart' });",
+    ].join('\n');
+    expect(declaredWords(code, 'word')).toEqual(['Back', 'Log in']);
+  });
+
+  it("puts a word in the first part only when it is listed, every other in the screens' part", () => {
+    expect(firstWords).toContain('Log in');
+    expect(areaOfMessage('word.Log in')).toBe('first');
+    expect(areaOfMessage('word.Import another file')).toBe('screens');
+    expect(areaOfMessage('pageNotFound.heading')).toBe('first');
+    expect(areaOfMessage('insightsScreen.title')).toBe('screens');
+    expect(areaOfMessage('outbox.pin')).toBe('server');
   });
 });

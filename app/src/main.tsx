@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language } from '@plaudit/domain';
+import { defaultLanguage, loadCataloguesByPart, type Language } from '@plaudit/domain';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,7 +12,9 @@ import '@plaudit/ui/styles.css';
 import './app/global.scss';
 
 // The language chosen on this device, else the browser's: only its catalogue is downloaded, and it is
-// asked for first, while the rest of the page starts.
+// asked for first, while the rest of the page starts; of it, only the first screen's part (a screen's code
+// comes with the screens' part: lazy.tsx).
+loadCataloguesByPart();
 const chosen = initialLanguage();
 showLanguage(chosen);
 // A catalogue that fails to arrive leaves the page in English, when English's arrives.

@@ -1,3 +1,4 @@
+import { loadCatalogueArea } from '@plaudit/domain';
 import { Loading } from '@plaudit/ui';
 import {
   lazy,
@@ -42,14 +43,16 @@ const inFlight = new WeakMap<Loader<unknown>, Promise<unknown>>();
 
 /**
  * Runs a code loader once (a failure is forgotten, so the next call tries again) and remembers what
- * arrived, for `arrivedModule` to hand out synchronously.
+ * arrived, for `arrivedModule` to hand out synchronously. The code arrives with the screens' part of the
+ * language's catalogue (the first screen's part alone loads before the first render), so nothing it
+ * draws shows before its words.
  */
 export function loadOnce<M>(load: Loader<M>): Promise<M> {
   if (arrived.has(load)) return Promise.resolve(arrived.get(load) as M);
   let loading = inFlight.get(load) as Promise<M> | undefined;
   if (!loading) {
-    loading = load().then(
-      (module) => {
+    loading = Promise.all([load(), loadCatalogueArea('screens')]).then(
+      ([module]) => {
         arrived.set(load, module);
         inFlight.delete(load);
         return module;

@@ -3,7 +3,7 @@ import { apiAccess } from './apiAccess';
 import { messagePlaceholder, remainingText, awardValueLabel } from './awards';
 import { formatDob, monthNames } from './dob';
 import { registerShippedCatalogues } from './i18n/all';
-import { importMessages } from './imports';
+import { importMessages } from './importsMessages';
 import { recognitionKindLabels } from './insights';
 import { setTranslatorSource, translatorFor } from './i18n/translator';
 import { memberStatusMessages } from './memberStatusMessages';

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recommendationsCsvVariants, csvVariantName } from './csv';
-import { contentEditMessages } from './contentEditing';
+import { contentEditMessages } from './contentEditingMessages';
 import { registerShippedCatalogues } from './i18n/all';
 import { setTranslatorSource, translatorFor } from './i18n/translator';
-import { importJobMessages, importMessages } from './imports';
-import { nominationReviewLabels, nominationReviewMessages } from './nominationReview';
+import { importJobMessages, importMessages } from './importsMessages';
+import { nominationReviewLabels, nominationReviewMessages } from './nominationReviewMessages';
 import { checkPromoCode, operationsMessages } from './operations';
 import {
   awardEntry,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../serverMessages';
-import af from './compiled/af.json';
+// The account's messages are the server's (the server's part of the catalogue).
+import af from './compiled/af-server.json';
 import { args, defineMessages, named, text } from './define';
 import { formattingLocaleOf, matchLanguage } from './languages';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogue, loadCatalogueArea, loadCataloguesByPart } from './catalogues';
 import { compileMessages } from './compile';
 import {
   createTranslator,
@@ -88,11 +89,25 @@ describe('matchLanguage', () => {
 });
 
 describe('loadCatalogue', () => {
-  it("loads a shipped language's compiled catalogue once, and ignores a language it does not ship", async () => {
-    await loadCatalogue('xh');
-    expect(hasCatalogue('xh')).toBe(true);
-    expect(translatorFor('xh').format('account.loggedOut')).toBe('Uphumile.');
+  it("loads a shipped language's whole catalogue, and ignores a language it does not ship", async () => {
+    await loadCatalogue('zu');
+    expect(hasCatalogue('zu')).toBe(true);
+    const zu = translatorFor('zu');
+    expect(zu.format('pageNotFound.heading')).not.toBe('pageNotFound.heading');
+    expect(zu.format('csv.alternate')).toBe('Okunye');
+    expect(zu.format('account.loggedOut')).not.toBe('You have been logged out.');
     await loadCatalogue('fr');
     expect(hasCatalogue('fr')).toBe(false);
+  });
+
+  it("by part (the portal's way): the first part, then the screens' part once a screen asks, for every language asked", async () => {
+    loadCataloguesByPart();
+    await loadCatalogue('xh');
+    // Made before the screens' part arrives, as a Brand keeps its translator: it reads that part too.
+    const xh = translatorFor('xh');
+    expect(xh.format('pageNotFound.heading')).toBe('Iphepha alifumanekanga');
+    expect(xh.format('csv.alternate')).toBe('csv.alternate');
+    await loadCatalogueArea('screens');
+    expect(translatorFor('xh').format('csv.alternate')).toBe('Enye');
   });
 });

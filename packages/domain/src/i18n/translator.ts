@@ -53,8 +53,9 @@ export function createTranslator(language: Language, catalogues: readonly Catalo
     }
     if (compiled === undefined) {
       // The declared English, ICU text: parsed where a parser is present (Node; the portal loads catalogues).
+      // Not remembered: a catalogue's part that arrives later (loadCatalogueArea) may hold the message.
       const source = declaredMessages().get(id)?.defaultMessage ?? id;
-      compiled = plain.test(source) ? source : new IntlMessageFormat(source, locale);
+      return plain.test(source) ? source : new IntlMessageFormat(source, locale);
     }
     cache.set(id, compiled);
     return compiled;
