@@ -24,3 +24,10 @@ export const matchingAnyNumber = (texts: string | string[], sample: string): Reg
       .map((text) => escape(text).split(escape(sample)).join('\\d+'))
       .join('|')})$`,
   );
+
+/**
+ * A pattern for a whole text with any text where the message has the sample (a status name the browser
+ * gives): `matchingAnyText(formatMessageById('message.dataResponseErrorTitle', { statusText: '…', status: 503 }), '…')`.
+ */
+export const matchingAnyText = (text: string, sample: string): RegExp =>
+  new RegExp(`^${text.split(sample).map(escape).join('.*')}$`);
