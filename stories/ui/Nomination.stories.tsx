@@ -130,7 +130,9 @@ export const ValueAndReasonRequired: Story = {
     await expect(
       canvas.getByText(messages.notAllowedChoice(formatMessageById('field.nomCat'))),
     ).toBeVisible();
-    await expect(canvas.getByText(messages.required('Reason'))).toBeVisible();
+    await expect(
+      canvas.getByText(messages.required(formatMessageById('field.nominationReason'))),
+    ).toBeVisible();
     await expect(reasonBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
