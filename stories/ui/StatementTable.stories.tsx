@@ -170,7 +170,7 @@ export const OnAPhone: Story = {
     await expect(description?.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       date?.getBoundingClientRect().bottom ?? Infinity,
     );
-    await expect(label(cells(2)[2])).toBe('"Debit"');
+    await expect(label(cells(2)[2])).toBe(`"${formatMessageById('statement.debit')}"`);
     await expect(cells(2)[3]).not.toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: uiWord('Balance') })).toBeVisible();
   },
