@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  awardValueLabel,
   awardRefusals,
   defaultProgrammeTimeZone,
   flowMessages,
@@ -11,7 +12,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
 import { uiWord } from '@plaudit/ui';
-import { containing } from '../support/i18n.ts';
+import { containing, endingWith, matchingAnyText } from '../support/i18n.ts';
 
 // The award screens (SPEC §2): Shout Out, Recognise, Adhoc Recognition and Pay It Forward, routed, with a
 // fresh store and the demo server's answers (the mock doreward keeps the server's rules: managers only for
@@ -75,9 +76,21 @@ interface Fill {
 /** Fills in the form below the recipients and submits it. */
 async function fillAndSubmit(canvasElement: HTMLElement, fill: Fill) {
   const canvas = within(canvasElement);
-  await choose(canvasElement, /Value/, fill.value);
-  if (fill.points) await choose(canvasElement, /Points value/, fill.points);
-  if (fill.sendBy) await userEvent.click(canvas.getByRole('radio', { name: fill.sendBy }));
+  // A Select's name leads with what it shows; the value is chosen by its label in the language shown.
+  await choose(
+    canvasElement,
+    endingWith(` ${formatMessageById('form.value')}`),
+    awardValueLabel(fill.value),
+  );
+  if (fill.points)
+    await choose(canvasElement, containing(formatMessageById('field.points')), fill.points);
+  if (fill.sendBy)
+    await userEvent.click(
+      canvas.getByRole('radio', {
+        name:
+          fill.sendBy === 'Email' ? formatMessageById('form.email') : formatMessageById('form.sms'),
+      }),
+    );
   await userEvent.type(
     canvas.getByRole('textbox', { name: containing(uiWord('Message')) }),
     fill.message,
@@ -151,7 +164,7 @@ export const ShoutOutWholeStoreRefused: Story = {
       ),
     );
     await expect(within(picker).getByRole('alert')).toHaveTextContent(
-      'Cannot add Sea Point Pet Pantry. Only individuals can be selected',
+      formatMessageById('message.cannotAddStore', { store: 'Sea Point Pet Pantry' }),
     );
   },
 };
@@ -167,10 +180,10 @@ export const ShoutOutSuccess: Story = {
     );
     await expect(
       within(canvasElement).getByText(
-        formatMessageById('flow.awardSentTo', {
-          typeName: formatMessageById('award.thankyou'),
-          names: 'Sipho Dlamini and Lerato Nkosi',
-        }),
+        flowMessages.awardSentTo(formatMessageById('award.thankyou'), [
+          'Sipho Dlamini',
+          'Lerato Nkosi',
+        ]),
       ),
     ).toBeVisible();
     await userEvent.click(
@@ -339,8 +352,7 @@ export const AdhocManagerOnly: Story = {
 export const AdhocOverBudget: Story = {
   args: { path: '/adhocrecognition' },
   parameters: mswParameters(
-    handlers.doReward.formErrors(
-      { points: awardRefusals.budgetShort(1000, 10000) },
+    handlers.doReward.formErrors({ points: () => awardRefusals.budgetShort(1000, 10000) }, () =>
       awardRefusals.budgetShort(1000, 10000),
     ),
   ),
@@ -532,7 +544,13 @@ export const PayItForwardServerError: Story = {
       points: '5',
       message: 'Well done.',
     });
-    const dialog = await findDialog(canvasElement, /Data Response Error: .*\(503\)/);
+    const dialog = await findDialog(
+      canvasElement,
+      matchingAnyText(
+        formatMessageById('message.dataResponseErrorTitle', { statusText: '…', status: 503 }),
+        '…',
+      ),
+    );
     await expect(dialog).toHaveTextContent('Try again shortly.');
   },
 };

@@ -26,7 +26,7 @@ async function send(canvasElement: HTMLElement) {
     canvas.getByLabelText(containing(uiWord('Message'))),
     'Where is my voucher?',
   );
-  await userEvent.click(canvas.getByRole('checkbox', { name: /accept the terms/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: uiWord('I accept the terms') }));
   await userEvent.click(canvas.getByRole('button', { name: uiWord('Send') }));
 }
 

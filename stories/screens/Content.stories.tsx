@@ -19,7 +19,8 @@ export const AboutPage: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'heading',
-        { name: uiWord('About Us'), level: 1 },
+        // The page's title is the server's content block's (its own text, English in the fixtures).
+        { name: 'About Us', level: 1 },
         slow,
       ),
     ).toBeVisible();
@@ -65,7 +66,7 @@ export const TermsModalFromFooter: Story = {
     const footer = await within(canvasElement).findByRole('contentinfo', {}, slow);
     await userEvent.click(within(footer).getByRole('button', { name: uiWord('Terms') }));
     const dialog = await page(canvasElement).findByRole('dialog', {
-      name: formatMessageById('flow.termsLinkText'),
+      name: formatMessageById('app.documents.terms'),
     });
     await expect(await within(dialog).findByRole('heading', { level: 2 }, slow)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Close') }));
@@ -77,7 +78,9 @@ export const DisclaimerModalFromFooter: Story = {
     const footer = await within(canvasElement).findByRole('contentinfo', {}, slow);
     await userEvent.click(within(footer).getByRole('button', { name: uiWord('Disclaimer') }));
     await expect(
-      await page(canvasElement).findByRole('dialog', { name: uiWord('Disclaimer') }),
+      await page(canvasElement).findByRole('dialog', {
+        name: formatMessageById('app.documents.disclaimer'),
+      }),
     ).toBeVisible();
   },
 };

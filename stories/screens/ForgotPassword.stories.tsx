@@ -3,7 +3,7 @@ import { handlers } from '@plaudit/api/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswParameters, page, Portal, slow } from './support';
-import { formatMessageById } from '@plaudit/domain';
+import { flowMessages, formatMessageById } from '@plaudit/domain';
 import { uiWord } from '@plaudit/ui';
 import { containing, matchingAnyNumber } from '../support/i18n.ts';
 
@@ -101,9 +101,7 @@ export const ResendWaits: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: formatMessageById('flow.resendPin') }),
     );
-    await expect(
-      await canvas.findByText('Please wait 45 seconds before asking for another pin.', {}, slow),
-    ).toBeVisible();
+    await expect(await canvas.findByText(flowMessages.pinWait(45), {}, slow)).toBeVisible();
     await expect(
       canvas.getByRole('button', {
         name: matchingAnyNumber(

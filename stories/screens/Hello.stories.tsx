@@ -37,8 +37,8 @@ export const LoginScreen: Story = {
     const { site } = brands[isBrandKey(globals['brand']) ? globals['brand'] : 'petfood'];
     await expect(canvas.getByText(site.brandName, { exact: true })).toBeVisible();
     await expect(canvas.getByText(site.summary, { exact: true })).toBeVisible();
-    for (const name of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer']) {
-      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Forgot password?', 'Register', 'About', 'Terms', 'Disclaimer'] as const) {
+      await expect(canvas.getByRole('link', { name: uiWord(name) })).toBeVisible();
     }
     await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswParameters, page, Portal, slow, tokens } from './support';
 import { formatMessageById } from '@plaudit/domain';
 import { uiWord } from '@plaudit/ui';
-import { containing, matchingAnyNumber } from '../support/i18n.ts';
+import { containing, matchingAnyNumber, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/MyProfile',
@@ -73,7 +73,7 @@ export const ForcedUpdateForEmptyEmail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(await canvas.findByText(formatMessageById('message.termsRequired'))).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: containing(formatMessageById('flow.termsLinkText')) }),
+      canvas.getByRole('checkbox', { name: uiWord('I accept the Terms and Conditions') }),
     );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Save') }));
     await expect(
@@ -122,7 +122,7 @@ export const ChangePassword: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openChangePassword(canvasElement);
     await expect(
-      await within(dialog).findByText(/^Your password has been changed\. You stay logged in here/),
+      await within(dialog).findByText(startingWith(formatMessageById('flow.passwordChangedHere'))),
     ).toBeVisible();
   },
 };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { recognitionMessages, formatMessageById } from '@plaudit/domain';
+import { flowMessages, messages, recognitionMessages, formatMessageById } from '@plaudit/domain';
 import { fixtures, handlers } from '@plaudit/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, mswParameters, page, Portal, slow, tokens } from './support';
 import { uiWord } from '@plaudit/ui';
-import { containing } from '../support/i18n.ts';
+import { containing, matchingAnyCount as anyCount } from '../support/i18n.ts';
 
 // The recognition screens (SPEC §2): Nominate, Send To All, Recent Recognition and Get to Know, routed, with
 // a fresh store and the demo server's answers (the mock newnom, sendtoall and gettoknow keep the server's
@@ -144,8 +144,8 @@ export const SendToAllStoresBySms: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
     const registered = fixtures.memberList.filter((m) => !m.memberId.startsWith('0.')).length;
-    await confirmSend(canvasElement, `Send this SMS to ${registered} members?`);
-    await heading(canvasElement, `Successfully sent ${registered} messages.`);
+    await confirmSend(canvasElement, flowMessages.sendToAllConfirm(registered, 'sms'));
+    await heading(canvasElement, messages.sentMessages(registered));
     await userEvent.click(
       canvas.getByRole('button', { name: formatMessageById('message.sendAnother') }),
     );
@@ -175,8 +175,11 @@ export const SendToAllPickedDivision: Story = {
       'Team meeting at 8.',
     );
     await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
-    await confirmSend(canvasElement, /^Send this SMS to \d+ members?\?$/);
-    await heading(canvasElement, /^Successfully sent \d+ messages\.$/);
+    await confirmSend(
+      canvasElement,
+      anyCount((n) => flowMessages.sendToAllConfirm(n, 'sms')),
+    );
+    await heading(canvasElement, anyCount(messages.sentMessages));
   },
 };
 
@@ -198,7 +201,9 @@ export const SendToAllAsksFirst: Story = {
       { name: formatMessageById('flow.sendToAllConfirmTitle') },
       slow,
     );
-    await expect(within(question).getByText(/^Send this email to \d+ members?\?$/)).toBeVisible();
+    await expect(
+      within(question).getByText(anyCount((n) => flowMessages.sendToAllConfirm(n, 'email'))),
+    ).toBeVisible();
     await userEvent.click(within(question).getByRole('button', { name: uiWord('Cancel') }));
     await waitFor(() => expect(question).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: containing(uiWord('Message')) })).toHaveValue(
@@ -304,7 +309,11 @@ export const GetToKnowNoAnswers: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, uiWord('Get to Know'));
     await expect(
-      await within(canvasElement).findByText(/has not shared anything/, {}, slow),
+      await within(canvasElement).findByText(
+        containing(formatMessageById('recognition.noAnswers')),
+        {},
+        slow,
+      ),
     ).toBeVisible();
   },
 };

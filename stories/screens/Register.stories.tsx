@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, mswParameters, page, Portal, slow } from './support';
 import { formatMessageById } from '@plaudit/domain';
 import { uiWord } from '@plaudit/ui';
-import { containing, startingWith } from '../support/i18n.ts';
+import { containing, labelled, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Screens/Register',
@@ -29,12 +29,12 @@ async function step1(canvasElement: HTMLElement) {
 async function step2(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(containing(formatMessageById('otp.title'))), '123456');
-  await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Sipho');
+  await userEvent.type(canvas.getByLabelText(labelled(uiWord('First name'))), 'Sipho');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Surname'))), 'Dlamini');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'sipho@example.com');
   await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Password'))), 'Plaudit123');
   await userEvent.click(
-    canvas.getByRole('checkbox', { name: containing(formatMessageById('flow.termsLinkText')) }),
+    canvas.getByRole('checkbox', { name: uiWord('I accept the Terms and Conditions') }),
   );
   await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
 }
@@ -129,7 +129,7 @@ export const Step2OpensTheTerms: Story = {
     );
     const terms = await page(canvasElement).findByRole(
       'dialog',
-      { name: formatMessageById('flow.termsLinkText') },
+      { name: formatMessageById('app.documents.terms') },
       slow,
     );
     await expect(terms).toBeVisible();
@@ -141,7 +141,7 @@ export const ChangeNumberKeepsWhatWasTyped: Story = {
   play: async ({ canvasElement }) => {
     await step1(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Sipho');
+    await userEvent.type(canvas.getByLabelText(labelled(uiWord('First name'))), 'Sipho');
     await userEvent.click(
       canvas.getByRole('button', { name: formatMessageById('flow.changeNumber') }),
     );
@@ -150,7 +150,7 @@ export const ChangeNumberKeepsWhatWasTyped: Story = {
     ).toHaveValue('0820000009');
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
     await expect(
-      await canvas.findByLabelText(containing(uiWord('First name')), {}, slow),
+      await canvas.findByLabelText(labelled(uiWord('First name')), {}, slow),
     ).toHaveValue('Sipho');
   },
 };

@@ -1,4 +1,6 @@
 import type { SiteConfig } from '@plaudit/ui';
+import { formatMessageById } from '@plaudit/domain';
+import { endingWith } from './i18n.ts';
 
 /** The brands Storybook shows every story in (the portal's, app/src/app/brand.ts); the first is the default. */
 export const brands = {
@@ -37,6 +39,6 @@ export const isBrandKey = (value: unknown): value is BrandKey =>
 export const siteOf = (globals: Record<string, unknown>) =>
   brands[isBrandKey(globals['brand']) ? globals['brand'] : 'petfood'].site;
 
-/** The name of an award form's points choice, in a balance's name (a Select's name leads with its value). */
+/** The name of an award form's points choice, in a balance's name, in the language shown (a Select's name leads with its value); call it when the play runs. */
 export const pointsLabel = (balanceName: string) =>
-  new RegExp(` Points value \\(${balanceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`);
+  endingWith(` ${formatMessageById('form.pointsValue', { pointsName: balanceName })}`);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
+import { formatMessageById } from '@plaudit/domain';
 import { AdvertCarousel, uiWord } from '@plaudit/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -12,6 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A slide's name, as the carousel says which it is in the language shown: '2 of 3'. */
+const slideOf = (slide: number) => formatMessageById('phrase.slideOf', { slide, count: 3 });
+
 const shown = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('group', { hidden: true })
@@ -20,7 +24,7 @@ const shown = (canvasElement: HTMLElement) =>
 
 export const MovesOnByItself: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(shown(canvasElement)).toBe('2 of 3'), { timeout: 3000 });
+    await waitFor(() => expect(shown(canvasElement)).toBe(slideOf(2)), { timeout: 3000 });
   },
 };
 
@@ -31,9 +35,9 @@ export const PauseButton: Story = {
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Pause adverts') }));
     await expect(canvas.getByRole('button', { name: uiWord('Play adverts') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Next advert') }));
-    await expect(shown(canvasElement)).toBe('2 of 3');
+    await expect(shown(canvasElement)).toBe(slideOf(2));
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Previous advert') }));
-    await expect(shown(canvasElement)).toBe('1 of 3');
+    await expect(shown(canvasElement)).toBe(slideOf(1));
   },
 };
 
@@ -42,7 +46,7 @@ export const PausedWhileFocused: Story = {
     const canvas = within(canvasElement);
     canvas.getAllByRole('link')[0]?.focus();
     await new Promise((resolve) => setTimeout(resolve, 900));
-    await expect(shown(canvasElement)).toBe('1 of 3');
+    await expect(shown(canvasElement)).toBe(slideOf(1));
   },
 };
 

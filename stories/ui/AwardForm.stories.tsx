@@ -4,6 +4,7 @@ import {
   awardPoints,
   awardRefusals,
   awardTitles,
+  awardValueLabel,
   awardValues,
   flowMessages,
   messages,
@@ -19,10 +20,11 @@ import {
   type MemberQuery,
   uiWord,
 } from '@plaudit/ui';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pointsLabel, siteOf } from '../support/brands.ts';
 import { containing, endingWith } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** The picker as the app connects it: the giver's own store, results answered from the fixtures. */
 function ConnectedPicker(slot: AwardPickerSlot) {
@@ -53,6 +55,11 @@ const ruan: SelectedMember = {
   entireDivisionCode: '',
 };
 
+/** The form with its type's title, read when the story renders (in its language), not when the file loads. */
+const renderForm = (args: ComponentProps<typeof AwardForm>) => (
+  <AwardForm {...args} title={awardTitles[args.type]} />
+);
+
 const meta = {
   title: 'Awards/Award form',
   component: AwardForm,
@@ -63,6 +70,7 @@ const meta = {
     pointsAvailable: 2500,
     onSubmit: fn(),
   },
+  render: renderForm,
 } satisfies Meta<typeof AwardForm>;
 
 export default meta;
@@ -88,7 +96,7 @@ async function choose(el: HTMLElement, trigger: HTMLElement, option: string) {
 async function expectValues(el: HTMLElement, type: AwardType) {
   await userEvent.click(valueButton(el));
   const options = await body(el).findAllByRole('option');
-  await expect(options.map((o) => o.textContent)).toEqual([...awardValues(type)]);
+  await expect(options.map((o) => o.textContent)).toEqual(awardValues(type).map(awardValueLabel));
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(body(el).queryByRole('listbox')).not.toBeInTheDocument());
 }
@@ -185,7 +193,7 @@ export const EmptyPayItForward: Story = {
       '20',
       '25',
       '50',
-      '100More than the 80 you have left',
+      `100${flowMessages.aboveAllowance(80)}`,
     ]);
     // 100 is more than the 80 left: offered, with why, but not choosable.
     await expect(options[5]).toHaveAttribute('aria-disabled', 'true');
@@ -311,9 +319,7 @@ export const ValueRequired: Story = {
     await submit(canvasElement);
     await expect(valueButton(canvasElement)).toHaveFocus();
     await expect(
-      within(canvasElement).getByText(
-        formatMessageById('message.notAllowedChoice', { label: 'value' }),
-      ),
+      within(canvasElement).getByText(messages.notAllowedChoice(formatMessageById('field.reason'))),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expectValues(canvasElement, 'reward');
@@ -331,9 +337,7 @@ export const PointsRequired: Story = {
     await submit(canvasElement);
     await expect(pointsButton(canvasElement)).toHaveFocus();
     await expect(
-      within(canvasElement).getByText(
-        formatMessageById('message.notAllowedChoice', { label: 'points value' }),
-      ),
+      within(canvasElement).getByText(messages.notAllowedChoice(formatMessageById('field.points'))),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -371,7 +375,7 @@ export const MessageRequired: Story = {
     await submit(canvasElement);
     await expect(messageBox(canvasElement)).toHaveFocus();
     await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
-      expect.stringContaining('Message is required.'),
+      expect.stringContaining(messages.required(formatMessageById('field.message'))),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -396,11 +400,11 @@ export const MessageTooLongForSms: Story = {
       canvas.getByText(formatMessageById('awards.overLimit', { count: 34, n: '34' })),
     ).toBeVisible();
     await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
-      expect.stringContaining('Message must be at most 150 characters.'),
+      expect.stringContaining(messages.tooLong(formatMessageById('field.message'), 150)),
     );
     await submit(canvasElement);
     await expect(messageBox(canvasElement)).toHaveAccessibleDescription(
-      expect.stringContaining('Message must be at most 150 characters.'),
+      expect.stringContaining(messages.tooLong(formatMessageById('field.message'), 150)),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -493,7 +497,8 @@ export const ServerFormErrors: Story = {
       canvas.getByRole('group', { name: formatMessageById('form.recipients') }),
     ).toHaveAccessibleDescription('Ruan Pretorius cannot receive awards from you.');
     await expect(
-      canvas.getByText(formatMessageById('message.notAllowedChoice', { label: 'value' })),
+      // The server's errors are its own texts (story data), shown as they come.
+      canvas.getByText('Please choose a value from the list.'),
     ).toBeVisible();
     await expect(canvas.getByText('Please keep your message kind.')).toBeVisible();
   },
@@ -506,8 +511,11 @@ export const OverBudget: Story = {
     title: awardTitles.payitforward,
     pointsAvailable: 40,
     initialRecipients: [ruan],
-    formErrors: { points: awardRefusals.allowanceShort(40, 50) },
   },
+  ...argsWhenRendered(
+    () => ({ formErrors: { points: awardRefusals.allowanceShort(40, 50) } }),
+    renderForm,
+  ),
   play: async ({ canvasElement, globals }) => {
     const { awardPointsName } = siteOf(globals);
     const points = pointsButton(canvasElement);
@@ -585,10 +593,10 @@ export const SuccessNamesWhatWasSent: StoryObj<typeof AwardSuccess> = {
     const { budgetName } = siteOf(globals);
     await expect(
       canvas.getByText(
-        formatMessageById('flow.awardSentTo', {
-          typeName: formatMessageById('flow.awardNames.reward'),
-          names: 'Pieter van der Merwe and Lerato Mokoena',
-        }),
+        flowMessages.awardSentTo(flowMessages.awardNames.reward, [
+          'Pieter van der Merwe',
+          'Lerato Mokoena',
+        ]),
       ),
     ).toBeVisible();
     await expect(
@@ -611,10 +619,9 @@ export const SuccessToAWholeDivision: StoryObj<typeof AwardSuccess> = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
-        formatMessageById('flow.awardSentTo', {
-          typeName: formatMessageById('flow.awardNames.adhoc'),
-          names: 'Entire division: Sea Point Pet Pantry',
-        }),
+        flowMessages.awardSentTo(flowMessages.awardNames.adhoc, [
+          messages.entireDivision('Sea Point Pet Pantry'),
+        ]),
       ),
     ).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import { shopMessages, formatMessageById } from '@plaudit/domain';
-import { BasketLine } from '@plaudit/ui';
+import { BasketLine, uiMessages } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { startingWith } from '../support/i18n.ts';
@@ -32,9 +32,14 @@ export const Normal: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /^One more/ }));
+    const product = args.item.description;
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('basket.oneMore', { product }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith('add', args.item.shopBasketId);
-    await userEvent.click(canvas.getByRole('button', { name: /^One fewer/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: formatMessageById('basket.oneFewer', { product }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith('decrease', args.item.shopBasketId);
     await userEvent.click(
       canvas.getByRole('button', { name: startingWith(formatMessageById('basket.delete')) }),
@@ -42,7 +47,9 @@ export const Normal: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('delete', args.item.shopBasketId);
     const { pointsName } = siteOf(globals);
     await expect(
-      canvas.getByText(`at ${shopMessages.inPoints('100', pointsName)} · R100.00`),
+      canvas.getByText(
+        `${formatMessageById('basket.at')} ${shopMessages.inPoints('100', pointsName)} ${uiMessages.inMoney('R100.00')}`,
+      ),
     ).toBeVisible();
     await expect(canvas.getByText(shopMessages.inPoints('200', pointsName))).toBeVisible();
   },
@@ -80,7 +87,11 @@ export const PriceReduced: Story = {
 export const SingleItemDecreaseRemoves: Story = {
   args: { item: { ...byStatus(''), qty: 1, itemTotal: byStatus('').displayPrice } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^Remove / })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: formatMessageById('basket.remove', { product: byStatus('').description }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -89,7 +100,9 @@ export const Busy: Story = {
   args: { isBusy: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const more = canvas.getByRole('button', { name: /^One more/ });
+    const more = canvas.getByRole('button', {
+      name: formatMessageById('basket.oneMore', { product: args.item.description }),
+    });
     await expect(more).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(more);
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import { fixtures } from '@plaudit/api/mocks';
 import { operationsMessages, formatMessageById } from '@plaudit/domain';
 import { BudgetsConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { containing } from '../support/i18n.ts';
+import { siteOf } from '../support/brands.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
@@ -22,7 +23,13 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Budgets, November 2026' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: formatMessageById('consoleText.pair', {
+          first: uiWord('Budgets'),
+          second: 'November 2026',
+        }),
+      }),
     ).toBeVisible();
     const table = canvas.getByRole('table');
     await expect(
@@ -70,7 +77,7 @@ export const NoManagers: Story = {
  */
 export const GrantConfirmed: Story = {
   args: { onGrant: fn(() => Promise.resolve({ ok: true as const })) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: containing(uiWord('Division')) }));
     await userEvent.click(
@@ -89,12 +96,14 @@ export const GrantConfirmed: Story = {
       name: uiWord('Grant this budget?'),
     });
     // In the budget's own name (the brand's), as the managers' statements call it.
-    await expect(dialog).toHaveTextContent(/500 [A-Za-z ]+ to /);
+    await expect(dialog).toHaveTextContent(`500 ${siteOf(globals).budgetName}`);
     await userEvent.click(within(dialog).getByRole('button', { name: uiWord('Cancel') }));
     await expect(args.onGrant).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Grant') }));
     const again = await body(canvasElement).findByRole('alertdialog');
-    await userEvent.click(within(again).getByRole('button', { name: /^Grant \d/ }));
+    await userEvent.click(
+      within(again).getByRole('button', { name: startingWith(`${uiWord('Grant')} 500`) }),
+    );
     await expect(args.onGrant).toHaveBeenCalledWith(
       expect.objectContaining({ divisionCode: 'ZA-JHB-01', points: 500, reason: 'December' }),
     );
@@ -136,7 +145,9 @@ export const Granted: Story = {
     defaultOutcome: { ok: true, message: operationsMessages.granted(500, 2) },
   })),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Granted 500 points');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      operationsMessages.granted(500, 2),
+    );
   },
 };
 
@@ -150,7 +161,11 @@ export const GrantRefused: Story = {
     },
   })),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/has no managers/)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        operationsMessages.divisionWithoutManagers('Umhlanga Vet Shop'),
+      ),
+    ).toBeVisible();
   },
 };
 

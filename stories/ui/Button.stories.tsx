@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatMessageById } from '@plaudit/domain';
 
 const meta = {
   title: 'Primitives/Button',
@@ -14,9 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', {
-      name: formatMessageById('form.submit'),
-    });
+    // The label is the story's own children (English data).
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -29,9 +27,8 @@ export const LinkStyle: Story = { args: { variant: 'link', children: 'Terms' } }
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', {
-      name: formatMessageById('form.submit'),
-    });
+    // The label is the story's own children (English data).
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -43,9 +40,8 @@ export const Pending: Story = {
   args: { isPending: true },
   parameters: { visual: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', {
-      name: formatMessageById('form.submit'),
-    });
+    // The label is the story's own children (English data).
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -58,9 +54,8 @@ export const Pending: Story = {
 
 export const KeyboardFocusVisible: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', {
-      name: formatMessageById('form.submit'),
-    });
+    // The label is the story's own children (English data).
+    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');

@@ -3,7 +3,7 @@ import { ChangePasswordModal, type ChangePasswordStep, uiWord } from '@plaudit/u
 import { flowMessages, formatMessageById } from '@plaudit/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { containing } from '../support/i18n.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Change password modal',
@@ -102,7 +102,7 @@ export const FlowWithBack: Story = {
     await userEvent.click(b.getByRole('button', { name: uiWord('Change password') }));
     await expect(args.onVerify).toHaveBeenCalledWith({ password: 'newpass99', otp: '654321' });
     await expect(
-      await b.findByText(/^Your password has been changed\. You stay logged in here/),
+      await b.findByText(startingWith(formatMessageById('flow.passwordChangedHere'))),
     ).toBeVisible();
     await userEvent.click(b.getByRole('button', { name: uiWord('Close') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());

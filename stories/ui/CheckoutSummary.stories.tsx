@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { shopMessages } from '@plaudit/domain';
+import { formatMessageById, shopMessages } from '@plaudit/domain';
 import { CheckoutSummary, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
-import { containing } from '../support/i18n.ts';
+import { containing, partBefore } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
@@ -32,13 +32,13 @@ export const DeliveryTypeCWithPromo: Story = {
     const { pointsName } = siteOf(globals);
     const total = (term: string) => canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
     await expect(canvas.getByRole('status')).toHaveTextContent('WELCOME50: R50.00 off');
-    await expect(total('Basket total')).toHaveTextContent(
+    await expect(total(uiWord('Basket total'))).toHaveTextContent(
       `${shopMessages.inPoints('575', pointsName)} · R575.00`,
     );
-    await expect(total('Discount')).toHaveTextContent(
+    await expect(total(uiWord('Discount'))).toHaveTextContent(
       `-${shopMessages.inPoints('50', pointsName)} · -R50.00`,
     );
-    await expect(total('Total due')).toHaveTextContent(
+    await expect(total(uiWord('Total due'))).toHaveTextContent(
       `${shopMessages.inPoints('525', pointsName)} · R525.00`,
     );
     const cell = canvas.getByLabelText(
@@ -75,8 +75,16 @@ export const DeliveryTypeZ: Story = {
   args: { deliveryType: 'Z', currency: fixtures.shopInfoSuffixTruncated, promoCode: '' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('textbox', { name: /mobile number/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText(/sent by SMS to your mobile number/)).toBeVisible();
+    await expect(
+      canvas.queryByRole('textbox', {
+        name: containing(uiWord('Send the voucher codes to this mobile number')),
+      }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        containing(partBefore(formatMessageById('phrase.codesBySms', { cellNum: '…' }), '…')),
+      ),
+    ).toBeVisible();
     await expect(canvas.getAllByText(/^·\s+[\d,]+\s+P$/).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Place order') }));
     await expect(args.onPlaceOrder).toHaveBeenCalledWith('');

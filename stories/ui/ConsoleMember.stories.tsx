@@ -10,7 +10,7 @@ import {
 } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
-import { containing } from '../support/i18n.ts';
+import { containing, labelled, partBefore } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 /** A member's console page and its dialogs: adjust a balance, change roles, deactivate, reactivate. */
@@ -83,13 +83,23 @@ export const Filled: Story = {
     // Each balance links to the member's statement of it, named by the brand's balance name.
     const { pointsName, budgetName = '' } = siteOf(globals);
     await expect(
-      canvas.getByRole('link', { name: `See statement: ${budgetName}` }),
+      canvas.getByRole('link', {
+        name: formatMessageById('consoleText.labelled', {
+          label: uiWord('See statement'),
+          value: budgetName,
+        }),
+      }),
     ).toHaveAttribute(
       'href',
       `/admin/members/${String(page.member.memberId)}/statement/management`,
     );
     await expect(
-      canvas.getByRole('link', { name: `See statement: ${pointsName}` }),
+      canvas.getByRole('link', {
+        name: formatMessageById('consoleText.labelled', {
+          label: uiWord('See statement'),
+          value: pointsName,
+        }),
+      }),
     ).toHaveAttribute(
       'href',
       `/admin/members/${String(page.member.memberId)}/statement/redeemable`,
@@ -120,7 +130,11 @@ export const Deactivated: Story = {
   args: { data: deactivated },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(containing(uiWord('Deactivated on')))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        containing(partBefore(formatMessageById('consoleText.deactivatedOn', { date: '…' }), '…')),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: uiWord('Reactivate') })).toBeVisible();
   },
 };
@@ -152,7 +166,12 @@ export const AdjustDialog: Story = {
     // Nothing typed: the rules say what is missing, and nothing is sent.
     await userEvent.click(dialog.getByRole('button', { name: uiWord('Adjust') }));
     await expect(dialog.getByText(consoleMessages.pointsRequired)).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: /Points to add/ }), '-20');
+    await userEvent.type(
+      dialog.getByRole('textbox', {
+        name: labelled(uiWord('Points to add (a minus sign takes them away)')),
+      }),
+      '-20',
+    );
     await userEvent.type(
       dialog.getByRole('textbox', { name: containing(uiWord('Reason')) }),
       'Duplicate award',

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { consoleMessages, formatPoints, formatMessageById } from '@plaudit/domain';
+import { consoleMessages, currentFormatter, formatMessageById } from '@plaudit/domain';
 import { ConsoleMemberStatement, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands';
@@ -42,10 +42,17 @@ export const Filled: Story = {
     const { pointsName, awardPointsName, budgetName = '' } = siteOf(globals);
     // The heading names the member and the balance as the brand does.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      `${statement.member.name}\u2019s ${budgetName}`,
+      formatMessageById('phrase.memberStatement', {
+        member: statement.member.name,
+        balanceName: budgetName,
+      }),
     );
-    const total = formatPoints(statement.points);
-    await expect(canvas.getByText(`${total} ${budgetName}`)).toBeVisible();
+    const total = currentFormatter().number(statement.points);
+    await expect(
+      canvas.getByText(
+        formatMessageById('consoleText.pointsOf', { points: total, name: budgetName }),
+      ),
+    ).toBeVisible();
     // The figures: the table's foot is the balance now, the sum of its lines.
     await expect(canvas.getByRole('table')).toHaveTextContent(total);
     // On to the member's other statements, and back to the member.

@@ -20,13 +20,18 @@ type Story = StoryObj<typeof meta>;
 
 const terms = fixtures.contentBlockRows.find((b) => b.key === 'terms');
 
+/** A block's Edit button and its editor's heading: the word in the language shown, the block's own title. */
+const editLabel = (title: string) => `${uiWord('Edit')} ${title}`;
+
 /** Every content block, each with its edit button. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: uiWord('Content blocks') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit Terms and Conditions' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit Privacy Policy' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: editLabel('Terms and Conditions') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: editLabel('Privacy Policy') })).toBeVisible();
   },
 };
 
@@ -50,15 +55,18 @@ export const LoadError: Story = {
 export const EditingWithPreview: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Edit Terms and Conditions' }).focus();
+    canvas.getByRole('button', { name: editLabel('Terms and Conditions') }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('heading', { name: 'Edit Terms and Conditions' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('heading', { name: editLabel('Terms and Conditions') }),
+    ).toHaveFocus();
     const text = canvas.getByRole('textbox', { name: uiWord('Text (HTML)') });
     await expect(text).toHaveValue(terms?.content ?? '');
     await userEvent.clear(text);
     await userEvent.type(text, '<h2>Points</h2><p>Points expire after 36 months.</p>');
     const preview = canvas.getByRole('region', { name: uiWord('Preview') });
-    await expect(within(preview).getByRole('heading', { name: uiWord('Points') })).toBeVisible();
+    // The preview shows the HTML typed (the operator's own English).
+    await expect(within(preview).getByRole('heading', { name: 'Points' })).toBeVisible();
     await expect(preview).toHaveTextContent('Points expire after 36 months.');
     await userEvent.type(
       canvas.getByRole('textbox', { name: startingWith(uiWord('Reason')) }),
@@ -78,11 +86,11 @@ export const EditingWithPreview: Story = {
 export const BackToTheList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Edit Privacy Policy' }).focus();
+    canvas.getByRole('button', { name: editLabel('Privacy Policy') }).focus();
     await userEvent.keyboard('{Enter}');
     canvas.getByRole('button', { name: uiWord('Back to the content list') }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Edit Privacy Policy' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: editLabel('Privacy Policy') })).toHaveFocus();
   },
 };
 
@@ -90,8 +98,11 @@ export const BackToTheList: Story = {
 export const Saved: Story = {
   args: {
     initialKey: 'terms',
-    defaultOutcome: { ok: true, message: fixtures.adminSaveContent.message, removed: [] },
   },
+  // The server's answer in the language shown when the story renders (the fixture's message is a getter).
+  ...argsWhenRendered(() => ({
+    defaultOutcome: { ok: true, message: fixtures.adminSaveContent.message, removed: [] },
+  })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       contentEditMessages.saved('Terms and Conditions'),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateText, Loading, Money, SafeHtml, Table, type TableColumn } from '@plaudit/ui';
-import { type CurrencyInfo, formatMessageById } from '@plaudit/domain';
+import { currentFormatter, type CurrencyInfo, formatMessageById } from '@plaudit/domain';
 import { expect, within } from 'storybook/test';
 
 interface StatementRow {
@@ -49,7 +49,11 @@ export const TableWithRows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
-    await expect(canvas.getByText('21 Nov 2026 16:03')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        currentFormatter().dateTime(new Date(Date.UTC(2026, 10, 21, 14, 3)), 'Africa/Johannesburg'),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -51,7 +51,12 @@ const termsHtml =
 
 export const TermsModal: Story = {
   render: () => (
-    <ContentModal title="Terms and Conditions" isOpen onClose={fn()} html={termsHtml} />
+    <ContentModal
+      title={formatMessageById('flow.termsLinkText')}
+      isOpen
+      onClose={fn()}
+      html={termsHtml}
+    />
   ),
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
@@ -65,7 +70,9 @@ export const TermsModal: Story = {
 };
 
 export const PrivacyModalLoading: Story = {
-  render: () => <ContentModal title="Privacy Policy" isOpen onClose={fn()} />,
+  render: () => (
+    <ContentModal title={formatMessageById('flow.privacyPolicy')} isOpen onClose={fn()} />
+  ),
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
       name: formatMessageById('flow.privacyPolicy'),
@@ -77,7 +84,7 @@ export const PrivacyModalLoading: Story = {
 export const DisclaimerModalError: Story = {
   render: () => (
     <ContentModal
-      title="Disclaimer"
+      title={uiWord('Disclaimer')}
       isOpen
       onClose={fn()}
       error={messages.errorRetrievingContent}

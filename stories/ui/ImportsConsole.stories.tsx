@@ -3,7 +3,7 @@ import { fixtures } from '@plaudit/api/mocks';
 import { importJobMessages, importMessages, formatMessageById } from '@plaudit/domain';
 import { ImportsConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { containing } from '../support/i18n.ts';
+import { containing, endingWith } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const membersFile = new File(
@@ -37,12 +37,14 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(containing(formatMessageById('importsConsole.importFirst'))).parentElement,
-    ).toHaveTextContent(/: Divisions \(stores and practices\)$/);
+    ).toHaveTextContent(endingWith(`: ${uiWord('Divisions (stores and practices)')}`));
     await expect(canvas.getByText(uiWord('No file chosen'))).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: uiWord('Check the file (dry run)') }),
     ).toBeDisabled();
-    const sample = canvas.getByRole('link', { name: /Download the sample file \(members\.csv\)/ });
+    const sample = canvas.getByRole('link', {
+      name: formatMessageById('importsConsole.sample', { file: 'members.csv' }),
+    });
     await expect(sample).toHaveAttribute('download', 'members.csv');
   },
 };
@@ -78,7 +80,9 @@ export const Uploading: Story = {
   args: { initialFile: membersFile, upload: { loaded: 4_200_000, total: 10_500_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: 'Uploading members.csv' });
+    const bar = canvas.getByRole('progressbar', {
+      name: formatMessageById('importsConsole.uploading', { fileName: 'members.csv' }),
+    });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
     await expect(bar).toHaveTextContent('40%');
     await expect(
@@ -94,7 +98,10 @@ export const JobChecking: Story = {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', {
-        name: `${importJobMessages.runningHeading}: members.csv (Members)`,
+        name: formatMessageById('importsConsole.running', {
+          heading: importJobMessages.runningHeading,
+          of: importJobMessages.fileOf('members.csv', uiWord('Members')),
+        }),
       }),
     ).toBeVisible();
     const bar = canvas.getByRole('progressbar', { name: importJobMessages.progressLabel });
@@ -154,7 +161,13 @@ export const ReopenedLastJob: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { name: 'Dry run report: members.csv (Members)' }),
+      canvas.getByRole('heading', {
+        name: formatMessageById('importsConsole.reportHeading', {
+          dryRun: true,
+          fileName: 'members.csv',
+          importer: uiWord('Members'),
+        }),
+      }),
     ).toBeVisible();
     await expect(canvas.getByText(importJobMessages.chooseAgain)).toBeVisible();
     await expect(
@@ -205,7 +218,11 @@ export const DryRunRefusedRows: Story = {
       canvas.getByRole('button', { name: uiWord('Show the refused rows only') }),
     );
     // Each refused row by its key (the cellNum cell as the file has it), not only its line.
-    await expect(canvas.getByRole('columnheader', { name: 'Key (cellNum)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('columnheader', {
+        name: formatMessageById('importsConsole.keyHeading', { columns: 'cellNum' }),
+      }),
+    ).toBeVisible();
     await expect(canvas.getByRole('cell', { name: '0825550105' })).toBeVisible();
     await expect(canvas.queryByRole('cell', { name: '+27825550101' })).toBeNull();
     await userEvent.click(
@@ -291,6 +308,10 @@ export const OnAPhone: Story = {
   parameters: { phone: true },
 };
 
+/** The order lines the voucher codes file's rows reach: the first fulfilled, the third held for more codes. */
+const [fulfilledLine, , heldLine] = fixtures.voucherCodesDryRun.rows.map((r) => r.orderLine);
+if (!fulfilledLine || !heldLine) throw new Error('the voucher codes fixture lost its order lines');
+
 /** A voucher codes file checked: the line each code would fulfil, or be held for; a refused row by its key. */
 export const VoucherCodesWouldFulfil: Story = {
   args: {
@@ -300,17 +321,17 @@ export const VoucherCodesWouldFulfil: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('cell', {
-        name: 'Would fulfil order PL-4K7M-2QX9: Mugg & Bean R100 voucher',
-      }),
+      canvas.getByRole('cell', { name: importJobMessages.orderLineReached(fulfilledLine, true) }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('cell', {
-        name: 'Would be held for order PL-C6HV-1YB2: Woolworths Food R250 voucher (the line would wait for more codes)',
-      }),
+      canvas.getByRole('cell', { name: importJobMessages.orderLineReached(heldLine, true) }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('columnheader', { name: 'Key (clusterCode/productCode/code)' }),
+      canvas.getByRole('columnheader', {
+        name: formatMessageById('importsConsole.keyHeading', {
+          columns: 'clusterCode/productCode/code',
+        }),
+      }),
     ).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'ZA/MNB-10/MNB-7Q2K-0003' })).toBeVisible();
     // The screenshot shows the rows.
@@ -333,14 +354,14 @@ export const VoucherCodesFulfilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('cell', { name: 'Fulfilled order PL-4K7M-2QX9: Mugg & Bean R100 voucher' }),
+      canvas.getByRole('cell', { name: importJobMessages.orderLineReached(fulfilledLine, false) }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('cell', {
-        name: 'Held for order PL-C6HV-1YB2: Woolworths Food R250 voucher (the line waits for more codes)',
-      }),
+      canvas.getByRole('cell', { name: importJobMessages.orderLineReached(heldLine, false) }),
     ).toBeVisible();
-    await expect(canvas.queryByText(/Would fulfil/)).toBeNull();
+    await expect(
+      canvas.queryByText(importJobMessages.orderLineReached(fulfilledLine, true)),
+    ).toBeNull();
     canvas
       .getByRole('table', { name: uiWord('Every row of the file') })
       .scrollIntoView({ block: 'end' });

@@ -10,11 +10,10 @@ import {
 } from '@plaudit/domain';
 import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { containing } from '../support/i18n.ts';
+import { containing, startingWith } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
-const series = recognitionKinds.map((kind) => ({ key: kind, label: recognitionKindLabels[kind] }));
 const monthNames = ['Jun 26', 'Jul 26', 'Aug 26', 'Sep 26', 'Oct 26', 'Nov 26'];
 const recognitionMonths = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 const groups: ChartGroup[] = recognitionMonths.map((month, i) => ({
@@ -28,16 +27,40 @@ const groups: ChartGroup[] = recognitionMonths.map((month, i) => ({
     ]),
   ),
 }));
-const columns = [
-  { key: 'month', header: 'Month' },
-  ...series.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
-];
 const rows = groups.map((g) => ({ month: g.label, ...g.values }));
 
-const pointsSeries = [
-  { key: 'issued', label: 'Issued' },
+/**
+ * The recognition panel's title, chart and column headings, the portal's messages read when the story
+ * renders (in its language); the chart's description and the summary are the story's own English data.
+ */
+const recognitionTexts = () => {
+  const title = formatMessageById('insightsScreen.recognitionTitle');
+  const series = recognitionKinds.map((kind) => ({
+    key: kind,
+    label: recognitionKindLabels[kind],
+  }));
+  return {
+    title,
+    chart: (
+      <BarChart
+        title={title}
+        description="Awards by type, birthdays and nominations, June to November 2026."
+        series={series}
+        groups={groups}
+        stacked
+      />
+    ),
+    columns: [
+      { key: 'month', header: uiWord('Month') },
+      ...series.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
+    ],
+  };
+};
+
+const pointsSeries = () => [
+  { key: 'issued', label: formatMessageById('insightsWord.Issued') },
   { key: 'used', label: pointsUsedLabels.redeemable },
-  { key: 'expired', label: 'Expired' },
+  { key: 'expired', label: formatMessageById('insightsWord.Expired') },
 ];
 const pointsGroups: ChartGroup[] = recognitionMonths.map((month, i) => {
   const answer = fixtures.adminInsightsPoints.months.find(
@@ -50,29 +73,20 @@ const pointsGroups: ChartGroup[] = recognitionMonths.map((month, i) => {
   };
 });
 
-const chart = (
-  <BarChart
-    title="Recognition per month"
-    description="Awards by type, birthdays and nominations, June to November 2026."
-    series={series}
-    groups={groups}
-    stacked
-  />
-);
-
 const meta = {
   title: 'Insights/InsightsPanel',
   component: InsightsPanel,
   args: {
     title: 'Recognition per month',
     summary: 'Awards by type, birthdays and nominations: June 2026 to November 2026.',
-    chart,
-    columns,
+    chart: null,
+    columns: [],
     rows,
     fileName: 'recognition.csv',
     onDownload: fn(),
     onRetry: fn(),
   },
+  ...argsWhenRendered(recognitionTexts),
 } satisfies Meta<typeof InsightsPanel>;
 
 export default meta;
@@ -102,43 +116,50 @@ export const Filled: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    const headings = recognitionTexts()
+      .columns.map((c) => `"${c.header}"`)
+      .join(',');
     await expect(args.onDownload).toHaveBeenCalledWith(
-      expect.stringMatching(
-        /^"Month","Shout Out","Recognise","Adhoc","Pay It Forward","Birthday","Nomination"\r\n"Jun 26",/,
-      ),
+      expect.stringMatching(startingWith(`${headings}\r\n"Jun 26",`)),
       'recognition.csv',
     );
   },
 };
 
 export const Horizontal: Story = {
-  args: {
-    title: 'Values recognised',
-    summary: 'The company values colleagues recognised most.',
-    chart: (
-      <BarChart
-        title="Values recognised"
-        description="Awards and nominations per value."
-        series={[
-          { key: 'awards', label: 'Awards' },
-          { key: 'nominations', label: 'Nominations' },
-        ]}
-        groups={fixtures.adminInsightsValues.values.map((v) => ({
-          key: v.value,
-          label: v.value,
-          values: { awards: v.awards, nominations: v.nominations },
-        }))}
-        horizontal
-        stacked
-      />
-    ),
-    columns: [
-      { key: 'value', header: 'Value' },
-      { key: 'awards', header: 'Awards', align: 'end' },
-      { key: 'nominations', header: 'Nominations', align: 'end' },
-    ],
-    rows: fixtures.adminInsightsValues.values.map((v) => ({ ...v })),
-  },
+  args: { summary: 'The company values colleagues recognised most.' },
+  ...argsWhenRendered(() => {
+    const title = formatMessageById('insightsScreen.valuesTitle');
+    const awards = formatMessageById('insightsWord.Awards');
+    const nominations = formatMessageById('insightsWord.Nominations');
+    const valueName = (value: string) => formatMessageById(`awardValue.${value}`);
+    return {
+      title,
+      chart: (
+        <BarChart
+          title={title}
+          description="Awards and nominations per value."
+          series={[
+            { key: 'awards', label: awards },
+            { key: 'nominations', label: nominations },
+          ]}
+          groups={fixtures.adminInsightsValues.values.map((v) => ({
+            key: v.value,
+            label: valueName(v.value),
+            values: { awards: v.awards, nominations: v.nominations },
+          }))}
+          horizontal
+          stacked
+        />
+      ),
+      columns: [
+        { key: 'value', header: formatMessageById('insightsWord.Value') },
+        { key: 'awards', header: awards, align: 'end' },
+        { key: 'nominations', header: nominations, align: 'end' },
+      ],
+      rows: fixtures.adminInsightsValues.values.map((v) => ({ ...v, value: valueName(v.value) })),
+    };
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -156,7 +177,9 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      formatMessageById('message.loading'),
+    );
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('button', { name: uiWord('Download CSV') })).toBeDisabled();
   },
@@ -173,10 +196,15 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { errorMessage: 'These figures could not be loaded. Please try again.' },
+  ...argsWhenRendered(() => ({
+    ...recognitionTexts(),
+    errorMessage: formatMessageById('insightsScreen.loadFailed'),
+  })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      formatMessageById('insightsScreen.loadFailed'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Try again') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -291,7 +319,10 @@ export const DrawnWhenIdle: Story = {
 /** The months cannot be answered (From after To): no figures, no headline, the same words in every panel. */
 export const RangeToCorrect: Story = {
   args: { rows: [] },
-  ...argsWhenRendered(() => ({ emptyText: insightsMessages.rangeToCorrect })),
+  ...argsWhenRendered(() => ({
+    ...recognitionTexts(),
+    emptyText: insightsMessages.rangeToCorrect,
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(insightsMessages.rangeToCorrect)).toBeVisible();
@@ -307,7 +338,6 @@ export const RangeToCorrect: Story = {
  */
 export const SpendablePoints: Story = {
   args: {
-    title: 'Spendable points',
     summary:
       "Members' spendable points per month: issued to them, redeemed in the shop and expired: June 2026 to November 2026.",
     headline: (
@@ -315,20 +345,27 @@ export const SpendablePoints: Story = {
         Outstanding (the programme&apos;s liability): <strong>1,152,000</strong> points
       </p>
     ),
-    chart: (
-      <BarChart
-        title="Spendable points"
-        description="Issued, redeemed and expired per month."
-        series={pointsSeries}
-        groups={pointsGroups}
-      />
-    ),
-    columns: [
-      { key: 'month', header: 'Month' },
-      ...pointsSeries.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
-    ],
     rows: pointsGroups.map((g) => ({ month: g.label, ...g.values })),
   },
+  ...argsWhenRendered(() => {
+    const title = formatMessageById('insights.balance.redeemable');
+    const series = pointsSeries();
+    return {
+      title,
+      chart: (
+        <BarChart
+          title={title}
+          description="Issued, redeemed and expired per month."
+          series={series}
+          groups={pointsGroups}
+        />
+      ),
+      columns: [
+        { key: 'month', header: uiWord('Month') },
+        ...series.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
+      ],
+    };
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Outstanding \(the programme.s liability\)/)).toBeVisible();
@@ -339,7 +376,11 @@ export const SpendablePoints: Story = {
       formatMessageById('insightsWord.Expired'),
     ]);
     // Each series in its own colour, and the key says which.
-    const key = canvas.getByRole('list', { name: 'Spendable points: key' });
+    const key = canvas.getByRole('list', {
+      name: formatMessageById('insightsChart.key', {
+        title: formatMessageById('insights.balance.redeemable'),
+      }),
+    });
     await expect(within(key).getAllByRole('listitem')).toHaveLength(3);
   },
 };
@@ -410,8 +451,11 @@ export const MonthsOutOfOrder: StoryObj<typeof InsightsFilters> = {
     ...Filters.args,
     from: '2026-11',
     to: '2026-06',
-    monthsError: 'The From month must not be after the To month.',
   },
+  ...argsWhenRendered(
+    () => ({ monthsError: formatMessageById('insights.refusal.monthsOutOfOrder') }),
+    (args: React.ComponentProps<typeof InsightsFilters>) => <InsightsFilters {...args} />,
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

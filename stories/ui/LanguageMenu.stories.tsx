@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Header, LanguageMenu } from '@plaudit/ui';
+import { Header, LanguageMenu, uiWord } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -139,7 +139,7 @@ export const InThePhoneHeader: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Menu') }));
     const group = await canvas.findByRole('radiogroup');
     await expect(group).toBeVisible();
     // The phone's frame (the decorator's box) scrolls nothing sideways.

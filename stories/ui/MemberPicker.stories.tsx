@@ -246,7 +246,7 @@ export const WholeStoreRefused: Story = {
       }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Cannot add Constantia Vet Clinic. Only individuals can be selected',
+      formatMessageById('message.cannotAddStore', { store: 'Constantia Vet Clinic' }),
     );
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: uiWord('Dismiss') }));

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Modal } from '@plaudit/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatMessageById } from '@plaudit/domain';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -35,6 +34,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The title and the buttons are the stories' own data (English), found as given.
+
 /** The themed overlay around the dialog: clicking it is a click on the backdrop. */
 const backdrop = (doc: Document) => {
   const overlay = within(doc.body).getByRole('dialog').closest<HTMLElement>('[data-brand]');
@@ -45,9 +46,7 @@ const backdrop = (doc: Document) => {
 export const BackdropCloses: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      body.getByRole('dialog', { name: formatMessageById('message.selectChangeRecipient') }),
-    ).toBeVisible();
+    await expect(body.getByRole('dialog', { name: 'Select/Change Recipient' })).toBeVisible();
     await userEvent.click(backdrop(canvasElement.ownerDocument));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
@@ -57,13 +56,11 @@ export const BackdropDoesNotClose: Story = {
   args: { isDismissable: false },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = body.getByRole('dialog', {
-      name: formatMessageById('message.selectChangeRecipient'),
-    });
+    const dialog = body.getByRole('dialog', { name: 'Select/Change Recipient' });
     await userEvent.click(backdrop(canvasElement.ownerDocument));
     await expect(dialog).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(body.getByRole('button', { name: formatMessageById('picker.done') }));
+    await userEvent.click(body.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -73,9 +70,7 @@ export const EscapeCloses: Story = {
   args: { isDismissable: false },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      body.getByRole('dialog', { name: formatMessageById('message.selectChangeRecipient') }),
-    ).toBeVisible();
+    await expect(body.getByRole('dialog', { name: 'Select/Change Recipient' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
@@ -90,7 +85,7 @@ export const LongTextKeepsButtonsInView: Story = {
   },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
-    const done = within(doc.body).getByRole('button', { name: formatMessageById('picker.done') });
+    const done = within(doc.body).getByRole('button', { name: 'Done' });
     const view = doc.defaultView?.innerHeight ?? 0;
     await waitFor(() => expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(view));
     await expect(

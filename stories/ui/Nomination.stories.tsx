@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import {
+  awardValueLabel,
   messages,
   nominationValues,
   recognitionMessages,
@@ -93,7 +94,7 @@ export const Empty: Story = {
     ).toBeVisible();
     await userEvent.click(valueButton(canvasElement));
     const options = await body(canvasElement).findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([...nominationValues]);
+    await expect(options.map((o) => o.textContent)).toEqual(nominationValues.map(awardValueLabel));
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -126,8 +127,12 @@ export const ValueAndReasonRequired: Story = {
     await pick(canvasElement, 'Ruan Pretorius');
     await submit(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(messages.notAllowedChoice('Value'))).toBeVisible();
-    await expect(canvas.getByText(messages.required('Reason'))).toBeVisible();
+    await expect(
+      canvas.getByText(messages.notAllowedChoice(formatMessageById('field.nomCat'))),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(messages.required(formatMessageById('field.nominationReason'))),
+    ).toBeVisible();
     await expect(reasonBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

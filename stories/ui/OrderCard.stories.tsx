@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
 import { ordersWithLines } from '@plaudit/api';
-import { messages } from '@plaudit/domain';
+import { formatMessageById, messages } from '@plaudit/domain';
 import { OrderCard, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
+import { orderLineSum } from '../support/amounts.ts';
 import { startingWith } from '../support/i18n.ts';
 
 const all = ordersWithLines(fixtures.orders.orders, fixtures.orders.orderDetails);
@@ -34,7 +35,7 @@ export const CompleteWithCodes: Story = {
     const canvas = within(canvasElement);
     const { pointsName } = siteOf(globals);
     await expect(
-      canvas.getByText(`1 at 500 ${pointsName} · R500.00 = 500 ${pointsName}`),
+      canvas.getByText(orderLineSum(1, { points: '500', money: 'R500.00' }, '500', pointsName)),
     ).toBeVisible();
     await expect(
       within(canvasElement)
@@ -54,7 +55,9 @@ export const ProcessingWithDiscount: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const { pointsName } = siteOf(globals);
-    await expect(canvas.getByText('Discount (WELCOME50)')).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessageById('phrase.discount', { voucherCode: 'WELCOME50' })),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('definition').map((d) => d.textContent)).toEqual([
       `350 ${pointsName} · R350.00`,
       `-50 ${pointsName} · -R50.00`,

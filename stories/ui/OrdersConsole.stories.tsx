@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { operationsMessages, formatMessageById } from '@plaudit/domain';
+import { currentFormatter, operationsMessages, formatMessageById } from '@plaudit/domain';
 import { OrdersConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, partBefore, startingWith } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
+
+/** The waiting lines' heading with their count, as the console writes it in the language shown. */
+const waitingHeading = (count: number) =>
+  formatMessageById('consoleText.withCode', {
+    name: uiWord('Waiting for voucher codes'),
+    code: currentFormatter().number(count),
+  });
 
 const meta = {
   title: 'Console/Orders',
@@ -26,12 +34,16 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { name: 'Waiting for voucher codes (2)' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: waitingHeading(2) })).toBeVisible();
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('PL-200031');
-    await expect(canvas.getByText(/2 products are low on codes/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        containing(
+          partBefore(formatMessageById('phrase.lowOnCodes', { count: 2, codes: '…' }), '…'),
+        ),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -40,10 +52,15 @@ export const CutAtTheLimit: Story = {
   args: { pendingTotal: 1312 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: waitingHeading(1312) })).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { name: 'Waiting for voucher codes (1,312)' }),
+      canvas.getByText(
+        formatMessageById('phrase.linesShownOf', {
+          shown: currentFormatter().number(2),
+          total: currentFormatter().number(1312),
+        }),
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText(/Showing the oldest 2 of 1,312/)).toBeVisible();
   },
 };
 
@@ -82,7 +99,9 @@ export const RefundConfirmed: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: uiWord('Refund this line?'),
     });
-    const confirm = within(dialog).getByRole('button', { name: /^Refund 250 [A-Za-z ]+$/ });
+    const confirm = within(dialog).getByRole('button', {
+      name: startingWith(`${uiWord('Refund')} ${currentFormatter().number(250)} `),
+    });
     await expect(confirm).toBeDisabled();
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: uiWord('Reason') }),

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures } from '@plaudit/api/mocks';
-import { shopMessages } from '@plaudit/domain';
-import { ProductCard, uiWord } from '@plaudit/ui';
+import { formatMessageById, shopMessages } from '@plaudit/domain';
+import { ProductCard, uiMessages } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
-import { startingWith } from '../support/i18n.ts';
+import { containing, partBefore } from '../support/i18n.ts';
 
 const basketable = fixtures.products.find((p) => p.noBasket === 'Y' && p.fAB.includes('~(ul'));
 const phoneOnly = fixtures.products.find((p) => p.noBasket === 'N');
@@ -33,7 +33,11 @@ export const AddToBasket: Story = {
     await expect(price).toHaveTextContent(/· R250\.00/);
     // fAB decoded and sanitised: a real list.
     await expect(canvas.getByRole('list')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Add to basket: / }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: formatMessageById('phrase.addToBasket', { product: args.product.description }),
+      }),
+    );
     await expect(args.onAdd).toHaveBeenCalledWith(basketable.productId);
   },
 };
@@ -43,7 +47,9 @@ export const PhoneOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    await expect(canvas.getByText(/To order this product, please call/)).toBeVisible();
+    await expect(
+      canvas.getByText(containing(partBefore(uiMessages.callToOrder('…'), '…').trim())),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /\d/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:/) as unknown as string,
@@ -55,7 +61,7 @@ export const Adding: Story = {
   args: { isAdding: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', {
-      name: startingWith(uiWord('Add to basket')),
+      name: formatMessageById('phrase.addToBasket', { product: args.product.description }),
     });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);

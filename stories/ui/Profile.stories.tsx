@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProfileForm, ProfileView, uiWord } from '@plaudit/ui';
-import { messages, formatMessageById } from '@plaudit/domain';
+import { formatDob, messages, formatMessageById } from '@plaudit/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { member, pictureUrl } from '../support/fixtures.ts';
@@ -22,7 +22,7 @@ export const View: StoryObj<typeof ProfileView> = {
   parameters: { visual: true },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('14 March')).toBeVisible();
+    await expect(canvas.getByText(formatDob(member.dOBdd, member.dOBmm))).toBeVisible();
     // Whole, though it may break before the '@' on a narrow screen.
     await expect(canvas.getByText('thandi@example.com')).toBeVisible();
     const site = siteOf(globals);
@@ -192,7 +192,8 @@ export const UploadFailedWithTheServersReason: Story = {
   args: { pictureState: 'failed', pictureError: 'The picture is too large: at most 5 MB, please.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'FAILURE UPLOAD!! The picture is too large: at most 5 MB, please.',
+      // The server's reason is its own text (story data), after the form's lead-in.
+      `${formatMessageById('message.failureUpload')} The picture is too large: at most 5 MB, please.`,
     );
   },
 };
@@ -226,7 +227,7 @@ export const ForcedUpdateSaysWhy: Story = {
     );
     // Vouchers come by SMS, as the shop and the checkout say.
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'The programme sends your awards by email, and voucher codes from the shop by SMS.',
+      formatMessageById('flow.emailToContinueHint'),
     );
     await expect(canvas.queryByRole('button', { name: uiWord('Cancel') })).not.toBeInTheDocument();
   },

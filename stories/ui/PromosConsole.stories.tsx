@@ -3,8 +3,11 @@ import { fixtures } from '@plaudit/api/mocks';
 import { operationsMessages, formatMessageById } from '@plaudit/domain';
 import { PromosConsole, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { containing, startingWith } from '../support/i18n.ts';
+import { labelled } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
+
+/** A promo's End button, as the table words it: 'End PAWS10 now' (two words around the code). */
+const endNow = (code: string) => `${uiWord('End')} ${code} ${uiWord('now')}`;
 
 const meta = {
   title: 'Console/Promo codes',
@@ -28,8 +31,8 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('cell', { name: 'PAWS10' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'SPRING2020' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End PAWS10 now' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'End SPRING2020 now' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: endNow('PAWS10') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: endNow('SPRING2020') })).toBeNull();
   },
 };
 
@@ -57,20 +60,23 @@ export const Create: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      canvas.getByRole('textbox', { name: startingWith(uiWord('Code')) }),
+      canvas.getByRole('textbox', { name: labelled(uiWord('Code')) }),
       'summer15',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: /Percent off/ }), '15');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: containing(uiWord('Valid from')) }),
+      canvas.getByRole('textbox', { name: labelled(uiWord('Percent off (1–100)')) }),
+      '15',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: labelled(uiWord('Valid from (yyyy-mm-dd)')) }),
       '2026-12-01',
     );
     await userEvent.type(
-      canvas.getByRole('textbox', { name: containing(uiWord('Valid to')) }),
+      canvas.getByRole('textbox', { name: labelled(uiWord('Valid to (yyyy-mm-dd)')) }),
       '2027-01-31',
     );
     await userEvent.type(
-      canvas.getByRole('textbox', { name: startingWith(uiWord('Reason')) }),
+      canvas.getByRole('textbox', { name: labelled(uiWord('Reason')) }),
       'Summer',
     );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Create') }));
@@ -93,7 +99,7 @@ export const CreateRefused: Story = {
 
 export const EndConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'End PAWS10 now' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: endNow('PAWS10') }));
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: formatMessageById('consoleText.endPromoNow', { code: 'PAWS10' }),
     });
@@ -108,7 +114,7 @@ export const EndConfirmed: Story = {
 
 export const EndDialog: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'End PAWS10 now' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: endNow('PAWS10') }));
     await expect(await body(canvasElement).findByRole('alertdialog')).toBeVisible();
   },
 };

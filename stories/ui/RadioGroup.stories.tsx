@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RadioGroup, uiWord } from '@plaudit/ui';
+import { RadioGroup } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatMessageById } from '@plaudit/domain';
 
 const meta = {
   title: 'Primitives/RadioGroup',
@@ -19,11 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The label, the options and the error are the stories' own data (English), found as given.
 export const Unset: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
+    await expect(canvas.getByRole('radio', { name: 'Email' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'SMS' }));
     await expect(args.onChange).toHaveBeenCalledWith('sms');
   },
 };
@@ -32,10 +32,10 @@ export const DefaultEmail: Story = {
   args: { defaultValue: 'email' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: uiWord('Email') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: formatMessageById('form.sms') })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'SMS' })).toHaveFocus();
     await expect(args.onChange).toHaveBeenCalledWith('sms');
   },
 };
@@ -43,10 +43,6 @@ export const DefaultEmail: Story = {
 export const Invalid: Story = {
   args: { errorMessage: 'Send by is required.' },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        formatMessageById('message.required', { label: formatMessageById('field.sendBy') }),
-      ),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByText('Send by is required.')).toBeVisible();
   },
 };

@@ -76,7 +76,7 @@ export const Filled: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith('1101');
     const next = canvas.getByRole('button', {
       name: formatMessageById('basket.remove', {
-        product: 'Entire division: Constantia Vet Clinic',
+        product: formatMessageById('message.entireDivision', { division: 'Constantia Vet Clinic' }),
       }),
     });
     await expect(next).toHaveFocus();

@@ -3,6 +3,7 @@ import { fixtures, fixtureNow } from '@plaudit/api/mocks';
 import {
   csvVariantName,
   recommendationsCsvVariants,
+  recommendationsReportColumns,
   reportMonths,
   reportRefusals,
   formatMessageById,
@@ -10,6 +11,7 @@ import {
 import { RecommendationsReport, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing } from '../support/i18n.ts';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const months = reportMonths(fixtureNow, 'Africa/Johannesburg');
 
@@ -51,16 +53,8 @@ export const WithRows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
-    await expect(headers).toEqual([
-      'TransId',
-      uiWord('Date'),
-      'ClinicId',
-      'Member Number',
-      uiWord('Member'),
-      'Cell No',
-      'Trans Description',
-      uiWord('Points'),
-    ]);
+    // The spec's headings of the table and its CSV, English in every language (SPEC §2).
+    await expect(headers).toEqual([...recommendationsReportColumns]);
     await expect(canvas.getByText('Recommended "Renal" diet, 2kg bag')).toBeVisible();
   },
 };
@@ -75,8 +69,9 @@ export const CsvDropdown: Story = {
     );
     const items = body.getAllByRole('menuitem').map((i) => i.textContent);
     await expect(items).toEqual(recommendationsCsvVariants.map(csvVariantName));
-    await expect(items[0]).toBe('Standard (with byte-order mark)');
-    await userEvent.click(body.getByRole('menuitem', { name: 'Alternate (bare CR line ends)' }));
+    const [standard, alternate] = recommendationsCsvVariants.map(csvVariantName);
+    await expect(items[0]).toBe(standard);
+    await userEvent.click(body.getByRole('menuitem', { name: alternate }));
     await expect(args.onExport).toHaveBeenCalledWith('alternate');
   },
 };
@@ -124,7 +119,8 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  args: { rows: undefined, errorMessage: reportRefusals.monthsOutOfOrder },
+  args: { rows: undefined },
+  ...argsWhenRendered(() => ({ errorMessage: reportRefusals.monthsOutOfOrder })),
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
       name: formatMessageById('apiError.pleaseNote'),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegistrationDone, RegistrationStep1, RegistrationStep2, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMessageById } from '@plaudit/domain';
-import { containing, startingWith } from '../support/i18n.ts';
+import { containing, labelled, startingWith } from '../support/i18n.ts';
 
 const meta = {
   title: 'Account/Registration',
@@ -55,7 +55,7 @@ export const Step1ServerError: Story = {
 const fillStep2 = async (canvasElement: HTMLElement, password: string) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(containing(formatMessageById('otp.title'))), '123456');
-  await userEvent.type(canvas.getByLabelText(containing(uiWord('First name'))), 'Thandi');
+  await userEvent.type(canvas.getByLabelText(labelled(uiWord('First name'))), 'Thandi');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Surname'))), 'Nkosi');
   await userEvent.type(canvas.getByLabelText(containing(uiWord('Email'))), 'thandi@example.com');
   await userEvent.type(canvas.getByLabelText(startingWith(uiWord('Password'))), password);

@@ -124,10 +124,14 @@ export const SendByAndMessageRequired: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: uiWord('Yes') }));
     await submit(canvasElement);
-    await expect(canvas.getByText(messages.required('Send by'))).toBeVisible();
+    await expect(
+      canvas.getByText(messages.required(formatMessageById('field.sendBy'))),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: formatMessageById('form.sms') }));
     await submit(canvasElement);
-    await expect(canvas.getByText(messages.required('Message'))).toBeVisible();
+    await expect(
+      canvas.getByText(messages.required(formatMessageById('field.message'))),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -206,7 +210,7 @@ export const Success: StoryObj<typeof SendToAllSuccess> = {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', {
       level: 1,
-      name: 'Successfully sent 42 messages.',
+      name: messages.sentMessages(42),
     });
     await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.click(

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, longStatement } from '@plaudit/api/mocks';
 import { StatementTable, uiWord } from '@plaudit/ui';
 import { expect, userEvent, within } from 'storybook/test';
-import { formatMessageById } from '@plaudit/domain';
+import { currentFormatter, formatMessageById } from '@plaudit/domain';
+import { argsWhenRendered } from '../support/languageArgs.tsx';
 
 const meta = {
   title: 'Reports/StatementTable',
@@ -59,7 +60,7 @@ export const Short: Story = {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      '21 Nov 2026 16:03',
+      currentFormatter().dateTime(new Date(Date.UTC(2026, 10, 21, 14, 3)), 'Africa/Johannesburg'),
       'Recognise: Drives Results \u2014 from Pieter van der Merwe',
       '',
       '50',
@@ -110,7 +111,8 @@ export const Loading: Story = {
 
 /** The statement could not be loaded: the reason above an empty table. */
 export const LoadError: Story = {
-  args: { rows: [], errorMessage: 'Data Request Error' },
+  args: { rows: [] },
+  ...argsWhenRendered(() => ({ errorMessage: formatMessageById('apiError.dataRequestError') })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -157,18 +159,18 @@ export const OnAPhone: Story = {
     const label = (el: Element | undefined) =>
       el ? getComputedStyle(el, '::before').content : 'none';
     const [date, description, debit, credit] = cells(1);
-    await expect([date, description, credit].map(label)).toEqual([
-      '"Date"',
-      '"Description"',
-      '"Credit"',
-    ]);
+    await expect([date, description, credit].map(label)).toEqual(
+      ['statement.date', 'statement.description', 'statement.credit'].map(
+        (id) => `"${formatMessageById(id)}"`,
+      ),
+    );
     await expect(debit).not.toBeVisible();
     await expect(credit).toHaveTextContent('12,500');
     // A card: the description sits below the date, not beside it.
     await expect(description?.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       date?.getBoundingClientRect().bottom ?? Infinity,
     );
-    await expect(label(cells(2)[2])).toBe('"Debit"');
+    await expect(label(cells(2)[2])).toBe(`"${formatMessageById('statement.debit')}"`);
     await expect(cells(2)[3]).not.toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: uiWord('Balance') })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasswordField, TextField, uiWord } from '@plaudit/ui';
+import { PasswordField, TextField } from '@plaudit/ui';
 import { messages, formatMessageById } from '@plaudit/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -26,9 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The labels are the stories' own data (English), found as given; the field's own words follow the language.
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText(uiWord('Reason'));
+    const input = within(canvasElement).getByLabelText('Reason');
     await userEvent.type(input, 'Great work');
     await expect(args.onChange).toHaveBeenLastCalledWith('Great work');
   },
@@ -41,7 +42,7 @@ export const WithCharacterCounter: Story = {
     await expect(
       canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 150 })),
     ).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(uiWord('Reason')), 'Hi');
+    await userEvent.type(canvas.getByLabelText('Reason'), 'Hi');
     await expect(
       canvas.getByText(formatMessageById('phrase.charactersRemaining', { remaining: 148 })),
     ).toBeVisible();
@@ -51,7 +52,7 @@ export const WithCharacterCounter: Story = {
 export const StopsAtMaxLength: Story = {
   args: { label: 'One-time pin', maxLength: 20 },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(formatMessageById('otp.title'));
+    const input = within(canvasElement).getByLabelText('One-time pin');
     await userEvent.type(input, '1234567890123456789012345');
     await expect(input).toHaveValue('12345678901234567890');
   },
@@ -62,7 +63,7 @@ export const ServerError: Story = {
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(uiWord('Email'));
+    const input = canvas.getByLabelText('Email');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Email address is not valid');
   },
@@ -71,14 +72,14 @@ export const ServerError: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, value: 'Read only' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(uiWord('Reason'))).toBeDisabled();
+    await expect(within(canvasElement).getByLabelText('Reason')).toBeDisabled();
   },
 };
 
 export const Password: Story = {
   render: () => <PasswordField label="Password" />,
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(uiWord('Password'));
+    const input = within(canvasElement).getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('maxlength', '80');
     await expect(input).toHaveAccessibleDescription(messages.passwordHint);

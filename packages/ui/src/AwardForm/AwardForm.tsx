@@ -1,5 +1,6 @@
 import {
   awardPaidFrom,
+  awardValueLabel,
   defaultSendBy,
   toWireRecipients,
   validateAward,
@@ -194,7 +195,7 @@ export function AwardForm({
         label={labels.value}
         name="reason"
         data-field="reason"
-        options={valueChoices.map((value) => ({ value, label: value }))}
+        options={valueChoices.map((value) => ({ value, label: awardValueLabel(value) }))}
         value={f.values.reason === '' ? null : f.values.reason}
         onChange={(value) => f.set('reason', value)}
         errorMessage={f.issueOf('reason')}

@@ -1,4 +1,5 @@
 import {
+  awardValueLabel,
   fieldLimits,
   toWireRecipients,
   validateNomination,
@@ -141,7 +142,10 @@ export function NominationForm({
         label={content.form.value}
         name="nomCat"
         data-field="nomCat"
-        options={content.nominationValues.map((value) => ({ value, label: value }))}
+        options={content.nominationValues.map((value) => ({
+          value,
+          label: awardValueLabel(value),
+        }))}
         value={f.values.nomCat === '' ? null : f.values.nomCat}
         onChange={(value) => f.set('nomCat', value)}
         errorMessage={f.issueOf('nomCat')}
