@@ -102,7 +102,11 @@ export const GrantConfirmed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Grant') }));
     const again = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(
-      within(again).getByRole('button', { name: startingWith(`${uiWord('Grant')} 500`) }),
+      within(again).getByRole('button', {
+        name: startingWith(
+          formatMessageById('consoleText.grantBudget', { amount: '500', budgetName: '' }).trim(),
+        ),
+      }),
     );
     await expect(args.onGrant).toHaveBeenCalledWith(
       expect.objectContaining({ divisionCode: 'ZA-JHB-01', points: 500, reason: 'December' }),

@@ -6,8 +6,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { labelled } from '../support/i18n.ts';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 
-/** A promo's End button, as the table words it: 'End PAWS10 now' (two words around the code). */
-const endNow = (code: string) => `${uiWord('End')} ${code} ${uiWord('now')}`;
+/** A promo's End button, as the table words it: 'End PAWS10 now'. */
+const endNow = (code: string) => formatMessageById('consoleText.endNow', { code });
 
 const meta = {
   title: 'Console/Promo codes',

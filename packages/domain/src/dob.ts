@@ -1,4 +1,4 @@
-import { args, defineMessages, text } from './i18n';
+import { args, defineMessages, monthKeys, text } from './i18n';
 import { messages } from './messages';
 
 const dob = defineMessages('dob', {
@@ -23,21 +23,6 @@ const dob = defineMessages('dob', {
     'A date of birth without its year on the profile ("14 March"); day is the day\'s number, month the month\'s name.',
   ),
 });
-
-const monthKeys = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
 
 /**
  * Month names used to show a date of birth, January first, in the current language: each is read when

@@ -45,9 +45,8 @@ export const currencySymbols: Readonly<Record<string, string>> = { ZAR: 'R', NAD
 
 const midMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex, 15));
 
-// The months' names as the catalogue holds them (declared in dob.ts), for a language whose own Intl data
-// is missing: January first.
-const monthIds = [
+/** The months as the catalogue's keys name them (dob.ts declares them), January first. */
+export const monthKeys = [
   'january',
   'february',
   'march',
@@ -60,7 +59,10 @@ const monthIds = [
   'october',
   'november',
   'december',
-].map((month) => `dob.${month}`);
+] as const;
+
+// The months' names as the catalogue holds them, for a language whose own Intl data is missing.
+const monthIds = monthKeys.map((month) => `dob.${month}`);
 
 const relativeUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

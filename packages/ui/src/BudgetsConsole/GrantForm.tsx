@@ -9,6 +9,7 @@ import { TextField } from '../TextField/index.ts';
 import { useBalanceNames, useBrandContent, useBrandFormat, useWords } from '../theme/index.ts';
 import styles from './consolePage.module.scss';
 import type { BudgetGrantForm, ManagerBudgetRow } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 type Scope = 'manager' | 'division';
 
@@ -192,7 +193,7 @@ function GrantConfirm({
             {word('Cancel')}
           </Button>
           <Button onPress={onConfirm}>
-            {word('Grant')} {format.number(amount * chosen.length)} {budgetName}
+            {consoleText.grantBudget(format.number(amount * chosen.length), budgetName)}
           </Button>
         </>
       }

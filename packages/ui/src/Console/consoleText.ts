@@ -26,6 +26,21 @@ export const consoleText = defineMessages('consoleText', {
     'Console: a name and its code or count in brackets (‘Sea Point (SP01)’, ‘Waiting for voucher codes (12)’)',
   ),
   none: text('—', 'Console: shown for a value that is not there (no email, no administrator)'),
+  endNow: args<[code: string]>(
+    ['code'],
+    'End {code} now',
+    'Console: the button that ends a promo code at once; code is the promo code (PAWS10)',
+  ),
+  refundPoints: args<[points: string, pointsName: string]>(
+    ['points', 'pointsName'],
+    'Refund {points} {pointsName}',
+    'Console: the button that refunds an order line; points as written (1,250), pointsName the brand’s name of the points (Paw Points)',
+  ),
+  grantBudget: args<[amount: string, budgetName: string]>(
+    ['amount', 'budgetName'],
+    'Grant {amount} {budgetName}',
+    'Console: the button that confirms a budget grant; amount is the points of every grant together, as written, budgetName the brand’s name of the budget points',
+  ),
   deactivatedOn: args<[date: string]>(
     ['date'],
     'Deactivated on {date}.',

@@ -19,11 +19,7 @@ export function RefundDialog({ line, onClose, onRefund }: RefundDialogProps) {
     <ReasonDialog
       subject={line}
       title={word('Refund this line?')}
-      confirm={
-        <>
-          {word('Refund')} {format.number(line?.points ?? 0)} {pointsName}
-        </>
-      }
+      confirm={consoleText.refundPoints(format.number(line?.points ?? 0), pointsName)}
       onClose={onClose}
       onConfirm={(refunded, reason) => onRefund({ orderLineId: refunded.orderLineId, reason })}
     >

@@ -4,6 +4,7 @@ import { DateText } from '../DateText/index.ts';
 import { Table, type TableColumn } from '../Table/index.ts';
 import { useWords, type UiWord } from '../theme/index.ts';
 import type { PromoCodeRow } from './types.ts';
+import { consoleText } from '../Console/consoleText.ts';
 
 const stateWords: Record<PromoCodeRow['state'], UiWord> = {
   upcoming: 'Not yet valid',
@@ -57,7 +58,7 @@ export function PromosTable({ promos, timeZone, onEnd, isSaving }: PromosTablePr
       render: (r) =>
         r.state === 'ended' ? null : (
           <Button variant="secondary" isDisabled={isSaving} onPress={() => onEnd(r)}>
-            {word('End')} {r.code} {word('now')}
+            {consoleText.endNow(r.code)}
           </Button>
         ),
     },

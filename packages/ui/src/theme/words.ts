@@ -395,8 +395,6 @@ export const uiWord = defineWords('word', {
   'no limit': 'Where a promo code has no limit on uses (lower case)',
   'Per member': 'A table column: uses allowed per member',
   State: 'A table column: valid, not yet valid, ended or used up',
-  End: 'The button that ends a promo code',
-  now: 'After “End” for a code being ended: the moment it stops (lower case)',
   'Not yet valid': "A promo code's state: its first day has not come",
   Ended: "A promo code's state",
   'Used up': "A promo code's state: all its uses are taken",
