@@ -7,8 +7,9 @@ import { currentTranslator, translatorFor } from './translator';
  * Numbers, money and dates in a language: the one place Plaudit formats them. English keeps the spec's
  * own formats ('12,500', 'R1,234.50', 'd MMM yyyy HH:mm', 'November 2026'); every other language, shipped
  * or added by a brand, formats through `Intl` by its locale (`formattingLocaleOf`: af-ZA; en-ZA for
- * isiZulu and isiXhosa; a brand's language when Intl knows it, else en-NA). A language formatting by
- * another language's locale names its months from its catalogue ('21 Novemba 2026 14:03'). Money's symbol and its place always come from the
+ * isiZulu and isiXhosa; a brand's language when Intl knows it, else en-NA). isiZulu and isiXhosa write
+ * numbers and money as English does ('12,500', 'R1,234.50') and name their months from their catalogues
+ * ('21 Novemba 2026 14:03'); a language without locale data (en-NA) names its months from its catalogue. Money's symbol and its place always come from the
  * server's currency info, never from Intl: en-NA writes Namibian dollars as '$', the server's 'N$' is kept.
  */
 export interface Formatter {
@@ -132,6 +133,7 @@ function createFormatter(language: Language): Formatter {
     return format;
   };
   const catalogueMonths = ownMonthNames(language);
+  const specNumbers = locale === formattingLocaleOf(defaultLanguage);
   const monthName = catalogueMonths
     ? (i: number) => translatorFor(language).format(monthIds[i] ?? '')
     : (i: number) => months.format(midMonth(2000, i));
@@ -156,9 +158,11 @@ function createFormatter(language: Language): Formatter {
     return {
       language,
       locale,
-      number: (value) => wholes.format(Math.trunc(value)),
+      // isiZulu and isiXhosa (en-ZA) write numbers and money as the English portal does (the spec's, as
+      // South African shops price); a language without locale data writes them by its fallback (en-NA).
+      number: specNumbers ? formatPoints : (value) => wholes.format(Math.trunc(value)),
       figure: (value) => figures.format(value),
-      money: moneyBy((units) => wholes.format(units), decimalMark),
+      money: specNumbers ? formatMoney : moneyBy((units) => wholes.format(units), decimalMark),
       date: dated,
       dateTime: (date, timeZone) => ownDate(date, timeZone, true),
       monthName,

@@ -26,8 +26,8 @@ export const fallbackFormattingLocale = 'en-NA';
  * The locale each shipped language formats with (South African conventions for the four). isiZulu and
  * isiXhosa format by en-ZA: Chromium holds no locale data for them (Intl quietly formats them as en-US,
  * '12,500.5' and 'Nov 18, 2026') and Node's CLDR data is thin (isiXhosa's relative times read '-2 h'), so
- * the portal and the server would write the same date two ways. Their month names are their own, from
- * the catalogue (`ownMonthNames`).
+ * the portal and the server would write the same date two ways. They write numbers and money as English
+ * does, and their month names are their own, from the catalogue (`ownMonthNames`).
  */
 const formattingLocales: Readonly<Record<string, string>> = {
   en: 'en-ZA',
