@@ -59,24 +59,27 @@ export const NominateEmpty: Story = {
   },
 };
 
+/** Fills Nominate (the nominees, Integrity, the reason) and submits it. */
+async function nominate(canvasElement: HTMLElement, nominees: string[], reason: string) {
+  const canvas = within(canvasElement);
+  await heading(canvasElement, uiWord('Nominate'));
+  await pick(canvasElement, uiWord('Nominees'), ...nominees);
+  await userEvent.click(
+    canvas.getByRole('button', { name: containing(formatMessageById('form.value')) }),
+  );
+  await userEvent.click(
+    await page(canvasElement).findByRole('option', {
+      name: formatMessageById('awardValue.Integrity'),
+    }),
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: containing(uiWord('Reason')) }), reason);
+  await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
+}
+
 export const NominateSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, uiWord('Nominate'));
-    await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini', 'Johan Botha');
-    await userEvent.click(
-      canvas.getByRole('button', { name: containing(formatMessageById('form.value')) }),
-    );
-    await userEvent.click(
-      await page(canvasElement).findByRole('option', {
-        name: formatMessageById('awardValue.Integrity'),
-      }),
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: containing(uiWord('Reason')) }),
-      'Found a lost dog.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
+    await nominate(canvasElement, ['Sipho Dlamini', 'Johan Botha'], 'Found a lost dog.');
     await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(
       recognitionMessages.nominationSubmitted,
     );
@@ -97,22 +100,7 @@ export const NominateServerRefusal: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, uiWord('Nominate'));
-    await pick(canvasElement, uiWord('Nominees'), 'Sipho Dlamini');
-    await userEvent.click(
-      canvas.getByRole('button', { name: containing(formatMessageById('form.value')) }),
-    );
-    await userEvent.click(
-      await page(canvasElement).findByRole('option', {
-        name: formatMessageById('awardValue.Integrity'),
-      }),
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: containing(uiWord('Reason')) }),
-      'Always helpful.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: formatMessageById('form.submit') }));
+    await nominate(canvasElement, ['Sipho Dlamini'], 'Always helpful.');
     const dialog = await findDialog(canvasElement, formatMessageById('apiError.pleaseNote'));
     await expect(dialog).toHaveTextContent(recognitionMessages.nominateYourself);
   },

@@ -3,22 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testSite } from '../testing/render.tsx';
 import { Brand } from '../theme/index.ts';
 import { DateField } from './DateField.tsx';
-
-const site = {
-  brandName: 'Pawprint Rewards',
-  pointsName: 'Paw Points',
-  awardPointsName: 'Kibble Credits',
-  clientPhone: '0800 729 768',
-};
 
 beforeAll(() => registerShippedCatalogues());
 
 function Field({ language, start = '' }: { language: string; start?: string }) {
   const [value, setValue] = useState(start);
   return (
-    <Brand brand="petfood" site={site} language={language}>
+    <Brand brand="petfood" site={testSite} language={language}>
       <DateField label="From" value={value} onChange={setValue} />
       <output>{value === '' ? 'none' : value}</output>
     </Brand>
@@ -54,7 +48,7 @@ describe('DateField', () => {
 
   it('marks itself invalid with its message', () => {
     render(
-      <Brand brand="petfood" site={site}>
+      <Brand brand="petfood" site={testSite}>
         <DateField
           label="To"
           value="2026-11-01"

@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from '../Header/index.ts';
+import { testSite } from '../testing/render.tsx';
 import { Brand } from '../theme/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
-
-const site = {
-  brandName: 'Pawprint Rewards',
-  pointsName: 'Paw Points',
-  awardPointsName: 'Kibble Credits',
-  clientPhone: '0800 729 768',
-};
 
 beforeAll(() => registerShippedCatalogues());
 
@@ -24,7 +18,7 @@ function Portal({
 }) {
   const [language, setLanguage] = useState('en');
   return (
-    <Brand brand="petfood" site={site} language={language}>
+    <Brand brand="petfood" site={testSite} language={language}>
       {children(language, setLanguage)}
     </Brand>
   );
@@ -33,7 +27,7 @@ function Portal({
 describe('LanguageMenu', () => {
   it('names each language in itself, marked as written in it, and the one shown as chosen', () => {
     render(
-      <Brand brand="petfood" site={site}>
+      <Brand brand="petfood" site={testSite}>
         <LanguageMenu value="af" onChange={() => undefined} />
       </Brand>,
     );
@@ -53,7 +47,7 @@ describe('LanguageMenu', () => {
 
   it('is named in the language shown', () => {
     render(
-      <Brand brand="petfood" site={site} language="zu">
+      <Brand brand="petfood" site={testSite} language="zu">
         <LanguageMenu value="zu" onChange={() => undefined} />
       </Brand>,
     );
@@ -95,7 +89,7 @@ describe('LanguageMenu', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
-      <Brand brand="petfood" site={site}>
+      <Brand brand="petfood" site={testSite}>
         <LanguageMenu value="en" onChange={onChange} />
       </Brand>,
     );
@@ -107,7 +101,7 @@ describe('LanguageMenu', () => {
 
   it('offers the languages given, a brand’s added one named as the brand names it', () => {
     render(
-      <Brand brand="petfood" site={site}>
+      <Brand brand="petfood" site={testSite}>
         <LanguageMenu
           value="en"
           languages={['en', 'ng']}
@@ -130,7 +124,7 @@ describe('Header with the language menu', () => {
     const user = userEvent.setup();
     const onLanguageChange = vi.fn();
     render(
-      <Brand brand="petfood" site={site}>
+      <Brand brand="petfood" site={testSite}>
         <Header member={member} language="en" onLanguageChange={onLanguageChange} />
       </Brand>,
     );
@@ -142,13 +136,13 @@ describe('Header with the language menu', () => {
 
   it('has no language menu for a visitor, nor without onLanguageChange', () => {
     const { rerender } = render(
-      <Brand brand="petfood" site={site}>
+      <Brand brand="petfood" site={testSite}>
         <Header member={null} language="en" onLanguageChange={() => undefined} />
       </Brand>,
     );
     expect(screen.queryByRole('radiogroup')).toBeNull();
     rerender(
-      <Brand brand="petfood" site={site}>
+      <Brand brand="petfood" site={testSite}>
         <Header member={member} />
       </Brand>,
     );

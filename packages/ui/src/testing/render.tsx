@@ -3,7 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import type { SubmitOutcome } from '../forms/index.ts';
 import { Brand } from '../theme/index.ts';
 
-const site = {
+/** The petfood brand's site configuration, as the package's tests render it. */
+export const testSite = {
   brandName: 'Pawprint Rewards',
   pointsName: 'Paw Points',
   awardPointsName: 'Kibble Credits',
@@ -12,7 +13,7 @@ const site = {
 
 function InBrand({ children }: { children: ReactNode }) {
   return (
-    <Brand brand="petfood" site={site}>
+    <Brand brand="petfood" site={testSite}>
       {children}
     </Brand>
   );
