@@ -110,7 +110,9 @@ describe('the screen texts in another language', () => {
     expect(messages.awardSubmitted('reward')).toBe('Erken suksesvol ingedien');
     expect(waitText(1)).toBe('1 sekonde');
     expect(waitText(300)).toBe('5 minute');
-    expect(flowMessages.sendToAllConfirm(1250, 'sms')).toBe('Stuur hierdie SMS aan 1,250 lede?');
+    expect(flowMessages.sendToAllConfirm(1250, 'sms')).toBe(
+      'Stuur hierdie SMS aan 1\u00a0250 lede?',
+    );
     expect(listOfNames(['A', 'B', 'C'])).toBe('A, B en C');
     expect(consoleMessages.adjusted(20, 120)).toBe(
       '20 punte bygevoeg; die saldo is nou 120 punte.',
@@ -181,7 +183,7 @@ describe('the screen texts in another language', () => {
     );
     speak('af');
     expect(awardRefusals.budgetShort(1000, 12500)).toBe(
-      'Jy het 1,000 oor om te gee; hierdie toekenning het 12,500 nodig.',
+      'Jy het 1\u00a0000 oor om te gee; hierdie toekenning het 12\u00a0500 nodig.',
     );
     expect(reportRefusals.monthsOutOfOrder).toBe(
       'Die Van-maand mag nie ná die Tot-maand wees nie.',

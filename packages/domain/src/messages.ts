@@ -1,6 +1,5 @@
 import type { AwardType } from './awards';
-import { args, defineMessages, named, text } from './i18n';
-import { formatPoints } from './money';
+import { args, defineMessages, named, pointsAsWritten, text } from './i18n';
 /**
  * Every user-facing text of the portal, so the ui, the app and the server show the same words.
  * Texts quoted in SPEC.md are kept exactly, including their punctuation; texts the spec does not give
@@ -325,11 +324,11 @@ export const awardRefusals = reshape(awardRefusal, {
   tooManyRecipients: (type: keyof typeof awardTitles, cap: number) =>
     awardRefusal.tooManyRecipients(awardTitles[type], String(cap)),
   budgetShort: (left: number, needed: number) =>
-    awardRefusal.budgetShort(formatPoints(left), formatPoints(needed)),
+    awardRefusal.budgetShort(pointsAsWritten(left), pointsAsWritten(needed)),
   allowanceShort: (left: number, needed: number) =>
-    awardRefusal.allowanceShort(formatPoints(left), formatPoints(needed)),
+    awardRefusal.allowanceShort(pointsAsWritten(left), pointsAsWritten(needed)),
   monthlyCap: (name: string, cap: number, given: number) =>
-    awardRefusal.monthlyCap(name, formatPoints(cap), formatPoints(given)),
+    awardRefusal.monthlyCap(name, pointsAsWritten(cap), pointsAsWritten(given)),
 });
 
 /**
@@ -448,14 +447,18 @@ const consoleDeclared = defineMessages('console', {
 
 export const consoleMessages = reshape(consoleDeclared, {
   /** An administrator's credit above the programme's cap for one adjustment. */
-  creditCallCap: (cap: number) => consoleDeclared.creditCallCap(formatPoints(cap)),
+  creditCallCap: (cap: number) => consoleDeclared.creditCallCap(pointsAsWritten(cap)),
   /** An administrator's credits of the day would pass the programme's daily cap. */
   creditDailyCap: (cap: number, creditedToday: number) =>
-    consoleDeclared.creditDailyCap(formatPoints(cap), formatPoints(creditedToday)),
+    consoleDeclared.creditDailyCap(pointsAsWritten(cap), pointsAsWritten(creditedToday)),
   belowZero: (available: number, needed: number) =>
-    consoleDeclared.belowZero(formatPoints(available), formatPoints(needed)),
+    consoleDeclared.belowZero(pointsAsWritten(available), pointsAsWritten(needed)),
   adjusted: (points: number, balance: number) =>
-    consoleDeclared.adjusted(points > 0, formatPoints(Math.abs(points)), formatPoints(balance)),
+    consoleDeclared.adjusted(
+      points > 0,
+      pointsAsWritten(Math.abs(points)),
+      pointsAsWritten(balance),
+    ),
 });
 
 /** A wait as messages take it: `unit`, `count` (for the plural) and `n` (the count as written). */
@@ -657,18 +660,18 @@ export const flowMessages = reshape(flow, {
     flow.throttled(seconds === undefined ? { unit: 'none' } : waitOf(seconds)),
   /** Send To All's question before anything goes out. */
   sendToAllConfirm: (count: number, sendBy: 'email' | 'sms') =>
-    flow.sendToAllConfirm({ sendBy, count, n: formatPoints(count) }),
+    flow.sendToAllConfirm({ sendBy, count, n: pointsAsWritten(count) }),
   /** The award success panel's line under the spec's heading. */
   awardSentTo: (typeName: string, names: readonly string[]) =>
     flow.awardSentTo(typeName, listOfNames(names)),
   /** What an award took from the giver's balance, named as the brand names that balance. */
   awardPointsGiven: (points: number, balanceName: string, each: boolean) =>
-    flow.awardPointsGiven(formatPoints(points), balanceName, each),
+    flow.awardPointsGiven(pointsAsWritten(points), balanceName, each),
   balanceLeft: (left: number, balanceName: string) =>
-    flow.balanceLeft(formatPoints(left), balanceName),
+    flow.balanceLeft(pointsAsWritten(left), balanceName),
   /** Pay It Forward amounts above the allowance left are offered disabled with this reason. */
-  aboveAllowance: (left: number) => flow.aboveAllowance(formatPoints(left)),
-  charactersMax: (max: number) => flow.charactersMax(formatPoints(max)),
+  aboveAllowance: (left: number) => flow.aboveAllowance(pointsAsWritten(left)),
+  charactersMax: (max: number) => flow.charactersMax(pointsAsWritten(max)),
 });
 
 /** Names joined as a person writes them: 'A', 'A and B', 'A, B and C'. */

@@ -1,6 +1,6 @@
 import { args, defineMessages, named, text } from './i18n/define';
 import { extendMessages } from './i18n/extend';
-import { formatPoints } from './money';
+import { pointsAsWritten } from './i18n/format';
 import {
   nominationAwardPointsMax,
   nominationReviewTextMax,
@@ -85,12 +85,12 @@ const review = defineMessages('nominationReview', {
 /** The words of the nominations review. */
 export const nominationReviewMessages = extendMessages(review, {
   get pointsRequired() {
-    return review.pointsRequired(formatPoints(nominationAwardPointsMax));
+    return review.pointsRequired(pointsAsWritten(nominationAwardPointsMax));
   },
   tooLong: (label: string) => review.tooLong(label, String(nominationReviewTextMax)),
   approved: (points: number, nominees: number, leftOut: readonly string[] = []) =>
     review.approved({
-      points: formatPoints(points),
+      points: pointsAsWritten(points),
       nominees,
       nomineesText: String(nominees),
       anyLeft: leftOut.length > 0,
@@ -117,7 +117,7 @@ export const nominationReviewMessages = extendMessages(review, {
     const head = review.toNomineeHead({
       nominator: award.nominator,
       value: award.value,
-      points: formatPoints(award.points),
+      points: pointsAsWritten(award.points),
     });
     return {
       subject: review.toNomineeSubject(programmeName, award.value),

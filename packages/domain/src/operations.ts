@@ -1,8 +1,8 @@
 import { args, defineMessages, named, text } from './i18n/define';
 import { extendMessages } from './i18n/extend';
+import { pointsAsWritten } from './i18n/format';
 import { messages } from './messages';
 import { dayBounds } from './months';
-import { formatPoints } from './money';
 
 /**
  * (ours) The operator console's budgets, orders and promo codes (DESIGN.md "Operating the programme"):
@@ -170,18 +170,18 @@ const operations = defineMessages('operations', {
 /** The texts of the console's budgets, refunds and promo codes. */
 export const operationsMessages = extendMessages(operations, {
   get grantPointsTooMany() {
-    return operations.grantPointsTooMany(formatPoints(budgetGrantMax));
+    return operations.grantPointsTooMany(pointsAsWritten(budgetGrantMax));
   },
   granted: (points: number, managers: number) =>
     operations.granted({
-      points: formatPoints(points),
+      points: pointsAsWritten(points),
       managers,
       managersText: String(managers),
     }),
   refunded: (points: number, orderNum: string) =>
-    operations.refunded(formatPoints(points), orderNum),
+    operations.refunded(pointsAsWritten(points), orderNum),
   refundSms: (programme: string, orderNum: string, description: string, points: number) =>
-    operations.refundSms({ programme, orderNum, description, points: formatPoints(points) }),
+    operations.refundSms({ programme, orderNum, description, points: pointsAsWritten(points) }),
 });
 
 /** A reason the audit log keeps: required, at most 200 characters. */

@@ -1,6 +1,7 @@
 import { args, defineMessages, text } from './i18n/define';
 import { extendMessages } from './i18n/extend';
-import { formatMoney, formatPoints } from './money';
+import { pointsAsWritten } from './i18n/format';
+import { formatMoney } from './money';
 import type { CurrencyInfo } from './money';
 import { messages } from './messages';
 
@@ -203,5 +204,5 @@ export const shopMessages = extendMessages(shop, {
   qtyLimit: (max: number) => shop.qtyLimit(String(max)),
   // Named in no unit: the server does not know the brand's name of the points (see awardRefusals).
   unaffordable: (needed: number, available: number) =>
-    shop.unaffordable(formatPoints(needed), formatPoints(available)),
+    shop.unaffordable(pointsAsWritten(needed), pointsAsWritten(available)),
 });

@@ -96,6 +96,26 @@ function moneyBy(
   };
 }
 
+/** Day (and time) formats of a locale by time zone, each made at first use and kept. */
+function dateFormatsByZone(locale: string, month: 'short' | 'numeric') {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string, withTime: boolean): Intl.DateTimeFormat => {
+    const key = `${withTime ? 't' : 'd'}${timeZone}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, {
+        timeZone,
+        day: 'numeric',
+        month,
+        year: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      });
+      formats.set(key, format);
+    }
+    return format;
+  };
+}
+
 function createFormatter(language: Language): Formatter {
   const locale = formattingLocaleOf(language);
   const english = language === defaultLanguage;
@@ -115,41 +135,18 @@ function createFormatter(language: Language): Formatter {
     timeZone: 'UTC',
   });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  // Date formats by time zone, made at first use.
-  const dates = new Map<string, Intl.DateTimeFormat>();
-  const dateFormat = (timeZone: string, withTime: boolean) => {
-    const key = `${withTime ? 't' : 'd'}${timeZone}`;
-    let format = dates.get(key);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, {
-        timeZone,
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-      });
-      dates.set(key, format);
-    }
-    return format;
-  };
+  const dateFormat = dateFormatsByZone(locale, 'short');
   const catalogueMonths = ownMonthNames(language);
   const specNumbers = locale === formattingLocaleOf(defaultLanguage);
   const monthName = catalogueMonths
     ? (i: number) => translatorFor(language).format(monthIds[i] ?? '')
     : (i: number) => months.format(midMonth(2000, i));
+  // The day's numbers in the zone by en-ZA (any locale's digits would do); the month's name is the catalogue's.
+  const numericDate = dateFormatsByZone('en-ZA', 'numeric');
   /** '21 Novemba 2026' (and ' 14:03'): the day, month and year in the zone, the month named by the catalogue. */
   const ownDate = (date: Date, timeZone: string, withTime: boolean) => {
-    const parts = new Map(
-      new Intl.DateTimeFormat('en-ZA', {
-        timeZone,
-        day: 'numeric',
-        month: 'numeric',
-        year: 'numeric',
-        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-      })
-        .formatToParts(date)
-        .map((p) => [p.type, p.value]),
-    );
+    const numeric = numericDate(timeZone, withTime);
+    const parts = new Map(numeric.formatToParts(date).map((p) => [p.type, p.value]));
     const day = `${String(Number(parts.get('day')))} ${monthName(Number(parts.get('month')) - 1)} ${parts.get('year') ?? ''}`;
     return withTime ? `${day} ${parts.get('hour') ?? ''}:${parts.get('minute') ?? ''}` : day;
   };
@@ -217,4 +214,9 @@ export function formatterFor(language: Language): Formatter {
 /** The formatter of the language shown now (the current translator's: the portal's, the request's). */
 export function currentFormatter(): Formatter {
   return formatterFor(currentTranslator().language);
+}
+
+/** Points as the language shown writes them ('12,500'; Afrikaans '12 500'), for a message's argument. */
+export function pointsAsWritten(points: number): string {
+  return currentFormatter().number(points);
 }
