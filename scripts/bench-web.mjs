@@ -15,7 +15,8 @@
 // all by default), BENCH_SKIP_BUILD (1: measure the build already in app/dist), BENCH_CPU_SLOWDOWN
 // (Lighthouse's CPU slowdown instead of the mobile preset's 4: the machine's benchmarkIndex divided by a
 // phone's stands for that phone, e.g. 3,400 / 264 ≈ 13 for a low-end one), BENCH_LANGUAGES (the languages
-// Hello's first-load JavaScript is measured in, each with the device's choice set: 'en,af,zu,xh').
+// Hello's first-load JavaScript and its Lighthouse scores are measured in, each with the device's choice
+// set: 'en,af,zu,xh').
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -298,12 +299,13 @@ async function measureAssets(browser, route, token, language) {
   return { files, js: sum('script'), css: sum('stylesheet') };
 }
 
-async function runLighthouse(route, token) {
+async function runLighthouse(route, token, language) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     if (route.loggedIn) await page.evaluateOnNewDocument(tokenScript(token));
+    if (language) await page.evaluateOnNewDocument(languageScript(language));
     const result = await lighthouse(
       origin + route.path,
       {
@@ -326,7 +328,7 @@ async function runLighthouse(route, token) {
       mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
       const file = join(
         process.env.BENCH_REPORTS,
-        `${route.name.replace(/\s+/g, '-')}-${Date.now()}.json`,
+        `${route.name.replace(/\s+/g, '-')}${language ? `-${language}` : ''}-${Date.now()}.json`,
       );
       writeFileSync(file, JSON.stringify(lhr, null, 1));
     }
@@ -358,10 +360,10 @@ async function runLighthouse(route, token) {
  * session (one login: more would meet the server's login rate limit); a run that Lighthouse itself gives
  * up on (a trace without navigation start, say) is run again.
  */
-async function lighthouseMedian(route, token) {
+async function lighthouseMedian(route, token, language) {
   const results = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-    const result = await runLighthouse(route, route.loggedIn ? token : '');
+    const result = await runLighthouse(route, route.loggedIn ? token : '', language);
     if (result.runtimeError) console.log(`  ! Lighthouse on ${route.path}: ${result.runtimeError}`);
     else results.push(result);
   }
@@ -405,6 +407,13 @@ async function main() {
       await browser.close();
     }
     for (const row of rows) row.lighthouse = await lighthouseMedian(row.route, tokenOf(row.route));
+    // Hello in each other language, with the device's choice set (English is Hello's row above).
+    const hello = rows.find((row) => row.route.name === 'Hello');
+    for (const entry of helloByLanguage)
+      entry.lighthouse =
+        entry.language === 'en'
+          ? hello?.lighthouse
+          : await lighthouseMedian(hello.route, '', entry.language);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -432,21 +441,35 @@ async function main() {
       console.log(`  ! accessibility audits failed: ${lh.failedA11y.join(', ')}`);
   }
   if (helloByLanguage.length > 0) {
-    console.log(`\nHello's first load by language    JS gz KB  (of which its catalogue)`);
-    for (const { language, assets, catalogue } of helloByLanguage) {
+    console.log(
+      `\nHello's first load by language    JS gz KB  (of which its catalogue)  perf  a11y  (Lighthouse mobile, median of ${runs})`,
+    );
+    for (const { language, assets, catalogue, lighthouse: lh } of helloByLanguage) {
       const own = catalogue.reduce((n, f) => n + f.gzip, 0);
       const others = catalogue.length > 1 ? `  ! ${catalogue.length} catalogues loaded` : '';
+      const scores = lh
+        ? `${String(lh.performance).padStart(21)} ${String(lh.accessibility).padStart(5)}  perf of each run: ${lh.scores.join(', ')}`
+        : '';
       console.log(
-        `  ${language.padEnd(30)} ${fmt(kb(assets.js)).padStart(9)}  ${fmt(kb(own)).padStart(8)}${others}`,
+        `  ${language.padEnd(30)} ${fmt(kb(assets.js)).padStart(9)}  ${fmt(kb(own)).padStart(8)}${scores}${others}`,
       );
     }
   }
   const misses = [];
-  for (const { language, assets } of helloByLanguage)
+  for (const { language, assets, lighthouse: lh } of helloByLanguage) {
     if (kb(assets.js) > targets.helloJsKb)
       misses.push(
         `Hello in ${language} loads ${fmt(kb(assets.js))} KB gz JS (target ≤ ${targets.helloJsKb})`,
       );
+    if (lh && language !== 'en' && lh.performance < targets.performance)
+      misses.push(
+        `Hello in ${language} performance ${lh.performance} (target ≥ ${targets.performance})`,
+      );
+    if (lh && language !== 'en' && lh.accessibility < targets.accessibility)
+      misses.push(
+        `Hello in ${language} accessibility ${lh.accessibility} (target ${targets.accessibility})`,
+      );
+  }
   for (const { route, lighthouse: lh } of rows) {
     const performance = route.performance ?? targets.performance;
     if (lh.performance < performance)

@@ -1,5 +1,6 @@
 import type { AwardType } from './awards';
-import { args, defineMessages, named, pointsAsWritten, text } from './i18n';
+import { args, defineMessages, extendMessages, named, pointsAsWritten, text } from './i18n';
+
 /**
  * Every user-facing text of the portal, so the ui, the app and the server show the same words.
  * Texts quoted in SPEC.md are kept exactly, including their punctuation; texts the spec does not give
@@ -7,22 +8,6 @@ import { args, defineMessages, named, pointsAsWritten, text } from './i18n';
  * that reads in the current language; a few keep a call shape of their own (numbers formatted as the spec
  * writes them, an award type's name looked up) over the declared message of the same key.
  */
-
-/**
- * A declared group with some of its messages called another way: the declared getters and functions are
- * copied as they are (never read here), and `shapes` replace the keys they name.
- */
-function reshape<D extends object, E extends object>(declared: D, shapes: E): Omit<D, keyof E> & E {
-  return Object.freeze(
-    Object.defineProperties(
-      {},
-      {
-        ...Object.getOwnPropertyDescriptors(declared),
-        ...Object.getOwnPropertyDescriptors(shapes),
-      },
-    ),
-  ) as Omit<D, keyof E> & E;
-}
 
 /** The award forms' names, as their headings and success panels show them. */
 export const awardTitles = defineMessages('award', {
@@ -246,7 +231,7 @@ const message = defineMessages('message', {
   ),
 });
 
-export const messages = reshape(message, {
+export const messages = extendMessages(message, {
   /** The success panel's heading of each award form: Shout Out's is the spec's, the others (our wording). */
   awardSubmitted: (type: AwardType) => message.awardSubmitted(awardTitles[type]),
   /** The spec's heading after a Shout Out: the award form's heading with the Shout Out's name. */
@@ -317,7 +302,7 @@ const awardRefusal = defineMessages('awardRefusal', {
 // The server does not know a brand's names of its balances: a refusal names none and counts in the unit
 // the form beside it names ('Points value (Kibble Credits)', 'You have 45 Kibble Credits left to give.'),
 // so no balance is called by a second name.
-export const awardRefusals = reshape(awardRefusal, {
+export const awardRefusals = extendMessages(awardRefusal, {
   // A Shout Out naming every division reached the whole programme by SMS at no cost.
   individualsOnly: (type: keyof typeof awardTitles) =>
     awardRefusal.individualsOnly(awardTitles[type]),
@@ -389,7 +374,7 @@ const recognition = defineMessages('recognition', {
   ),
 });
 
-export const recognitionMessages = reshape(recognition, {
+export const recognitionMessages = extendMessages(recognition, {
   tooManyNominees: (cap: number) => recognition.tooManyNominees(String(cap)),
 });
 
@@ -445,7 +430,7 @@ const consoleDeclared = defineMessages('console', {
   ),
 });
 
-export const consoleMessages = reshape(consoleDeclared, {
+export const consoleMessages = extendMessages(consoleDeclared, {
   /** An administrator's credit above the programme's cap for one adjustment. */
   creditCallCap: (cap: number) => consoleDeclared.creditCallCap(pointsAsWritten(cap)),
   /** An administrator's credits of the day would pass the programme's daily cap. */
@@ -650,7 +635,7 @@ export function waitText(seconds: number): string {
   return flow.wait(waitOf(seconds));
 }
 
-export const flowMessages = reshape(flow, {
+export const flowMessages = extendMessages(flow, {
   /** The resend button while the server's wait runs. */
   resendPinIn: (seconds: number) => flow.resendPinIn(waitOf(seconds)),
   /** A 429 of a pin request: the wait the server's Retry-After names. */

@@ -4,6 +4,7 @@
  * so call sites keep their shape. Nothing is read here: the messages' getters are copied, not called, and
  * every text formats when it is used, in the language of that moment.
  */
+/* #__NO_SIDE_EFFECTS__ */
 export function extendMessages<M extends object, X extends object>(
   messages: M,
   extra: X,
