@@ -1,15 +1,18 @@
 import {
   accountMessages,
+  awardEntry,
+  awardValueLabel,
   errorMessages,
   flowMessages,
   messages,
   outboxMessages,
 } from '@plaudit/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, outbox } from '../src/db/schema.ts';
+import { ledgerEntries, members, outbox } from '../src/db/schema.ts';
 import { currentLanguage, inLanguage } from '../src/i18n/language.ts';
 import { serverTexts } from '../src/i18n/messages.ts';
+import { transferKindText, wordingText } from '../src/ledger/wording.ts';
 import { orderStatusDescription } from '../src/shop/checkout.ts';
 import {
   demo,
@@ -237,6 +240,86 @@ describe.each(testDatabases)('the server speaks the member’s language on %s', 
     expect(sms?.body).toBe(inAfrikaans.sms);
     // The giver's own words are theirs, unchanged.
     expect(sms?.body).toContain('Thank you for covering my shift.');
+  });
+
+  it('words a statement line in the reader’s language, whoever wrote it and in whichever language', async () => {
+    await setLanguage(demo.member, 'zu');
+    const token = await login(server.app, demo.manager);
+    const lerato = await memberIdOf(server, demo.member);
+    const given = await call(
+      '/api/reward/doreward',
+      {
+        what: 'reward',
+        reason: 'Client Focus',
+        points: 25,
+        message: 'Thank you for the extra care.',
+        sendBy: 'sms',
+        recipients: [String(lerato)],
+      },
+      { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    );
+    expect(given.statusCode, given.body).toBe(200);
+    const [manager] = await server.db
+      .select({ firstname: members.firstname, surname: members.surname })
+      .from(members)
+      .where(eq(members.cellNational, demo.manager));
+    const giver = `${manager?.firstname} ${manager?.surname}`;
+    let memberToken = await login(server.app, demo.member);
+    const lines = async (language: string) => {
+      const answer = await call(
+        '/api/report/statement',
+        {},
+        { authorization: `Bearer ${memberToken}`, 'accept-language': language },
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { report } = answer.json<{ report: { records: [string, string, number][] } }>();
+      return report.records.map((r) => r[1]);
+    };
+    const line = (language: 'zu' | 'af' | 'en') =>
+      inLanguage(language, () =>
+        awardEntry('reward', awardValueLabel('Client Focus'), 'from', giver),
+      );
+    // Lerato reads isiZulu: the manager's English request wrote the line, which reads in isiZulu.
+    const inZulu = await lines('en');
+    expect(inZulu).toContain(line('zu'));
+    expect(inZulu).not.toContain(line('en'));
+    expect(line('zu')).not.toContain('Client Focus');
+    // She changes to Afrikaans: the same line reads in Afrikaans (not the statement kept in isiZulu).
+    await setLanguage(demo.member, 'af');
+    memberToken = await login(server.app, demo.member);
+    const inAfrikaans = await lines('en');
+    expect(inAfrikaans).toContain(line('af'));
+    expect(inAfrikaans).not.toContain(line('zu'));
+    // The entry keeps English beside its wording, for the lines read where no reader's language applies.
+    const [stored] = await server.db
+      .select({ description: ledgerEntries.description, wording: ledgerEntries.wording })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.counterpartyMemberId, lerato))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(1);
+    expect(stored).toEqual({
+      description: inLanguage('en', () =>
+        awardEntry('reward', 'Client Focus', 'to', 'Lerato Mokoena'),
+      ),
+      wording: {
+        kind: 'award',
+        type: 'reward',
+        value: 'Client Focus',
+        way: 'to',
+        name: 'Lerato Mokoena',
+      },
+    });
+  });
+
+  it('names a month in the reader’s language, and a line without text by its transfer’s kind', () => {
+    expect(inLanguage('af', () => wordingText({ kind: 'allowance', month: '2026-03' }))).toBe(
+      inLanguage('af', () => serverTexts.allowanceFor({ month: 'Maart 2026' })),
+    );
+    expect(inLanguage('zu', () => transferKindText('order', 'PL-7KQ4-9XMD', -150))).toBe(
+      'Ioda PL-7KQ4-9XMD',
+    );
+    expect(transferKindText('unknown', null, -5)).toBe('Points out');
+    expect(transferKindText('unknown', null, 5)).toBe('Points in');
   });
 
   it('sends Send To All in each member’s language', async () => {

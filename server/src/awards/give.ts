@@ -2,7 +2,6 @@ import {
   awardPaidFrom,
   awardRefusals,
   awardShortOfPoints,
-  awardEntry,
   calendarMonthOf,
   callRefusal,
   flowMessages,
@@ -29,6 +28,7 @@ import type { RequestBody } from '../http/calls.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import type { OutgoingMessage, Queueing } from '../outbox/queue.ts';
 import { inLanguage } from '../i18n/language.ts';
+import { awardWording } from '../ledger/wording.ts';
 
 interface Person {
   id: number;
@@ -329,16 +329,13 @@ async function postAward(
           ...recipients.map((r) => ({
             account: { memberId: giver.id, kind: source } as const,
             amount: -points,
-            description: awardEntry(type, body.reason, 'to', `${r.firstname} ${r.surname}`),
+            description: awardWording(type, body.reason, 'to', `${r.firstname} ${r.surname}`),
             counterpartyMemberId: r.id,
           })),
           ...recipients.map((r) => ({
             account: { memberId: r.id, kind: accountKind.redeemable } as const,
             amount: points,
-            // The recipient's statement line, in their language (the giver's is in the request's).
-            description: inLanguage(r.language, () =>
-              awardEntry(type, body.reason, 'from', giverName),
-            ),
+            description: awardWording(type, body.reason, 'from', giverName),
             counterpartyMemberId: giver.id,
           })),
         ],

@@ -1,10 +1,7 @@
 import type { AdminNomination } from '@plaudit/api/contract';
 import {
-  awardEntry,
   decisionOf,
-  defaultLanguage,
   nominationPageSize,
-  nominationFundingEntry,
   nominationReviewMessages,
   validateNominationReview,
   type NominationFilter,
@@ -28,6 +25,7 @@ import {
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { inLanguage } from '../i18n/language.ts';
 import { post } from '../ledger/ledger.ts';
+import { awardWording } from '../ledger/wording.ts';
 import { enqueue, type MessageBudget, type OutgoingMessage } from '../outbox/queue.ts';
 import { notFound, refuseIf, Refusal } from '../refusals.ts';
 
@@ -258,7 +256,6 @@ async function writeNominationAward(
   tx: Tx,
   { adminId, found, nominator, credited, points, note, now, programmeName }: Approval,
 ): Promise<number> {
-  const description = () => awardEntry('nomination', found.value, 'from', nameOf(nominator));
   const text = () =>
     nominationReviewMessages.toNominee(programmeName, {
       value: found.value,
@@ -278,15 +275,12 @@ async function writeNominationAward(
         {
           account: { programme: accountKind.funding },
           amount: -points * credited.length,
-          // The programme's account: the operators' language (English).
-          description: inLanguage(defaultLanguage, () =>
-            nominationFundingEntry(found.id, found.value),
-          ),
+          description: { kind: 'nominationFunding', nominationId: found.id, value: found.value },
         },
         ...credited.map((n) => ({
           account: { memberId: n.id, kind: accountKind.redeemable } as const,
           amount: points,
-          description: inLanguage(n.language, description),
+          description: awardWording('nomination', found.value, 'from', nameOf(nominator)),
           counterpartyMemberId: nominator.id,
         })),
       ],

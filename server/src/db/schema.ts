@@ -1,4 +1,5 @@
 import type { AdminImportResult, ImportProgressValue } from '@plaudit/api/contract';
+import type { StatementWording } from '../ledger/wording.ts';
 import {
   importJobStates,
   importModes,
@@ -290,6 +291,8 @@ export const ledgerEntries = pgTable(
     amount: integer('amount').notNull(),
     /** What the entry means to the account's owner, as the statements show it. */
     description: text('description').notNull(),
+    /** What the line says as a kind and values, worded when read, in the reader's language (ledger/wording.ts). */
+    wording: jsonb('wording').$type<StatementWording>(),
     /** For awards: who gave (on the recipient's entry) or received (on the giver's entry). */
     counterpartyMemberId: integer('counterparty_member_id').references(() => members.id),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,5 +1,4 @@
 import {
-  awardEntry,
   calendarMonthOf,
   initialsOf,
   memberName,
@@ -8,8 +7,8 @@ import {
 } from '@plaudit/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { serverTexts } from '../i18n/messages.ts';
 import { openMemberAccounts, postTransfers, type TransferInput } from '../ledger/ledger.ts';
+import { awardWording, type EntryText } from '../ledger/wording.ts';
 import { nationalForm, toE164 } from '../phone.ts';
 import { defaultProgrammeName, programmeTimeZone } from '../settings.ts';
 import { hashPassword, type PasswordCost } from '../security/passwords.ts';
@@ -469,7 +468,7 @@ export async function seedDemo(
       memberId: number,
       kind: MemberAccountKind,
       amount: number,
-      description: string,
+      description: EntryText,
       createdAt: Date,
     ) =>
       transferList.push({
@@ -482,7 +481,7 @@ export async function seedDemo(
         ],
       });
     const thisMonth = calendarMonthOf(now, programmeTimeZone);
-    const month = thisMonth.label;
+    const month = monthKeyOf(now, programmeTimeZone);
     people.forEach((p, i) => {
       const m = memberRows[i];
       if (!m || !p.registered) return;
@@ -490,7 +489,7 @@ export async function seedDemo(
         m.id,
         accountKind.redeemable,
         250,
-        serverTexts.registrationBonus({ programme: programmeName }),
+        { kind: 'registrationBonus', programme: programmeName },
         at(429 - (i % 30)),
       );
       // This month's allowance, on its first day (as the monthly job grants it).
@@ -498,7 +497,7 @@ export async function seedDemo(
         m.id,
         accountKind.payItForward,
         100,
-        serverTexts.allowanceFor({ month }),
+        { kind: 'allowance', month },
         new Date(thisMonth.start.getTime() + 5 * 60_000),
       );
       // This month's recognition budget, on its first day (the history grants every earlier month's).
@@ -507,7 +506,7 @@ export async function seedDemo(
           m.id,
           accountKind.management,
           monthlyBudget,
-          serverTexts.monthlyBudget({ month }),
+          { kind: 'monthlyBudget', month },
           new Date(thisMonth.start.getTime() + 10 * 60_000),
         );
     });
@@ -554,13 +553,13 @@ export async function seedDemo(
                 kind: type === 'payitforward' ? accountKind.payItForward : accountKind.management,
               },
               amount: -points,
-              description: awardEntry(type, value, 'to', nameOf(recipient)),
+              description: awardWording(type, value, 'to', nameOf(recipient)),
               counterpartyMemberId: recipient.m.id,
             },
             {
               account: { memberId: recipient.m.id, kind: accountKind.redeemable },
               amount: points,
-              description: awardEntry(type, value, 'from', nameOf(giver)),
+              description: awardWording(type, value, 'from', nameOf(giver)),
               counterpartyMemberId: giver.m.id,
             },
           ],

@@ -1,6 +1,4 @@
 import {
-  awardEntry,
-  nominationFundingEntry,
   calendarMonthOf,
   monthKeyOf,
   nominationValues,
@@ -11,8 +9,8 @@ import {
 } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { adjustBalanceIn } from '../admin/operations.ts';
-import { serverTexts } from '../i18n/messages.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
+import { awardWording, type EntryText } from '../ledger/wording.ts';
 import { redemptionsAccountOf } from '../shop/checkout.ts';
 import { newOrderNumber } from '../shop/orderNumbers.ts';
 import type { Tx } from './client.ts';
@@ -245,7 +243,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
     to: HistoryMember,
     account: keyof Balances,
     points: number,
-    description: string,
+    description: EntryText,
     createdAt: Date,
     reference?: string,
   ) => {
@@ -284,13 +282,13 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           {
             account: { memberId: giver.id, kind: source },
             amount: -points,
-            description: awardEntry(type, value, 'to', nameOf(recipient)),
+            description: awardWording(type, value, 'to', nameOf(recipient)),
             counterpartyMemberId: recipient.id,
           },
           {
             account: { memberId: recipient.id, kind: accountKind.redeemable },
             amount: points,
-            description: awardEntry(type, value, 'from', nameOf(giver)),
+            description: awardWording(type, value, 'from', nameOf(giver)),
             counterpartyMemberId: giver.id,
           },
         ],
@@ -329,7 +327,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           p,
           accountKind.payItForward,
           allowance,
-          serverTexts.allowanceFor({ month: month.label }),
+          { kind: 'allowance', month: month.key },
           at,
           `allowance:${month.key}:${p.id}`,
         );
@@ -347,7 +345,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
           m,
           accountKind.management,
           monthlyBudget,
-          serverTexts.monthlyBudget({ month: month.label }),
+          { kind: 'monthlyBudget', month: month.key },
           new Date(month.start.getTime() + 10 * 60_000),
           `budget:demo-${month.key}-${m.id}`,
         );
@@ -412,12 +410,12 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
             {
               account: { memberId: p.id, kind: accountKind.payItForward },
               amount: -left,
-              description: 'Allowance expired',
+              description: { kind: 'allowanceExpired' },
             },
             {
               account: { programme: accountKind.expired },
               amount: left,
-              description: serverTexts.allowanceForExpired({ month: month.label }),
+              description: { kind: 'allowanceForExpired', month: month.key },
             },
           ],
         });
@@ -641,12 +639,12 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         {
           account: { programme: accountKind.funding },
           amount: -points * n.nominees.length,
-          description: nominationFundingEntry(id, n.value),
+          description: { kind: 'nominationFunding', nominationId: id, value: n.value },
         },
         ...n.nominees.map((m) => ({
           account: { memberId: m.id, kind: accountKind.redeemable } as const,
           amount: points,
-          description: awardEntry('nomination', n.value, 'from', nameOf(n.nominator)),
+          description: awardWording('nomination', n.value, 'from', nameOf(n.nominator)),
           counterpartyMemberId: n.nominator.id,
         })),
       ],

@@ -4,8 +4,8 @@ import { args, defineMessages, named, text } from '@plaudit/domain';
  * (our wording) The texts the server writes itself, outside the domain's message files: statement lines,
  * Send To All's email subject, the importers' refusals of a whole file, the labels of the fields the
  * domain does not label. Each formats in the current language (the request's, or the recipient's inside
- * `inLanguage`). Statement lines are stored as written, in the language of the member whose statement
- * holds them (English for the programme's own accounts and for what a job writes without a recipient).
+ * `inLanguage`). A statement line is kept as a kind and values (ledger/wording.ts) and worded when it is
+ * read, in the reader's language.
  */
 export const serverTexts = defineMessages('server', {
   sendToAllSubject: named<{ sender: string }>(
@@ -48,6 +48,36 @@ export const serverTexts = defineMessages('server', {
     'Recognition budget for {month}',
     "The line on a manager's budget statement for the month's recognition budget (the demo's); month is the month's name and year, as 'March 2026'.",
   ),
+  entryOf: {
+    order: named<{ reference: string }>(
+      'Order {reference}',
+      "A statement line for an order's points, where the line has no text of its own; reference is the order's number (PL-7KQ4-9XMD).",
+    ),
+    refund: named<{ reference: string }>(
+      'Refund of order {reference}',
+      "A statement line for points an order gave back, where the line has no text of its own; reference is the order's number.",
+    ),
+    allowance: text(
+      'Pay It Forward allowance',
+      "A statement line for a month's Pay It Forward allowance, where the line has no text of its own.",
+    ),
+    grant: text(
+      'Points granted',
+      'A statement line for points the programme granted, where the line has no text of its own.',
+    ),
+    recommendation: text(
+      'Product recommendation',
+      "A statement line for a product recommendation's points, where the line has no text of its own.",
+    ),
+    adjustment: text(
+      'Balance adjustment',
+      "A statement line for an administrator's balance adjustment, where the line has no text of its own.",
+    ),
+    points: named<{ out: boolean }>(
+      '{out, select, true {Points out} other {Points in}}',
+      'A statement line of any other kind, where the line has no text of its own; out is true for points taken from the balance.',
+    ),
+  },
   refundEntry: named<{ orderNum: string; description: string }>(
     'Refund: order {orderNum}, {description}',
     "The line on a member's points statement for a refunded order line; orderNum is the order's number (PL-7KQ4-9XMD), description the product's.",

@@ -1,7 +1,6 @@
 import {
   calendarDayOf,
   calendarMonthOf,
-  defaultLanguage,
   isBirthdayOn,
   monthKeyOf,
   outboxMessages,
@@ -24,7 +23,7 @@ import { snapshotOutstanding } from '../insights/outstanding.ts';
 import { rollUpMonths } from '../insights/rollups.ts';
 import { postTransfers, type TransferInput } from '../ledger/ledger.ts';
 import { inLanguage } from '../i18n/language.ts';
-import { serverTexts } from '../i18n/messages.ts';
+import type { StatementWording } from '../ledger/wording.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/queue.ts';
 
 /**
@@ -130,15 +129,12 @@ export async function expireAllowances(db: Db, settings: JobSettings, now: Date)
                 {
                   account: { memberId, kind: accountKind.payItForward },
                   amount: -balance,
-                  // Written by a job: English (statement lines are stored as written).
-                  description: inLanguage(defaultLanguage, () => serverTexts.allowanceExpired),
+                  description: { kind: 'allowanceExpired' },
                 },
                 {
                   account: { programme: accountKind.expired },
                   amount: balance,
-                  description: inLanguage(defaultLanguage, () =>
-                    serverTexts.allowanceForExpired({ month: label }),
-                  ),
+                  description: { kind: 'allowanceForExpired', month: period },
                 },
               ],
             },
@@ -166,10 +162,7 @@ export function allowanceTransfer(
   timeZone: string,
 ): TransferInput {
   const period = monthKeyOf(now, timeZone);
-  // Written by a job or at registration: English (statement lines are stored as written).
-  const description = inLanguage(defaultLanguage, () =>
-    serverTexts.allowanceFor({ month: calendarMonthOf(now, timeZone).label }),
-  );
+  const description: StatementWording = { kind: 'allowance', month: period };
   return {
     kind: 'allowance',
     memberId: null,
@@ -270,10 +263,7 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
                 {
                   account: { memberId: m.id, kind: accountKind.redeemable },
                   amount: points,
-                  // The member's statement line, in their language.
-                  description: inLanguage(m.language, () =>
-                    serverTexts.birthdayEntry({ programme: from }),
-                  ),
+                  description: { kind: 'birthday', programme: from },
                 },
               ],
             })),

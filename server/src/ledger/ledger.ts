@@ -13,6 +13,7 @@ import {
   type TransferKind,
 } from '../db/schema.ts';
 import { alongsideParts, type Alongside } from './alongside.ts';
+import { storedEntryText, type EntryText } from './wording.ts';
 
 export type { Alongside, AwardRow } from './alongside.ts';
 
@@ -36,8 +37,11 @@ export interface Posting {
   readonly account: AccountRef;
   /** Positive credits the account, negative debits it. */
   readonly amount: number;
-  /** What the entry means to the account's owner (the statements show it). */
-  readonly description: string;
+  /**
+   * What the entry means to the account's owner (the statements show it): a wording, read in the reader's
+   * language, or a text written out (an operator's reason, a product's name).
+   */
+  readonly description: EntryText;
   /** For awards: who gave (on a recipient's entry) or received (on the giver's). */
   readonly counterpartyMemberId?: number | null;
 }
@@ -190,17 +194,19 @@ async function run<T extends object>(db: Db | Tx, statement: SQL): Promise<T | u
 function entrySql(input: TransferInput): SQL {
   const { postings } = input;
   const refs = postings.map((p) => p.account);
+  const texts = postings.map((p) => storedEntryText(p.description));
   return sql`
     posting as (
       select * from unnest(
         ${intArray(refs.map((r) => (isProgramme(r) ? null : r.memberId)))},
         ${textArray(refs.map((r) => (isProgramme(r) ? r.programme : r.kind)))},
         ${intArray(postings.map((p) => p.amount))},
-        ${textArray(postings.map((p) => p.description))},
+        ${textArray(texts.map((t) => t.description))},
+        ${textArray(texts.map((t) => (t.wording ? JSON.stringify(t.wording) : null)))},
         ${intArray(postings.map((p) => p.counterpartyMemberId ?? null))}
-      ) with ordinality as p(member_id, kind, amount, description, counterparty, n)),
+      ) with ordinality as p(member_id, kind, amount, description, wording, counterparty, n)),
     entry as (
-      select p.n, p.amount, p.description, p.counterparty, case when p.member_id is null
+      select p.n, p.amount, p.description, p.wording::jsonb as wording, p.counterparty, case when p.member_id is null
           then (select a.id from ${accounts} a where a.member_id is null and a.kind = p.kind)
           else (select a.id from ${accounts} a where a.member_id = p.member_id and a.kind = p.kind)
         end as account_id
@@ -218,8 +224,8 @@ const transferSql = (input: TransferInput, when: SQL) => sql`
       returning id),
     entries as (
       insert into ${ledgerEntries}
-        (transfer_id, account_id, amount, description, counterparty_member_id, created_at)
-      select transfer.id, e.account_id, e.amount, e.description, e.counterparty, ${input.createdAt}
+        (transfer_id, account_id, amount, description, wording, counterparty_member_id, created_at)
+      select transfer.id, e.account_id, e.amount, e.description, e.wording, e.counterparty, ${input.createdAt}
       from transfer, entry e order by e.n
       returning account_id)`;
 
@@ -367,7 +373,7 @@ export async function postTransfers(tx: Tx, inputs: readonly TransferInput[]): P
       transferId: transferIds[i] ?? 0,
       accountId: ids.get(refKey(p.account)) ?? 0,
       amount: p.amount,
-      description: p.description,
+      ...storedEntryText(p.description),
       counterpartyMemberId: p.counterpartyMemberId ?? null,
       createdAt: t.createdAt,
     })),

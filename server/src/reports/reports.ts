@@ -1,7 +1,7 @@
 import { awardTitles } from '@plaudit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { firstRowOf } from '../db/rows.ts';
+import { firstRowOf, rowsOf } from '../db/rows.ts';
 import {
   accounts,
   awardRecipients,
@@ -15,12 +15,14 @@ import {
   transfers,
   type MemberAccountKind,
 } from '../db/schema.ts';
+import { transferKindText, wordingText, type StatementWording } from '../ledger/wording.ts';
 
 /**
  * The statements and reports (SPEC §2, §7). Each is one query whose rows PostgreSQL writes as the wire's
- * dataset records (`json_agg` of arrays, dates as UTC without zone): a statement of 10,000 entries or a month
- * of 50,000 awards is sent without building a JavaScript object per row. The route wraps the records with
- * the field names; the tests decode every answer with the contract's schema.
+ * dataset records (`json_agg` of arrays, dates as UTC without zone): a month of 50,000 awards is sent
+ * without building a JavaScript object per row. A statement's rows are worded here, in the reader's
+ * language. The route wraps the records with the field names; the tests decode every answer with the
+ * contract's schema.
  */
 
 /** A timestamp as the wire writes it: UTC, whole seconds, no zone marker ('2026-11-21T14:03:00'). */
@@ -41,32 +43,41 @@ export const statementFields = ['transDate', 'transDescription', 'pointsValue'] 
 
 /**
  * A member account's entries, newest first, as statement records. Complete: their points sum to the balance.
- * An entry's description is what its writer said to the account's owner (an award names the colleague, an
- * allowance its month); an entry written without one reads by its transfer's kind and reference, so a
- * kind that comes later (an order, a refund) still reads sensibly ('Order PR-000123').
+ * A line reads in the current language: its wording (an award names the colleague, an allowance its
+ * month), else the text its writer gave (an operator's reason), else its transfer's kind and reference,
+ * so a kind that comes later (an order, a refund) still reads sensibly ('Order PL-7KQ4-9XMD').
  */
-export function statementRecords(
+export async function statementRecords(
   db: Db | Tx,
   memberId: number,
   kind: MemberAccountKind,
 ): Promise<string> {
-  return records(
+  const rows = await rowsOf<{
+    at: string;
+    description: string;
+    wording: StatementWording | null;
+    amount: number;
+    transfer: { kind: string; reference: string | null } | null;
+  }>(
     db,
-    sql`select json_agg(json_build_array(${wireDate(sql`e.created_at`)},
-            case when e.description <> '' then e.description else (
-              select case t.kind
-                when 'order' then 'Order ' || coalesce(t.reference, '')
-                when 'refund' then 'Refund of order ' || coalesce(t.reference, '')
-                when 'allowance' then 'Pay It Forward allowance'
-                when 'expiry' then 'Allowance expired'
-                when 'grant' then 'Points granted'
-                when 'recommendation' then 'Product recommendation'
-                when 'adjustment' then 'Balance adjustment'
-                else 'Points ' || case when e.amount < 0 then 'out' else 'in' end
-              end from ${transfers} t where t.id = e.transfer_id) end,
-            e.amount) order by e.created_at desc, e.id desc)::text as records
+    sql`select ${wireDate(sql`e.created_at`)} as at, e.description, e.wording, e.amount,
+          case when e.wording is null and e.description = '' then (
+            select json_build_object('kind', t.kind, 'reference', t.reference)
+            from ${transfers} t where t.id = e.transfer_id) end as transfer
         from ${ledgerEntries} e
-        where e.account_id = (select a.id from ${accounts} a where a.member_id = ${memberId} and a.kind = ${kind})`,
+        where e.account_id = (select a.id from ${accounts} a where a.member_id = ${memberId} and a.kind = ${kind})
+        order by e.created_at desc, e.id desc`,
+  );
+  return JSON.stringify(
+    rows.map((r) => [
+      r.at,
+      r.wording
+        ? wordingText(r.wording)
+        : r.description !== '' || !r.transfer
+          ? r.description
+          : transferKindText(r.transfer.kind, r.transfer.reference, r.amount),
+      r.amount,
+    ]),
   );
 }
 

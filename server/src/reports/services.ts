@@ -12,6 +12,7 @@ import {
   type MemberAccountKind,
 } from '../db/schema.ts';
 import { encoded, type RequestBody } from '../http/calls.ts';
+import { currentLanguage } from '../i18n/language.ts';
 import { badRequest, unauthorized } from '../refusals.ts';
 import {
   datasetJson,
@@ -68,7 +69,12 @@ export class Reports {
     );
     if (!account || account.n < keptStatementEntries) return encoded(await build());
     return send(
-      await this.statementCache.get(`${memberId}:${kind}`, `${account.n}:${account.last}`, build),
+      // Worded in the reader's language: kept per language.
+      await this.statementCache.get(
+        `${memberId}:${kind}:${currentLanguage()}`,
+        `${account.n}:${account.last}`,
+        build,
+      ),
       acceptEncoding,
     );
   }

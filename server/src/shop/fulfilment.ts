@@ -1,4 +1,4 @@
-import { defaultLanguage, operationsMessages } from '@plaudit/domain';
+import { operationsMessages } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { commandLineChange } from '../admin/operations.ts';
 import { audit, type Actor } from '../db/audit.ts';
@@ -14,8 +14,8 @@ import {
   voucherCodes,
 } from '../db/schema.ts';
 import { inLanguage } from '../i18n/language.ts';
-import { serverTexts } from '../i18n/messages.ts';
 import { postTransfer } from '../ledger/ledger.ts';
+import type { StatementWording } from '../ledger/wording.ts';
 import { enqueue, type MessageBudget } from '../outbox/queue.ts';
 import { fieldRefusal, notFound } from '../refusals.ts';
 import { defaultProgrammeName } from '../settings.ts';
@@ -146,8 +146,11 @@ async function refundTransfer(
   now: Date,
   actor: Actor,
 ): Promise<number> {
-  const description = () =>
-    serverTexts.refundEntry({ orderNum: line.orderNum, description: line.description });
+  const description: StatementWording = {
+    kind: 'refund',
+    orderNum: line.orderNum,
+    description: line.description,
+  };
   const [credited] = await tx
     .select({ kind: accounts.kind })
     .from(ledgerEntries)
@@ -162,16 +165,11 @@ async function refundTransfer(
     reference: `order-line:${line.id}`,
     createdAt: now,
     postings: [
-      // The programme's side in the operators' language (English); the member's in theirs.
-      {
-        account: { programme: redemptions },
-        amount: -line.points,
-        description: inLanguage(defaultLanguage, description),
-      },
+      { account: { programme: redemptions }, amount: -line.points, description },
       {
         account: { memberId: line.memberId, kind: accountKind.redeemable },
         amount: line.points,
-        description: inLanguage(line.memberLanguage, description),
+        description,
       },
     ],
   });
