@@ -693,7 +693,7 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
   ordered.forEach((o, i) => {
     const id = orderRows[i]?.id ?? 0;
     const orderNum = orderNums[i] ?? '';
-    const description = `Redeemed: order ${orderNum}`;
+    const description: EntryText = { kind: 'order', orderNum };
     transfersList.push({
       kind: 'order',
       memberId: o.member.id,

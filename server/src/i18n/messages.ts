@@ -78,6 +78,10 @@ export const serverTexts = defineMessages('server', {
       'A statement line of any other kind, where the line has no text of its own; out is true for points taken from the balance.',
     ),
   },
+  orderEntry: named<{ orderNum: string }>(
+    'Redeemed: order {orderNum}',
+    "The line on a member's points statement for the points an order in the shop took; orderNum is the order's number (PL-7KQ4-9XMD).",
+  ),
   refundEntry: named<{ orderNum: string; description: string }>(
     'Refund: order {orderNum}, {description}',
     "The line on a member's points statement for a refunded order line; orderNum is the order's number (PL-7KQ4-9XMD), description the product's.",

@@ -34,6 +34,7 @@ export type StatementWording =
   | { readonly kind: 'allowanceExpired' }
   | { readonly kind: 'allowanceForExpired'; readonly month: MonthKey }
   | { readonly kind: 'monthlyBudget'; readonly month: MonthKey }
+  | { readonly kind: 'order'; readonly orderNum: string }
   | { readonly kind: 'refund'; readonly orderNum: string; readonly description: string };
 
 /** An award's line: the giver's (way 'to', the recipient named) or a recipient's (way 'from', the giver). */
@@ -69,6 +70,8 @@ export function wordingText(wording: StatementWording): string {
       return serverTexts.allowanceForExpired({ month: monthText(wording.month) });
     case 'monthlyBudget':
       return serverTexts.monthlyBudget({ month: monthText(wording.month) });
+    case 'order':
+      return serverTexts.orderEntry({ orderNum: wording.orderNum });
     case 'refund':
       return serverTexts.refundEntry({
         orderNum: wording.orderNum,

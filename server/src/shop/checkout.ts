@@ -23,6 +23,7 @@ import { fieldRefusal, invalid } from '../refusals.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { answerOf, idempotencyOf, type Idempotency } from '../db/idempotency.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
+import type { StatementWording } from '../ledger/wording.ts';
 import { serverTexts } from '../i18n/messages.ts';
 import { toE164 } from '../phone.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
@@ -494,7 +495,7 @@ async function settleOrder(
   alongside: Alongside[],
   idempotency: Idempotency<{ orderNum: string }> | undefined,
 ): Promise<void> {
-  const description = `Redeemed: order ${orderNum}`;
+  const description: StatementWording = { kind: 'order', orderNum };
   let posted;
   try {
     posted = await post(tx, {
