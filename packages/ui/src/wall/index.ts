@@ -1,0 +1,9 @@
+export type {
+  FeedAddition,
+  FeedComment,
+  FeedItem,
+  FeedKind,
+  FeedPerson,
+  FeedReaction,
+} from './types.ts';
+export { defaultReactions } from './reactions.ts';
