@@ -7,3 +7,4 @@ export type {
   FeedReaction,
 } from './types.ts';
 export { defaultReactions } from './reactions.ts';
+export { wallMessages } from './messages.ts';
