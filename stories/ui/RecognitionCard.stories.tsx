@@ -78,12 +78,28 @@ export const Private: Story = {
   },
 };
 
-/** Eleven recipients and three colleagues' added points: they wrap. */
+/** Eleven recipients and three colleagues' added points: the first four, 'and 7 more'. */
 export const ManyRecipients: Story = {
   args: { item: manyRecipients },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: wallMessages.recipients });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(canvasElement).getByRole('button', { name: wallMessages.moreRecipients(7) }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** 'and 7 more' by keyboard shows every recipient, the focus on the list. */
+export const AllRecipientsByKeyboard: Story = {
+  args: { item: manyRecipients },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: wallMessages.moreRecipients(7) }).focus();
+    await userEvent.keyboard('{Enter}');
+    const list = canvas.getByRole('list', { name: wallMessages.recipients });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(11);
+    await expect(list).toHaveFocus();
   },
 };
 

@@ -116,3 +116,41 @@ describe('RecognitionCard', () => {
     expect(onAddPoints).toHaveBeenCalled();
   });
 });
+
+describe('RecognitionCard of a whole team', () => {
+  const team = Array.from({ length: 11 }, (_, i) =>
+    person(`t${String(i)}`, `Member ${String(i)}`, 'Sea Point'),
+  );
+
+  it('shows the first four recipients and the others on demand, the focus on the list', async () => {
+    const user = userEvent.setup();
+    renderInBrand(
+      <RecognitionCard
+        item={{ ...item, recipients: team }}
+        timeZone="UTC"
+        now={now}
+        onReact={() => undefined}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Recipients' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'and 7 more' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(11);
+    expect(list).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it('shows five recipients without folding one away', () => {
+    renderInBrand(
+      <RecognitionCard
+        item={{ ...item, recipients: team.slice(0, 5) }}
+        timeZone="UTC"
+        now={now}
+        onReact={() => undefined}
+      />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Recipients' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+  });
+});

@@ -1,6 +1,6 @@
 import { toWireDate } from '@plaudit/domain';
 import { clsx } from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Avatar } from '../Avatar/index.ts';
 import { Button } from '../Button/index.ts';
 import { ReactionBar } from '../ReactionBar/index.ts';
@@ -27,6 +27,8 @@ export interface RecognitionCardProps {
   defaultCommentsOpen?: boolean;
   /** Called when the member opens or closes the comments (load them on opening). */
   onCommentsToggle?: (open: boolean) => void;
+  /** How many recipients show before 'and 7 more' (a card for a whole team stays short). @default 4 */
+  recipientsShown?: number;
   /** When given, an 'Add points' button calls it (the member may add points to this recognition). */
   onAddPoints?: () => void;
   className?: string;
@@ -60,6 +62,7 @@ export function RecognitionCard({
   defaultCommentsOpen = false,
   onCommentsToggle,
   onAddPoints,
+  recipientsShown = 4,
   className,
 }: RecognitionCardProps) {
   useTranslator();
@@ -67,6 +70,19 @@ export function RecognitionCard({
   const { shopMessages } = useMessages();
   const { pointsName } = useSiteConfig();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const [allRecipients, setAllRecipients] = useState(false);
+  // 'and 1 more' would take the room of the one it hides: it stands for two or more.
+  const folded = !allRecipients && item.recipients.length > recipientsShown + 1;
+  const recipients = folded ? item.recipients.slice(0, recipientsShown) : item.recipients;
+  const recipientsId = useId();
+  const recipientsList = useRef<HTMLUListElement>(null);
+  // The button goes when the list opens: the focus moves to the list, not to the page.
+  const focusRecipients = useRef(false);
+  useEffect(() => {
+    if (!allRecipients || !focusRecipients.current) return;
+    focusRecipients.current = false;
+    recipientsList.current?.focus();
+  }, [allRecipients]);
   const titleId = useId();
   const commentsId = useId();
   const kind = wallMessages.kind[item.type];
@@ -101,13 +117,32 @@ export function RecognitionCard({
           <span className={styles.arrow} aria-hidden="true" />
           <span className={styles.visuallyHidden}>{wallMessages.to}</span>
         </span>
-        <ul aria-label={wallMessages.recipients} className={styles.recipients}>
-          {item.recipients.map((recipient) => (
+        <ul
+          ref={recipientsList}
+          id={recipientsId}
+          tabIndex={-1}
+          aria-label={wallMessages.recipients}
+          className={styles.recipients}
+        >
+          {recipients.map((recipient) => (
             <li key={recipient.memberId}>
               <Person person={recipient} />
             </li>
           ))}
         </ul>
+        {folded && (
+          <Button
+            variant="link"
+            aria-expanded={false}
+            aria-controls={recipientsId}
+            onPress={() => {
+              focusRecipients.current = true;
+              setAllRecipients(true);
+            }}
+          >
+            {wallMessages.moreRecipients(item.recipients.length - recipientsShown)}
+          </Button>
+        )}
       </div>
       {item.message && <p className={styles.message}>{item.message}</p>}
       {(item.points !== undefined || item.additions.length > 0) && (

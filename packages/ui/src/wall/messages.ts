@@ -39,6 +39,11 @@ export const wallMessages = defineMessages('wall', {
     'Recipients',
     'The wall: the accessible name of the list of people a card recognises',
   ),
+  moreRecipients: args<[count: number]>(
+    ['count'],
+    '{count, plural, one {and # more} other {and # more}}',
+    'The wall: the button after a card’s first recipients that shows the others; count is how many more',
+  ),
   private: text(
     'Private',
     'The wall: the marker of a recognition only the people involved, their managers and administrators see',
