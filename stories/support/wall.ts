@@ -132,6 +132,7 @@ export const lastMonth: FeedItem = {
 export const anniversary: FeedItem = {
   ...recognition,
   id: 'r7',
+  giver: null,
   type: 'anniversary',
   value: '',
   message: '5 years at Paws & Claws',

@@ -123,13 +123,16 @@ export const OlderThanAWeek: Story = {
   },
 };
 
-/** A work anniversary the programme posted. */
+/** A work anniversary the programme posted: the member alone, no giver. */
 export const WorkAnniversary: Story = {
   args: { item: anniversary },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByRole('article', { name: wallMessages.kind.anniversary }),
+      canvas.getByRole('article', { name: wallMessages.kind.anniversary }),
     ).toBeVisible();
+    await expect(canvas.queryByText('Pieter Nel')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(wallMessages.to)).not.toBeInTheDocument();
   },
 };
 

@@ -47,7 +47,7 @@ function Person({ person }: { person: FeedPerson }) {
 }
 
 /**
- * A recognition on the wall: giver → recipients (pictures, names, stores), its kind and value
+ * A recognition on the wall: giver → recipients (the recipients alone on a milestone the programme posted) (pictures, names, stores), its kind and value
  * ('Recognition · Client Focus'), the giver's words as plain text (a link in them stays text), the points
  * where the programme shows them, colleagues' added points ('+30 from Pieter'), when ('2 hours ago', the
  * date after a week), a private marker, the reactions and the comments' toggle with their count.
@@ -112,11 +112,15 @@ export function RecognitionCard({
         </p>
       )}
       <div className={styles.people}>
-        <Person person={item.giver} />
-        <span className={styles.to}>
-          <span className={styles.arrow} aria-hidden="true" />
-          <span className={styles.visuallyHidden}>{wallMessages.to}</span>
-        </span>
+        {item.giver && (
+          <>
+            <Person person={item.giver} />
+            <span className={styles.to}>
+              <span className={styles.arrow} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>{wallMessages.to}</span>
+            </span>
+          </>
+        )}
         <ul
           ref={recipientsList}
           id={recipientsId}

@@ -30,7 +30,8 @@ export interface FeedAddition {
 /** A recognition on the wall, as `/api/feed/list` lists it. */
 export interface FeedItem {
   id: string;
-  giver: FeedPerson;
+  /** Who gave it; null when the programme posted it (an anniversary, a welcome, a birthday). */
+  giver: FeedPerson | null;
   recipients: readonly FeedPerson[];
   type: FeedKind;
   /** The value it recognises ('Client Focus'); '' for none. */
