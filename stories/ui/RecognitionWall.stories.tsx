@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatMessageById } from '@plaudit/domain';
 import { RecognitionCard, RecognitionWall, uiWord, wallMessages, type FeedItem } from '@plaudit/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { argsWhenRendered } from '../support/languageArgs.tsx';
 import {
   anniversary,
@@ -59,6 +60,34 @@ export const KeyboardLoadMoreAndFilter: Story = {
       kind: 'value',
       value: 'Client Focus',
     });
+  },
+};
+
+/** 'Load more' by keyboard: the next page comes under the cards and the focus moves to its first card. */
+export const LoadMoreMovesFocus: Story = {
+  parameters: { visual: false },
+  render: function Paged(args) {
+    const [items, setItems] = useState<FeedItem[]>([recognition, shoutOut]);
+    return (
+      <RecognitionWall
+        {...args}
+        items={items}
+        hasMore={items.length < 4}
+        onLoadMore={() => setItems((was) => [...was, lastMonth, anniversary])}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: wallMessages.loadMore }).focus();
+    await userEvent.keyboard('{Enter}');
+    const wall = canvas.getByRole('region', { name: wallMessages.wall });
+    await waitFor(() => expect(within(wall).getAllByRole('article')).toHaveLength(4));
+    const third = within(wall).getAllByRole('article')[2]?.closest('li');
+    await expect(third).toHaveFocus();
+    await expect(
+      canvas.queryByRole('button', { name: wallMessages.loadMore }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Loading } from '../Loading/index.ts';
@@ -49,7 +49,7 @@ export interface RecognitionWallProps {
 /**
  * The recognition wall: the filter (everyone, my store, my country, about me, by value), the cards newest
  * first, 'Load more' under them (a button, so the keyboard reaches it and the cards already read stay
- * where they are), an empty state, the first page's loading state, and a failure with 'Try again'.
+ * where they are; the focus then moves to the first new card), an empty state, the first page's loading state, and a failure with 'Try again'.
  */
 export function RecognitionWall({
   items,
@@ -66,6 +66,24 @@ export function RecognitionWall({
 }: RecognitionWallProps) {
   useTranslator();
   const word = useWords();
+  const list = useRef<HTMLUListElement>(null);
+  // After 'Load more', the focus goes to the first new card: a keyboard user reads on from there
+  // instead of staying on the button, which the new cards push down the page.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items === undefined || items.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
+  }, [items]);
+  const loadMore = () => {
+    focusFrom.current = items?.length ?? null;
+    onLoadMore?.();
+  };
+  const chooseFilter = (next: WallFilter) => {
+    focusFrom.current = null;
+    onFilterChange(next);
+  };
   return (
     <section aria-label={wallMessages.wall} className={clsx(styles.root, className)}>
       <div className={styles.filters}>
@@ -74,7 +92,7 @@ export function RecognitionWall({
           options={filterKinds.map((kind) => ({ value: kind, label: wallMessages.filterBy[kind] }))}
           value={filter.kind}
           onChange={(kind) =>
-            onFilterChange(
+            chooseFilter(
               kind === 'value'
                 ? { kind, value: filter.value ?? values[0] ?? '' }
                 : { kind: kind as WallFilterKind },
@@ -86,7 +104,7 @@ export function RecognitionWall({
             label={wallMessages.value}
             options={values.map((value) => ({ value, label: value }))}
             value={filter.value ?? null}
-            onChange={(value) => onFilterChange({ kind: 'value', value })}
+            onChange={(value) => chooseFilter({ kind: 'value', value })}
             className={styles.value}
           />
         )}
@@ -106,14 +124,16 @@ export function RecognitionWall({
         <p className={styles.empty}>{wallMessages.empty}</p>
       ) : (
         <>
-          <ul className={styles.cards}>
+          <ul ref={list} className={styles.cards}>
             {items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+              <li key={item.id} tabIndex={-1} className={styles.card}>
+                {renderItem(item)}
+              </li>
             ))}
           </ul>
           {hasMore && onLoadMore && (
             <div className={styles.more}>
-              <Button variant="secondary" isPending={isLoadingMore} onPress={onLoadMore}>
+              <Button variant="secondary" isPending={isLoadingMore} onPress={loadMore}>
                 {wallMessages.loadMore}
               </Button>
             </div>
