@@ -26,6 +26,7 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
     'nominationReview',
     'nominationReviewLabel',
     'recipients',
+    'wall',
   ],
   server: [
     'account',

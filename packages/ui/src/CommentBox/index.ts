@@ -1,0 +1,2 @@
+export { CommentBox, commentIssue } from './CommentBox.tsx';
+export type { CommentBoxProps } from './CommentBox.tsx';

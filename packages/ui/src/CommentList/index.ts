@@ -1,0 +1,2 @@
+export { CommentList } from './CommentList.tsx';
+export type { CommentListProps } from './CommentList.tsx';

@@ -1,0 +1,2 @@
+export { ReactionBar } from './ReactionBar.tsx';
+export type { ReactionBarProps } from './ReactionBar.tsx';

@@ -1,0 +1,2 @@
+export { RecognitionCard } from './RecognitionCard.tsx';
+export type { RecognitionCardProps } from './RecognitionCard.tsx';
