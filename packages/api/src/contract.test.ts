@@ -151,6 +151,13 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     message: 'Thank you for the way you run the grooming station.',
     note: '',
   },
+  feedList: { filter: 'value:Client Focus', cursor: 'MjAyNi0xMS0yMSAxMjowNTowMHw5MDEy' },
+  feedReact: { id: 9012, emoji: '👏', on: true },
+  feedComment: { id: 9012, text: 'Well done! <script>alert(1)</script>' },
+  feedComments: { id: 9012 },
+  feedDeleteComment: { id: 501 },
+  feedAddPoints: { id: 9012, points: 25 },
+  adminHideComment: { id: 501, reason: 'Names a customer' },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
