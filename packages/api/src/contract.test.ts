@@ -166,9 +166,11 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console and its five insights, under /api/', () => {
-    expect(callNames).toHaveLength(60);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(60);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its five insights and the wall’s seven, under /api/', () => {
+    expect(callNames).toHaveLength(67);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(67);
+    expect(contract.feedList.path).toBe('/api/feed/list');
+    expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });
