@@ -95,6 +95,24 @@ for (const kind of testDatabases) {
       return { id: first.id, lerato, nomsa, leratoToken: token };
     }
 
+    it('starts the demo with a live wall: reactions, comments, added points and private thanks', async () => {
+      const [seeded] = await rowsOf<Record<string, number>>(
+        server.db,
+        sql`select (select count(*)::integer from feed_reactions) as reactions,
+          (select count(*)::integer from feed_comments) as comments,
+          (select count(*)::integer from feed_additions) as additions,
+          (select count(*)::integer from awards where is_private) as private`,
+      );
+      expect(seeded?.reactions).toBeGreaterThan(50);
+      expect(seeded?.comments).toBeGreaterThan(20);
+      expect(seeded?.additions).toBeGreaterThan(0);
+      expect(seeded?.private).toBeGreaterThan(0);
+      const admin = await login(server.app, demo.admin);
+      const first = await list(admin);
+      expect(first.items.some((i) => i.reactions.length > 0)).toBe(true);
+      expect((await checkLedger(server.db)).ok).toBe(true);
+    });
+
     it('lists a new thanks first, with giver, recipients, value, words and no points', async () => {
       const { id, lerato, nomsa } = await thank();
       const admin = await login(server.app, demo.admin);
