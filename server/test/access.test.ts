@@ -663,6 +663,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         '': { body: async (who) => ({ id: await thanks(), text: `Well done, from ${who}` }) },
       },
       '/api/feed/comments': { '': { body: async () => ({ id: await thanks() }) } },
+      '/api/feed/reactors': { '': { body: async () => ({ id: await thanks() }) } },
       '/api/feed/deletecomment': { '': { body: async (who) => ({ id: await commentBy(who) }) } },
       '/api/feed/addpoints': {
         '': {

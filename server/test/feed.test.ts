@@ -178,6 +178,7 @@ for (const kind of testDatabases) {
         ['/api/feed/react', { id, emoji: '👏' }],
         ['/api/feed/comment', { id, text: 'Nice one' }],
         ['/api/feed/comments', { id }],
+        ['/api/feed/reactors', { id }],
         ['/api/feed/addpoints', { id, points: 5 }],
       ] as const) {
         const answer = await call(path, body, third);
@@ -220,6 +221,12 @@ for (const kind of testDatabases) {
         { emoji: '👏', count: 1, mine: true },
         { emoji: '❤️', count: 1, mine: false },
       ]);
+      expect((await call('/api/feed/reactors', { id }, lerato)).json()).toEqual({
+        reactions: [
+          { emoji: '👏', people: [{ memberId: expect.any(Number), name: 'Thandi Nkosi' }] },
+          { emoji: '❤️', people: [{ memberId: expect.any(Number), name: 'Lerato Mokoena' }] },
+        ],
+      });
     });
 
     it('counts a reaction sent many times at once once', async () => {

@@ -115,6 +115,17 @@ export const feedReactRequest = z.object({
 /** The recognition's reactions after the change. */
 export const feedReactResponse = z.object({ reactions: z.array(feedReaction) });
 
+/** Who reacted to a recognition, by reaction (the list the bar shows on demand). */
+export const feedReactorsRequest = z.object({ id: id() });
+export const feedReactorsResponse = z.object({
+  reactions: z.array(
+    z.object({
+      emoji: z.string(),
+      people: z.array(z.object({ memberId: z.int(), name: z.string() })),
+    }),
+  ),
+});
+
 export const feedCommentRequest = z.object({ id: id(), text: text(feedCommentMax * 2) });
 export const feedCommentResponse = z.object({ comment: feedComment, commentCount: count() });
 
@@ -153,6 +164,13 @@ export const feedCalls = {
     area: 'feed',
     request: feedReactRequest,
     response: feedReactResponse,
+  },
+  feedReactors: {
+    path: '/api/feed/reactors',
+    access: 'member',
+    area: 'feed',
+    request: feedReactorsRequest,
+    response: feedReactorsResponse,
   },
   feedComment: {
     path: '/api/feed/comment',

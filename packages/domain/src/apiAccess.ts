@@ -89,6 +89,7 @@ export const apiAccess = {
   // The recognition wall (issue 38): whether a private recognition may be seen is the calls' own check.
   '/api/feed/list': { allow: members },
   '/api/feed/react': { allow: members },
+  '/api/feed/reactors': { allow: members },
   '/api/feed/comment': { allow: members, sendsMessages: true },
   '/api/feed/comments': { allow: members },
   '/api/feed/deletecomment': { allow: members },

@@ -21,7 +21,7 @@ import {
 } from '../db/schema.ts';
 import { fieldRefusal } from '../refusals.ts';
 import type { Settings } from '../settings.ts';
-import { visibleTo, viewerOf, type Viewer } from './viewer.ts';
+import { visibleRecognition, visibleTo, viewerOf, type Viewer } from './viewer.ts';
 
 /**
  * A page's position: the last item's time (UTC, as the database writes it: to the microsecond, which a
@@ -191,4 +191,32 @@ export async function reactionsOf(
         from ${feedReactions} where award_id = ${awardId}::bigint group by emoji`,
   );
   return orderedReactions(rows.map((r) => ({ emoji: r.emoji, count: r.count, mine: r.mine })));
+}
+
+/** Who reacted to a recognition the member may see, by reaction in the bar's order, oldest first. */
+export async function listReactors(
+  db: Db,
+  memberId: number,
+  awardId: number,
+): Promise<{ reactions: { emoji: string; people: { memberId: number; name: string }[] }[] }> {
+  const viewer = await viewerOf(db, memberId);
+  await visibleRecognition(db, viewer, awardId);
+  const rows = await rowsOf<{ emoji: string; member_id: number; name: string }>(
+    db,
+    sql`select r.emoji, m.id as member_id, m.firstname || ' ' || m.surname as name
+      from ${feedReactions} r join ${members} m on m.id = r.member_id
+      where r.award_id = ${awardId}::bigint order by r.created_at, m.id`,
+  );
+  const byEmoji = new Map<string, { memberId: number; name: string }[]>();
+  for (const row of rows)
+    byEmoji.set(row.emoji, [
+      ...(byEmoji.get(row.emoji) ?? []),
+      { memberId: Number(row.member_id), name: row.name },
+    ]);
+  const order = feedReactionEmojis as readonly string[];
+  return {
+    reactions: [...byEmoji]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([emoji, people]) => ({ emoji, people })),
+  };
 }

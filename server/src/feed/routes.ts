@@ -4,7 +4,7 @@ import { registerCall, signedIn } from '../http/calls.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { addPoints } from './addPoints.ts';
 import { addComment, deleteComment, listComments } from './comments.ts';
-import { listFeed } from './list.ts';
+import { listFeed, listReactors } from './list.ts';
 import { hideComment } from './moderation.ts';
 import { react } from './reactions.ts';
 
@@ -16,6 +16,9 @@ export function feedRoutes(app: FastifyInstance, context: ServerContext): void {
   );
   registerCall(app, context, 'feedReact', ({ body, session }) =>
     react(context, me(session), body, context.now()),
+  );
+  registerCall(app, context, 'feedReactors', ({ body, session }) =>
+    listReactors(context.db, me(session), body.id),
   );
   registerCall(app, context, 'feedComments', ({ body, session }) =>
     listComments(context.db, me(session), body.id),

@@ -89,6 +89,18 @@ export class MockFeed {
     return { reactions: item.reactions };
   }
 
+  reactors({ id }: RequestOf<'feedReactors'>): ResponseOf<'feedReactors'> | Response {
+    const item = this.#item(id);
+    if (item instanceof Response) return item;
+    const people = Object.values(feedPeople);
+    return {
+      reactions: item.reactions.map((r) => ({
+        emoji: r.emoji,
+        people: people.slice(0, r.count).map(({ memberId, name }) => ({ memberId, name })),
+      })),
+    };
+  }
+
   comments({ id }: RequestOf<'feedComments'>): ResponseOf<'feedComments'> | Response {
     const item = this.#item(id);
     if (item instanceof Response) return item;

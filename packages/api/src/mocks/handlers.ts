@@ -410,6 +410,7 @@ const feedFixtures = (mock: MockFeed) =>
   ({
     feedList: (body, token) => mock.list(memberOfToken(token), body),
     feedReact: (body) => mock.react(body),
+    feedReactors: (body) => mock.reactors(body),
     feedComments: (body) => mock.comments(body),
     feedComment: (body, token) => mock.comment(memberOfToken(token), body),
     feedDeleteComment: (body) => mock.deleteComment(body),

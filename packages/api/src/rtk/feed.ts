@@ -47,6 +47,10 @@ export const feedApi = plauditApi.injectEndpoints({
       query: (body) => ({ name: 'feedComments', body }),
       providesTags: ['Feed'],
     }),
+    feedReactors: build.query<ResponseOf<'feedReactors'>, RequestOf<'feedReactors'>>({
+      query: (body) => ({ name: 'feedReactors', body }),
+      providesTags: ['Feed'],
+    }),
     feedReact: build.mutation<ResponseOf<'feedReact'>, RequestOf<'feedReact'>>({
       query: (body) => ({ name: 'feedReact', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Feed']),
@@ -82,6 +86,7 @@ export const feedApi = plauditApi.injectEndpoints({
 export const {
   useFeedListInfiniteQuery,
   useFeedCommentsQuery,
+  useFeedReactorsQuery,
   useFeedReactMutation,
   useFeedCommentMutation,
   useFeedDeleteCommentMutation,
