@@ -15,6 +15,7 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
     'consoleText',
     'contentEdit',
     'csv',
+    'feed',
     'import',
     'importJob',
     'importsConsole',

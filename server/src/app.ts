@@ -28,6 +28,7 @@ import { recognitionRoutes } from './recognition/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
+import { feedRoutes } from './feed/routes.ts';
 import { rewardRoutes } from './awards/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   reportRoutes(app, context);
   consoleRoutes(app, context);
   insightsRoutes(app, context);
+  feedRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   // The load balancer's health check.
   healthRoutes(app, context);

@@ -53,6 +53,11 @@ export interface Settings {
   payItForwardMonthlyCapPerColleague: number;
   /** Most members one award reaches, per type (Shout Out and Pay It Forward: 20). */
   awardRecipientCaps: AwardRecipientCaps;
+  /**
+   * The award types whose points the wall shows on their cards (issue 38); the others' cards show none.
+   * Recognise and Adhoc by default.
+   */
+  feedPointsShown: Record<'reward' | 'adhoc' | 'payitforward' | 'thankyou' | 'nomination', boolean>;
   /** Most colleagues one nomination names, whole divisions counted by their members. */
   nominationCap: number;
   /**
@@ -148,6 +153,13 @@ export function defaultSettings(production: boolean): Settings {
     timeZone: programmeTimeZone,
     payItForwardMonthlyCapPerColleague: 100,
     awardRecipientCaps: defaultAwardRecipientCaps,
+    feedPointsShown: {
+      reward: true,
+      adhoc: true,
+      payitforward: false,
+      thankyou: false,
+      nomination: false,
+    },
     nominationCap: defaultNominationCap,
     consoleCredits: { perAdjustment: 10_000, perDay: 25_000 },
     contactEmail: 'support@plaudit.example',
@@ -186,6 +198,7 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     messageRateLimit: { ...base.messageRateLimit, ...overrides.messageRateLimit },
     upload: { ...base.upload, ...overrides.upload },
     awardRecipientCaps: { ...base.awardRecipientCaps, ...overrides.awardRecipientCaps },
+    feedPointsShown: { ...base.feedPointsShown, ...overrides.feedPointsShown },
     consoleCredits: { ...base.consoleCredits, ...overrides.consoleCredits },
     http: { ...base.http, ...overrides.http },
   };

@@ -25,6 +25,7 @@ import { adjustBalance } from '../src/admin/operations.ts';
 import { buildApp, type PlauditApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import {
+  awards,
   members,
   nominations,
   orderLines,
@@ -343,6 +344,47 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     const promoId = async () =>
       (await db.select().from(promoCodes).where(eq(promoCodes.code, 'PAWS10')))[0]?.id ?? 0;
 
+    // The wall's calls act on a public thanks from the colleague to another colleague, which no role of
+    // the matrix gave or received (so each may add points to it).
+    let wallThanks: number | undefined;
+    const thanks = async () => {
+      if (wallThanks !== undefined) return wallThanks;
+      const giver = await people.call('/api/member/login', {
+        memberNumber: colleagueCell,
+        password: demo.password,
+      });
+      const token = (giver.json() as { token: string }).token;
+      const given = await people.call(
+        '/api/reward/doreward',
+        {
+          what: 'thankyou',
+          reason: 'Thank You!',
+          points: 0,
+          message: 'For the access matrix.',
+          sendBy: 'email',
+          recipients: [String(await memberIdOf(db, forgetfulCell))],
+        },
+        token,
+      );
+      expect(given.statusCode, given.body).toBe(200);
+      const [latest] = await db
+        .select({ id: awards.id })
+        .from(awards)
+        .orderBy(desc(awards.id))
+        .limit(1);
+      wallThanks = latest?.id ?? 0;
+      return wallThanks;
+    };
+    /** A comment on the wall's thanks by the role (the member's, for a visitor). */
+    const commentBy = async (who: Who) => {
+      const r = await people.as(who, '/api/feed/comment', {
+        id: await thanks(),
+        text: `A comment of the access matrix by ${who}`,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as { comment: { id: number } }).comment.id;
+    };
+
     /** A valid body per route, and per case of the routes whose rule depends on the body. */
     const scenarios: Record<string, Record<string, Scenario>> = {
       '/api/site/getcontentdb': { '': { body: async () => ({ contentKey: 'terms' }) } },
@@ -613,6 +655,38 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         },
       },
       '/api/admin/audit': { '': { body: async () => ({ action: '', memberId: null, page: 1 }) } },
+      '/api/feed/list': { '': { body: async () => ({ filter: 'everyone' }) } },
+      '/api/feed/react': {
+        '': { body: async () => ({ id: await thanks(), emoji: '\u{1F44F}', on: true }) },
+      },
+      '/api/feed/comment': {
+        '': { body: async (who) => ({ id: await thanks(), text: `Well done, from ${who}` }) },
+      },
+      '/api/feed/comments': { '': { body: async () => ({ id: await thanks() }) } },
+      '/api/feed/reactors': { '': { body: async () => ({ id: await thanks() }) } },
+      '/api/feed/deletecomment': { '': { body: async (who) => ({ id: await commentBy(who) }) } },
+      '/api/feed/addpoints': {
+        '': {
+          body: async (who) => {
+            // A member's points come from the allowance: five more of it, whatever the demo left.
+            if (who !== 'visitor')
+              await adjustBalance(db, {
+                memberId: await memberIdOf(db, cells[who]),
+                kind: who === 'manager' ? 'management' : 'payItForward',
+                points: 5,
+                reason: 'Access matrix: points to add to a thanks',
+                now: new Date(),
+                actor: { kind: 'cli' },
+              });
+            return { id: await thanks(), points: 5 };
+          },
+        },
+      },
+      '/api/admin/hidecomment': {
+        '': {
+          body: async () => ({ id: await commentBy('member'), reason: 'Access matrix: hidden' }),
+        },
+      },
       '/api/admin/nominations': { '': { body: async () => ({ status: 'waiting', page: 1 }) } },
       // A nomination the demo's history leaves waiting for a review.
       '/api/admin/reviewnomination': {

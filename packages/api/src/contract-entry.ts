@@ -6,6 +6,7 @@ export * from './codecs';
 export * from './entities';
 export * from './contract';
 export * from './operations';
+export * from './feed';
 export * from './imports';
 export * from './contentCalls';
 export * from './client';

@@ -151,6 +151,14 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     message: 'Thank you for the way you run the grooming station.',
     note: '',
   },
+  feedList: { filter: 'value:Client Focus', cursor: 'MjAyNi0xMS0yMSAxMjowNTowMHw5MDEy' },
+  feedReact: { id: 9012, emoji: '👏', on: true },
+  feedComment: { id: 9012, text: 'Well done! <script>alert(1)</script>' },
+  feedComments: { id: 9012 },
+  feedReactors: { id: 9012 },
+  feedDeleteComment: { id: 501 },
+  feedAddPoints: { id: 9012, points: 25 },
+  adminHideComment: { id: 501, reason: 'Names a customer' },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -159,9 +167,11 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console and its five insights, under /api/', () => {
-    expect(callNames).toHaveLength(60);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(60);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its five insights and the wall’s eight, under /api/', () => {
+    expect(callNames).toHaveLength(68);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(68);
+    expect(contract.feedList.path).toBe('/api/feed/list');
+    expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

@@ -12,6 +12,7 @@ import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
 import { importCalls } from './imports';
 import { contentCalls } from './contentCalls';
 import { operationsCalls } from './operations';
+import { feedCalls } from './feed';
 import {
   adminNomination,
   advert,
@@ -210,6 +211,11 @@ export const doRewardRequest = z.object({
   message: text(Math.max(fieldLimits.awardMessageEmail, fieldLimits.awardMessageSms)),
   sendBy,
   recipients: z.array(z.string()),
+  /**
+   * (ours, issue 38) A private thanks: on the wall only for the giver, the recipients, their managers and
+   * administrators. @default false
+   */
+  private: z.optional(z.boolean()),
 });
 export const doRewardResponse = okResponse;
 export const sendToAllRequest = z.object({
@@ -479,7 +485,8 @@ export const adminReviewNominationResponse = z.object({
 
 /** 'public' calls work without a session; 'member' calls need the bearer token (role checks are the server's). */
 export type Access = 'public' | 'member';
-export type Area = 'site' | 'member' | 'rewards' | 'nominations' | 'reports' | 'shop' | 'admin';
+export type Area =
+  'site' | 'member' | 'rewards' | 'nominations' | 'reports' | 'shop' | 'admin' | 'feed';
 
 export interface Endpoint {
   readonly path: `/api/${string}`;
@@ -727,6 +734,8 @@ export const contract = {
   },
   // The operator console's budgets, orders and promo codes (operations.ts).
   ...operationsCalls,
+  // The recognition wall (feed.ts, issue 38).
+  ...feedCalls,
   // The operator console's CSV imports (imports.ts).
   ...importCalls,
   // The operator console's content editor (contentCalls.ts).

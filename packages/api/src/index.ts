@@ -12,5 +12,6 @@ export * from './rtk/operations';
 export * from './rtk/imports';
 export * from './rtk/nominationReview';
 export * from './rtk/contentEditing';
+export * from './rtk/feed';
 export * from './rtk/hooks';
 export * from './rtk/store';

@@ -635,6 +635,75 @@ export const scenarios = {
     );
   },
 
+  /**
+   * The wall: the first card a member sees takes a reaction (set, then taken back) and a comment, which is
+   * listed as written (a tag stays text) and then deleted; an unknown reaction is a field error.
+   */
+  async wallReactAndComment({ client, options }) {
+    const session = await signIn(client, options.member);
+    const page = expectOk('feedList', await session.call('feedList', { filter: 'everyone' }));
+    const card = page.items[0];
+    if (!card) throw new ScenarioError('feedList', 'the wall is empty');
+    const clap = '\u{1F44F}';
+    const on = expectOk(
+      'feedReact on',
+      await session.call('feedReact', { id: card.id, emoji: clap, on: true }),
+    );
+    check(
+      'feedReact on',
+      on.reactions.some((r) => r.emoji === clap && r.mine && r.count >= 1),
+      'the reaction is not counted as the member’s',
+    );
+    const off = expectOk(
+      'feedReact off',
+      await session.call('feedReact', { id: card.id, emoji: clap, on: false }),
+    );
+    check(
+      'feedReact off',
+      !off.reactions.some((r) => r.emoji === clap && r.mine),
+      'the reaction stayed',
+    );
+    const unknown = expectError(
+      'feedReact unknown',
+      await session.call('feedReact', { id: card.id, emoji: 'x' }),
+      'formErrors',
+    );
+    check(
+      'feedReact unknown',
+      unknown.kind === 'formErrors' && 'emoji' in unknown.formErrors,
+      'no formErrors.emoji',
+    );
+    const text = `Kit <b>comment</b> ${newIdempotencyKey()}`;
+    const written = expectOk(
+      'feedComment',
+      await session.call('feedComment', { id: card.id, text }),
+    );
+    check(
+      'feedComment',
+      written.comment.text === text && written.comment.mine,
+      'not kept as written',
+    );
+    const listed = expectOk('feedComments', await session.call('feedComments', { id: card.id }));
+    check(
+      'feedComments',
+      listed.comments.some((c) => c.id === written.comment.id && c.text === text),
+      'the comment is not listed as written',
+    );
+    expectOk(
+      'feedDeleteComment',
+      await session.call('feedDeleteComment', { id: written.comment.id }),
+    );
+    const after = expectOk(
+      'feedComments after delete',
+      await session.call('feedComments', { id: card.id }),
+    );
+    check(
+      'feedComments after delete',
+      !after.comments.some((c) => c.id === written.comment.id),
+      'the deleted comment is still listed',
+    );
+  },
+
   /** Logout ends the session: the token no longer works. */
   async logoutEndsSession({ client, options }) {
     const session = await signIn(client, options.member);

@@ -86,6 +86,21 @@ export const apiAccess = {
     },
     sendsMessages: true,
   },
+  // The recognition wall (issue 38): whether a private recognition may be seen is the calls' own check.
+  '/api/feed/list': { allow: members },
+  '/api/feed/react': { allow: members },
+  '/api/feed/reactors': { allow: members },
+  '/api/feed/comment': { allow: members, sendsMessages: true },
+  '/api/feed/comments': { allow: members },
+  '/api/feed/deletecomment': { allow: members },
+  '/api/feed/addpoints': { allow: members },
+  '/api/admin/hidecomment': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+    sendsMessages: true,
+  },
   '/api/report/statement': { allow: members },
   '/api/report/payitforwardstatement': { allow: members },
   '/api/report/managementstatement': { allow: members },

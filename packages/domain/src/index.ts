@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './memberStatusMessages';
+export * from './feedMessages';
 export * from './serverMessages';
 export * from './limits';
 export * from './dates';

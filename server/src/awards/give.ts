@@ -298,6 +298,7 @@ async function postAward(
         sendBy: body.sendBy,
         divisionCodes: [...divisionCodes],
         createdAt: now,
+        isPrivate: body.private ?? false,
       },
       recipients: recipients.map((r) => ({ memberId: r.id, divisionId: r.divisionId })),
     },

@@ -298,6 +298,7 @@ async function writeNominationAward(
           sendBy: 'email',
           divisionCodes: [],
           createdAt: now,
+          isPrivate: false,
         },
         recipients: credited.map((n) => ({ memberId: n.id, divisionId: n.divisionId })),
       },

@@ -1,4 +1,8 @@
-import type { AdminImportResult, ImportProgressValue } from '@plaudit/api/contract';
+import {
+  feedReactionEmojis,
+  type AdminImportResult,
+  type ImportProgressValue,
+} from '@plaudit/api/contract';
 import type { StatementWording } from '../ledger/wording.ts';
 import {
   importJobStates,
@@ -334,8 +338,15 @@ export const awards = pgTable(
       .default(sql`'{}'::text[]`),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => transfers.id),
     createdAt: at('created_at').notNull(),
+    /**
+     * A private thanks (issue 38): on the wall only for the giver, the recipients, their managers and
+     * administrators; reports and statements list it as any other.
+     */
+    isPrivate: boolean('is_private').notNull().default(false),
   },
   (t) => [
+    // The wall's keyset pages, newest first (feed/list.ts).
+    index('awards_feed_idx').on(t.createdAt.desc(), t.id.desc()),
     index('awards_giver_idx').on(t.giverMemberId, t.type, t.createdAt),
     // Migration 0024 (the insights) adds INCLUDE (type, giver_member_id, giver_division_id, value).
     index('awards_created_idx').on(t.createdAt),
@@ -499,6 +510,8 @@ export const outboxKinds = [
   'voucherCodes',
   'orderPlaced',
   'refund',
+  'feedComment',
+  'commentHidden',
   'other',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
@@ -1067,3 +1080,99 @@ export const divisionMembers = pgTable('division_members', {
   registered: integer('registered').notNull().default(0),
   preloaded: integer('preloaded').notNull().default(0),
 });
+
+/** A member's reaction to a recognition on the wall (an award); the key makes a reaction sent twice one. */
+export const feedReactions = pgTable(
+  'feed_reactions',
+  {
+    awardId: bigint('award_id', { mode: 'number' })
+      .notNull()
+      .references(() => awards.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    emoji: text('emoji').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.awardId, t.memberId, t.emoji] }),
+    index('feed_reactions_member_idx').on(t.memberId, t.createdAt),
+    check('feed_reactions_emoji_known', sql`${t.emoji} in (${oneOf(feedReactionEmojis)})`),
+  ],
+);
+
+/**
+ * A comment on a recognition, plain text as written. An administrator hides one with a reason (it leaves
+ * the wall, the audit log keeps why); its author deletes it (deletedAt). Neither removes the row.
+ */
+export const feedComments = pgTable(
+  'feed_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    awardId: bigint('award_id', { mode: 'number' })
+      .notNull()
+      .references(() => awards.id),
+    authorMemberId: integer('author_member_id')
+      .notNull()
+      .references(() => members.id),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: integer('hidden_by').references(() => members.id),
+    hiddenAt: at('hidden_at'),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('feed_comments_award_idx').on(t.awardId, t.createdAt, t.id),
+    index('feed_comments_author_idx').on(t.authorMemberId, t.createdAt),
+  ],
+);
+
+/**
+ * Points a colleague added to a recognition they neither gave nor received ("+30 from Pieter"): `points` to
+ * each recipient, paid by the ledger transfer it names (a manager's budget, a member's allowance).
+ */
+export const feedAdditions = pgTable(
+  'feed_additions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    awardId: bigint('award_id', { mode: 'number' })
+      .notNull()
+      .references(() => awards.id),
+    giverMemberId: integer('giver_member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Points to each recipient of the recognition. */
+    points: integer('points').notNull(),
+    /** Which balance paid: the giver's management budget or Pay It Forward allowance. */
+    paidFrom: text('paid_from').$type<'management' | 'payItForward'>().notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('feed_additions_award_idx').on(t.awardId, t.createdAt),
+    index('feed_additions_giver_idx').on(t.giverMemberId, t.paidFrom, t.createdAt),
+    check('feed_additions_points_positive', sql`${t.points} > 0`),
+    check('feed_additions_paid_from_known', sql`${t.paidFrom} in ('management', 'payItForward')`),
+  ],
+);
+
+/**
+ * When a member was last told of comments on a recognition (at most one message an hour per recognition
+ * per person): the row is claimed by one conditional upsert, so comments at once send one message.
+ */
+export const feedCommentNotices = pgTable(
+  'feed_comment_notices',
+  {
+    awardId: bigint('award_id', { mode: 'number' })
+      .notNull()
+      .references(() => awards.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.awardId, t.memberId] })],
+);

@@ -18,6 +18,7 @@ import type { Db, Tx } from './client.ts';
 import { demoContent } from './content.ts';
 import { insertSeedAwards } from './seedAwards.ts';
 import { monthlyBudget, seedHistory } from './seedHistory.ts';
+import { seedWall } from './seedWall.ts';
 import {
   accountKind,
   adverts,
@@ -722,6 +723,12 @@ export async function seedDemo(
           ...(p.dob ? { dob: p.dob } : {}),
         };
       }),
+    });
+    await seedWall(tx, {
+      now,
+      demoLoginIds: registered
+        .filter(({ p }) => Object.values(demoLogins).includes(p.cell as never))
+        .map(({ m }) => m.id),
     });
   });
 }

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { awardRecipients, awards, basketLines, orders, promoCodes } from '../db/schema.ts';
+import {
+  awardRecipients,
+  awards,
+  basketLines,
+  feedAdditions,
+  orders,
+  promoCodes,
+} from '../db/schema.ts';
 import { outboxInsert, type OutgoingMessage, type Queueing } from '../outbox/queue.ts';
 
 /**
@@ -24,7 +31,15 @@ export type Alongside =
   /** A member's basket, ordered. */
   | { readonly kind: 'basketEmptied'; readonly memberId: number }
   /** One more use of a promo code. */
-  | { readonly kind: 'promoUsed'; readonly promoCodeId: number };
+  | { readonly kind: 'promoUsed'; readonly promoCodeId: number }
+  /** Points a colleague added to a recognition on the wall, paid by the transfer. */
+  | { readonly kind: 'feedAddition'; readonly addition: FeedAdditionRow };
+
+/** A wall addition's row as written (its id and transfer are the statement's). */
+export type FeedAdditionRow = Pick<
+  typeof feedAdditions.$inferSelect,
+  'awardId' | 'giverMemberId' | 'points' | 'paidFrom' | 'createdAt'
+>;
 
 /** An award's row as written (its id and transfer are the statement's). */
 export type AwardRow = Pick<
@@ -38,6 +53,7 @@ export type AwardRow = Pick<
   | 'sendBy'
   | 'divisionCodes'
   | 'createdAt'
+  | 'isPrivate'
 >;
 
 /** A data-modifying part of the statement's `with` list: it selects from `transfer` and returns what it wrote. */
@@ -62,10 +78,10 @@ export function alongsideParts(alongside: readonly Alongside[]): Part[] {
           {
             name: award,
             statement: sql`insert into ${awards} (type, giver_member_id, giver_division_id, value, points,
-                message, send_by, division_codes, transfer_id, created_at)
+                message, send_by, division_codes, transfer_id, created_at, is_private)
               select ${a.type}, ${a.giverMemberId}::integer, ${a.giverDivisionId}::integer, ${a.value},
                 ${a.points}::integer, ${a.message}, ${a.sendBy}, ${sql.param(a.divisionCodes)}::text[],
-                transfer.id, ${a.createdAt} from transfer
+                transfer.id, ${a.createdAt}, ${a.isPrivate}::boolean from transfer
               returning id`,
           },
           {
@@ -103,6 +119,19 @@ export function alongsideParts(alongside: readonly Alongside[]): Part[] {
               and exists (select 1 from transfer) returning 1`,
           },
         ];
+      case 'feedAddition': {
+        const { addition: a } = item;
+        return [
+          {
+            name: `feed_addition_${i}`,
+            statement: sql`insert into ${feedAdditions}
+                (award_id, giver_member_id, points, paid_from, transfer_id, created_at)
+              select ${a.awardId}::bigint, ${a.giverMemberId}::integer, ${a.points}::integer,
+                ${a.paidFrom}, transfer.id, ${a.createdAt} from transfer
+              returning id`,
+          },
+        ];
+      }
       case 'promoUsed':
         return [
           {

@@ -3,6 +3,7 @@ import {
   awardValueLabel,
   currentFormatter,
   defaultLanguage,
+  feedMessages,
   nominationFundingEntry,
   type AwardType,
 } from '@plaudit/domain';
@@ -27,6 +28,13 @@ export type StatementWording =
       /** The colleague's full name. */
       readonly name: string;
     }
+  | {
+      /** Points added to a colleague's recognition on the wall: the giver's line ('to') or a recipient's. */
+      readonly kind: 'addition';
+      readonly value: string;
+      readonly way: 'to' | 'from';
+      readonly name: string;
+    }
   | { readonly kind: 'nominationFunding'; readonly nominationId: number; readonly value: string }
   | { readonly kind: 'birthday'; readonly programme: string }
   | { readonly kind: 'registrationBonus'; readonly programme: string }
@@ -45,6 +53,13 @@ export const awardWording = (
   name: string,
 ): StatementWording => ({ kind: 'award', type, value, way, name });
 
+/** Points added on the wall: the giver's line (way 'to', the recipient named) or a recipient's. */
+export const additionWording = (
+  value: string,
+  way: 'to' | 'from',
+  name: string,
+): StatementWording => ({ kind: 'addition', value, way, name });
+
 /** A month key's name and year in the current language ('March 2026', 'Maart 2026'). */
 function monthText(key: MonthKey): string {
   const [year, month] = key.split('-').map(Number);
@@ -56,6 +71,16 @@ export function wordingText(wording: StatementWording): string {
   switch (wording.kind) {
     case 'award':
       return awardEntry(wording.type, awardValueLabel(wording.value), wording.way, wording.name);
+    case 'addition':
+      return wording.way === 'to'
+        ? feedMessages.additionGivenEntry({
+            recipient: wording.name,
+            value: awardValueLabel(wording.value),
+          })
+        : feedMessages.additionEntry({
+            giver: wording.name,
+            value: awardValueLabel(wording.value),
+          });
     case 'nominationFunding':
       return nominationFundingEntry(wording.nominationId, awardValueLabel(wording.value));
     case 'birthday':

@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import { awardAnswer } from './awards';
 import { MockConsole } from './console';
+import { MockFeed } from './feed';
 import { importersAnswer, MockImports } from './imports';
 import { insightsAnswers } from './insights';
 import { MockOperations } from './operations';
@@ -88,6 +89,8 @@ export interface HandlerOptions {
   readonly imports?: MockImports;
   /** The languages members save with memberupdate (getmemberdata answers them). Shared by one createHandlers. */
   readonly languages?: MockLanguages;
+  /** The recognition wall's reactions, comments and added points. Shared by one createHandlers. */
+  readonly feed?: MockFeed;
 }
 
 /** A successful answer kept under its Idempotency-Key. */
@@ -100,6 +103,7 @@ export interface IdempotentAnswer {
 /** The calls that honour an `Idempotency-Key` header (DESIGN.md "Awards"; the console's adjustments). */
 export const idempotentCalls: ReadonlySet<CallName> = new Set<CallName>([
   'doReward',
+  'feedAddPoints',
   'placeOrder',
   'adminAdjustBalance',
   'adminGrantBudget',
@@ -401,6 +405,19 @@ const languageFixtures = (mock: MockLanguages) =>
     memberUpdate: (body, token) => mock.update(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
+/** The recognition wall on one set of cards (a fresh one per createHandlers), as the server answers it. */
+const feedFixtures = (mock: MockFeed) =>
+  ({
+    feedList: (body, token) => mock.list(memberOfToken(token), body),
+    feedReact: (body) => mock.react(body),
+    feedReactors: (body) => mock.reactors(body),
+    feedComments: (body) => mock.comments(body),
+    feedComment: (body, token) => mock.comment(memberOfToken(token), body),
+    feedDeleteComment: (body) => mock.deleteComment(body),
+    feedAddPoints: (body, token) => mock.addPoints(memberOfToken(token), body),
+    adminHideComment: (body, token) => mock.hideComment(memberOfToken(token), body),
+  }) satisfies { [N in CallName]?: FixtureOf<N> };
+
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */
 const shopFixtures = (shop: MockShop) =>
   ({
@@ -412,7 +429,16 @@ const shopFixtures = (shop: MockShop) =>
     placeOrder: (body, token) => shop.placeOrder(token, body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
-const areas: Area[] = ['site', 'member', 'rewards', 'nominations', 'reports', 'shop', 'admin'];
+const areas: Area[] = [
+  'site',
+  'member',
+  'rewards',
+  'nominations',
+  'reports',
+  'shop',
+  'admin',
+  'feed',
+];
 
 export type Handlers = { [N in CallName]: CallHandlers<N> };
 
@@ -429,6 +455,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     content: given.content ?? new MockContent(),
     imports: given.imports ?? new MockImports(),
     languages: given.languages ?? new MockLanguages(),
+    feed: given.feed ?? new MockFeed(),
   };
   const fixtures = {
     ...defaultFixtures,
@@ -439,6 +466,7 @@ export const createHandlers = (given: HandlerOptions = {}): Handlers => {
     ...contentFixtures(options.content),
     ...importsFixtures(options.imports),
     ...languageFixtures(options.languages),
+    ...feedFixtures(options.feed),
   };
   const make = <N extends CallName>(name: N): CallHandlers<N> =>
     callHandlers(name, (fixtures as Record<CallName, unknown>)[name] as FixtureOf<N>, options);
@@ -477,6 +505,7 @@ export const handlerGroups = (
     nominations: options.nominations ?? new MockNominations(),
     content: options.content ?? new MockContent(),
     languages: options.languages ?? new MockLanguages(),
+    feed: options.feed ?? new MockFeed(),
   });
   const groups = Object.fromEntries(
     areas.map((area) => [

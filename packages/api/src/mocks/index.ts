@@ -8,5 +8,6 @@ export { longStatement } from './reports';
 export { MockConsole } from './console';
 export { MockOperations } from './operations';
 export { MockNominations } from './nominationReview';
+export { MockFeed } from './feed';
 export { MockContent } from './contentEditing';
 export { MockLanguages } from './languages';

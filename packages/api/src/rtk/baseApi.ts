@@ -67,6 +67,8 @@ export const tagTypes = [
   'Orders',
   /** The operator console's member search and member pages. */
   'Console',
+  /** The recognition wall's cards and comments. */
+  'Feed',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 

@@ -23,6 +23,7 @@ export const awardInvalidates: readonly TagType[] = [
   'Report',
   'RecentRecognition',
   'Category',
+  'Feed',
 ];
 
 /** Rewards area: awards (Recognise, adhoc, Pay It Forward, Shout Out) and Send To All. */

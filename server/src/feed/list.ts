@@ -1,0 +1,222 @@
+import { feedMessages } from '@plaudit/domain';
+import {
+  feedPageSize,
+  feedReactionEmojis,
+  type FeedAddition,
+  type FeedItem,
+  type FeedPerson,
+  type FeedReaction,
+} from '@plaudit/api/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import {
+  awardRecipients,
+  awards,
+  divisions,
+  feedAdditions,
+  feedComments,
+  feedReactions,
+  members,
+} from '../db/schema.ts';
+import { fieldRefusal } from '../refusals.ts';
+import type { Settings } from '../settings.ts';
+import { visibleRecognition, visibleTo, viewerOf, type Viewer } from './viewer.ts';
+
+/**
+ * A page's position: the last item's time (UTC, as the database writes it: to the microsecond, which a
+ * Date would round) and id (the wall is ordered by both, newest first).
+ */
+interface Cursor {
+  at: string;
+  id: number;
+}
+
+const encodeCursor = ({ at, id }: Cursor): string =>
+  Buffer.from(`${at}|${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): Cursor {
+  const [at = '', id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const number = Number(id);
+  if (
+    !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/.test(at) ||
+    !Number.isSafeInteger(number) ||
+    number < 1
+  )
+    throw fieldRefusal('cursor', feedMessages.pageGone);
+  return { at, id: number };
+}
+
+/** The filter's condition on the award `a`. */
+function filterOf(filter: string, viewer: Viewer): SQL {
+  const recipientWhere = (condition: SQL) =>
+    sql`exists (select 1 from ${awardRecipients} r where r.award_id = a.id and ${condition})`;
+  switch (filter) {
+    case 'everyone':
+      return sql`true`;
+    case 'store':
+      return sql`(a.giver_division_id = ${viewer.divisionId}::integer
+        or ${recipientWhere(sql`r.division_id = ${viewer.divisionId}::integer`)})`;
+    case 'country':
+      return sql`(exists (select 1 from ${divisions} gd where gd.id = a.giver_division_id
+          and gd.cluster_id = ${viewer.clusterId}::integer)
+        or ${recipientWhere(sql`r.division_id in (select id from ${divisions}
+          where cluster_id = ${viewer.clusterId}::integer)`)})`;
+    case 'me':
+      return sql`(a.giver_member_id = ${viewer.id}::integer
+        or ${recipientWhere(sql`r.member_id = ${viewer.id}::integer`)})`;
+    default:
+      return sql`a.value = ${filter.slice('value:'.length)}`;
+  }
+}
+
+interface ItemRow {
+  id: number | string;
+  type: FeedItem['type'];
+  value: string;
+  message: string;
+  points: number;
+  is_private: boolean;
+  created_at: Date | string;
+  cursor_at: string;
+  giver: FeedPerson | null;
+  recipients: FeedPerson[] | null;
+  reactions: { emoji: string; count: number; mine: boolean }[] | null;
+  comment_count: number;
+  additions: FeedAddition[] | null;
+}
+
+const person = (m: SQL, d: SQL) => sql`json_build_object('memberId', ${m}.id,
+  'name', ${m}.firstname || ' ' || ${m}.surname, 'picId', ${m}.pic_id, 'division', ${d}.name)`;
+
+/**
+ * The items of the awards the `page` statement selects (as `page`, with the awards' columns), each with
+ * its giver, recipients, reactions (the viewer's marked), comment count and added points, in one statement.
+ */
+function itemsSql(page: SQL, viewer: Viewer): SQL {
+  return sql`with page as (${page})
+    select a.id, a.type, a.value, a.message, a.points, a.is_private, a.created_at,
+      (a.created_at at time zone 'UTC')::text as cursor_at,
+      (select ${person(sql`g`, sql`gd`)} from ${members} g join ${divisions} gd on gd.id = a.giver_division_id
+        where g.id = a.giver_member_id) as giver,
+      (select json_agg(${person(sql`m`, sql`d`)} order by m.surname, m.firstname, m.id)
+        from ${awardRecipients} r join ${members} m on m.id = r.member_id
+        join ${divisions} d on d.id = r.division_id where r.award_id = a.id) as recipients,
+      (select json_agg(json_build_object('emoji', x.emoji, 'count', x.n, 'mine', x.mine))
+        from (select emoji, count(*)::integer as n, bool_or(member_id = ${viewer.id}::integer) as mine
+              from ${feedReactions} where award_id = a.id group by emoji) x) as reactions,
+      (select count(*)::integer from ${feedComments} c
+        where c.award_id = a.id and c.hidden_at is null and c.deleted_at is null) as comment_count,
+      (select json_agg(json_build_object('giver', g.firstname || ' ' || g.surname, 'points', f.points)
+          order by f.created_at, f.id)
+        from ${feedAdditions} f join ${members} g on g.id = f.giver_member_id
+        where f.award_id = a.id) as additions
+    from page a order by a.created_at desc, a.id desc`;
+}
+
+/** Reactions in the order the bar shows them. */
+export function orderedReactions(rows: readonly FeedReaction[]): FeedReaction[] {
+  const rank = (emoji: string) => {
+    const i = (feedReactionEmojis as readonly string[]).indexOf(emoji);
+    return i === -1 ? feedReactionEmojis.length : i;
+  };
+  return [...rows].sort((x, y) => rank(x.emoji) - rank(y.emoji));
+}
+
+function itemOf(row: ItemRow, viewer: Viewer, settings: Settings): FeedItem {
+  const recipients = row.recipients ?? [];
+  const ownRecognition =
+    row.giver?.memberId === viewer.id || recipients.some((r) => r.memberId === viewer.id);
+  return {
+    id: Number(row.id),
+    giver: row.giver,
+    recipients,
+    type: row.type,
+    value: row.value,
+    message: row.message,
+    points: settings.feedPointsShown[row.type] ? row.points : null,
+    isPrivate: row.is_private,
+    createdAt: new Date(row.created_at),
+    reactions: orderedReactions(
+      (row.reactions ?? []).map((r) => ({ emoji: r.emoji, count: r.count, mine: r.mine })),
+    ),
+    commentCount: row.comment_count,
+    additions: row.additions ?? [],
+    mayAddPoints: !ownRecognition && recipients.length > 0,
+  };
+}
+
+/**
+ * A page of the wall (newest first) for the member: the recognitions they may see that the filter keeps,
+ * after the cursor's item; `nextCursor` is null on the last page. Keyset paging on (created_at, id), which
+ * awards_feed_idx orders, so a page costs the same however deep it is.
+ */
+export async function listFeed(
+  db: Db,
+  memberId: number,
+  { filter, cursor }: { filter: string; cursor?: string | undefined },
+  settings: Settings,
+): Promise<{ items: FeedItem[]; nextCursor: string | null }> {
+  const viewer = await viewerOf(db, memberId);
+  const after = cursor === undefined || cursor === '' ? undefined : decodeCursor(cursor);
+  const page = sql`select a.* from ${awards} a
+    where ${visibleTo(viewer)} and ${filterOf(filter, viewer)}
+          ${
+            after
+              ? sql`and (a.created_at, a.id) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id}::bigint)`
+              : sql``
+          }
+    order by a.created_at desc, a.id desc limit ${feedPageSize + 1}`;
+  const rows = await rowsOf<ItemRow>(db, itemsSql(page, viewer));
+  const shown = rows.slice(0, feedPageSize);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => itemOf(row, viewer, settings)),
+    nextCursor:
+      rows.length > feedPageSize && last
+        ? encodeCursor({ at: last.cursor_at, id: Number(last.id) })
+        : null,
+  };
+}
+
+/** One recognition's reactions as the member sees them (after a reaction changed). */
+export async function reactionsOf(
+  db: Db | Tx,
+  awardId: number,
+  viewerId: number,
+): Promise<FeedReaction[]> {
+  const rows = await rowsOf<{ emoji: string; count: number; mine: boolean }>(
+    db,
+    sql`select emoji, count(*)::integer as count, bool_or(member_id = ${viewerId}::integer) as mine
+        from ${feedReactions} where award_id = ${awardId}::bigint group by emoji`,
+  );
+  return orderedReactions(rows.map((r) => ({ emoji: r.emoji, count: r.count, mine: r.mine })));
+}
+
+/** Who reacted to a recognition the member may see, by reaction in the bar's order, oldest first. */
+export async function listReactors(
+  db: Db,
+  memberId: number,
+  awardId: number,
+): Promise<{ reactions: { emoji: string; people: { memberId: number; name: string }[] }[] }> {
+  const viewer = await viewerOf(db, memberId);
+  await visibleRecognition(db, viewer, awardId);
+  const rows = await rowsOf<{ emoji: string; member_id: number; name: string }>(
+    db,
+    sql`select r.emoji, m.id as member_id, m.firstname || ' ' || m.surname as name
+      from ${feedReactions} r join ${members} m on m.id = r.member_id
+      where r.award_id = ${awardId}::bigint order by r.created_at, m.id`,
+  );
+  const byEmoji = new Map<string, { memberId: number; name: string }[]>();
+  for (const row of rows)
+    byEmoji.set(row.emoji, [
+      ...(byEmoji.get(row.emoji) ?? []),
+      { memberId: Number(row.member_id), name: row.name },
+    ]);
+  const order = feedReactionEmojis as readonly string[];
+  return {
+    reactions: [...byEmoji]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([emoji, people]) => ({ emoji, people })),
+  };
+}
