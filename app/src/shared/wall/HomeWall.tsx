@@ -18,7 +18,7 @@ export interface HomeWallProps {
 export default function HomeWall({ more }: HomeWallProps) {
   const word = useWords();
   const headingId = useId();
-  const wall = useWall({ kind: 'everyone' });
+  const wall = useWall({ kind: 'everyone' }, 3);
   const items = wall.items?.slice(0, homeWallCards);
   return (
     <section aria-labelledby={headingId} className={styles.home}>

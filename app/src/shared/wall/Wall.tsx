@@ -22,9 +22,9 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * The wall's cards for one filter, and what a card needs to draw itself wired to the calls: the member's
  * roles, and one add-points dialog (budget for a manager, Pay It Forward allowance for a member) with an
- * Idempotency-Key made afresh each time it opens.
+ * Idempotency-Key made afresh each time it opens. The cards' headings are at `headingLevel`.
  */
-export function useWall(filter: WallFilter) {
+export function useWall(filter: WallFilter, headingLevel: 2 | 3) {
   const query = useFeedListInfiniteQuery(wireFilterOf(filter));
   const { data: member } = useGetMemberDataQuery(undefined);
   const memberData = member?.memberData;
@@ -39,6 +39,7 @@ export function useWall(filter: WallFilter) {
     <WallCard
       item={item}
       timeZone={timeZone}
+      headingLevel={headingLevel}
       isAdmin={memberData?.isAdminReports === true}
       onAddPoints={
         mayGive && mayAddPoints.has(item.id)
@@ -79,7 +80,7 @@ export function useWall(filter: WallFilter) {
 /** The whole wall: the filter, the cards newest first, 'Load more', and the add-points dialog. */
 export function Wall() {
   const [filter, setFilter] = useState<WallFilter>({ kind: 'everyone' });
-  const wall = useWall(filter);
+  const wall = useWall(filter, 2);
   return (
     <>
       <RecognitionWall

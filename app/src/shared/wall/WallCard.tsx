@@ -18,10 +18,12 @@ export interface WallCardProps {
   isAdmin: boolean;
   /** When given, the card offers 'Add points' (the member neither gave nor received it). */
   onAddPoints?: (() => void) | undefined;
+  /** The card's heading level: 2 straight under the page's title, 3 under a section's. */
+  headingLevel: 2 | 3;
 }
 
 /** A card of the wall wired to the wall's calls: reactions, its comments, and adding points. */
-export function WallCard({ item, timeZone, isAdmin, onAddPoints }: WallCardProps) {
+export function WallCard({ item, timeZone, isAdmin, onAddPoints, headingLevel }: WallCardProps) {
   const id = Number(item.id);
   const [react] = useFeedReactMutation();
   // The member's reactions sent and not yet counted again by the server: the bar shows them at once.
@@ -45,6 +47,7 @@ export function WallCard({ item, timeZone, isAdmin, onAddPoints }: WallCardProps
     <RecognitionCard
       item={reactions === item.reactions ? item : { ...item, reactions }}
       timeZone={timeZone}
+      headingLevel={headingLevel}
       onReact={onReact}
       onCommentsToggle={setOpen}
       comments={open ? <WallComments id={id} timeZone={timeZone} isAdmin={isAdmin} /> : undefined}
