@@ -5,7 +5,7 @@ import {
   useFeedDeleteCommentMutation,
   useFeedReactMutation,
 } from '@plaudit/api';
-import { errorTextOf } from '@plaudit/portal';
+import { errorTextOf, useApiErrorDialog } from '@plaudit/portal';
 import { CommentBox, CommentList, RecognitionCard, wallMessages, type FeedItem } from '@plaudit/ui';
 import { useMemo, useState } from 'react';
 import { outcomeOf, toFeedComment, withReaction } from './feed';
@@ -26,6 +26,8 @@ export interface WallCardProps {
 export function WallCard({ item, timeZone, isAdmin, onAddPoints, headingLevel }: WallCardProps) {
   const id = Number(item.id);
   const [react] = useFeedReactMutation();
+  // A reaction, a deletion or a hiding the server refused: the portal's API error dialog says why.
+  const failures = useApiErrorDialog();
   // The member's reactions sent and not yet counted again by the server: the bar shows them at once.
   const [pending, setPending] = useState<{ for: FeedItem; emoji: string; on: boolean }[]>([]);
   const reactions = useMemo(
@@ -39,42 +41,57 @@ export function WallCard({ item, timeZone, isAdmin, onAddPoints, headingLevel }:
     const change = { for: item, emoji, on };
     setPending((list) => [...list.filter((p) => p.for === item), change]);
     void react({ id, emoji, on }).then((result) => {
-      if ('error' in result) setPending((list) => list.filter((p) => p !== change));
+      if (!('error' in result)) return;
+      setPending((list) => list.filter((p) => p !== change));
+      failures.report(result.error);
     });
   };
   const [open, setOpen] = useState(false);
   return (
-    <RecognitionCard
-      item={reactions === item.reactions ? item : { ...item, reactions }}
-      timeZone={timeZone}
-      headingLevel={headingLevel}
-      onReact={onReact}
-      onCommentsToggle={setOpen}
-      comments={open ? <WallComments id={id} timeZone={timeZone} isAdmin={isAdmin} /> : undefined}
-      {...(onAddPoints ? { onAddPoints } : {})}
-    />
+    <>
+      <RecognitionCard
+        item={reactions === item.reactions ? item : { ...item, reactions }}
+        timeZone={timeZone}
+        headingLevel={headingLevel}
+        onReact={onReact}
+        onCommentsToggle={setOpen}
+        comments={
+          open ? (
+            <WallComments
+              id={id}
+              timeZone={timeZone}
+              isAdmin={isAdmin}
+              onFailure={failures.report}
+            />
+          ) : undefined
+        }
+        {...(onAddPoints ? { onAddPoints } : {})}
+      />
+      {failures.dialog}
+    </>
   );
 }
 
-function WallComments({
-  id,
-  timeZone,
-  isAdmin,
-}: {
+interface WallCommentsProps {
   id: number;
   timeZone: string;
   isAdmin: boolean;
-}) {
+  /** A deletion or a hiding failed. */
+  onFailure: (error: unknown) => void;
+}
+
+function WallComments({ id, timeZone, isAdmin, onFailure }: WallCommentsProps) {
   const { data, isError, error } = useFeedCommentsQuery({ id });
   const [comment] = useFeedCommentMutation();
   const [remove] = useFeedDeleteCommentMutation();
   const [hide] = useAdminHideCommentMutation();
   const [busy, setBusy] = useState<readonly string[]>([]);
-  const settle = (commentId: string, call: PromiseLike<unknown>) => {
+  const settle = (commentId: string, call: PromiseLike<{ error?: unknown }>) => {
     setBusy((ids) => [...ids, commentId]);
-    void Promise.resolve(call).finally(() =>
-      setBusy((ids) => ids.filter((other) => other !== commentId)),
-    );
+    void Promise.resolve(call).then((result) => {
+      setBusy((ids) => ids.filter((other) => other !== commentId));
+      if ('error' in result && result.error !== undefined) onFailure(result.error);
+    });
   };
   return (
     <>

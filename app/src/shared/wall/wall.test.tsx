@@ -1,4 +1,4 @@
-import { fixtures } from '@plaudit/api/mocks';
+import { fixtures, handlers } from '@plaudit/api/mocks';
 import { wallMessages } from '@plaudit/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,5 +68,26 @@ describe('the wall (/recentrecognition)', () => {
     expect(retry).toBe(first);
     expect(other).not.toBe(first);
     expect(reopened).not.toBe(other);
+  }, 30_000);
+
+  it('says why the server refused to delete a comment, and keeps it', async () => {
+    server.use(handlers.feedDeleteComment.message('This comment is no longer yours to delete.'));
+    renderPortal('/recentrecognition', { token: tokens.admin });
+    const user = userEvent.setup();
+    const card = within(
+      await screen.findByRole(
+        'article',
+        { name: wallMessages.kindAndValue(wallMessages.kind.reward, 'Client Focus') },
+        { timeout: 8000 },
+      ),
+    );
+    await user.click(card.getByRole('button', { name: wallMessages.comments(2) }));
+    const own = await card.findByRole('button', {
+      name: wallMessages.deleteCommentOf('Thandi Mokoena'),
+    });
+    await user.click(own);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('This comment is no longer yours to delete.');
+    expect(card.getByText(/Mrs Daniels phoned to say thank you too/)).toBeVisible();
   }, 30_000);
 });
