@@ -6,10 +6,10 @@ import {
   nextAllowanceDay,
   formatMessageById,
 } from '@plaudit/domain';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import { mswParameters, Portal, slow, tokens } from './support';
-import { uiWord } from '@plaudit/ui';
+import { uiWord, wallMessages } from '@plaudit/ui';
 import { containing } from '../support/i18n.ts';
 
 const meta = {
@@ -33,7 +33,10 @@ export const WithData: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText(uiWord('Messages sent'))).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: uiWord('Recent Recognition') })).toBeVisible();
+    // Home's recent recognition (the wall's newest cards) comes with code of its own, after Home's.
+    await expect(
+      await canvas.findByRole('heading', { name: uiWord('Recent Recognition') }, slow),
+    ).toBeVisible();
     // The shop: Home links to it, the header's My Rewards leads to it, the adverts show.
     await expect(canvas.getByRole('link', { name: uiWord('Browse rewards') })).toHaveAttribute(
       'href',
@@ -120,5 +123,68 @@ export const AllowanceSpentSaysWhenMoreComes: Story = {
     await expect(
       within(adverts).getByText('Double points on pet-food vouchers'),
     ).toBeInTheDocument();
+  },
+};
+
+/** Home's recent recognition: the wall's newest cards and a link to the whole wall. */
+const recentRecognition = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: uiWord('Recent Recognition') }, slow);
+
+/** The wall's three newest cards under Home's heading, each with its reactions, and the way to the rest. */
+export const WallOnHome: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(await recentRecognition(canvasElement));
+    await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(3), slow);
+    await expect(
+      region.getByRole('article', {
+        name: wallMessages.kindAndValue(wallMessages.kind.reward, 'Client Focus'),
+      }),
+    ).toBeVisible();
+    await expect(region.getAllByRole('group', { name: wallMessages.reactions })).toHaveLength(3);
+    await expect(
+      region.getByRole('link', { name: formatMessageById('app.home.allRecentRecognition') }),
+    ).toHaveAttribute('href', '/recentrecognition');
+  },
+};
+
+export const WallOnHomeLoading: Story = {
+  parameters: mswParameters(handlers.feedList.slow(undefined, 'infinite')),
+  play: async ({ canvasElement }) => {
+    const region = within(await recentRecognition(canvasElement));
+    await expect(
+      await region.findByText(formatMessageById('message.loading'), {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const WallOnHomeEmpty: Story = {
+  parameters: mswParameters(handlers.feedList.ok({ items: [], nextCursor: null })),
+  play: async ({ canvasElement }) => {
+    const region = within(await recentRecognition(canvasElement));
+    await expect(await region.findByText(wallMessages.empty, {}, slow)).toBeVisible();
+    await expect(region.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** The wall failed: Home says so in its place; the rest of Home stands. */
+export const WallOnHomeFailed: Story = {
+  parameters: mswParameters(handlers.feedList.serverError()),
+  play: async ({ canvasElement }) => {
+    const region = within(await recentRecognition(canvasElement));
+    await expect(await region.findByRole('alert', {}, slow)).toHaveTextContent(
+      wallMessages.loadFailed,
+    );
+    await expect(within(canvasElement).getByText(uiWord('Messages sent'))).toBeVisible();
+  },
+};
+
+/** At 390 px: Home's cards fit the width. */
+export const WallOnHomeOnAPhone: Story = {
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    const region = within(await recentRecognition(canvasElement));
+    await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(3), slow);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

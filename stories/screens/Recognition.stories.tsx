@@ -6,7 +6,7 @@ import { findDialog, mswParameters, page, Portal, slow, tokens } from './support
 import { uiWord } from '@plaudit/ui';
 import { containing, matchingAnyCount as anyCount } from '../support/i18n.ts';
 
-// The recognition screens (SPEC §2): Nominate, Send To All, Recent Recognition and Get to Know, routed, with
+// The recognition screens (SPEC §2): Nominate, Send To All and Get to Know, routed (Recent Recognition, the wall: Wall.stories.tsx), with
 // a fresh store and the demo server's answers (the mock newnom, sendtoall and gettoknow keep the server's
 // rules). A line comment, not JSDoc: Storybook's docs plugin would add a second `parameters` key.
 const meta = {
@@ -226,42 +226,6 @@ export const SendToAllNotForMembers: Story = {
     await expect(
       within(canvasElement).queryByRole('radio', { name: uiWord('Yes') }),
     ).not.toBeInTheDocument();
-  },
-};
-
-// Recent Recognition
-
-export const RecentRecognitionList: Story = {
-  args: { path: '/recentrecognition' },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, uiWord('Recent Recognition'));
-    await expect(
-      await within(canvasElement).findByText('Ndapewa Shikongo', {}, slow),
-    ).toBeVisible();
-  },
-};
-
-export const RecentRecognitionLoading: Story = {
-  args: { path: '/recentrecognition' },
-  parameters: mswParameters(handlers.getRecentRecognition.slow(undefined, 'infinite')),
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, uiWord('Recent Recognition'));
-    await expect(
-      within(canvasElement).getByText(formatMessageById('message.loading')),
-    ).toBeVisible();
-  },
-};
-
-export const RecentRecognitionEmpty: Story = {
-  args: { path: '/recentrecognition' },
-  parameters: mswParameters(
-    handlers.getRecentRecognition.ok(fixtures.variants.getRecentRecognition.empty),
-  ),
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, uiWord('Recent Recognition'));
-    await expect(
-      await within(canvasElement).findByText(recognitionMessages.noRecentRecognition, {}, slow),
-    ).toBeVisible();
   },
 };
 

@@ -368,10 +368,6 @@ const recognition = defineMessages('recognition', {
     'has not shared anything about themselves yet.',
     "After a colleague's name on their get-to-know card (the name is shown just before it, in bold): they left their interests empty.",
   ),
-  noRecentRecognition: text(
-    'Nobody has been recognised yet. Send a Shout Out to be the first.',
-    'Recent recognition with nothing to show. Shout Out is the name of an award.',
-  ),
 });
 
 export const recognitionMessages = extendMessages(recognition, {

@@ -6,17 +6,14 @@ import {
   nextAllowanceDay,
   type Feature,
 } from '@plaudit/domain';
-import {
-  GetToKnowList,
-  HomeAllowance,
-  HomeStats,
-  HomeWelcome,
-  Loading,
-  RecentRecognitionList,
-} from '@plaudit/ui';
+import { GetToKnowList, HomeAllowance, HomeStats, HomeWelcome, Loading } from '@plaudit/ui';
+import { lazy, Suspense } from 'react';
 import { pictureUrlOf } from '../../shared/pictures';
 import { Adverts } from '../../shared/Adverts';
 import { appMessages } from '../../shared/appMessages';
+
+/** The wall's first cards: their code (cards, reactions, comments, add points) comes after Home's own. */
+const HomeWall = lazy(() => import('../../shared/wall/HomeWall'));
 
 /**
  * Home's links (SPEC §2: the shop and redemption), and (our addition) the award screens, which no header
@@ -40,7 +37,7 @@ const welcomeLinks = (): readonly { label: string; href: string; feature: Featur
 ];
 
 /**
- * Home (/): welcome, what is left of the Pay It Forward allowance (or when the next comes), statistics, recent recognition (the start of /recentrecognition's list) and the
+ * Home (/): welcome, what is left of the Pay It Forward allowance (or when the next comes), statistics, recent recognition (the wall's newest cards, as /recentrecognition shows them) and the
  * get-to-know colleagues, each linking to their card, from the member data bundle.
  */
 export default function HomeScreen() {
@@ -63,11 +60,14 @@ export default function HomeScreen() {
       {/* An advert saying the allowance is waiting would say the opposite of the line above. */}
       <Adverts leaveOut={nothingToGive ? access.payItForward.path : undefined} />
       <HomeStats stats={data.homeStats} />
-      <RecentRecognitionList
-        rows={data.homeRecentRecognition.map((row) => ({ ...row, picId: row.picId ?? '' }))}
-        pictureUrl={pictureUrlOf}
-        more={{ label: appMessages.home.allRecentRecognition, href: access.recentRecognition.path }}
-      />
+      <Suspense fallback={<Loading />}>
+        <HomeWall
+          more={{
+            label: appMessages.home.allRecentRecognition,
+            href: access.recentRecognition.path,
+          }}
+        />
+      </Suspense>
       <GetToKnowList
         items={data.homeGetToKnow}
         pictureUrl={pictureUrlOf}

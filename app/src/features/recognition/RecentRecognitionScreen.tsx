@@ -1,28 +1,19 @@
-import { useGetRecentRecognitionQuery } from '@plaudit/api';
-import { recognitionMessages } from '@plaudit/domain';
-import { Alert, RecentRecognitionList } from '@plaudit/ui';
-import { errorTextOf } from '@plaudit/portal';
-import { pictureUrlOf } from '../../shared/pictures';
+import { useWords } from '@plaudit/ui';
 import { TallScreen } from '../../shared/ScreenLoading';
-
-/** (our wording) */
-export const recentRecognitionFailed = 'Recent recognition could not be loaded. Please try again.';
+import { Wall } from '../../shared/wall/Wall';
+import styles from '../../shared/wall/wall.module.scss';
 
 /**
- * Recent Recognition (/recentrecognition, SPEC §2): the colleagues most recently recognised, newest first,
- * each once: picture, name and division, 'Loading...' while fetching. Home shows the start of the same list.
+ * Recent Recognition (/recentrecognition, SPEC §2; the wall of issue 38): who thanked whom, for what, with
+ * reactions, comments and points added by colleagues, newest first, filtered and loaded a page at a time.
+ * Home shows its first cards.
  */
 export default function RecentRecognitionScreen() {
-  const { data, isError, error } = useGetRecentRecognitionQuery(undefined);
+  const word = useWords();
   return (
     <TallScreen>
-      {isError && <Alert>{errorTextOf(error, recentRecognitionFailed)}</Alert>}
-      <RecentRecognitionList
-        headingLevel={1}
-        rows={isError ? [] : data?.report.map((row) => ({ ...row, picId: row.picId ?? '' }))}
-        pictureUrl={pictureUrlOf}
-        emptyText={recognitionMessages.noRecentRecognition}
-      />
+      <h1 className={styles.title}>{word('Recent Recognition')}</h1>
+      <Wall />
     </TallScreen>
   );
 }

@@ -31,6 +31,8 @@ export interface RecognitionCardProps {
   recipientsShown?: number;
   /** When given, an 'Add points' button calls it (the member may add points to this recognition). */
   onAddPoints?: () => void;
+  /** The level of the card's heading: 2 where the cards come straight under the page's title. @default 3 */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -63,8 +65,10 @@ export function RecognitionCard({
   onCommentsToggle,
   onAddPoints,
   recipientsShown = 4,
+  headingLevel = 3,
   className,
 }: RecognitionCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   useTranslator();
   const format = useBrandFormat();
   const { shopMessages } = useMessages();
@@ -98,9 +102,9 @@ export function RecognitionCard({
       className={clsx(styles.root, className)}
     >
       <header className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {item.value ? wallMessages.kindAndValue(kind, item.value) : kind}
-        </h3>
+        </Heading>
         <time dateTime={`${toWireDate(item.createdAt)}Z`} className={styles.when}>
           {postedWhen(item.createdAt, now ?? new Date(), format, timeZone)}
         </time>
