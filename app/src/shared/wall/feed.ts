@@ -25,12 +25,8 @@ export function toFeedPerson(person: WirePerson): FeedPerson {
   };
 }
 
-/**
- * A card of `/api/feed/list` as the ui draws it, or null for a kind the wall has no card for (the
- * contract allows 'nomination', which the server does not list today).
- */
-export function toFeedItem(item: WireItem): FeedItem | null {
-  if (item.type === 'nomination') return null;
+/** A card of `/api/feed/list` as the ui draws it (an approved nomination's award among them). */
+export function toFeedItem(item: WireItem): FeedItem {
   return {
     id: String(item.id),
     giver: item.giver ? toFeedPerson(item.giver) : null,
@@ -63,7 +59,7 @@ export function feedItemsOf(pages: readonly { items: readonly WireItem[] }[]): {
   for (const page of pages)
     for (const wire of page.items) {
       const item = toFeedItem(wire);
-      if (item === null || seen.has(item.id)) continue;
+      if (seen.has(item.id)) continue;
       seen.add(item.id);
       items.push(item);
       if (wire.mayAddPoints) mayAddPoints.add(item.id);

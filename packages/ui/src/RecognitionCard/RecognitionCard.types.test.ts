@@ -8,7 +8,14 @@ describe('the types an app writes for the wall', () => {
     expectTypeOf<FeedItem['points']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<null>().toExtend<FeedItem['giver']>();
     expectTypeOf<FeedItem['type']>().toEqualTypeOf<
-      'reward' | 'adhoc' | 'payitforward' | 'thankyou' | 'anniversary' | 'welcome' | 'birthday'
+      | 'reward'
+      | 'adhoc'
+      | 'payitforward'
+      | 'thankyou'
+      | 'nomination'
+      | 'anniversary'
+      | 'welcome'
+      | 'birthday'
     >();
     // A date travels as a string on the wire: the app decodes it before the card sees it.
     expectTypeOf<'2026-11-29T10:00:00'>().not.toExtend<FeedItem['createdAt']>();

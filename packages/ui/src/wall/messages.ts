@@ -19,6 +19,10 @@ export const wallMessages = defineMessages('wall', {
       'Pay It Forward',
       'The wall: a card’s kind of recognition, points from a colleague’s monthly allowance (a brand name)',
     ),
+    nomination: text(
+      'Nomination',
+      'The wall: a card’s kind of recognition, a nomination an administrator approved, with its points',
+    ),
     anniversary: text(
       'Work anniversary',
       'The wall: a card the programme posts on a member’s work anniversary',

@@ -11,7 +11,7 @@ export interface FeedPerson {
 }
 
 /** What a card recognises: an award, or a milestone the programme posts. */
-export type FeedKind = AwardType | 'anniversary' | 'welcome' | 'birthday';
+export type FeedKind = AwardType | 'nomination' | 'anniversary' | 'welcome' | 'birthday';
 
 /** One reaction on a recognition: how many reacted with it, and whether the member is one of them. */
 export interface FeedReaction {
