@@ -114,9 +114,11 @@ test('a member reacts and comments on Home’s wall; a manager adds points the r
   await managerCard.getByRole('button', { name: 'Add points' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add points' });
   await expect(dialog).toContainText(recipient.name);
-  await dialog.getByRole('textbox', { name: 'Points to add' }).fill('50');
+  await dialog.getByRole('button', { name: /Points to add/ }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add points' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toContainText('You added 50 points');
   await expect(managerCard.getByRole('list', { name: 'Points added by colleagues' })).toContainText(
     `+50 from ${manager.name}`,
   );

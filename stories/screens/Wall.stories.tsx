@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
-import { formatMessageById, listOfNames } from '@plaudit/domain';
+import { feedMessages, formatMessageById, listOfNames } from '@plaudit/domain';
 import { uiWord, wallMessages } from '@plaudit/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { matchingAnyCount, startingWith } from '../support/i18n.ts';
@@ -98,7 +98,10 @@ export const AddPoints: Story = {
     await expect(
       dialog.getByText(wallMessages.addPointsTo(listOfNames(['Nomvula Khumalo', 'Priya Naidoo']))),
     ).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: wallMessages.pointsToAdd }), '50');
+    await userEvent.click(
+      dialog.getByRole('button', { name: new RegExp(wallMessages.pointsToAdd) }),
+    );
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: '50' }, slow));
     await userEvent.click(dialog.getByRole('button', { name: wallMessages.addPoints }));
     await waitFor(
       () =>
@@ -114,6 +117,10 @@ export const AddPoints: Story = {
         ),
       slow,
     );
+    // What happened, in the server's words, under the card.
+    await expect(
+      await within(canvasElement).findByText(feedMessages.pointsAdded({ points: 50, count: 2 })),
+    ).toBeVisible();
   },
 };
 

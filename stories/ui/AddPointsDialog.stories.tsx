@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { listOfNames } from '@plaudit/domain';
+import { listOfNames, managerAwardPoints, payItForwardPoints } from '@plaudit/domain';
 import { AddPointsDialog, wallMessages, type AddPointsDialogProps } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
@@ -13,6 +13,7 @@ const meta = {
     recipientNames: ['Sipho Dlamini'],
     source: 'allowance',
     left: 80,
+    choices: payItForwardPoints,
     onAddPoints: fn<AddPointsDialogProps['onAddPoints']>(() =>
       Promise.resolve({ ok: true as const }),
     ),
@@ -25,9 +26,15 @@ type Story = StoryObj<typeof meta>;
 const dialog = (el: HTMLElement) =>
   within(el.ownerDocument.body).getByRole('dialog', { name: wallMessages.addPoints });
 const amount = (el: HTMLElement) =>
-  within(dialog(el)).getByRole('textbox', { name: wallMessages.pointsToAdd });
+  within(dialog(el)).getByRole('button', { name: new RegExp(wallMessages.pointsToAdd) });
 const add = (el: HTMLElement) =>
   within(dialog(el)).getByRole('button', { name: wallMessages.addPoints });
+
+/** Opens the amounts and chooses one. */
+async function choose(el: HTMLElement, points: string) {
+  await userEvent.click(amount(el));
+  await userEvent.click(await within(el.ownerDocument.body).findByRole('option', { name: points }));
+}
 
 /** A member gives from their Pay It Forward allowance: what is left, under the allowance's name. */
 export const FromAllowance: Story = {
@@ -45,48 +52,38 @@ export const FromBudget: Story = {
   args: {
     source: 'budget',
     left: 12500,
+    choices: managerAwardPoints,
     recipientNames: ['Sipho Dlamini', 'Anika Botha', 'Nomvuyiso Ntshangase-Mabandlakazi'],
   },
   play: async ({ canvasElement, args }) => {
     await expect(dialog(canvasElement)).toHaveTextContent(
       wallMessages.addPointsTo(listOfNames(args.recipientNames)),
     );
-    await userEvent.type(amount(canvasElement), '250{Enter}');
+    await choose(canvasElement, '250');
+    await userEvent.click(add(canvasElement));
     await expect(args.onAddPoints).toHaveBeenCalledWith(250);
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
 
-/** Nothing entered, then not a whole number, then more than is left: each error says why. */
-export const ValidationErrors: Story = {
-  parameters: { visual: false },
+/** Nothing chosen: the error says so, and nothing is sent. */
+export const NothingChosen: Story = {
   play: async ({ canvasElement, args }) => {
-    const panel = within(dialog(canvasElement));
     await userEvent.click(add(canvasElement));
-    await expect(panel.getByText(wallMessages.zero)).toBeVisible();
-    await userEvent.type(amount(canvasElement), '12.5');
-    await userEvent.click(add(canvasElement));
-    await expect(panel.getByText(wallMessages.notWhole)).toBeVisible();
-    await userEvent.clear(amount(canvasElement));
-    await userEvent.type(amount(canvasElement), '0');
-    await userEvent.click(add(canvasElement));
-    await expect(panel.getByText(wallMessages.zero)).toBeVisible();
-    await userEvent.clear(amount(canvasElement));
-    await userEvent.type(amount(canvasElement), '81');
-    await userEvent.click(add(canvasElement));
-    await expect(panel.getByText(wallMessages.moreThanLeft('80'))).toBeVisible();
-    await expect(amount(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog(canvasElement)).getByText(wallMessages.choosePoints)).toBeVisible();
     await expect(args.onAddPoints).not.toHaveBeenCalled();
   },
 };
 
-/** More than is left: the error under the field (the screenshot's state). */
+/** The amounts above what is left are listed, with why, but cannot be chosen (the open list). */
 export const MoreThanLeft: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(amount(canvasElement), '120{Enter}');
-    await expect(
-      within(dialog(canvasElement)).getByText(wallMessages.moreThanLeft('80')),
-    ).toBeVisible();
+    await userEvent.click(amount(canvasElement));
+    const page = within(canvasElement.ownerDocument.body);
+    const tooMany = await page.findByRole('option', { name: '100' });
+    await expect(tooMany).toHaveAttribute('aria-disabled', 'true');
+    await expect(tooMany).toHaveTextContent(wallMessages.moreThanLeft('80'));
+    await expect(page.getByRole('option', { name: '50' })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -96,7 +93,7 @@ export const Pending: Story = {
     onAddPoints: fn<AddPointsDialogProps['onAddPoints']>(() => new Promise<never>(() => undefined)),
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(amount(canvasElement), '30');
+    await choose(canvasElement, '20');
     await userEvent.click(add(canvasElement));
     await expect(add(canvasElement)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(add(canvasElement));
@@ -116,7 +113,8 @@ export const RefusedByServer: Story = {
     ),
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(amount(canvasElement), '30{Enter}');
+    await choose(canvasElement, '25');
+    await userEvent.click(add(canvasElement));
     await expect(await within(dialog(canvasElement)).findByRole('alert')).toHaveTextContent(
       'You have already given Sipho 100 points this month.',
     );
@@ -132,7 +130,8 @@ export const RefusedWithoutReason: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.type(amount(canvasElement), '30{Enter}');
+    await choose(canvasElement, '25');
+    await userEvent.click(add(canvasElement));
     await expect(await within(dialog(canvasElement)).findByRole('alert')).toHaveTextContent(
       wallMessages.addFailed,
     );

@@ -3,10 +3,11 @@ import {
   useFeedListInfiniteQuery,
   useGetMemberDataQuery,
 } from '@plaudit/api';
-import { canAccess } from '@plaudit/domain';
+import { awardPoints, canAccess } from '@plaudit/domain';
 import { loadErrorTextOf } from '@plaudit/portal';
 import {
   AddPointsDialog,
+  Alert,
   RecognitionWall,
   wallMessages,
   type FeedItem,
@@ -22,7 +23,8 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * The wall's cards for one filter, and what a card needs to draw itself wired to the calls: the member's
  * roles, and one add-points dialog (budget for a manager, Pay It Forward allowance for a member) with an
- * Idempotency-Key made afresh each time it opens. The cards' headings are at `headingLevel`.
+ * Idempotency-Key made afresh each time it opens; once points are added, the server's words under that
+ * card. The cards' headings are at `headingLevel`.
  */
 export function useWall(filter: WallFilter, headingLevel: 2 | 3) {
   const query = useFeedListInfiniteQuery(wireFilterOf(filter));
@@ -31,6 +33,7 @@ export function useWall(filter: WallFilter, headingLevel: 2 | 3) {
   const { items, mayAddPoints } = useMemo(() => feedItemsOf(query.data?.pages ?? []), [query.data]);
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const [adding, setAdding] = useState<FeedItem | null>(null);
+  const [added, setAdded] = useState<{ id: string; message: string } | null>(null);
   const keys = useSubmissionKey();
   const [addPoints] = useFeedAddPointsMutation();
   const isManager = memberData?.isManager === true;
@@ -41,10 +44,18 @@ export function useWall(filter: WallFilter, headingLevel: 2 | 3) {
       timeZone={timeZone}
       headingLevel={headingLevel}
       isAdmin={memberData?.isAdminReports === true}
+      notice={
+        added?.id === item.id ? (
+          <Alert variant="success" onDismiss={() => setAdded(null)}>
+            {added.message}
+          </Alert>
+        ) : undefined
+      }
       onAddPoints={
         mayGive && mayAddPoints.has(item.id)
           ? () => {
               keys.reset();
+              setAdded(null);
               setAdding(item);
             }
           : undefined
@@ -58,10 +69,14 @@ export function useWall(filter: WallFilter, headingLevel: 2 | 3) {
       recipientNames={adding.recipients.map((r) => r.name)}
       source={isManager ? 'budget' : 'allowance'}
       left={isManager ? memberData.awardsPointsAvailableMng : memberData.awardsPointsAvailable1}
+      choices={awardPoints(isManager ? 'reward' : 'payitforward')}
       onAddPoints={async (points) => {
         const body = { id: Number(adding.id), points };
         const result = await addPoints({ body, idempotencyKey: keys.keyFor(body) });
-        return outcomeOf(result, wallMessages.addFailed, (data) => data.message);
+        const outcome = outcomeOf(result, wallMessages.addFailed, (data) => data.message);
+        if (outcome.ok && outcome.message !== undefined)
+          setAdded({ id: adding.id, message: outcome.message });
+        return outcome;
       }}
     />
   );

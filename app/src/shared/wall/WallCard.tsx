@@ -7,7 +7,7 @@ import {
 } from '@plaudit/api';
 import { errorTextOf, useApiErrorDialog } from '@plaudit/portal';
 import { CommentBox, CommentList, RecognitionCard, wallMessages, type FeedItem } from '@plaudit/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { outcomeOf, toFeedComment, withReaction } from './feed';
 
 export interface WallCardProps {
@@ -20,10 +20,19 @@ export interface WallCardProps {
   onAddPoints?: (() => void) | undefined;
   /** The card's heading level: 2 straight under the page's title, 3 under a section's. */
   headingLevel: 2 | 3;
+  /** Shown under the card: what the member's last action on it did (points added). */
+  notice?: ReactNode;
 }
 
 /** A card of the wall wired to the wall's calls: reactions, its comments, and adding points. */
-export function WallCard({ item, timeZone, isAdmin, onAddPoints, headingLevel }: WallCardProps) {
+export function WallCard({
+  item,
+  timeZone,
+  isAdmin,
+  onAddPoints,
+  headingLevel,
+  notice,
+}: WallCardProps) {
   const id = Number(item.id);
   const [react] = useFeedReactMutation();
   // A reaction, a deletion or a hiding the server refused: the portal's API error dialog says why.
@@ -67,6 +76,7 @@ export function WallCard({ item, timeZone, isAdmin, onAddPoints, headingLevel }:
         }
         {...(onAddPoints ? { onAddPoints } : {})}
       />
+      {notice}
       {failures.dialog}
     </>
   );

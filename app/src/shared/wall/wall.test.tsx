@@ -1,4 +1,5 @@
 import { fixtures, handlers } from '@plaudit/api/mocks';
+import { feedMessages, managerAwardPoints } from '@plaudit/domain';
 import { wallMessages } from '@plaudit/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,9 +36,8 @@ describe('the wall (/recentrecognition)', () => {
       return within(await screen.findByRole('dialog', { name: wallMessages.addPoints }));
     };
     const add = async (dialog: ReturnType<typeof within>, points: string) => {
-      const field = dialog.getByRole('textbox', { name: wallMessages.pointsToAdd });
-      await user.clear(field);
-      await user.type(field, points);
+      await user.click(dialog.getByRole('button', { name: new RegExp(wallMessages.pointsToAdd) }));
+      await user.click(await screen.findByRole('option', { name: points }));
       await user.click(dialog.getByRole('button', { name: wallMessages.addPoints }));
     };
 
@@ -47,11 +47,19 @@ describe('the wall (/recentrecognition)', () => {
       fixtures.demoMembers.admin.awardsPointsAvailableMng,
     );
     expect(dialog.getByText(new RegExp(`^${budget} `))).toBeVisible();
-    // 7 is not one of Recognise's choices: refused, and pressed again with the same key.
-    await add(dialog, '7');
-    await dialog.findByText(/5, 10, 20/);
-    await add(dialog, '7');
+    // It offers Recognise's amounts, as the award form does.
+    await user.click(dialog.getByRole('button', { name: new RegExp(wallMessages.pointsToAdd) }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(
+      managerAwardPoints.map((p) => new Intl.NumberFormat('en').format(p)),
+    );
+    await user.keyboard('{Escape}');
+    // Refused (the budget spent meanwhile), and pressed again with the same key.
+    server.use(handlers.feedAddPoints.message('Your budget was spent meanwhile.'));
+    await add(dialog, '25');
+    await dialog.findByText('Your budget was spent meanwhile.');
+    await add(dialog, '25');
     await waitFor(() => expect(keys).toHaveLength(2));
+    server.resetHandlers();
     await add(dialog, '50');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: wallMessages.addPoints })).toBeNull(),
@@ -59,6 +67,10 @@ describe('the wall (/recentrecognition)', () => {
     expect(
       await card.findByText(wallMessages.added('50', 'Thandi Mokoena'), {}, { timeout: 8000 }),
     ).toBeVisible();
+    // The server's words under the card say what happened.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      feedMessages.pointsAdded({ points: 50, count: 2 }),
+    );
 
     dialog = await open();
     await add(dialog, '50');
@@ -68,7 +80,7 @@ describe('the wall (/recentrecognition)', () => {
     expect(retry).toBe(first);
     expect(other).not.toBe(first);
     expect(reopened).not.toBe(other);
-  }, 30_000);
+  }, 60_000);
 
   it('says why the server refused to delete a comment, and keeps it', async () => {
     server.use(handlers.feedDeleteComment.message('This comment is no longer yours to delete.'));

@@ -3,21 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { later, renderInBrand } from '../testing/render.tsx';
 import { AddPointsDialog } from './AddPointsDialog.tsx';
-import { checkAmount } from './addPoints.ts';
-
-describe('checkAmount', () => {
-  it.each([
-    ['', { ok: false, issue: 'zero' }],
-    ['0', { ok: false, issue: 'zero' }],
-    ['2.5', { ok: false, issue: 'notWhole' }],
-    ['-5', { ok: false, issue: 'notWhole' }],
-    ['ten', { ok: false, issue: 'notWhole' }],
-    ['51', { ok: false, issue: 'moreThanLeft' }],
-    [' 50 ', { ok: true, points: 50 }],
-  ])('%j with 50 left', (entered, expected) => {
-    expect(checkAmount(entered, 50)).toEqual(expected);
-  });
-});
 
 const open = (onAddPoints = vi.fn(), onClose = vi.fn()) =>
   renderInBrand(
@@ -27,12 +12,13 @@ const open = (onAddPoints = vi.fn(), onClose = vi.fn()) =>
       recipientNames={['Sipho Dlamini', 'Anika Botha']}
       source="allowance"
       left={50}
+      choices={[5, 10, 20, 25, 50, 100]}
       onAddPoints={onAddPoints}
     />,
   );
 
 describe('AddPointsDialog', () => {
-  it('says what is left to give and refuses an amount that is not whole, 0 or too much', async () => {
+  it('offers the amounts up to what is left, and asks for one when none is chosen', async () => {
     const onAddPoints = vi.fn();
     const user = userEvent.setup();
     open(onAddPoints);
@@ -41,19 +27,16 @@ describe('AddPointsDialog', () => {
       'Add your points to the recognition of Sipho Dlamini and Anika Botha.',
     );
     expect(dialog).toHaveTextContent('50 Kibble Credits left to give');
-    const field = screen.getByRole('textbox', { name: 'Points to add' });
+    const field = screen.getByRole('button', { name: /Points to add/ });
     expect(field).toHaveFocus();
-    const add = screen.getByRole('button', { name: 'Add points' });
-    await user.click(add);
-    expect(screen.getByText('Enter more than 0 points.')).toBeInTheDocument();
-    await user.type(field, '7.5');
-    await user.click(add);
-    expect(screen.getByText('Enter a whole number of points.')).toBeInTheDocument();
-    await user.clear(field);
-    await user.type(field, '80{Enter}');
-    expect(screen.getByText('You have only 50 left to give.')).toBeInTheDocument();
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Add points' }));
+    expect(screen.getByText('Choose how many points to add.')).toBeInTheDocument();
     expect(onAddPoints).not.toHaveBeenCalled();
+    await user.click(field);
+    expect(screen.getByRole('option', { name: '50' })).not.toHaveAttribute('aria-disabled');
+    const tooMany = screen.getByRole('option', { name: '100' });
+    expect(tooMany).toHaveAttribute('aria-disabled', 'true');
+    expect(tooMany).toHaveTextContent('You have only 50 left to give.');
   });
 
   it('waits while the points are on their way, shows a refusal, and closes when they are added', async () => {
@@ -66,9 +49,10 @@ describe('AddPointsDialog', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     open(onAddPoints, onClose);
-    await user.type(screen.getByRole('textbox', { name: 'Points to add' }), '30');
+    await user.click(screen.getByRole('button', { name: /Points to add/ }));
+    await user.click(screen.getByRole('option', { name: '25' }));
     await user.click(screen.getByRole('button', { name: 'Add points' }));
-    expect(onAddPoints).toHaveBeenCalledWith(30);
+    expect(onAddPoints).toHaveBeenCalledWith(25);
     expect(screen.getByRole('button', { name: 'Add points' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -173,15 +173,14 @@ export const wallMessages = defineMessages('wall', {
     '{points} {pointsName} left to give',
     'The add-points dialog: what the member may still give; pointsName is the budget’s or the Pay It Forward allowance’s name',
   ),
-  notWhole: text(
-    'Enter a whole number of points.',
-    'The add-points dialog: the amount is not a whole number',
+  choosePoints: text(
+    'Choose how many points to add.',
+    'The add-points dialog: Add points was pressed with no amount chosen',
   ),
-  zero: text('Enter more than 0 points.', 'The add-points dialog: the amount is empty or 0'),
   moreThanLeft: args<[points: string]>(
     ['points'],
     'You have only {points} left to give.',
-    'The add-points dialog: the amount is more than the member may give; points is what is left',
+    'The add-points dialog: why an amount above what the member may still give cannot be chosen; points is what is left',
   ),
   addFailed: text(
     'The points were not added. Please try again.',
