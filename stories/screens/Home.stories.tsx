@@ -127,11 +127,20 @@ export const AllowanceSpentSaysWhenMoreComes: Story = {
 };
 
 /** Home's recent recognition: the wall's newest cards and a link to the whole wall. */
-const recentRecognition = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: uiWord('Recent Recognition') }, slow);
+/** Home's Recent Recognition, scrolled to the top of the view so the screenshot shows it. */
+async function recentRecognition(canvasElement: HTMLElement) {
+  const region = await within(canvasElement).findByRole(
+    'region',
+    { name: uiWord('Recent Recognition') },
+    slow,
+  );
+  region.scrollIntoView({ block: 'start' });
+  return region;
+}
 
 /** The wall's three newest cards under Home's heading, each with its reactions, and the way to the rest. */
 export const WallOnHome: Story = {
+  parameters: mswParameters(),
   play: async ({ canvasElement }) => {
     const region = within(await recentRecognition(canvasElement));
     await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(3), slow);
@@ -180,7 +189,7 @@ export const WallOnHomeFailed: Story = {
 
 /** At 390 px: Home's cards fit the width. */
 export const WallOnHomeOnAPhone: Story = {
-  parameters: { phone: true },
+  parameters: { phone: true, ...mswParameters() },
   play: async ({ canvasElement }) => {
     const region = within(await recentRecognition(canvasElement));
     await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(3), slow);

@@ -7,8 +7,8 @@ import { matchingAnyCount, startingWith } from '../support/i18n.ts';
 import { mswParameters, page, Portal, slow, tokens } from './support';
 
 // The recognition wall (/recentrecognition, issue 38), routed, with a fresh store and the mock wall's
-// answers (reactions toggle, comments are added, points are added as the server does). The mock wall keeps
-// its state while the story file is open, so the plays check what changed rather than final counts.
+// answers (reactions toggle, comments are added, points are added as the server does). Each story has its
+// own mock wall, so what one story's play changed never shows in another's screenshot.
 // A line comment, not JSDoc: Storybook's docs plugin would add a second `parameters` key.
 const meta = {
   title: 'Screens/Recognition wall',
@@ -37,6 +37,7 @@ const findCard = async (canvasElement: HTMLElement, kind: string, value: string)
 
 /** Pieter's Recognition of Johan: reactions, two comments, Thandi's added points. */
 export const Cards: Story = {
+  parameters: mswParameters(),
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     const card = await findCard(canvasElement, wallMessages.kind.reward, 'Client Focus');
@@ -60,6 +61,7 @@ export const Cards: Story = {
 
 /** A reaction turns on or off at once; the comments open, and a comment is posted under them. */
 export const ReactAndComment: Story = {
+  parameters: mswParameters(),
   play: async ({ canvasElement }) => {
     const card = within(await findCard(canvasElement, wallMessages.kind.reward, 'Client Focus'));
     const celebrate = () =>
@@ -87,6 +89,7 @@ export const ReactAndComment: Story = {
  * says how much budget is left, and the card then shows her addition.
  */
 export const AddPoints: Story = {
+  parameters: mswParameters(),
   play: async ({ canvasElement }) => {
     const card = within(
       await findCard(canvasElement, wallMessages.kind.thankyou, 'You made a difference!'),
@@ -160,7 +163,7 @@ export const Failed: Story = {
 
 /** At 390 px: the filter wraps and the cards fit the width (no sideways scrolling). */
 export const OnAPhone: Story = {
-  parameters: { phone: true },
+  parameters: { phone: true, ...mswParameters() },
   play: async ({ canvasElement }) => {
     await findCard(canvasElement, wallMessages.kind.reward, 'Client Focus');
     const root = canvasElement.ownerDocument.documentElement;

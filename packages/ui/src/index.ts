@@ -76,4 +76,5 @@ export * from './RecognitionCard/index.ts';
 export * from './CommentList/index.ts';
 export * from './CommentBox/index.ts';
 export * from './AddPointsDialog/index.ts';
+export * from './WhoReacted/index.ts';
 export * from './RecognitionWall/index.ts';

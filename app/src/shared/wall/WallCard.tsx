@@ -4,9 +4,17 @@ import {
   useFeedCommentsQuery,
   useFeedDeleteCommentMutation,
   useFeedReactMutation,
+  useFeedReactorsQuery,
 } from '@plaudit/api';
 import { errorTextOf, useApiErrorDialog } from '@plaudit/portal';
-import { CommentBox, CommentList, RecognitionCard, wallMessages, type FeedItem } from '@plaudit/ui';
+import {
+  CommentBox,
+  CommentList,
+  RecognitionCard,
+  WhoReacted,
+  wallMessages,
+  type FeedItem,
+} from '@plaudit/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { outcomeOf, toFeedComment, withReaction } from './feed';
 
@@ -64,6 +72,7 @@ export function WallCard({
         headingLevel={headingLevel}
         onReact={onReact}
         onCommentsToggle={setOpen}
+        whoReacted={<CardReactors id={id} count={reactions.reduce((n, r) => n + r.count, 0)} />}
         comments={
           open ? (
             <WallComments
@@ -124,5 +133,19 @@ function WallComments({ id, timeZone, isAdmin, onFailure }: WallCommentsProps) {
         }
       />
     </>
+  );
+}
+
+/** 'Who reacted' on a card, asking the server for the names only when the list opens. */
+function CardReactors({ id, count }: { id: number; count: number }) {
+  const [open, setOpen] = useState(false);
+  const { data, isError, error } = useFeedReactorsQuery({ id }, { skip: !open });
+  return (
+    <WhoReacted
+      count={count}
+      reactors={data?.reactions}
+      error={isError ? errorTextOf(error, wallMessages.reactorsFailed) : undefined}
+      onOpenChange={setOpen}
+    />
   );
 }

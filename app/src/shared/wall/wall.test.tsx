@@ -80,7 +80,7 @@ describe('the wall (/recentrecognition)', () => {
     expect(retry).toBe(first);
     expect(other).not.toBe(first);
     expect(reopened).not.toBe(other);
-  }, 60_000);
+  }, 90_000);
 
   it('says why the server refused to delete a comment, and keeps it', async () => {
     server.use(handlers.feedDeleteComment.message('This comment is no longer yours to delete.'));

@@ -21,6 +21,8 @@ export interface RecognitionCardProps {
   onReact: (emoji: string, on: boolean) => void;
   /** The reactions offered: a brand may choose its own set. @default 👏 ❤️ 🎉 😂 🙌 */
   reactionChoices?: readonly string[];
+  /** Who reacted (a WhoReacted), beside the card's actions. */
+  whoReacted?: ReactNode;
   /** The comments (a CommentList and a CommentBox), shown under the card while they are open. */
   comments?: ReactNode;
   /** Whether the comments are open when the card is first drawn. @default false */
@@ -61,6 +63,7 @@ export function RecognitionCard({
   onReact,
   reactionChoices,
   comments,
+  whoReacted,
   defaultCommentsOpen = false,
   onCommentsToggle,
   onAddPoints,
@@ -178,6 +181,7 @@ export function RecognitionCard({
           {...(reactionChoices ? { choices: reactionChoices } : {})}
         />
         <div className={styles.actions}>
+          {whoReacted}
           {onAddPoints && (
             <Button variant="secondary" onPress={onAddPoints}>
               {wallMessages.addPoints}

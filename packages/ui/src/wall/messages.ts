@@ -158,6 +158,23 @@ export const wallMessages = defineMessages('wall', {
     'Your comment was not posted. Please try again.',
     'The wall: the comment box’s alert when the server did not take the comment',
   ),
+  whoReacted: text(
+    'Who reacted',
+    'The wall: the button on a card that opens the list of the people who reacted, and that list’s heading',
+  ),
+  reactedWith: args<[reaction: string, names: string]>(
+    ['reaction', 'names'],
+    '{reaction}: {names}',
+    'The list of who reacted: one reaction by its name (Applause) and the people who chose it (A, B and C)',
+  ),
+  noReactions: text(
+    'No one has reacted yet.',
+    'The wall: the list of who reacted, when the reactions were taken back before it opened',
+  ),
+  reactorsFailed: text(
+    'Who reacted could not be loaded. Please try again.',
+    'The wall: the list of who reacted, when loading it failed',
+  ),
   addPoints: text(
     'Add points',
     'The wall: the button on a card, and the heading of its dialog, that adds the member’s points to a colleague’s recognition',

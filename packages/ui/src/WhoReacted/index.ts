@@ -1,0 +1,2 @@
+export { WhoReacted } from './WhoReacted.tsx';
+export type { Reactors, WhoReactedProps } from './WhoReacted.tsx';
