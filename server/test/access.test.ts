@@ -621,7 +621,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         },
       },
       ...Object.fromEntries(
-        ['recognition', 'participation', 'values', 'points', 'shop'].map((chart) => [
+        ['recognition', 'participation', 'values', 'points', 'shop', 'wall'].map((chart) => [
           `/api/admin/insights/${chart}`,
           {
             '': {

@@ -106,6 +106,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminInsightsValues: { ...insightsSample, clusterCode: 'ZA' },
   adminInsightsPoints: { ...insightsSample, divisionCode: 'ZA-JHB-01' },
   adminInsightsShop: insightsSample,
+  adminInsightsWall: insightsSample,
   adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
   adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
   adminAudit: { action: 'member.adjust', memberId: null, page: 1 },

@@ -272,6 +272,12 @@ export const apiAccess = {
       return consoleMessages.adminOnly;
     },
   },
+  '/api/admin/insights/wall': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   '/api/admin/setflags': {
     allow: admins,
     get refusal() {
