@@ -160,6 +160,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   feedDeleteComment: { id: 501 },
   feedAddPoints: { id: 9012, points: 25 },
   adminHideComment: { id: 501, reason: 'Names a customer' },
+  adminComments: { before: 501 },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>

@@ -417,6 +417,7 @@ const feedFixtures = (mock: MockFeed) =>
     feedDeleteComment: (body) => mock.deleteComment(body),
     feedAddPoints: (body, token) => mock.addPoints(memberOfToken(token), body),
     adminHideComment: (body, token) => mock.hideComment(memberOfToken(token), body),
+    adminComments: (body, token) => mock.adminComments(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */
