@@ -169,11 +169,13 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its five insights and the wall’s eight, under /api/', () => {
-    expect(callNames).toHaveLength(68);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(68);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its six insights and the wall’s nine, under /api/', () => {
+    expect(callNames).toHaveLength(70);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(70);
     expect(contract.feedList.path).toBe('/api/feed/list');
     expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
+    expect(contract.adminComments.path).toBe('/api/admin/comments');
+    expect(contract.adminInsightsWall.path).toBe('/api/admin/insights/wall');
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });
