@@ -621,7 +621,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         },
       },
       ...Object.fromEntries(
-        ['recognition', 'participation', 'values', 'points', 'shop'].map((chart) => [
+        ['recognition', 'participation', 'values', 'points', 'shop', 'wall'].map((chart) => [
           `/api/admin/insights/${chart}`,
           {
             '': {
@@ -687,6 +687,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
           body: async () => ({ id: await commentBy('member'), reason: 'Access matrix: hidden' }),
         },
       },
+      '/api/admin/comments': { '': { body: async () => ({}) } },
       '/api/admin/nominations': { '': { body: async () => ({ status: 'waiting', page: 1 }) } },
       // A nomination the demo's history leaves waiting for a review.
       '/api/admin/reviewnomination': {

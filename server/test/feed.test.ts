@@ -373,6 +373,39 @@ for (const kind of testDatabases) {
       expect(told?.body).toContain('Not kind to a colleague');
       const again = await call('/api/admin/hidecomment', { id: commentId, reason: 'Again' }, admin);
       expect(again.statusCode).toBe(404);
+
+      // The console's moderation list: newest first, the hidden comment with when, by whom and why.
+      const moderation = async (body: object, token: string) => {
+        const answer = await call('/api/admin/comments', body, token);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return z.decode(contract.adminComments.response, answer.json() as never);
+      };
+      const first = await moderation({}, admin);
+      expect(first.comments[0]).toEqual({
+        id: commentId,
+        text: 'Rude words',
+        author: { memberId: lerato, name: expect.any(String) as string },
+        createdAt: expect.any(Date) as Date,
+        recognition: expect.objectContaining({
+          id,
+          type: 'thankyou',
+          value: 'Thank You!',
+        }) as object,
+        hidden: {
+          at: expect.any(Date) as Date,
+          by: expect.stringContaining(' ') as string,
+          reason: 'Not kind to a colleague',
+        },
+      });
+      const ids = first.comments.map((c) => c.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      // The demo's wall has more comments than a page: the next page starts below the last id.
+      expect(first.comments).toHaveLength(25);
+      expect(first.nextBefore).toBe(ids.at(-1));
+      const next = await moderation({ before: first.nextBefore }, admin);
+      expect(next.comments.length).toBeGreaterThan(0);
+      expect(next.comments.every((c) => c.id < (first.nextBefore ?? 0))).toBe(true);
+      expect((await call('/api/admin/comments', {}, manager)).statusCode).toBe(403);
     });
 
     it('adds a manager’s points from the budget to each recipient, on the card and in both statements', async () => {

@@ -10,6 +10,8 @@ import {
   awards,
   clusters,
   divisions,
+  feedComments,
+  feedReactions,
   members,
   nominationNominees,
   nominations,
@@ -35,13 +37,15 @@ type Calls =
   | 'adminInsightsParticipation'
   | 'adminInsightsValues'
   | 'adminInsightsPoints'
-  | 'adminInsightsShop';
+  | 'adminInsightsShop'
+  | 'adminInsightsWall';
 const paths: Record<Calls, string> = {
   adminInsightsRecognition: '/api/admin/insights/recognition',
   adminInsightsParticipation: '/api/admin/insights/participation',
   adminInsightsValues: '/api/admin/insights/values',
   adminInsightsPoints: '/api/admin/insights/points',
   adminInsightsShop: '/api/admin/insights/shop',
+  adminInsightsWall: '/api/admin/insights/wall',
 };
 
 const at = (text: string) => new Date(`${text}T10:00:00Z`);
@@ -340,8 +344,10 @@ describe.each(testDatabases)('programme insights on %s', (kind) => {
     return z.decode(contract[name].response as z.ZodMiniType, r.json()) as ResponseOf<N>;
   };
 
+  let knownIds: Known = { a: 0, b: 0, c: 0, d: 0, e: 0 };
+
   beforeEach(async () => {
-    await knownProgramme(server.db, server.clock.now());
+    knownIds = await knownProgramme(server.db, server.clock.now());
     admin = await login(server.app, demo.admin);
   });
 
@@ -550,6 +556,63 @@ describe.each(testDatabases)('programme insights on %s', (kind) => {
       pendingLines: 0,
       oldestPending: null,
     });
+  });
+
+  it('counts the wall per month: recognitions, those with a reaction, reactions and comments shown', async () => {
+    const known = await rowsOf<{ id: number; type: string }>(
+      server.db,
+      sql`select id, type from ${awards} where created_at >= '2019-03-01' and created_at < '2019-05-01'
+          order by created_at`,
+    );
+    const [reward, forward, thankYou] = known.map((k) => Number(k.id));
+    const { a, c, d, e } = knownIds;
+    const react = (awardId: number | undefined, memberId: number, emoji: string, when: string) => ({
+      awardId: awardId ?? 0,
+      memberId,
+      emoji,
+      createdAt: at(when),
+    });
+    // The March Recognise: two reactions in March and one in April; April's Shout Out: one.
+    await server.db
+      .insert(feedReactions)
+      .values([
+        react(reward, c, '👏', '2019-03-11'),
+        react(reward, d, '🎉', '2019-03-12'),
+        react(reward, e, '👏', '2019-04-02'),
+        react(thankYou, a, '🙌', '2019-04-09'),
+      ]);
+    const comment = (
+      awardId: number | undefined,
+      authorMemberId: number,
+      when: string,
+      gone: Partial<{ hiddenAt: Date; hiddenReason: string; deletedAt: Date }> = {},
+    ) => ({ awardId: awardId ?? 0, authorMemberId, text: 'Known', createdAt: at(when), ...gone });
+    // One shown in each month; a hidden and a deleted one are not counted.
+    await server.db
+      .insert(feedComments)
+      .values([
+        comment(forward, e, '2019-03-13'),
+        comment(thankYou, d, '2019-04-10'),
+        comment(thankYou, c, '2019-04-10', { hiddenAt: at('2019-04-11'), hiddenReason: 'Rude' }),
+        comment(reward, e, '2019-04-12', { deletedAt: at('2019-04-13') }),
+      ]);
+    const whole = await ask('adminInsightsWall', filter());
+    // March: the Recognise and the Pay It Forward; April: the Shout Out, the birthday, the nomination's award.
+    expect(whole.months).toEqual([
+      { month: '2019-03', recognitions: 2, reacted: 1, reactions: 2, comments: 1 },
+      { month: '2019-04', recognitions: 3, reacted: 1, reactions: 2, comments: 1 },
+    ]);
+    expect((await ask('adminInsightsWall', filter({ clusterCode: 'ZZ' }))).months).toEqual(
+      whole.months,
+    );
+    // Zed Two only received the Pay It Forward, which has a comment and no reaction.
+    expect((await ask('adminInsightsWall', filter({ divisionCode: 'ZZ-TWO' }))).months).toEqual([
+      { month: '2019-03', recognitions: 1, reacted: 0, reactions: 0, comments: 1 },
+    ]);
+    // A reaction in the range to a recognition before it counts in its own month.
+    expect((await ask('adminInsightsWall', filter({ monthFrom: '2019-04' }))).months).toEqual([
+      whole.months[1],
+    ]);
   });
 
   it('refuses a filter it cannot answer with the field to correct, and anyone but an administrator', async () => {

@@ -385,6 +385,133 @@ export const SpendablePoints: Story = {
   },
 };
 
+const wallMonth = (month: string) =>
+  fixtures.adminInsightsWall.months.find((r) => r.month === month);
+const wallGroups: ChartGroup[] = recognitionMonths.map((month, i) => ({
+  key: month,
+  label: monthNames[i] ?? month,
+  values: {
+    reactions: wallMonth(month)?.reactions ?? 0,
+    comments: wallMonth(month)?.comments ?? 0,
+  },
+}));
+const reactedPercent = (month: string) => {
+  const row = wallMonth(month);
+  return row && row.recognitions > 0 ? Math.round((row.reacted / row.recognitions) * 100) : 0;
+};
+
+/** The wall (issue 38): reactions made and comments written per month, side by side. */
+export const WallReactionsAndComments: Story = {
+  args: {
+    summary:
+      'Reactions colleagues made and comments they wrote on the recognition wall: June 2026 to November 2026.',
+    rows: wallGroups.map((g) => ({ month: g.label, ...g.values })),
+    fileName: 'wall-activity.csv',
+  },
+  ...argsWhenRendered(() => {
+    const title = formatMessageById('insightsScreen.wallTitle');
+    const series = [
+      { key: 'reactions', label: formatMessageById('insightsWord.Reactions') },
+      { key: 'comments', label: formatMessageById('insightsWord.Comments') },
+    ];
+    return {
+      title,
+      chart: (
+        <BarChart
+          title={title}
+          description="Reactions and comments per month."
+          series={series}
+          groups={wallGroups}
+        />
+      ),
+      columns: [
+        { key: 'month', header: uiWord('Month') },
+        ...series.map((s) => ({ key: s.key, header: s.label, align: 'end' as const })),
+      ],
+    };
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: containing(formatMessageById('insightsScreen.wallTitle')) }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      uiWord('Month'),
+      formatMessageById('insightsWord.Reactions'),
+      formatMessageById('insightsWord.Comments'),
+    ]);
+    const june = wallMonth('2026-06');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(
+      `Jun 26${String(june?.reactions)}${String(june?.comments)}`,
+    );
+  },
+};
+
+/**
+ * The share of each month's recognitions with at least one reaction, the counts it is made of in the
+ * table, and the whole range's share as the headline.
+ */
+export const RecognitionsWithAReaction: Story = {
+  args: {
+    summary:
+      'The share of each month’s recognitions that have at least one reaction on the wall: June 2026 to November 2026.',
+    headline: (
+      <p>
+        With a reaction in these months: <strong>71%</strong>
+      </p>
+    ),
+    rows: recognitionMonths.map((month, i) => ({
+      month: monthNames[i] ?? month,
+      recognitions: wallMonth(month)?.recognitions ?? 0,
+      reacted: wallMonth(month)?.reacted ?? 0,
+      reactedPercent: reactedPercent(month),
+    })),
+    fileName: 'wall-reacted.csv',
+  },
+  ...argsWhenRendered(() => {
+    const title = formatMessageById('insightsScreen.reactedTitle');
+    const percent = formatMessageById('insightsWord.With a reaction (%)');
+    return {
+      title,
+      chart: (
+        <BarChart
+          title={title}
+          description="The share of recognitions with a reaction per month."
+          series={[{ key: 'reactedPercent', label: percent }]}
+          groups={recognitionMonths.map((month, i) => ({
+            key: month,
+            label: monthNames[i] ?? month,
+            values: { reactedPercent: reactedPercent(month) },
+          }))}
+        />
+      ),
+      columns: [
+        { key: 'month', header: uiWord('Month') },
+        {
+          key: 'recognitions',
+          header: formatMessageById('insightsWord.Recognitions'),
+          align: 'end' as const,
+        },
+        {
+          key: 'reacted',
+          header: formatMessageById('insightsWord.With a reaction'),
+          align: 'end' as const,
+        },
+        { key: 'reactedPercent', header: percent, align: 'end' as const },
+      ],
+    };
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/With a reaction in these months/)).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+    const june = wallMonth('2026-06');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(
+      `Jun 26${String(june?.recognitions)}${String(june?.reacted)}${String(reactedPercent('2026-06'))}`,
+    );
+  },
+};
+
 /** At a phone's width (390 px): the chart is drawn at that width, the table scrolls sideways. */
 export const Phone: Story = {
   decorators: [

@@ -106,6 +106,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminInsightsValues: { ...insightsSample, clusterCode: 'ZA' },
   adminInsightsPoints: { ...insightsSample, divisionCode: 'ZA-JHB-01' },
   adminInsightsShop: insightsSample,
+  adminInsightsWall: insightsSample,
   adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
   adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
   adminAudit: { action: 'member.adjust', memberId: null, page: 1 },
@@ -159,6 +160,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   feedDeleteComment: { id: 501 },
   feedAddPoints: { id: 9012, points: 25 },
   adminHideComment: { id: 501, reason: 'Names a customer' },
+  adminComments: { before: 501 },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -167,11 +169,13 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its five insights and the wall’s eight, under /api/', () => {
-    expect(callNames).toHaveLength(68);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(68);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its six insights and the wall’s nine, under /api/', () => {
+    expect(callNames).toHaveLength(70);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(70);
     expect(contract.feedList.path).toBe('/api/feed/list');
     expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
+    expect(contract.adminComments.path).toBe('/api/admin/comments');
+    expect(contract.adminInsightsWall.path).toBe('/api/admin/insights/wall');
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

@@ -49,6 +49,7 @@ import {
   shopCategoryRow,
   shopInfo,
   shopMonthRow,
+  wallMonthRow,
   languageCode,
   statementRow,
   valueRow,
@@ -391,6 +392,9 @@ export const adminInsightsShopResponse = z.object({
   pendingLines: z.int().check(z.gte(0)),
   oldestPending: z.nullable(wireDate),
 });
+export const adminInsightsWallRequest = insightsFilterRequest;
+/** The wall per month of the range: recognitions, those with a reaction, reactions and comments. */
+export const adminInsightsWallResponse = z.object({ months: dataset(wallMonthRow) });
 /**
  * A member's roles as an administrator sets them: both flags as they should be afterwards, and the reason
  * (audit log). Refused, changing nothing, when neither flag changes and when administrators would take
@@ -795,6 +799,13 @@ export const contract = {
     area: 'admin',
     request: adminInsightsShopRequest,
     response: adminInsightsShopResponse,
+  },
+  adminInsightsWall: {
+    path: '/api/admin/insights/wall',
+    access: 'member',
+    area: 'admin',
+    request: adminInsightsWallRequest,
+    response: adminInsightsWallResponse,
   },
   adminSetFlags: {
     path: '/api/admin/setflags',

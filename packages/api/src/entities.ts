@@ -440,6 +440,19 @@ export type AdjustmentsRow = z.output<typeof adjustmentsRow>;
 export const shopMonthRow = z.object({ month: insightsMonth, orders: count(), points: z.int() });
 export type ShopMonthRow = z.output<typeof shopMonthRow>;
 
+/**
+ * (ours) One month of the wall: recognitions given and how many of them have a reaction, reactions made
+ * and comments written (those the wall still shows).
+ */
+export const wallMonthRow = z.object({
+  month: insightsMonth,
+  recognitions: count(),
+  reacted: count(),
+  reactions: count(),
+  comments: count(),
+});
+export type WallMonthRow = z.output<typeof wallMonthRow>;
+
 /** (ours) What one top-level shop category sold in the range: items and points (refunded lines left out). */
 export const shopCategoryRow = z.object({ category: z.string(), items: count(), points: count() });
 export type ShopCategoryRow = z.output<typeof shopCategoryRow>;

@@ -150,6 +150,36 @@ export const feedAddPointsResponse = z.object({
 export const adminHideCommentRequest = z.object({ id: id(), reason: text(feedHideReasonMax * 2) });
 export const adminHideCommentResponse = okResponse;
 
+/**
+ * (ours) The console's moderation list: the wall's comments newest first (deleted ones left out), a page at
+ * a time; `before` is the previous page's `nextBefore` (absent: the newest).
+ */
+export const adminCommentsRequest = z.object({ before: z.optional(id()) });
+export const adminCommentRow = z.object({
+  id: z.int(),
+  text: z.string(),
+  author: z.object({ memberId: z.int(), name: z.string() }),
+  createdAt: wireDate,
+  /** The recognition it is on: its id, type and value, giver (null: the programme) and recipients. */
+  recognition: z.object({
+    id: z.int(),
+    type: feedItem.shape.type,
+    value: z.string(),
+    giver: z.nullable(z.string()),
+    recipients: z.array(z.string()),
+  }),
+  /** Null while the wall shows it; else when, by whom and why an administrator hid it. */
+  hidden: z.nullable(z.object({ at: wireDate, by: z.string(), reason: z.string() })),
+});
+export type AdminCommentRow = z.output<typeof adminCommentRow>;
+export const adminCommentsResponse = z.object({
+  comments: z.array(adminCommentRow),
+  /** The next page's `before`; null on the last page. */
+  nextBefore: z.nullable(z.int()),
+});
+/** Comments in one page of the console's moderation list. */
+export const adminCommentsPageSize = 25;
+
 export const feedCalls = {
   feedList: {
     path: '/api/feed/list',
@@ -206,5 +236,12 @@ export const feedCalls = {
     area: 'admin',
     request: adminHideCommentRequest,
     response: adminHideCommentResponse,
+  },
+  adminComments: {
+    path: '/api/admin/comments',
+    access: 'member',
+    area: 'admin',
+    request: adminCommentsRequest,
+    response: adminCommentsResponse,
   },
 } as const;

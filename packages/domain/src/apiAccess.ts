@@ -101,6 +101,12 @@ export const apiAccess = {
     },
     sendsMessages: true,
   },
+  '/api/admin/comments': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   '/api/report/statement': { allow: members },
   '/api/report/payitforwardstatement': { allow: members },
   '/api/report/managementstatement': { allow: members },
@@ -267,6 +273,12 @@ export const apiAccess = {
     },
   },
   '/api/admin/insights/shop': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
+  '/api/admin/insights/wall': {
     allow: admins,
     get refusal() {
       return consoleMessages.adminOnly;

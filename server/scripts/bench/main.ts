@@ -11,7 +11,8 @@
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ONLY (pglite or postgres; or
  * reports: PostgreSQL's bare route and the reports' figures only; or shop: the shop's calls alone on
  * PostgreSQL; or awards: the awards alone on PostgreSQL; or insights: the insights' charts on a year of
- * 1,000,000 transfers on PostgreSQL, scripts/bench/insights.ts), BENCH_KEEP_DATABASE=true (the PostgreSQL
+ * 1,000,000 transfers on PostgreSQL, scripts/bench/insights.ts; or wall: the wall's list over 1,000,000
+ * recognitions with reactions on PostgreSQL, scripts/bench/wall.ts), BENCH_KEEP_DATABASE=true (the PostgreSQL
  * database is left for EXPLAIN; its name is printed).
  */
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,7 @@ import { benchInsights } from './insights.ts';
 import { benchReports } from './reports.ts';
 import { benchSendToAll } from './sendToAll.ts';
 import { benchShop, placeOrderCall } from './shop.ts';
+import { benchWall } from './wall.ts';
 
 const pgUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -50,8 +52,10 @@ const reportsOnly = only === 'reports';
 const shopOnly = only === 'shop';
 const awardsOnly = only === 'awards';
 const insightsOnly = only === 'insights';
+const wallOnly = only === 'wall';
 
 const insightsTargets: string[] = [];
+const wallTargets: string[] = [];
 
 const reportTargets: string[] = [];
 const awardFigures: string[] = [];
@@ -109,6 +113,20 @@ async function benchDatabase(
     insightsTargets.push(
       ...(await benchInsights(
         database,
+        (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
+        (memberNumber) => loginAs(url, memberNumber),
+      )),
+    );
+    await measureBare(label);
+    await app.close();
+    return;
+  }
+  if (wallOnly) {
+    // A year of 1,000,000 recognitions with reactions, then the wall's pages, next to the bare route.
+    wallTargets.push(
+      ...(await benchWall(
+        database,
+        url,
         (call, path, body, token) => measure(label, call, `${url}${path}`, body, token),
         (memberNumber) => loginAs(url, memberNumber),
       )),
@@ -190,6 +208,7 @@ function printTargets(): void {
   for (const line of sendToAllFigures) console.log(`  ${line}`);
   for (const line of reportTargets) console.log(line);
   for (const line of insightsTargets) console.log(line);
+  for (const line of wallTargets) console.log(line);
 }
 
 console.log(
@@ -197,7 +216,14 @@ console.log(
 );
 
 try {
-  if (only !== 'postgres' && !reportsOnly && !shopOnly && !awardsOnly && !insightsOnly) {
+  if (
+    only !== 'postgres' &&
+    !reportsOnly &&
+    !shopOnly &&
+    !awardsOnly &&
+    !insightsOnly &&
+    !wallOnly
+  ) {
     const pglite = await openDatabase({ kind: 'pglite' });
     await benchDatabase('PGlite', pglite, undefined);
     await pglite.close();

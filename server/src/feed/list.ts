@@ -47,10 +47,19 @@ function decodeCursor(cursor: string): Cursor {
   return { at, id: number };
 }
 
-/** The filter's condition on the award `a`. */
-function filterOf(filter: string, viewer: Viewer): SQL {
+/** `(createdAt, id)` comes after the cursor's item on the wall (is older). */
+const before = (after: Cursor, createdAt: SQL, id: SQL) =>
+  sql`(${createdAt}, ${id}) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id}::bigint)`;
+
+/**
+ * The filter's condition on the award `a`, for the page after the cursor. The recipients' checks are probes
+ * of each award's own rows (`offset 0`, as in visibleTo), not a hash of a store's every recognition first.
+ * About me takes the page's newest given and newest received recognitions from the member's own index
+ * entries (a recipient's row carries its award's time), rather than walking the whole wall for them.
+ */
+function filterOf(filter: string, viewer: Viewer, after: Cursor | undefined): SQL {
   const recipientWhere = (condition: SQL) =>
-    sql`exists (select 1 from ${awardRecipients} r where r.award_id = a.id and ${condition})`;
+    sql`exists (select 1 from ${awardRecipients} r where r.award_id = a.id and ${condition} offset 0)`;
   switch (filter) {
     case 'everyone':
       return sql`true`;
@@ -62,9 +71,16 @@ function filterOf(filter: string, viewer: Viewer): SQL {
           and gd.cluster_id = ${viewer.clusterId}::integer)
         or ${recipientWhere(sql`r.division_id in (select id from ${divisions}
           where cluster_id = ${viewer.clusterId}::integer)`)})`;
-    case 'me':
-      return sql`(a.giver_member_id = ${viewer.id}::integer
-        or ${recipientWhere(sql`r.member_id = ${viewer.id}::integer`)})`;
+    case 'me': {
+      const given = after ? sql`and ${before(after, sql`created_at`, sql`id`)}` : sql``;
+      const received = after ? sql`and ${before(after, sql`created_at`, sql`award_id`)}` : sql``;
+      return sql`a.id in (
+        (select id from ${awards} where giver_member_id = ${viewer.id}::integer ${given}
+         order by created_at desc, id desc limit ${feedPageSize + 1})
+        union all
+        (select award_id from ${awardRecipients} where member_id = ${viewer.id}::integer ${received}
+         order by created_at desc, award_id desc limit ${feedPageSize + 1}))`;
+    }
     default:
       return sql`a.value = ${filter.slice('value:'.length)}`;
   }
@@ -160,12 +176,8 @@ export async function listFeed(
   const viewer = await viewerOf(db, memberId);
   const after = cursor === undefined || cursor === '' ? undefined : decodeCursor(cursor);
   const page = sql`select a.* from ${awards} a
-    where ${visibleTo(viewer)} and ${filterOf(filter, viewer)}
-          ${
-            after
-              ? sql`and (a.created_at, a.id) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id}::bigint)`
-              : sql``
-          }
+    where ${visibleTo(viewer)} and ${filterOf(filter, viewer, after)}
+          ${after ? sql`and ${before(after, sql`a.created_at`, sql`a.id`)}` : sql``}
     order by a.created_at desc, a.id desc limit ${feedPageSize + 1}`;
   const rows = await rowsOf<ItemRow>(db, itemsSql(page, viewer));
   const shown = rows.slice(0, feedPageSize);

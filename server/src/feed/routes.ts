@@ -5,7 +5,7 @@ import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { addPoints } from './addPoints.ts';
 import { addComment, deleteComment, listComments } from './comments.ts';
 import { listFeed, listReactors } from './list.ts';
-import { hideComment } from './moderation.ts';
+import { hideComment, listCommentsForModeration } from './moderation.ts';
 import { react } from './reactions.ts';
 
 /** The recognition wall (issue 38): its page, reactions, comments, added points and moderation. */
@@ -41,5 +41,8 @@ export function feedRoutes(app: FastifyInstance, context: ServerContext): void {
   );
   registerCall(app, context, 'adminHideComment', ({ body, session, budget }) =>
     hideComment(context, me(session), body, { now: context.now(), budget }, context.settings),
+  );
+  registerCall(app, context, 'adminComments', ({ body }) =>
+    listCommentsForModeration(context.db, body),
   );
 }

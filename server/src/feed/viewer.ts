@@ -56,9 +56,12 @@ export function visibleTo(viewer: Viewer, a: SQL = sql`a`): SQL {
   const managerOfRecipient = viewer.isManager
     ? sql` or r.division_id = ${viewer.divisionId}::integer`
     : sql``;
+  // `offset 0` keeps the recipients' check a probe of the award's own rows, made for a private one only:
+  // without it PostgreSQL hashes every recognition the viewer (a manager: their store) ever received
+  // first, which on a year of 1,000,000 took most of a page's time (bench:server, scripts/bench/wall.ts).
   return sql`(not ${a}.is_private or ${a}.giver_member_id = ${viewer.id}::integer
     or exists (select 1 from ${awardRecipients} r where r.award_id = ${a}.id
-      and (r.member_id = ${viewer.id}::integer${managerOfRecipient})))`;
+      and (r.member_id = ${viewer.id}::integer${managerOfRecipient}) offset 0))`;
 }
 
 /** The refusal of a recognition that does not exist or that the viewer may not see: the same for both. */

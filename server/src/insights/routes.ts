@@ -8,6 +8,7 @@ import { pointsPerMonth, recognitionPerMonth, shopInsights, valuesRecognised } f
 import { heldToGive, outstandingPoints } from './outstanding.ts';
 import { participation } from './participation.ts';
 import { scopeOf, type InsightsQuery } from './scope.ts';
+import { wallPerMonth } from './wall.ts';
 import type { InsightsFilter } from '@plaudit/domain';
 
 /** /api/admin/insights/*: the charts of /admin/insights (administrators only, by apiAccess). */
@@ -63,4 +64,8 @@ export function insightsRoutes(app: FastifyInstance, context: ServerContext): vo
   registerCall(app, context, 'adminInsightsShop', async ({ body }) =>
     shopInsights(db, await queryOf(body)),
   );
+
+  registerCall(app, context, 'adminInsightsWall', async ({ body }) => ({
+    months: await wallPerMonth(db, await queryOf(body)),
+  }));
 }

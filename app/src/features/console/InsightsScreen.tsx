@@ -15,6 +15,7 @@ import {
   RecognitionPanel,
   ShopPanels,
   ValuesPanel,
+  WallPanels,
   type PanelScope,
 } from './insightsPanels';
 import { useInsightsFilter } from './insightsFilter';
@@ -103,6 +104,7 @@ export default function InsightsScreen() {
           <RecognitionPanel scope={scope} />
           <ParticipationPanel scope={scope} />
           <ValuesPanel scope={scope} />
+          <WallPanels scope={scope} />
           <PointsPanels scope={scope} />
           <ShopPanels scope={scope} />
         </div>

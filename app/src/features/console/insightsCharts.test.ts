@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentsChart, pointsChart } from './insightsCharts';
+import {
+  adjustmentsChart,
+  pointsChart,
+  reactedChart,
+  reactedShare,
+  wallChart,
+} from './insightsCharts';
 
 describe('adjustmentsChart', () => {
   it('names each administrator and the command line, with their figures in the table', () => {
@@ -48,5 +54,43 @@ describe('pointsChart', () => {
     expect(
       pointsChart(rows.slice(0, 1), 'payItForward', '2026-09', '2026-10', months).rows,
     ).toEqual([]);
+  });
+});
+
+describe('the wall’s charts', () => {
+  const months = [
+    { value: '2026-09', label: 'September 2026' },
+    { value: '2026-10', label: 'October 2026' },
+    { value: '2026-11', label: 'November 2026' },
+  ];
+  const rows = [
+    { month: '2026-09', recognitions: 8, reacted: 6, reactions: 14, comments: 3 },
+    { month: '2026-11', recognitions: 3, reacted: 1, reactions: 2, comments: 0 },
+  ];
+
+  it('draws reactions and comments per month, a month without any as zero', () => {
+    const chart = wallChart(rows, '2026-09', '2026-11', months);
+    expect(chart.series.map((s) => s.label)).toEqual(['Reactions', 'Comments']);
+    expect(chart.rows).toEqual([
+      { month: 'September 2026', reactions: 14, comments: 3 },
+      { month: 'October 2026', reactions: 0, comments: 0 },
+      { month: 'November 2026', reactions: 2, comments: 0 },
+    ]);
+    expect(wallChart([], '2026-09', '2026-11', months).rows).toEqual([]);
+  });
+
+  it('gives each month’s share of recognitions with a reaction, and the whole range’s', () => {
+    const chart = reactedChart(rows, '2026-09', '2026-11', months);
+    expect(chart.groups.map((g) => g.values.reactedPercent)).toEqual([75, 0, 33]);
+    expect(chart.rows[0]).toEqual({
+      month: 'September 2026',
+      recognitions: 8,
+      reacted: 6,
+      reactedPercent: 75,
+    });
+    // 7 of 11 recognitions.
+    expect(reactedShare(rows)).toBe(64);
+    expect(reactedShare([])).toBe(0);
+    expect(reactedChart([], '2026-09', '2026-11', months).rows).toEqual([]);
   });
 });

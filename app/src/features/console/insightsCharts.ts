@@ -7,6 +7,7 @@ import type {
   ShopCategoryRow,
   ShopMonthRow,
   ValueRow,
+  WallMonthRow,
 } from '@plaudit/api';
 import {
   monthsBetween,
@@ -240,3 +241,68 @@ export function shopCategoriesChart(rows: readonly ShopCategoryRow[]): ChartData
     rows: rows.map((r) => ({ category: r.category, items: r.items, points: r.points })),
   };
 }
+
+/** Reactions made and comments written on the wall per month. */
+export function wallChart(
+  rows: readonly WallMonthRow[],
+  from: string,
+  to: string,
+  months: readonly ReportMonth[],
+): ChartData {
+  const series = [
+    { key: 'reactions', label: word('Reactions') },
+    { key: 'comments', label: word('Comments') },
+  ];
+  const found = new Map(rows.map((r) => [r.month, r]));
+  const chart = byMonth(from, to, months, series, (m, k) => {
+    const row = found.get(m);
+    return row ? row[k as 'reactions' | 'comments'] : 0;
+  });
+  return rows.length === 0 ? { ...chart, rows: [] } : chart;
+}
+
+/** The share of each month's recognitions with at least one reaction, with the counts it is made of. */
+export function reactedChart(
+  rows: readonly WallMonthRow[],
+  from: string,
+  to: string,
+  months: readonly ReportMonth[],
+): ChartData {
+  const found = new Map(rows.map((r) => [r.month, r]));
+  const percentOf = (m: string) => {
+    const row = found.get(m);
+    return row ? share(row.reacted, row.recognitions) : 0;
+  };
+  const chart = byMonth(
+    from,
+    to,
+    months,
+    [{ key: 'reactedPercent', label: word('With a reaction (%)') }],
+    percentOf,
+  );
+  return {
+    ...chart,
+    columns: [
+      { key: 'month', header: word('Month') },
+      { key: 'recognitions', header: word('Recognitions'), align: 'end' },
+      { key: 'reacted', header: word('With a reaction'), align: 'end' },
+      { key: 'reactedPercent', header: word('With a reaction (%)'), align: 'end' },
+    ],
+    rows:
+      rows.length === 0
+        ? []
+        : chart.groups.map((g) => ({
+            month: monthLabel(months, g.key),
+            recognitions: found.get(g.key)?.recognitions ?? 0,
+            reacted: found.get(g.key)?.reacted ?? 0,
+            reactedPercent: percentOf(g.key),
+          })),
+  };
+}
+
+/** The share of all the range's recognitions with a reaction, as a whole percentage. */
+export const reactedShare = (rows: readonly WallMonthRow[]): number =>
+  share(
+    rows.reduce((sum, r) => sum + r.reacted, 0),
+    rows.reduce((sum, r) => sum + r.recognitions, 0),
+  );

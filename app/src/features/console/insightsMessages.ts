@@ -108,6 +108,31 @@ export const insightsScreenMessages = defineMessages('insightsScreen', {
     ', the oldest since {date}',
     'Insights: after the lines waiting for voucher codes; date is the oldest line’s day (‘21 Nov 2026’)',
   ),
+  wallTitle: text(
+    'Reactions and comments per month',
+    'Insights: a chart’s title (reactions and comments on the recognition wall)',
+  ),
+  wallSummary: named<Scope>(
+    'Reactions colleagues made and comments they wrote on the recognition wall (hidden and deleted comments left out): {range}, {where}.',
+    `Insights: under the reactions and comments chart’s title; ${scopeNote}`,
+  ),
+  reactedTitle: text(
+    'Recognitions with a reaction',
+    'Insights: a chart’s title (the share of recognitions on the wall that have at least one reaction)',
+  ),
+  reactedSummary: named<Scope>(
+    'The share of each month’s recognitions that have at least one reaction on the wall: {range}, {where}.',
+    `Insights: under the recognitions with a reaction chart’s title; ${scopeNote}`,
+  ),
+  reactedInRange: text(
+    'With a reaction in these months:',
+    'Insights: over the recognitions with a reaction chart, before the share of all the months’ recognitions (a percentage follows)',
+  ),
+  percent: args<[share: string]>(
+    ['share'],
+    '{share}%',
+    'Insights: a whole percentage after ‘With a reaction in these months:’; share is the formatted number (‘71’)',
+  ),
   categoriesTitle: text('Redemptions by category', 'Insights: a chart’s title'),
   categoriesSummary: named<Scope>(
     'What each shop category sold: {range}, {where}.',
@@ -138,6 +163,12 @@ export const insightsWord = defineWords('insightsWord', {
   Credited: 'Insights: a series and column header: points credited',
   'Taken away': 'Insights: a series and column header: points taken away',
   Administrator: 'Insights: a column header',
+  Reactions: 'Insights: a series and column header: reactions made on the wall',
+  Comments: 'Insights: a series and column header: comments written on the wall',
+  Recognitions: 'Insights: a column header: recognitions given in the month',
+  'With a reaction': 'Insights: a column header: recognitions with at least one reaction',
+  'With a reaction (%)':
+    'Insights: a series and column header: the share of recognitions with at least one reaction',
   Adjustments: 'Insights: a column header: the number of adjustments',
   Orders: 'Insights: a series and column header',
   Category: 'Insights: a column header: a shop category',

@@ -4,6 +4,7 @@ import {
   useAdminInsightsRecognitionQuery,
   useAdminInsightsShopQuery,
   useAdminInsightsValuesQuery,
+  useAdminInsightsWallQuery,
   type ResponseOf,
 } from '@plaudit/api';
 import {
@@ -22,10 +23,13 @@ import {
   ageChart,
   participationChart,
   pointsChart,
+  reactedChart,
+  reactedShare,
   recognitionChart,
   shopCategoriesChart,
   shopMonthsChart,
   valuesChart,
+  wallChart,
   type ChartData,
 } from './insightsCharts';
 import { insightsScreenMessages as say } from './insightsMessages';
@@ -326,6 +330,49 @@ export const ShopPanels = memo(function ShopPanels({ scope }: { scope: PanelScop
         query={query}
         scope={scope}
         horizontal
+      />
+    </>
+  );
+});
+
+/** Reactions and comments per month, and the share of recognitions with a reaction: two panels of one answer. */
+export const WallPanels = memo(function WallPanels({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsWallQuery(scope.filter, { skip: scope.skip || scope.waiting });
+  const rows = query.data?.months;
+  const activity = useMemo(
+    () => wallChart(rows ?? [], scope.filter.monthFrom, scope.filter.monthTo, scope.months),
+    [rows, scope],
+  );
+  const reacted = useMemo(
+    () => reactedChart(rows ?? [], scope.filter.monthFrom, scope.filter.monthTo, scope.months),
+    [rows, scope],
+  );
+  const { figure } = useBrandFormat();
+  return (
+    <>
+      <ChartPanel
+        name="wall-activity"
+        title={say.wallTitle}
+        summary={say.wallSummary(scope)}
+        data={activity}
+        query={query}
+        scope={scope}
+      />
+      <ChartPanel
+        name="wall-reacted"
+        title={say.reactedTitle}
+        summary={say.reactedSummary(scope)}
+        data={reacted}
+        query={query}
+        scope={scope}
+        headline={
+          rows &&
+          rows.length > 0 && (
+            <p className={styles.headline}>
+              {say.reactedInRange} <strong>{say.percent(figure(reactedShare(rows)))}</strong>
+            </p>
+          )
+        }
       />
     </>
   );

@@ -9,15 +9,23 @@ import { HttpResponse } from 'msw';
 import type { RequestOf, ResponseOf } from '../contract';
 import type { Member } from '../entities';
 import {
+  adminCommentsPageSize,
   feedCommentMax,
   feedHideReasonMax,
   feedPageSize,
   feedReactionEmojis,
+  type AdminCommentRow,
   type FeedComment,
   type FeedItem,
 } from '../feed';
 import { refusal } from './awards';
-import { feedCommentsByItem, feedItems, feedPeople } from './fixtures/feed';
+import {
+  adminCommentRowOf,
+  adminComments,
+  feedCommentsByItem,
+  feedItems,
+  feedPeople,
+} from './fixtures/feed';
 import { fixtureNow } from './fixtures/dates';
 
 const status = (code: number, message: string) => HttpResponse.json({ message }, { status: code });
@@ -37,6 +45,10 @@ export class MockFeed {
     Object.entries(structuredClone(feedCommentsByItem)).map(([id, list]) => [Number(id), list]),
   );
   #nextCommentId = 900;
+  /** The moderation list's rows of comments hidden since, by comment id. */
+  readonly #hidden = new Map<number, AdminCommentRow>(
+    adminComments.comments.filter((c) => c.hidden).map((c) => [c.id, c]),
+  );
 
   #item(id: number): FeedItem | Response {
     return this.#items.find((i) => i.id === id) ?? status(404, feedMessages.notFound);
@@ -185,7 +197,12 @@ export class MockFeed {
       return refusal({ reason: tooLong }, tooLong);
     }
     for (const [itemId, list] of this.#comments) {
-      if (!list.some((c) => c.id === id)) continue;
+      const comment = list.find((c) => c.id === id);
+      if (!comment) continue;
+      this.#hidden.set(
+        id,
+        adminCommentRowOf(itemId, comment, { at: fixtureNow, by: memberName(member), reason: why }),
+      );
       this.#comments.set(
         itemId,
         list.filter((c) => c.id !== id),
@@ -193,5 +210,23 @@ export class MockFeed {
       return { message: feedMessages.commentHidden };
     }
     return status(404, feedMessages.commentNotFound);
+  }
+
+  /** The console's moderation list: every comment newest first, hidden ones with their reason. */
+  adminComments(
+    member: Member,
+    { before }: RequestOf<'adminComments'>,
+  ): ResponseOf<'adminComments'> | Response {
+    if (!member.isAdminReports) return status(403, consoleMessages.adminOnly);
+    const all = [...this.#comments]
+      .flatMap(([itemId, list]) => list.map((c) => adminCommentRowOf(itemId, c)))
+      .concat([...this.#hidden.values()])
+      .filter((c) => before === undefined || c.id < before)
+      .sort((a, b) => b.id - a.id);
+    const page = all.slice(0, adminCommentsPageSize);
+    return {
+      comments: page,
+      nextBefore: all.length > adminCommentsPageSize ? (page.at(-1)?.id ?? null) : null,
+    };
   }
 }

@@ -349,6 +349,7 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   adminInsightsPoints: (body, token) =>
     insightsAnswers.adminInsightsPoints(memberOfToken(token), body),
   adminInsightsShop: (body, token) => insightsAnswers.adminInsightsShop(memberOfToken(token), body),
+  adminInsightsWall: (body, token) => insightsAnswers.adminInsightsWall(memberOfToken(token), body),
   adminSetFlags: (body, token) => new MockConsole().setFlags(memberOfToken(token), body),
   // The CSV imports: administrators only; jobs whose report is the fixtures', named as the upload.
   adminImporters: (_body, token) => importersAnswer(memberOfToken(token)),
@@ -416,6 +417,7 @@ const feedFixtures = (mock: MockFeed) =>
     feedDeleteComment: (body) => mock.deleteComment(body),
     feedAddPoints: (body, token) => mock.addPoints(memberOfToken(token), body),
     adminHideComment: (body, token) => mock.hideComment(memberOfToken(token), body),
+    adminComments: (body, token) => mock.adminComments(memberOfToken(token), body),
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /** The shop's calls on one set of baskets (a fresh one per createHandlers), as the server answers them. */

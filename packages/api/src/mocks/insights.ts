@@ -9,6 +9,7 @@ import {
   pointsFor,
   recognitionFor,
   shopFor,
+  wallFor,
   valuesFor,
 } from './fixtures/insights';
 
@@ -17,7 +18,8 @@ type InsightsCall =
   | 'adminInsightsParticipation'
   | 'adminInsightsValues'
   | 'adminInsightsPoints'
-  | 'adminInsightsShop';
+  | 'adminInsightsShop'
+  | 'adminInsightsWall';
 
 const refusal = (status: number, message: string, formErrors?: Record<string, string>) =>
   HttpResponse.json(formErrors ? { message, formErrors } : { message }, { status });
@@ -85,5 +87,12 @@ export const insightsAnswers = {
   ): ResponseOf<'adminInsightsShop'> | Response => {
     const picked = checked(caller, body);
     return picked instanceof Response ? picked : shopFor(body, picked);
+  },
+  adminInsightsWall: (
+    caller: Member,
+    body: RequestOf<'adminInsightsWall'>,
+  ): ResponseOf<'adminInsightsWall'> | Response => {
+    const picked = checked(caller, body);
+    return picked instanceof Response ? picked : wallFor(body, picked);
   },
 };

@@ -80,6 +80,11 @@ export const feedApi = plauditApi.injectEndpoints({
         invalidatesTags: (_r, error) => (error ? [] : ['Feed']),
       },
     ),
+    // A page of the console's moderation list; a hiding (or any change to the wall) reads it again.
+    adminComments: build.query<ResponseOf<'adminComments'>, RequestOf<'adminComments'>>({
+      query: (body) => ({ name: 'adminComments', body }),
+      providesTags: ['Feed'],
+    }),
   }),
 });
 
@@ -92,4 +97,5 @@ export const {
   useFeedDeleteCommentMutation,
   useFeedAddPointsMutation,
   useAdminHideCommentMutation,
+  useAdminCommentsQuery,
 } = feedApi;

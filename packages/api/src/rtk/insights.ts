@@ -42,6 +42,12 @@ export const insightsApi = plauditApi.injectEndpoints({
         providesTags: ['Report'],
       },
     ),
+    adminInsightsWall: build.query<ResponseOf<'adminInsightsWall'>, RequestOf<'adminInsightsWall'>>(
+      {
+        query: (body) => ({ name: 'adminInsightsWall', body }),
+        providesTags: ['Report'],
+      },
+    ),
   }),
 });
 
@@ -51,4 +57,5 @@ export const {
   useAdminInsightsValuesQuery,
   useAdminInsightsPointsQuery,
   useAdminInsightsShopQuery,
+  useAdminInsightsWallQuery,
 } = insightsApi;
