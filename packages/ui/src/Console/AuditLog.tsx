@@ -36,6 +36,7 @@ const actionWords: Readonly<Record<string, UiWord>> = {
   'promo.end': 'Promo code ended',
   'csv.import': 'CSV imported',
   'content.edit': 'Content edited',
+  'feed.hideComment': 'Comment hidden',
 };
 
 /** The audit log's filters beside the action: a member by number, and the first and last day. */

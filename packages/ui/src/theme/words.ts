@@ -227,6 +227,7 @@ export const uiWord = defineWords('word', {
   Newer: 'A button that shows the newer page of a list',
   Older: 'A button that shows the older page of a list',
   'Balance adjusted': "An audit-log action: a member's points were adjusted",
+  'Comment hidden': 'An audit-log action: an administrator hid a comment on the recognition wall',
   'Roles changed': "An audit-log action: a member's roles were changed",
   Reactivated: 'An audit-log action: a member was reactivated',
   'Nomination approved': 'An audit-log action',

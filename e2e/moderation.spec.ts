@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { demoPassword, expectScreen, logIn, logOut } from './support';
+
+/**
+ * Moderation on the wall (issue 38): a member comments on a recognition; an administrator hides the
+ * comment with a reason from the wall; it leaves the member's wall, and the console's audit log lists the
+ * hiding with its reason. The recognition is one this journey gives, so no other journey's comments meet it.
+ */
+const admin = { cell: '0820000001', firstname: 'Thandi' };
+const member = { cell: '0820000003', firstname: 'Lerato', name: 'Lerato Mokoena' };
+const giverCell = '0820001129';
+const recipientCell = '0820001130';
+
+test('an administrator hides a comment from the wall; the member no longer sees it; the audit log keeps why', async ({
+  page,
+  request,
+}) => {
+  const token = async (cell: string) => {
+    const login = await request.post('/api/member/login', {
+      data: { memberNumber: cell, password: demoPassword },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    return ((await login.json()) as { token: string }).token;
+  };
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const giver = await token(giverCell);
+  const recipient = await token(recipientCell);
+  const recipientData = await request.post('/api/member/getmemberdata', {
+    data: {},
+    headers: auth(recipient),
+  });
+  const { memberData } = (await recipientData.json()) as {
+    memberData: { firstname: string; surname: string; divisionCode: string };
+  };
+  const list = await request.post('/api/site/getmemberlist', {
+    data: { divisionCode: memberData.divisionCode, search: '', includeSelf: true },
+    headers: auth(recipient),
+  });
+  const { memberList } = (await list.json()) as {
+    memberList: { fields: string[]; records: unknown[][] };
+  };
+  const idAt = memberList.fields.indexOf('memberId');
+  const own = memberList.records.find(
+    (r) =>
+      r[memberList.fields.indexOf('firstname')] === memberData.firstname &&
+      r[memberList.fields.indexOf('surname')] === memberData.surname,
+  );
+  expect(own, 'the recipient in their store list').toBeTruthy();
+  const words = `Thanks for covering the Saturday shift, ${String(Date.now())}.`;
+  const given = await request.post('/api/reward/doreward', {
+    data: {
+      what: 'thankyou',
+      reason: 'Thank You!',
+      points: 0,
+      message: words,
+      sendBy: 'email',
+      recipients: [String(own?.[idAt])],
+    },
+    headers: auth(giver),
+  });
+  expect(given.ok(), await given.text()).toBe(true);
+  const comment = `Not for the wall ${String(Date.now())}`;
+
+  // A member comments on the card.
+  await logIn(page, member.cell, demoPassword, member.firstname);
+  await page.goto('/recentrecognition');
+  await expectScreen(page, 'Recent Recognition');
+  const card = page.getByRole('article').filter({ hasText: words });
+  await card.getByRole('button', { name: 'Comment' }).click();
+  await card.getByRole('textbox').fill(comment);
+  await card.getByRole('button', { name: 'Post' }).click();
+  await expect(card.getByText(comment)).toBeVisible();
+  await logOut(page);
+
+  // The administrator hides it from the wall, with the reason the author is told.
+  await logIn(page, admin.cell, demoPassword, admin.firstname);
+  await page.goto('/recentrecognition');
+  await expectScreen(page, 'Recent Recognition');
+  const adminCard = page.getByRole('article').filter({ hasText: words });
+  await adminCard.getByRole('button', { name: '1 comment' }).click();
+  await adminCard.getByRole('button', { name: `Hide the comment of ${member.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this comment' });
+  // No reason: refused, and the comment stays.
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill('Off-topic for the wall');
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adminCard.getByText(comment)).toBeHidden();
+
+  // The audit log lists it, with the reason.
+  await page.goto('/admin/audit');
+  await expectScreen(page, 'Audit log');
+  const newest = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li').first();
+  await expect(newest).toContainText('Comment hidden');
+  await expect(newest).toContainText(member.name);
+  await expect(newest).toContainText('Off-topic for the wall');
+  await logOut(page);
+
+  // The member's wall no longer shows it.
+  await logIn(page, member.cell, demoPassword, member.firstname);
+  await page.goto('/recentrecognition');
+  const again = page.getByRole('article').filter({ hasText: words });
+  await expect(again.getByRole('button', { name: 'Comment' })).toBeVisible();
+  await again.getByRole('button', { name: 'Comment' }).click();
+  await expect(again.getByText('No comments yet.')).toBeVisible();
+  await expect(page.getByText(comment)).toBeHidden();
+});
