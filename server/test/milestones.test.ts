@@ -283,6 +283,32 @@ for (const kind of testDatabases) {
       expect(items.filter((i) => i.recipients[0]?.name === 'Lerato Mokoena')).toHaveLength(1);
     });
 
+    it('runs the daily jobs for a day from /dev/jobs/run outside production, refusing a bad day', async () => {
+      await hire(demo.member, 'Mokoena', '2021-12-01');
+      const before = await totals(server);
+      const bad = await server.app.inject({
+        method: 'POST',
+        url: '/dev/jobs/run',
+        payload: { date: '1 December' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(await totals(server)).toEqual(before);
+      const ran = await server.app.inject({
+        method: 'POST',
+        url: '/dev/jobs/run',
+        payload: { date: '2026-12-01' },
+      });
+      expect(ran.statusCode, ran.body).toBe(200);
+      expect((ran.json() as { reports: unknown[] }).reports).toContainEqual(
+        expect.objectContaining({ job: 'anniversaries', period: '2026-12-01', ran: true }),
+      );
+      const cards = await server.db
+        .select({ key: awards.milestoneKey })
+        .from(awards)
+        .where(eq(awards.milestone, 'anniversary'));
+      expect(cards).toHaveLength(1);
+    });
+
     describe('a welcome card at registration', () => {
       const registerSipho = async (welcomeCard: boolean | undefined) => {
         const started = await post(server.app, '/api/member/sendcell2factorsms', {
