@@ -189,7 +189,7 @@ export function RecognitionCard({
           <Button
             variant="link"
             aria-expanded={commentsOpen}
-            aria-controls={commentsOpen ? commentsId : undefined}
+            aria-controls={commentsOpen && comments !== undefined ? commentsId : undefined}
             onPress={toggleComments}
           >
             {wallMessages.comments(item.commentCount)}
