@@ -21,6 +21,7 @@ import { MemberDataCache } from './members/cache.ts';
 import { MemberListRows } from './members/listRows.ts';
 import { idleDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { jobDevRoutes } from './jobs/devRoutes.ts';
 import { devRoutes, isLoopback } from './outbox/devRoutes.ts';
 import { healthRoutes } from './http/health.ts';
 import { profileRoutes } from './members/routes.ts';
@@ -149,7 +150,10 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   consoleRoutes(app, context);
   insightsRoutes(app, context);
   feedRoutes(app, context);
-  if (settings.devOutbox) devRoutes(app, context);
+  if (settings.devOutbox) {
+    devRoutes(app, context);
+    jobDevRoutes(app, context);
+  }
   // The load balancer's health check.
   healthRoutes(app, context);
 

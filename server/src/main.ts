@@ -11,7 +11,7 @@ import { scheduleJobs } from './jobs/jobs.ts';
 import { startDispatcher } from './outbox/dispatcher.ts';
 import { transportsFrom } from './outbox/transports.ts';
 import { defaultPasswordCost } from './security/passwords.ts';
-import { defaultProgrammeName } from './settings.ts';
+import { defaultProgrammeName, parseAnniversaryPoints } from './settings.ts';
 
 /**
  * The server process. Environment: PORT (3000), HOST (localhost: loopback only), DATA_DIR (./data, the embedded PGlite
@@ -20,7 +20,7 @@ import { defaultProgrammeName } from './settings.ts';
  * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data; never in production),
  * AWARD_RECIPIENT_CAP (most colleagues one Shout Out or Pay It Forward reaches; 20),
  * PAY_IT_FORWARD_ALLOWANCE, FIRST_ALLOWANCE (a new member's first allowance: whole, proRata or none),
- * BIRTHDAY_POINTS, PROGRAMME_NAME (the brand's programme, named in every SMS and
+ * BIRTHDAY_POINTS, ANNIVERSARY_POINTS (a work anniversary's points by years: '1=50,5=500'), PROGRAMME_NAME (the brand's programme, named in every SMS and
  * email and in the seeded content; `npm start` sets the portal brand's name), RUN_JOBS ('false': no periodic jobs),
  * MESSAGE_RATE_LIMIT (SMS and emails queued per member and per address in 15 minutes; a load
  * test raises it), OUTBOX_CLAIM_SECONDS (how long a dispatcher batch stays claimed: a crashed process's
@@ -109,6 +109,11 @@ if (env.FIRST_ALLOWANCE && !firstAllowance) {
   console.error(`FIRST_ALLOWANCE must be one of ${firstAllowanceRules.join(', ')}.`);
   process.exit(1);
 }
+const anniversaryPoints = parseAnniversaryPoints(env.ANNIVERSARY_POINTS ?? '');
+if ('problem' in anniversaryPoints) {
+  console.error(`ANNIVERSARY_POINTS: ${String(anniversaryPoints.problem)}.`);
+  process.exit(1);
+}
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 // How long a number waits between pins (the journeys shorten it to watch the countdown end).
 const otpResendSeconds = positiveSetting('OTP_RESEND_SECONDS', 60);
@@ -130,6 +135,7 @@ const app = await buildApp({
       : {}),
     ...(firstAllowance ? { firstAllowance } : {}),
     ...(env.BIRTHDAY_POINTS ? { birthdayPoints: Number(env.BIRTHDAY_POINTS) } : {}),
+    anniversaryPoints,
     programmeName,
     ...(recipientCap
       ? { awardRecipientCaps: { thankyou: recipientCap, payitforward: recipientCap } }

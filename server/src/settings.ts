@@ -79,6 +79,11 @@ export interface Settings {
   /** Points a birthday Shout Out from the programme carries (0: the Shout Out alone). */
   birthdayPoints: number;
   /**
+   * Points a work anniversary's card carries by the years it celebrates ({ 1: 50, 5: 500 }): from the
+   * programme's funding; years not in the table (or 0) give the card alone (ANNIVERSARY_POINTS='1=50,5=500').
+   */
+  anniversaryPoints: Readonly<Partial<Record<number, number>>>;
+  /**
    * The brand's programme: who a Shout Out from the programme is from (statements, the management report,
    * the message), and the name every SMS and email of the server gives (PROGRAMME_NAME; `npm start` takes
    * the portal brand's name).
@@ -166,6 +171,7 @@ export function defaultSettings(production: boolean): Settings {
     payItForwardAllowance: 100,
     firstAllowance: 'proRata',
     birthdayPoints: 0,
+    anniversaryPoints: {},
     programmeName: defaultProgrammeName,
     trustProxy: false,
     staticDir: undefined,
@@ -202,4 +208,25 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     consoleCredits: { ...base.consoleCredits, ...overrides.consoleCredits },
     http: { ...base.http, ...overrides.http },
   };
+}
+
+/**
+ * The anniversary points table as ANNIVERSARY_POINTS writes it ('1=50,5=500': years=points, commas
+ * between), or why it is not one.
+ */
+export function parseAnniversaryPoints(
+  text: string,
+): Readonly<Partial<Record<number, number>>> | { problem: string } {
+  const table: Record<number, number> = {};
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')) {
+    const match = /^(\d{1,3})=(\d{1,9})$/.exec(pair);
+    const years = Number(match?.[1]);
+    if (!match || years < 1)
+      return { problem: `${pair} is not years=points (such as 5=500, years from 1)` };
+    table[years] = Number(match[2]);
+  }
+  return table;
 }

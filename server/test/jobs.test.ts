@@ -56,7 +56,7 @@ for (const kind of testDatabases) {
       const lerato = await idOf(server, demo.member);
       const before = await allowanceOf(server, lerato);
       const reports = await runJobs(server.db, settings, server.clock.now());
-      expect(reports.filter((r) => r.job !== 'birthdays')).toMatchObject([
+      expect(reports.filter((r) => r.job === 'expiry' || r.job === 'allowance')).toMatchObject([
         { job: 'expiry', period: '2026-10', ran: false },
         { job: 'allowance', period: '2026-11', ran: false },
       ]);
@@ -72,6 +72,7 @@ for (const kind of testDatabases) {
         ['expiry', '2026-11', true],
         ['allowance', '2026-12', true],
         ['birthdays', '2026-12-01', true],
+        ['anniversaries', '2026-12-01', true],
       ]);
       expect(await allowanceOf(server, lerato)).toBe(100);
       const before = await totals(server);
@@ -99,10 +100,11 @@ for (const kind of testDatabases) {
         runJobs(server.db, settings, at),
       ]);
       const ran = [...(a ?? []), ...(b ?? [])].filter((r) => r.ran).map((r) => r.job);
-      expect(ran.sort()).toEqual(['allowance', 'birthdays', 'expiry']);
+      expect(ran.sort()).toEqual(['allowance', 'anniversaries', 'birthdays', 'expiry']);
       const runs = await server.db.select().from(jobRuns).where(eq(jobRuns.ranAt, at));
       expect(runs.map((r) => `${r.job} ${r.period}`).sort()).toEqual([
         'allowance 2027-01',
+        'anniversaries 2027-01-01',
         'birthdays 2027-01-01',
         'expiry 2026-12',
       ]);

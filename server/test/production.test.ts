@@ -157,6 +157,12 @@ describe(`the production build on ${adminUrl ? 'PostgreSQL' : 'PGlite'}`, () => 
       body: JSON.stringify({ code: 'AIRTIME-50', price: 1 }),
     });
     expect(price.status).toBe(404);
+    const jobs = await get(production, '/dev/jobs/run', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    expect(jobs.status).toBe(404);
     expect((await get(development, '/dev/outbox.json')).status).toBe(200);
   });
 

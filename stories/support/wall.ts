@@ -142,6 +142,28 @@ export const anniversary: FeedItem = {
   commentCount: 4,
 };
 
+/** A birthday the programme posted: the card alone, no points. */
+export const birthday: FeedItem = {
+  ...anniversary,
+  id: 'r8',
+  type: 'birthday',
+  message: 'Happy birthday, Sipho!',
+  points: undefined,
+  reactions: [{ emoji: '🎉', count: 3, mine: true }],
+  commentCount: 0,
+};
+
+/** A new member's welcome card, posted when they registered. */
+export const welcome: FeedItem = {
+  ...anniversary,
+  id: 'r9',
+  type: 'welcome',
+  message: 'Welcome Sipho Dlamini',
+  points: undefined,
+  reactions: [],
+  commentCount: 1,
+};
+
 export const comments: FeedComment[] = [
   {
     id: 'c1',

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteOf } from '../support/brands.ts';
 import {
   anniversary,
+  birthday,
   comments,
   lastMonth,
   longWords,
@@ -12,6 +13,7 @@ import {
   recognition,
   shoutOut,
   wallNow,
+  welcome,
 } from '../support/wall.ts';
 
 const meta = {
@@ -123,16 +125,64 @@ export const OlderThanAWeek: Story = {
   },
 };
 
-/** A work anniversary the programme posted: the member alone, no giver. */
+/** A work anniversary the programme posted: its icon, the member alone (no giver), the text, the points. */
 export const WorkAnniversary: Story = {
   args: { item: anniversary },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('article', { name: wallMessages.kind.anniversary }),
-    ).toBeVisible();
+    const { pointsName } = siteOf(globals);
+    const article = canvas.getByRole('article', { name: wallMessages.kind.anniversary });
+    await expect(article).toBeVisible();
+    await expect(article.querySelector('svg[data-milestone="anniversary"]')).toBeVisible();
+    await expect(canvas.getByText('5 years at Paws & Claws')).toBeVisible();
+    await expect(article).toHaveTextContent(`500 ${pointsName}`);
     await expect(canvas.queryByText('Pieter Nel')).not.toBeInTheDocument();
     await expect(canvas.queryByText(wallMessages.to)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: wallMessages.addPoints })).toBeNull();
+  },
+};
+
+/** A birthday the programme posted: its icon and wish, no points, reactions as on any card. */
+export const BirthdayCard: Story = {
+  args: { item: birthday },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: wallMessages.kind.birthday });
+    await expect(article.querySelector('svg[data-milestone="birthday"]')).toBeVisible();
+    await expect(canvas.getByText('Happy birthday, Sipho!')).toBeVisible();
+    await expect(canvas.queryByText(wallMessages.to)).not.toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: wallMessages.reactionButton({
+          reaction: wallMessages.reaction.celebrate,
+          count: 3,
+          mine: 'yes',
+        }),
+      }),
+    );
+    await expect(args.onReact).toHaveBeenCalledWith('🎉', false);
+  },
+};
+
+/** A new member's welcome card: its icon and greeting, no points; comments as on any card. */
+export const WelcomeCard: Story = {
+  args: { item: welcome },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: wallMessages.kind.welcome });
+    await expect(article.querySelector('svg[data-milestone="welcome"]')).toBeVisible();
+    await expect(canvas.getByText('Welcome Sipho Dlamini')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: wallMessages.comments(1) }));
+    await expect(args.onCommentsToggle).toHaveBeenCalledWith(true);
+  },
+};
+
+/** The milestone cards on a phone (390 px): nothing scrolls sideways. */
+export const MilestoneOnAPhone: Story = {
+  parameters: { phone: true },
+  args: { item: anniversary },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegistrationDone, RegistrationStep1, RegistrationStep2, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatMessageById } from '@plaudit/domain';
+import { formatMessageById, milestoneMessages } from '@plaudit/domain';
 import { containing, labelled, startingWith } from '../support/i18n.ts';
 
 const meta = {
@@ -85,7 +85,28 @@ export const Step2: StoryObj<typeof RegistrationStep2> = {
       email: 'thandi@example.com',
       password: 'secret123',
       acceptTerms: true,
+      welcomeCard: true,
     });
+  },
+};
+
+/** The new member unticks the welcome card: the wall does not welcome them. */
+export const Step2WithoutWelcomeCard: StoryObj<typeof RegistrationStep2> = {
+  ...Step2,
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillStep2(canvasElement, 'secret123');
+    const welcome = canvas.getByRole('checkbox', { name: milestoneMessages.welcomeCardOptIn });
+    await expect(welcome).toBeChecked();
+    await userEvent.click(welcome);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: uiWord('I accept the Terms and Conditions') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ acceptTerms: true, welcomeCard: false }),
+    );
   },
 };
 
@@ -96,7 +117,9 @@ export const Step2TermsRequired: StoryObj<typeof RegistrationStep2> = {
     await fillStep2(canvasElement, 'secret123');
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
     await expect(canvas.getByText(formatMessageById('message.termsRequired'))).toBeVisible();
-    await expect(canvas.getByRole('checkbox')).toHaveFocus();
+    await expect(
+      canvas.getByRole('checkbox', { name: uiWord('I accept the Terms and Conditions') }),
+    ).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -107,7 +130,9 @@ export const Step2PasswordHint: StoryObj<typeof RegistrationStep2> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillStep2(canvasElement, 'password');
-    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: uiWord('I accept the Terms and Conditions') }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Register') }));
     const password = canvas.getByLabelText(startingWith(uiWord('Password')));
     await expect(password).toHaveAttribute('aria-invalid', 'true');

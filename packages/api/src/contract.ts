@@ -125,6 +125,8 @@ export const cell2FactorVerifyRequest = z.object({
   acceptTerms: z.boolean(),
   /** The language the visitor chose on Hello or Register: the new member starts in it. */
   language: z.optional(languageCode),
+  /** Whether a welcome card for the new member goes on the wall (issue 38); absent: it does. */
+  welcomeCard: z.optional(z.boolean()),
 });
 export const cell2FactorVerifyResponse = okResponse;
 

@@ -65,10 +65,23 @@ export const feedItem = z.object({
   /** Null for a Shout Out from the programme itself (a birthday). */
   giver: z.nullable(feedPerson),
   recipients: z.array(feedPerson),
-  type: z.enum(['reward', 'adhoc', 'payitforward', 'thankyou', 'nomination']),
+  /**
+   * The award type, or for the programme's milestone cards (issue 38, giver null) what they celebrate:
+   * 'anniversary' (a work anniversary), 'birthday', 'welcome' (a new member).
+   */
+  type: z.enum([
+    'reward',
+    'adhoc',
+    'payitforward',
+    'thankyou',
+    'nomination',
+    'anniversary',
+    'birthday',
+    'welcome',
+  ]),
   /** The award's value (SPEC §9): 'Client Focus', 'Thank You!'. */
   value: z.string(),
-  /** The giver's words, as written (plain text). */
+  /** The giver's words, as written (plain text); a milestone card's text in the reader's language. */
   message: z.string(),
   /** Points to each recipient where the programme shows them on the wall; null where it does not. */
   points: z.nullable(z.int()),

@@ -8,7 +8,7 @@ import {
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { members } from '../db/schema.ts';
+import { awardRecipients, awards, members } from '../db/schema.ts';
 import type { RequestBody } from '../http/calls.ts';
 import { currentLanguage, inLanguage } from '../i18n/language.ts';
 import { findMemberByCell } from '../members/lookup.ts';
@@ -115,7 +115,7 @@ async function registered(
         isNull(members.deactivatedAt),
       ),
     )
-    .returning({ id: members.id });
+    .returning({ id: members.id, divisionId: members.divisionId });
   if (claimed.length === 0) {
     const [left] = await tx
       .select({ id: members.id })
@@ -127,6 +127,8 @@ async function registered(
     );
   }
   await grantFirstAllowance(tx, context.settings, challenge.memberId, now);
+  const [member] = claimed;
+  if (member && body.welcomeCard !== false) await postWelcomeCard(tx, member, now);
   await enqueue(tx, queueing, {
     kind: 'welcome',
     channel: 'email',
@@ -140,4 +142,38 @@ async function registered(
       ),
     ),
   });
+}
+
+/** The new member's welcome card on the wall (issue 38), from the programme: once per member. */
+async function postWelcomeCard(
+  tx: Tx,
+  member: { id: number; divisionId: number },
+  now: Date,
+): Promise<void> {
+  const [card] = await tx
+    .insert(awards)
+    .values({
+      type: 'thankyou',
+      giverMemberId: null,
+      giverDivisionId: null,
+      value: 'Congratulations!',
+      points: 0,
+      // The wall words the card in its reader's language; this is what reports show.
+      message: 'Welcome to the programme',
+      sendBy: 'email',
+      createdAt: now,
+      milestone: 'welcome',
+      milestoneKey: `welcome:${String(member.id)}`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: awards.id });
+  if (card)
+    await tx
+      .insert(awardRecipients)
+      .values({
+        awardId: card.id,
+        memberId: member.id,
+        divisionId: member.divisionId,
+        createdAt: now,
+      });
 }

@@ -4,6 +4,7 @@ import {
   fieldLimits,
   importMessages,
   isValidDob,
+  parseHireDate,
   parseWireDate,
   storedIntegerMax,
 } from '@plaudit/domain';
@@ -171,6 +172,8 @@ interface MemberRow {
   isAdminReports: boolean | undefined;
   dobDd: string;
   dobMm: string;
+  /** The day they joined the company ('YYYY-MM-DD'); undefined (an empty cell) keeps the one known. */
+  hireDate: string | undefined;
 }
 
 interface MemberLookup {
@@ -226,7 +229,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
   name: 'members',
   required: ['cellNum', 'firstname', 'surname', 'divisionCode'],
   keyColumns: ['cellNum'],
-  optional: ['email', 'isManager', 'isAdminReports', 'dOBdd', 'dOBmm'],
+  optional: ['email', 'isManager', 'isAdminReports', 'dOBdd', 'dOBmm', 'hireDate'],
   batchSize: 2000,
   async lookup(db) {
     const rows = await db
@@ -264,6 +267,9 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
     const dobMm = r.dOBmm ?? '';
     if ((dobDd || dobMm) && !isValidDob(dobDd, dobMm))
       return `dOBdd ${dobDd} and dOBmm ${dobMm} are not a date`;
+    const hireDate = (r.hireDate ?? '').trim();
+    if (hireDate !== '' && !parseHireDate(hireDate))
+      return `hireDate ${hireDate} is not a day such as 2019-03-14`;
     return {
       key: forms.e164,
       value: {
@@ -278,6 +284,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
         isAdminReports,
         dobDd,
         dobMm,
+        hireDate: hireDate === '' ? undefined : hireDate,
       },
     };
   },
@@ -296,6 +303,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
         isAdminReports: members.isAdminReports,
         dobDd: members.dobDd,
         dobMm: members.dobMm,
+        hireDate: members.hireDate,
       })
       .from(members)
       .where(
@@ -316,6 +324,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
         .values(
           added.map((r) => ({
             ...r.value,
+            hireDate: r.value.hireDate ?? null,
             isManager: r.value.isManager ?? false,
             isAdminReports: r.value.isAdminReports ?? false,
           })),
@@ -362,6 +371,8 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
         rolesChange ||
         m.clusterId !== value.clusterId ||
         m.divisionId !== value.divisionId ||
+        // The hire date is the company's record: it is kept up to date after registration too.
+        (value.hireDate !== undefined && m.hireDate !== value.hireDate) ||
         (own &&
           (m.firstname !== value.firstname ||
             m.surname !== value.surname ||
@@ -385,6 +396,7 @@ export const memberImporter: Importer<MemberRow, MemberLookup> = {
           divisionId: c.value.divisionId,
           isManager: c.roles.isManager,
           isAdminReports: c.roles.isAdmin,
+          ...(c.value.hireDate !== undefined ? { hireDate: c.value.hireDate } : {}),
           ...(c.own
             ? {
                 firstname: c.value.firstname,

@@ -22,6 +22,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -129,6 +130,11 @@ export const members = pgTable(
      * request's Accept-Language).
      */
     language: text('language'),
+    /**
+     * The day the member joined the company ('YYYY-MM-DD', from the member import's hireDate): the
+     * anniversary job posts a card on the wall each year on that day. Null when not imported.
+     */
+    hireDate: date('hire_date', { mode: 'string' }),
   },
   (t) => [
     index('members_division_idx').on(t.divisionId, t.surname, t.firstname),
@@ -312,6 +318,10 @@ export const ledgerEntries = pgTable(
 );
 
 /** The award types; 'nomination' is an approved nomination's award from the programme's funding (0025). */
+/** The programme's milestone cards on the wall (issue 38). */
+export const milestones = ['anniversary', 'birthday', 'welcome'] as const;
+export type Milestone = (typeof milestones)[number];
+
 export const awardTypes = ['reward', 'adhoc', 'payitforward', 'thankyou', 'nomination'] as const;
 export type StoredAwardType = (typeof awardTypes)[number];
 
@@ -343,6 +353,18 @@ export const awards = pgTable(
      * administrators; reports and statements list it as any other.
      */
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * A milestone card from the programme (issue 38): a work anniversary, a birthday or a new member's
+     * welcome; null for a recognition someone gave. Only the programme gives them (giver null).
+     */
+    milestone: text('milestone').$type<Milestone>(),
+    /** The years a work anniversary celebrates; null for any other card. */
+    milestoneYears: integer('milestone_years'),
+    /**
+     * What makes a milestone once only ('anniversary:2026:17', 'birthday:2026:17', 'welcome:17'): a second
+     * run of a job, or two at once, cannot post the same card twice.
+     */
+    milestoneKey: text('milestone_key'),
   },
   (t) => [
     // The wall's keyset pages, newest first (feed/list.ts).
@@ -358,6 +380,13 @@ export const awards = pgTable(
       sql`${t.giverMemberId} is not null or (${t.type} = 'thankyou' and ${t.giverDivisionId} is null)`,
     ),
     index('awards_giver_division_idx').on(t.giverDivisionId, t.createdAt),
+    uniqueIndex('awards_milestone_key_idx')
+      .on(t.milestoneKey)
+      .where(sql`${t.milestoneKey} is not null`),
+    check(
+      'awards_milestone_from_programme',
+      sql`${t.milestone} is null or (${t.milestone} in (${oneOf(milestones)}) and ${t.giverMemberId} is null and ${t.milestoneKey} is not null)`,
+    ),
   ],
 );
 

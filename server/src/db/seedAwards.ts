@@ -1,5 +1,5 @@
 import type { Tx } from './client.ts';
-import { awardRecipients, awards } from './schema.ts';
+import { awardRecipients, awards, type Milestone } from './schema.ts';
 
 /** An award the demo seed writes, with its recipients (the demo's awards and its history's). */
 export interface SeedAward {
@@ -12,6 +12,8 @@ export interface SeedAward {
   transferId: number | null;
   createdAt: Date;
   recipients: readonly { memberId: number; divisionId: number }[];
+  /** A milestone card from the programme, with its once-only key (issue 38). */
+  milestone?: { kind: Milestone; key: string; years?: number } | undefined;
 }
 
 /** Writes the awards and their recipients, sent by email as the demo's are; their ids, in order. */
@@ -19,7 +21,19 @@ export async function insertSeedAwards(tx: Tx, list: readonly SeedAward[]): Prom
   if (list.length === 0) return [];
   const rows = await tx
     .insert(awards)
-    .values(list.map(({ recipients: _recipients, ...award }) => ({ ...award, sendBy: 'email' })))
+    .values(
+      list.map(({ recipients: _recipients, milestone, ...award }) => ({
+        ...award,
+        sendBy: 'email',
+        ...(milestone
+          ? {
+              milestone: milestone.kind,
+              milestoneKey: milestone.key,
+              milestoneYears: milestone.years ?? null,
+            }
+          : {}),
+      })),
+    )
     .returning({ id: awards.id });
   const ids = rows.map((row) => row.id);
   const recipients = list.flatMap((award, i) =>

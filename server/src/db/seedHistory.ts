@@ -14,12 +14,13 @@ import { awardWording, type EntryText } from '../ledger/wording.ts';
 import { redemptionsAccountOf } from '../shop/checkout.ts';
 import { newOrderNumber } from '../shop/orderNumbers.ts';
 import type { Tx } from './client.ts';
-import { insertSeedAwards } from './seedAwards.ts';
+import { insertSeedAwards, type SeedAward } from './seedAwards.ts';
 import {
   accountKind,
   auditLog,
   dispatchStatuses,
   jobRuns,
+  members,
   nominationNominees,
   nominations,
   orderLines,
@@ -160,6 +161,7 @@ interface HistoryAward {
   createdAt: Date;
   /** Index of its transfer in the history's list; null for a Shout Out without points. */
   transfer: number | null;
+  milestone?: SeedAward['milestone'];
 }
 
 interface HistoryNomination {
@@ -177,6 +179,21 @@ interface HistoryOrder {
   points: number;
   createdAt: Date;
   pending: boolean;
+}
+
+/**
+ * The hire date of a colleague the demo gives one (one in three, not the demo logins or this month's
+ * joiners, whose balances the journeys count on): a day from 2012 to 2025 made from their id.
+ */
+function demoHireDate(
+  p: HistoryMember,
+): { year: number; month: number; day: number; text: string } | undefined {
+  if (p.isDemoLogin || p.joinedThisMonth || p.id % 3 !== 0) return undefined;
+  const year = 2012 + (p.id % 14);
+  const month = 1 + ((p.id * 7) % 12);
+  const day = 1 + ((p.id * 13) % 28);
+  const text = `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { year, month, day, text };
 }
 
 /** The demo's months, oldest first: each month's start, and its end (the seed's now for this month). */
@@ -464,8 +481,50 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
         recipients: [p],
         createdAt: day,
         transfer: null,
+        milestone: { kind: 'birthday', key: `birthday:${String(year)}:${String(p.id)}` },
       });
     }
+
+    // Work anniversaries (issue 38): a card from the programme on the day, without points (the
+    // balances stay as the history left them); the new joiners' welcome cards in their month.
+    for (const p of people) {
+      const hired = demoHireDate(p);
+      if (!hired) continue;
+      const [year = 2026, monthNo = 1] = month.key.split('-').map(Number);
+      if (hired.month !== monthNo) continue;
+      const day = new Date(Date.UTC(year, hired.month - 1, hired.day, 6, 0));
+      if (day < month.start || day >= month.end) continue;
+      const years = year - hired.year;
+      if (years < 1) continue;
+      given.push({
+        type: 'thankyou',
+        giver: null,
+        value: 'Congratulations!',
+        points: 0,
+        message: `${String(years)} years at ${programmeName}`,
+        recipients: [p],
+        createdAt: day,
+        transfer: null,
+        milestone: {
+          kind: 'anniversary',
+          key: `anniversary:${String(year)}:${String(p.id)}`,
+          years,
+        },
+      });
+    }
+    if (month.current)
+      for (const p of people.filter((m) => m.joinedThisMonth))
+        given.push({
+          type: 'thankyou',
+          giver: null,
+          value: 'Congratulations!',
+          points: 0,
+          message: 'Welcome to the programme',
+          recipients: [p],
+          createdAt: new Date(Math.min(month.start.getTime() + 8 * hour, now.getTime())),
+          transfer: null,
+          milestone: { kind: 'welcome', key: `welcome:${String(p.id)}` },
+        });
 
     // Recommendations in every division each month: more at the clinics and vet shops than at the pet
     // shops; this month's first on its first day.
@@ -795,8 +854,19 @@ export async function seedHistory(tx: Tx, input: HistoryInput): Promise<void> {
       transferId: g.transfer === null ? null : (transferIds[g.transfer] ?? null),
       createdAt: g.createdAt,
       recipients: g.recipients.map((r) => ({ memberId: r.id, divisionId: r.divisionId })),
+      milestone: g.milestone,
     })),
   );
+  // The hire dates the anniversaries above follow, on the members (the daily job reads them).
+  const hires = people.flatMap((p) => {
+    const hired = demoHireDate(p);
+    return hired ? [{ id: p.id, date: hired.text }] : [];
+  });
+  if (hires.length > 0)
+    await tx.execute(sql`update ${members} set hire_date = h.date::date
+      from unnest(${sql.param(hires.map((h) => h.id))}::integer[],
+                  ${sql.param(hires.map((h) => h.date))}::text[]) as h(id, date)
+      where ${members}.id = h.id`);
 
   // The reviews, as the console records them: the outcome on the nomination and a row in the audit log.
   const reviewed = nominated.flatMap((n, i) => {

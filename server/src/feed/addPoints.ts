@@ -4,6 +4,7 @@ import {
   awardShortOfPoints,
   calendarMonthOf,
   feedMessages,
+  milestoneMessages,
 } from '@plaudit/domain';
 import type { FeedAddition } from '@plaudit/api/contract';
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,8 @@ export async function addPoints(
   return inTransaction(store, ['members'], async (tx) => {
     const viewer = await viewerOf(tx, memberId);
     const recognition = await visibleRecognition(tx, viewer, body.id);
+    // A milestone card (an anniversary, a birthday, a welcome) is the programme's: nobody gave it.
+    if (recognition.giverMemberId === null) throw invalid(milestoneMessages.nobodyGave);
     const everyone = await rowsOf<RecipientRow>(
       tx,
       sql`select m.id as member_id, m.firstname, m.surname, m.language,

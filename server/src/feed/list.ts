@@ -1,4 +1,4 @@
-import { feedMessages } from '@plaudit/domain';
+import { feedMessages, milestoneMessages } from '@plaudit/domain';
 import {
   feedPageSize,
   feedReactionEmojis,
@@ -88,11 +88,13 @@ function filterOf(filter: string, viewer: Viewer, after: Cursor | undefined): SQ
 
 interface ItemRow {
   id: number | string;
-  type: FeedItem['type'];
+  type: Exclude<FeedItem['type'], 'anniversary' | 'birthday' | 'welcome'>;
   value: string;
   message: string;
   points: number;
   is_private: boolean;
+  milestone: 'anniversary' | 'birthday' | 'welcome' | null;
+  milestone_years: number | null;
   created_at: Date | string;
   cursor_at: string;
   giver: FeedPerson | null;
@@ -111,7 +113,8 @@ const person = (m: SQL, d: SQL) => sql`json_build_object('memberId', ${m}.id,
  */
 function itemsSql(page: SQL, viewer: Viewer): SQL {
   return sql`with page as (${page})
-    select a.id, a.type, a.value, a.message, a.points, a.is_private, a.created_at,
+    select a.id, a.type, a.value, a.message, a.points, a.is_private, a.milestone, a.milestone_years,
+      a.created_at,
       (a.created_at at time zone 'UTC')::text as cursor_at,
       (select ${person(sql`g`, sql`gd`)} from ${members} g join ${divisions} gd on gd.id = a.giver_division_id
         where g.id = a.giver_member_id) as giver,
@@ -139,8 +142,45 @@ export function orderedReactions(rows: readonly FeedReaction[]): FeedReaction[] 
   return [...rows].sort((x, y) => rank(x.emoji) - rank(y.emoji));
 }
 
+/** A milestone card's text in the reader's language (its stored message is English, for reports). */
+function milestoneText(row: ItemRow, recipients: readonly FeedPerson[], settings: Settings) {
+  const name = recipients[0]?.name ?? '';
+  switch (row.milestone) {
+    case 'anniversary':
+      return milestoneMessages.anniversaryCard({
+        years: row.milestone_years ?? 0,
+        programme: settings.programmeName,
+      });
+    case 'birthday':
+      return milestoneMessages.birthdayCard({ name: name.split(' ')[0] ?? name });
+    case 'welcome':
+      return milestoneMessages.welcomeCard({ name });
+    default:
+      return row.message;
+  }
+}
+
 function itemOf(row: ItemRow, viewer: Viewer, settings: Settings): FeedItem {
   const recipients = row.recipients ?? [];
+  if (row.milestone !== null)
+    return {
+      id: Number(row.id),
+      giver: null,
+      recipients,
+      type: row.milestone,
+      value: '',
+      message: milestoneText(row, recipients, settings),
+      // The programme's gift, when it gave one, is part of the card.
+      points: row.points > 0 ? row.points : null,
+      isPrivate: row.is_private,
+      createdAt: new Date(row.created_at),
+      reactions: orderedReactions(
+        (row.reactions ?? []).map((r) => ({ emoji: r.emoji, count: r.count, mine: r.mine })),
+      ),
+      commentCount: row.comment_count,
+      additions: row.additions ?? [],
+      mayAddPoints: false,
+    };
   const ownRecognition =
     row.giver?.memberId === viewer.id || recipients.some((r) => r.memberId === viewer.id);
   return {

@@ -1,7 +1,9 @@
 import {
+  anniversaryYearsOn,
   calendarDayOf,
   calendarMonthOf,
   isBirthdayOn,
+  milestoneMessages,
   monthKeyOf,
   outboxMessages,
 } from '@plaudit/domain';
@@ -38,12 +40,14 @@ export interface JobSettings {
   timeZone: string;
   payItForwardAllowance: number;
   birthdayPoints: number;
+  /** A work anniversary's points by its years (absent or 0: the card alone; no table: none). */
+  anniversaryPoints?: Readonly<Partial<Record<number, number>>>;
   programmeName: string;
 }
 
 export interface JobReport {
-  job: 'expiry' | 'allowance' | 'birthdays';
-  /** '2026-11' for the month jobs, '2026-11-22' for birthdays. */
+  job: 'expiry' | 'allowance' | 'birthdays' | 'anniversaries';
+  /** '2026-11' for the month jobs, '2026-11-22' for birthdays and anniversaries. */
   period: string;
   /** Whether this run did the work, or found the period done already. */
   ran: boolean;
@@ -216,7 +220,7 @@ export async function grantAllowances(db: Db, settings: JobSettings, now: Date) 
  */
 export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date) {
   const on = calendarDayOf(now, settings.timeZone);
-  const period = `${String(on.year)}-${String(on.month).padStart(2, '0')}-${String(on.day).padStart(2, '0')}`;
+  const period = dayKey(on);
   return once(db, 'birthdays', period, now, async (tx) => {
     const days = [String(on.day)];
     if (on.month === 2 && on.day === 28) days.push('29');
@@ -241,7 +245,13 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
         ),
       )
       .orderBy(members.id);
-    const celebrating = candidates.filter((m) => isBirthdayOn(m.dobDd, m.dobMm, on));
+    const carded = await cardedAlready(
+      tx,
+      candidates.map((m) => birthdayKey(on.year, m.id)),
+    );
+    const celebrating = candidates.filter(
+      (m) => isBirthdayOn(m.dobDd, m.dobMm, on) && !carded.has(birthdayKey(on.year, m.id)),
+    );
     if (celebrating.length === 0) return 'no birthdays';
     const points = settings.birthdayPoints;
     const from = settings.programmeName;
@@ -273,7 +283,7 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
     const written = await tx
       .insert(awards)
       .values(
-        celebrating.map((_, i) => ({
+        celebrating.map((m, i) => ({
           type: 'thankyou' as const,
           giverMemberId: null,
           giverDivisionId: null,
@@ -283,6 +293,8 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
           sendBy: 'email',
           transferId: transferIds[i] ?? null,
           createdAt: now,
+          milestone: 'birthday' as const,
+          milestoneKey: birthdayKey(on.year, m.id),
         })),
       )
       .returning({ id: awards.id });
@@ -317,15 +329,154 @@ export async function birthdayShoutOuts(db: Db, settings: JobSettings, now: Date
   });
 }
 
+const dayKey = (on: { year: number; month: number; day: number }) =>
+  `${String(on.year)}-${String(on.month).padStart(2, '0')}-${String(on.day).padStart(2, '0')}`;
+
+/** A member's birthday card of a year: once, whichever day's run posts it. */
+const birthdayKey = (year: number, memberId: number) =>
+  `birthday:${String(year)}:${String(memberId)}`;
+const anniversaryKey = (year: number, memberId: number) =>
+  `anniversary:${String(year)}:${String(memberId)}`;
+
+/** Which of these milestone keys a card on the wall already has. */
+async function cardedAlready(tx: Tx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ key: awards.milestoneKey })
+    .from(awards)
+    .where(inArray(awards.milestoneKey, [...keys]));
+  return new Set(rows.map((r) => r.key ?? ''));
+}
+
+/**
+ * A card on the wall for every registered member whose work anniversary it is (their hire date's day and
+ * month, a whole year or more later; 29 February on 28 February in other years): "5 years at <programme>",
+ * with the points the settings' table gives those years, from the programme's funding through the ledger,
+ * and a message to the member in their language. Once per member and year: the card's milestone key is
+ * unique, and a run that fails part way leaves nothing (one transaction).
+ */
+export async function anniversaryCards(db: Db, settings: JobSettings, now: Date) {
+  const on = calendarDayOf(now, settings.timeZone);
+  const period = dayKey(on);
+  return once(db, 'anniversaries', period, now, async (tx) => {
+    const days = [String(on.day).padStart(2, '0')];
+    if (on.month === 2 && on.day === 28) days.push('29');
+    const candidates = await tx
+      .select({
+        id: members.id,
+        firstname: members.firstname,
+        email: members.email,
+        cellE164: members.cellE164,
+        divisionId: members.divisionId,
+        language: members.language,
+        hireDate: members.hireDate,
+      })
+      .from(members)
+      .where(
+        and(
+          isNotNull(members.registeredAt),
+          isNull(members.deactivatedAt),
+          isNotNull(members.hireDate),
+          sql`to_char(${members.hireDate}, 'MM') = ${String(on.month).padStart(2, '0')}`,
+          inArray(sql`to_char(${members.hireDate}, 'DD')`, days),
+        ),
+      )
+      .orderBy(members.id);
+    const carded = await cardedAlready(
+      tx,
+      candidates.map((m) => anniversaryKey(on.year, m.id)),
+    );
+    const celebrating = candidates
+      .map((m) => ({ ...m, years: anniversaryYearsOn(m.hireDate ?? '', on) }))
+      .filter((m) => m.years > 0 && !carded.has(anniversaryKey(on.year, m.id)));
+    if (celebrating.length === 0) return 'no work anniversaries';
+    const programme = settings.programmeName;
+    const pointsOf = (years: number) => Math.max(0, settings.anniversaryPoints?.[years] ?? 0);
+    const gifts = celebrating.filter((m) => pointsOf(m.years) > 0);
+    const transferIds = await postTransfers(
+      tx,
+      gifts.map((m): TransferInput => {
+        const points = pointsOf(m.years);
+        const description: StatementWording = { kind: 'anniversary', years: m.years, programme };
+        return {
+          kind: 'grant',
+          memberId: null,
+          reference: anniversaryKey(on.year, m.id),
+          createdAt: now,
+          postings: [
+            { account: { programme: accountKind.funding }, amount: -points, description },
+            {
+              account: { memberId: m.id, kind: accountKind.redeemable },
+              amount: points,
+              description,
+            },
+          ],
+        };
+      }),
+    );
+    const transferOf = new Map(gifts.map((m, i) => [m.id, transferIds[i] ?? null]));
+    const written = await tx
+      .insert(awards)
+      .values(
+        celebrating.map((m) => ({
+          type: 'thankyou' as const,
+          giverMemberId: null,
+          giverDivisionId: null,
+          value: 'Congratulations!',
+          points: pointsOf(m.years),
+          // The wall words the card in its reader's language; this is what reports show.
+          message: `${String(m.years)} years at ${programme}`,
+          sendBy: 'email',
+          transferId: transferOf.get(m.id) ?? null,
+          createdAt: now,
+          milestone: 'anniversary' as const,
+          milestoneYears: m.years,
+          milestoneKey: anniversaryKey(on.year, m.id),
+        })),
+      )
+      .returning({ id: awards.id });
+    await tx.insert(awardRecipients).values(
+      celebrating.map((m, i) => ({
+        awardId: written[i]?.id ?? 0,
+        memberId: m.id,
+        divisionId: m.divisionId,
+        createdAt: now,
+      })),
+    );
+    await enqueue(
+      tx,
+      { now },
+      ...celebrating.map((m): OutgoingMessage => {
+        const points = pointsOf(m.years);
+        const { subject, body } = inLanguage(m.language, () => ({
+          subject: milestoneMessages.anniversarySubject({ firstname: m.firstname }),
+          body: milestoneMessages.anniversaryMessage({
+            programme,
+            years: m.years,
+            gift: points > 0,
+            points: String(points),
+          }),
+        }));
+        return m.email !== ''
+          ? { kind: 'award', channel: 'email', to: m.email, subject, body }
+          : { kind: 'award', channel: 'sms', to: m.cellE164, body };
+      }),
+    );
+    const given = gifts.reduce((sum, m) => sum + pointsOf(m.years), 0);
+    return `${String(celebrating.length)} work anniversar${celebrating.length === 1 ? 'y' : 'ies'}${given > 0 ? ` and ${String(given)} points` : ''}`;
+  });
+}
+
 /**
  * Every job for the moment `now`: last month's expiry before this month's allowance (so the new allowance
- * is not expired), then today's birthdays. Safe to call any number of times.
+ * is not expired), then today's birthdays and work anniversaries. Safe to call any number of times.
  */
 export async function runJobs(db: Db, settings: JobSettings, now: Date): Promise<JobReport[]> {
   return [
     await expireAllowances(db, settings, now),
     await grantAllowances(db, settings, now),
     await birthdayShoutOuts(db, settings, now),
+    await anniversaryCards(db, settings, now),
   ];
 }
 

@@ -4,6 +4,7 @@ import {
   currentFormatter,
   defaultLanguage,
   feedMessages,
+  milestoneMessages,
   nominationFundingEntry,
   type AwardType,
 } from '@plaudit/domain';
@@ -37,6 +38,8 @@ export type StatementWording =
     }
   | { readonly kind: 'nominationFunding'; readonly nominationId: number; readonly value: string }
   | { readonly kind: 'birthday'; readonly programme: string }
+  /** The programme's points on a work anniversary (issue 38). */
+  | { readonly kind: 'anniversary'; readonly years: number; readonly programme: string }
   | { readonly kind: 'registrationBonus'; readonly programme: string }
   | { readonly kind: 'allowance'; readonly month: MonthKey }
   | { readonly kind: 'allowanceExpired' }
@@ -85,6 +88,11 @@ export function wordingText(wording: StatementWording): string {
       return nominationFundingEntry(wording.nominationId, awardValueLabel(wording.value));
     case 'birthday':
       return serverTexts.birthdayEntry({ programme: wording.programme });
+    case 'anniversary':
+      return milestoneMessages.anniversaryEntry({
+        years: wording.years,
+        programme: wording.programme,
+      });
     case 'registrationBonus':
       return serverTexts.registrationBonus({ programme: wording.programme });
     case 'allowance':

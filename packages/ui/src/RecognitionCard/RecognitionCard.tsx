@@ -8,6 +8,7 @@ import { useBrandFormat, useMessages, useSiteConfig, useTranslator } from '../th
 import { wallMessages } from '../wall/messages.ts';
 import type { FeedItem, FeedPerson } from '../wall/types.ts';
 import { postedWhen } from '../wall/when.ts';
+import { isMilestone, MilestoneIcon } from './MilestoneIcon.tsx';
 import styles from './RecognitionCard.module.scss';
 
 export interface RecognitionCardProps {
@@ -102,10 +103,12 @@ export function RecognitionCard({
     <article
       aria-labelledby={titleId}
       data-private={item.private || undefined}
+      data-milestone={isMilestone(item.type) ? item.type : undefined}
       className={clsx(styles.root, className)}
     >
       <header className={styles.header}>
         <Heading id={titleId} className={styles.title}>
+          {isMilestone(item.type) && <MilestoneIcon kind={item.type} className={styles.icon} />}
           {item.value ? wallMessages.kindAndValue(kind, item.value) : kind}
         </Heading>
         <time dateTime={`${toWireDate(item.createdAt)}Z`} className={styles.when}>
@@ -190,7 +193,7 @@ export function RecognitionCard({
           <Button
             variant="link"
             aria-expanded={commentsOpen}
-            aria-controls={commentsOpen ? commentsId : undefined}
+            aria-controls={commentsOpen && comments !== undefined ? commentsId : undefined}
             onPress={toggleComments}
           >
             {wallMessages.comments(item.commentCount)}

@@ -1,4 +1,9 @@
-import { fieldLimits, validateRegistrationStep1, validateRegistrationStep2 } from '@plaudit/domain';
+import {
+  fieldLimits,
+  milestoneMessages,
+  validateRegistrationStep1,
+  validateRegistrationStep2,
+} from '@plaudit/domain';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import form from '../forms/form.module.scss';
@@ -55,6 +60,8 @@ export interface RegistrationStep2Values {
   email: string;
   password: string;
   acceptTerms: boolean;
+  /** Whether a welcome card for the new member goes on the recognition wall. @default true */
+  welcomeCard: boolean;
 }
 
 /** Step 2's heading takes the focus as it shows (`focusOnMount`, default true): it follows step 1. */
@@ -69,7 +76,10 @@ export interface RegistrationStep2Props extends StepProps<RegistrationStep2Value
   onShowTerms?: (() => void) | undefined;
 }
 
-/** Registration step 2: the OTP, the member's details, a password and the terms checkbox. */
+/**
+ * Registration step 2: the OTP, the member's details, a password, the terms checkbox and whether the wall
+ * welcomes the new member (ticked at first).
+ */
 export function RegistrationStep2({
   cellNum,
   defaultValues,
@@ -90,6 +100,7 @@ export function RegistrationStep2({
       email: '',
       password: '',
       acceptTerms: false,
+      welcomeCard: true,
       ...defaultValues,
     },
     validateRegistrationStep2,
@@ -151,6 +162,13 @@ export function RegistrationStep2({
           </Button>
         </div>
       )}
+      <Checkbox
+        name="welcomeCard"
+        isSelected={f.values.welcomeCard}
+        onChange={(v) => f.set('welcomeCard', v)}
+      >
+        {milestoneMessages.welcomeCardOptIn}
+      </Checkbox>
     </StepForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { runJobs } from '../../jobs/jobs.ts';
 import { checkLedger } from '../../ledger/ledger.ts';
-import { resolveSettings } from '../../settings.ts';
+import { parseAnniversaryPoints, resolveSettings } from '../../settings.ts';
 import type { CommandContext } from '../context.ts';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,7 +28,7 @@ export function registerLedgerCommands(program: Command, context: CommandContext
   program
     .command('run-jobs')
     .description(
-      "run the periodic jobs for a day: last month's allowance expiry, this month's allowance, the day's birthdays (each once per period)",
+      "run the periodic jobs for a day: last month's allowance expiry, this month's allowance, the day's birthdays and work anniversaries (each once per period)",
     )
     .option(
       '--date <YYYY-MM-DD>',
@@ -36,12 +36,19 @@ export function registerLedgerCommands(program: Command, context: CommandContext
     )
     .action(async (o: { date?: string }) => {
       const env = process.env;
+      const anniversaryPoints = parseAnniversaryPoints(env.ANNIVERSARY_POINTS ?? '');
+      if ('problem' in anniversaryPoints) {
+        context.out(`ANNIVERSARY_POINTS: ${String(anniversaryPoints.problem)}.`);
+        context.exitCode = 1;
+        return;
+      }
       const settings = resolveSettings(false, {
         ...(env.TIME_ZONE ? { timeZone: env.TIME_ZONE } : {}),
         ...(env.PAY_IT_FORWARD_ALLOWANCE
           ? { payItForwardAllowance: Number(env.PAY_IT_FORWARD_ALLOWANCE) }
           : {}),
         ...(env.BIRTHDAY_POINTS ? { birthdayPoints: Number(env.BIRTHDAY_POINTS) } : {}),
+        anniversaryPoints,
         ...(env.PROGRAMME_NAME ? { programmeName: env.PROGRAMME_NAME } : {}),
       });
       let at = context.now();

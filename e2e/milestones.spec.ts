@@ -1,0 +1,88 @@
+import { importMessages } from '@plaudit/domain';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoPassword, logIn, logOut } from './support';
+
+/**
+ * Milestones on the wall (issue 38): an administrator's members import gives a colleague a hire date seven
+ * years before yesterday; the daily job, run for yesterday through /dev/jobs/run (outside production: the
+ * command line cannot open the server's PGlite beside it, and the server's own run has claimed today),
+ * posts "7 years at …" on the wall, where the colleague finds it under About me. The colleague is a crowd
+ * member no other journey uses (server/src/db/seed.ts: 082000 + (1100 + n), registered unless n % 4 === 3).
+ */
+const admin = { cell: '0820000001', firstname: 'Ayesha' };
+const celebrated = '0820001138';
+
+/** Yesterday in the programme's time zone, 'YYYY-MM-DD'. */
+function yesterday(): string {
+  const day = new Date(Date.now() - 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(day);
+}
+
+async function memberOf(request: APIRequestContext, cell: string) {
+  const login = await request.post('/api/member/login', {
+    data: { memberNumber: cell, password: demoPassword },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const data = await request.post('/api/member/getmemberdata', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(data.ok(), await data.text()).toBe(true);
+  const { memberData } = (await data.json()) as {
+    memberData: { firstname: string; surname: string; divisionCode: string };
+  };
+  return {
+    firstname: memberData.firstname,
+    surname: memberData.surname,
+    division: memberData.divisionCode,
+  };
+}
+
+test('an anniversary from an import shows on the wall after the daily job', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const day = yesterday();
+  const hired = `${String(Number(day.slice(0, 4)) - 7)}${day.slice(4)}`;
+  const member = await memberOf(request, celebrated);
+  const csv = [
+    'cellNum,firstname,surname,divisionCode,hireDate',
+    `${celebrated},${member.firstname},${member.surname},${member.division},${hired}`,
+  ].join('\n');
+
+  await logIn(page, admin.cell, demoPassword, admin.firstname);
+  await page.goto('/admin/imports');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a CSV file' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'hires.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+  await expect(page.getByRole('region', { name: /Dry run report: hires\.csv/ })).toContainText(
+    importMessages.dryRun(1),
+  );
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('region', { name: /Import report: hires\.csv/ })).toContainText(
+    importMessages.applied(1),
+  );
+
+  const ran = await request.post('/dev/jobs/run', { data: { date: day } });
+  expect(ran.ok(), await ran.text()).toBe(true);
+  expect(((await ran.json()) as { reports: unknown[] }).reports).toContainEqual(
+    expect.objectContaining({ job: 'anniversaries', period: day, ran: true }),
+  );
+
+  // The colleague finds it on their wall, under About me (the day's newer cards come first).
+  await logOut(page);
+  await logIn(page, celebrated, demoPassword, member.firstname);
+  await page.goto('/recentrecognition');
+  await page.getByRole('radio', { name: 'About me' }).check();
+  const card = page
+    .getByRole('article', { name: /Work anniversary/ })
+    .filter({ hasText: `${member.firstname} ${member.surname}` });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(/7 years at /);
+  await expect(card.getByRole('button', { name: 'Add points' })).toHaveCount(0);
+});
