@@ -27,3 +27,4 @@ export * from './contentEditing';
 export * from './contentEditingMessages';
 export * from './allowance';
 export * from './i18n';
+export * from './messageChannels';

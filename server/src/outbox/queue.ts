@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { outbox, type OutboxChannel, type OutboxKind } from '../db/schema.ts';
+import { outbox, type OutboxChannel, type OutboxKind, type OutboxTemplate } from '../db/schema.ts';
 import { queuedAt, type Queueing } from './budget.ts';
 
 export type { MessageBudget, Queueing } from './budget.ts';
@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** A WhatsApp message's template (a member who chose WhatsApp gets it instead of the SMS). */
+  template?: OutboxTemplate;
 }
 
 /**
@@ -37,9 +39,11 @@ export async function enqueue(
 export function outboxInsert(queueing: Queueing, items: readonly OutgoingMessage[]): SQL {
   const column = (pick: (m: OutgoingMessage) => string) =>
     sql`${sql.param(items.map(pick))}::text[]`;
-  return sql`insert into ${outbox} (channel, recipient, subject, body, kind, reference, created_at)
-    select m.channel, m.recipient, m.subject, m.body, m.kind, m.reference, ${queuedAt(queueing)}
+  return sql`insert into ${outbox} (channel, recipient, subject, body, kind, reference, template, created_at)
+    select m.channel, m.recipient, m.subject, m.body, m.kind, m.reference, m.template::jsonb,
+           ${queuedAt(queueing)}
     from unnest(${column((m) => m.channel)}, ${column((m) => m.to)}, ${column((m) => m.subject ?? '')},
-                ${column((m) => m.body)}, ${column((m) => m.kind)}, ${column((m) => m.reference ?? '')})
-      as m(channel, recipient, subject, body, kind, reference)`;
+                ${column((m) => m.body)}, ${column((m) => m.kind)}, ${column((m) => m.reference ?? '')},
+                ${sql.param(items.map((m) => (m.template ? JSON.stringify(m.template) : null)))}::text[])
+      as m(channel, recipient, subject, body, kind, reference, template)`;
 }
