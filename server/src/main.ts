@@ -119,6 +119,8 @@ if (env.FIRST_ALLOWANCE && !firstAllowance) {
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 // How long a number waits between pins (the journeys shorten it to watch the countdown end).
 const otpResendSeconds = positiveSetting('OTP_RESEND_SECONDS', 60);
+// A pin sent by WhatsApp goes by SMS when no delivery is reported within this time.
+const whatsAppPinSeconds = positiveSetting('WHATSAPP_PIN_FALLBACK_SECONDS', 45);
 const app = await buildApp({
   db: database.db,
   production,
@@ -128,6 +130,12 @@ const app = await buildApp({
     trustProxy,
     staticDir,
     ...(env.CONTACT_EMAIL ? { contactEmail: env.CONTACT_EMAIL } : {}),
+    ...(env.PORTAL_URL ? { portalUrl: env.PORTAL_URL } : {}),
+    whatsApp: {
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? '',
+      appSecret: env.WHATSAPP_APP_SECRET ?? '',
+      ...(whatsAppPinSeconds ? { pinFallbackSeconds: whatsAppPinSeconds } : {}),
+    },
     ...(env.TIME_ZONE ? { timeZone: env.TIME_ZONE } : {}),
     ...(env.PAY_IT_FORWARD_CAP
       ? { payItForwardMonthlyCapPerColleague: Number(env.PAY_IT_FORWARD_CAP) }

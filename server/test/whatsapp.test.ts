@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema.ts';
 import { dispatchPending } from '../src/outbox/dispatcher.ts';
 import { enqueue } from '../src/outbox/queue.ts';
@@ -12,6 +12,9 @@ import {
 } from '../src/whatsapp/templates.ts';
 import { testDatabases, useTestServer } from './harness.ts';
 import { graphStandIn } from './whatsappGraph.ts';
+
+// Resetting the seeded database before each test takes a while on a machine shared with other work.
+vi.setConfig({ hookTimeout: 60_000 });
 
 describe('the WhatsApp templates', () => {
   const templates = loadTemplates();

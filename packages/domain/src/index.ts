@@ -28,3 +28,4 @@ export * from './contentEditingMessages';
 export * from './allowance';
 export * from './i18n';
 export * from './messageChannels';
+export * from './whatsappMessages';

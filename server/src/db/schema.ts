@@ -522,6 +522,8 @@ export const outboxKinds = [
   'refund',
   'feedComment',
   'commentHidden',
+  /** WhatsApp's automatic answer to a member's message (reference: 'wa-in:' and the message's id). */
+  'whatsappReply',
   'other',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
@@ -927,8 +929,11 @@ export const productImages = pgTable('product_images', {
 
 // The operator console (migration 0022): every operator action, from the console or the command line.
 
-/** Who did an operator action: an administrator in the console, or the command line (no member). */
-export const auditActorKinds = ['console', 'cli'] as const;
+/**
+ * Who did an operator action: an administrator in the console, or the command line (no member); or a
+ * member whose own change the log keeps (their WhatsApp STOP, issue 37).
+ */
+export const auditActorKinds = ['console', 'cli', 'member'] as const;
 export type AuditActorKind = (typeof auditActorKinds)[number];
 
 /**

@@ -73,6 +73,9 @@ async function blankSent(
 ): Promise<void> {
   const blanked = ids.flatMap((id) => {
     const message = claimed.get(id);
+    // A WhatsApp message keeps its words until delivered (its SMS fallback sends the same pin): the
+    // webhook blanks it then.
+    if (message?.channel === 'whatsapp') return [];
     const body = message && blankedBody(message.kind, message.reference);
     return body === undefined ? [] : [{ id, body }];
   });

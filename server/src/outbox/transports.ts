@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { OutboxChannel, OutboxTemplate } from '../db/schema.ts';
 import { defaultProgrammeName } from '../settings.ts';
-import { templateMessageBody } from '../whatsapp/templates.ts';
+import { templateMessageBody, textMessageBody } from '../whatsapp/templates.ts';
 
 export interface Delivery {
   /** The outbox row's id (absent for a message sent outside the outbox): the same on every attempt. */
@@ -82,23 +82,25 @@ export class WhatsAppRefused extends Error {
 
 /**
  * Sends a template message through the Cloud API's messages endpoint with the access token as a bearer
- * token; the answer's message id is returned (kept on the outbox row). A message without a template is
- * refused here: outside a conversation the member began, WhatsApp delivers templates only.
+ * token; the answer's message id is returned (kept on the outbox row). A message without a template goes
+ * as text, which WhatsApp delivers only within a conversation the member began (the automatic answer).
  */
 export function whatsAppTransport(
   settings: WhatsAppSettings,
   fetchImpl: typeof fetch = fetch,
 ): Transport {
   const url = `${settings.graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
-  return async ({ to, template }) => {
-    if (!template) throw new Error('A WhatsApp message needs a template');
+  return async ({ to, body, template }) => {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${settings.accessToken}`,
       },
-      body: JSON.stringify(templateMessageBody(to, template)),
+      // Without a template: an answer within the conversation the member began (the automatic answer).
+      body: JSON.stringify(
+        template ? templateMessageBody(to, template) : textMessageBody(to, body),
+      ),
       signal: AbortSignal.timeout(10_000),
     });
     const answer: unknown = await response.json().catch(() => undefined);

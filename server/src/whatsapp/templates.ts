@@ -150,3 +150,14 @@ export function templateMessageBody(to: string, template: OutboxTemplate): Recor
     template: { name: template.name, language: { code: template.language }, components },
   };
 }
+
+/** The message endpoint's body for a text message (only within a conversation the member began). */
+export function textMessageBody(to: string, body: string): Record<string, unknown> {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: to.replace(/^\+/, ''),
+    type: 'text',
+    text: { body, preview_url: true },
+  };
+}
