@@ -7,7 +7,7 @@ import { serverDir } from '../paths.ts';
 /**
  * The WhatsApp templates (issue 37), kept as files in server/whatsapp-templates: one per template, with its
  * words in each language WhatsApp offers of the portal's. Meta must approve a template before it is sent;
- * `plaudit whatsapp-templates` prints them in the shape Meta's template API takes.
+ * the command line's `whatsapp-templates` prints them in the shape Meta's template API takes.
  */
 
 /**
