@@ -16,6 +16,7 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
     'contentEdit',
     'csv',
     'feed',
+    'whatsapp',
     'import',
     'importJob',
     'importsConsole',

@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/headers.ts';
 import { installJsonDepthLimit } from './http/jsonDepth.ts';
 import { loggerOptions } from './http/logging.ts';
 import { isPagePath, registerStaticApp } from './http/staticApp.ts';
+import { whatsAppWebhookRoutes } from './whatsapp/webhook.ts';
 import { fastifyTrustProxy } from './http/trustProxy.ts';
 import { MemberDataCache } from './members/cache.ts';
 import { MemberListRows } from './members/listRows.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   consoleRoutes(app, context);
   insightsRoutes(app, context);
   feedRoutes(app, context);
+  whatsAppWebhookRoutes(app, context);
   if (settings.devOutbox) {
     devRoutes(app, context);
     jobDevRoutes(app, context);

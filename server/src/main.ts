@@ -16,7 +16,9 @@ import { defaultProgrammeName, parseAnniversaryPoints } from './settings.ts';
 /**
  * The server process. Environment: PORT (3000), HOST (localhost: loopback only), DATA_DIR (./data, the embedded PGlite
  * database), DATABASE_URL (postgres://…, instead of PGlite), NODE_ENV, STATIC_DIR (the built app),
- * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TIME_ZONE,
+ * SMS_WEBHOOK_URL, SMTP_URL, MAIL_FROM, CONTACT_EMAIL, TIME_ZONE, WHATSAPP_GRAPH_URL,
+ * WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET,
+ * WHATSAPP_PIN_FALLBACK_SECONDS, PORTAL_URL,
  * PAY_IT_FORWARD_CAP, TRUST_PROXY, LOG_LEVEL, SEED (set to 'false' to skip the demo data; never in production),
  * AWARD_RECIPIENT_CAP (most colleagues one Shout Out or Pay It Forward reaches; 20),
  * PAY_IT_FORWARD_ALLOWANCE, FIRST_ALLOWANCE (a new member's first allowance: whole, proRata or none),
@@ -72,6 +74,11 @@ const dispatcher = startDispatcher(
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    whatsApp: {
+      graphUrl: env.WHATSAPP_GRAPH_URL,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: env.WHATSAPP_ACCESS_TOKEN,
+    },
     programmeName,
     log: (line) => log(line),
   }),
@@ -117,6 +124,8 @@ if ('problem' in anniversaryPoints) {
 const messageRateLimit = env.MESSAGE_RATE_LIMIT ? Number(env.MESSAGE_RATE_LIMIT) : undefined;
 // How long a number waits between pins (the journeys shorten it to watch the countdown end).
 const otpResendSeconds = positiveSetting('OTP_RESEND_SECONDS', 60);
+// A pin sent by WhatsApp goes by SMS when no delivery is reported within this time.
+const whatsAppPinSeconds = positiveSetting('WHATSAPP_PIN_FALLBACK_SECONDS', 45);
 const app = await buildApp({
   db: database.db,
   production,
@@ -126,6 +135,12 @@ const app = await buildApp({
     trustProxy,
     staticDir,
     ...(env.CONTACT_EMAIL ? { contactEmail: env.CONTACT_EMAIL } : {}),
+    ...(env.PORTAL_URL ? { portalUrl: env.PORTAL_URL } : {}),
+    whatsApp: {
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? '',
+      appSecret: env.WHATSAPP_APP_SECRET ?? '',
+      ...(whatsAppPinSeconds ? { pinFallbackSeconds: whatsAppPinSeconds } : {}),
+    },
     ...(env.TIME_ZONE ? { timeZone: env.TIME_ZONE } : {}),
     ...(env.PAY_IT_FORWARD_CAP
       ? { payItForwardMonthlyCapPerColleague: Number(env.PAY_IT_FORWARD_CAP) }

@@ -68,6 +68,14 @@ export interface Settings {
   consoleCredits: { perAdjustment: number; perDay: number };
   /** Where contact-us messages are emailed. */
   contactEmail: string;
+  /** The portal's address, which WhatsApp's automatic answer and templates give (PORTAL_URL). */
+  portalUrl: string;
+  /**
+   * WhatsApp's webhook (issue 37): the verify handshake's token (WHATSAPP_VERIFY_TOKEN) and the app secret
+   * its posts are signed with (WHATSAPP_APP_SECRET); without them the webhook refuses everything. A pin
+   * sent by WhatsApp goes by SMS when no `delivered` arrives within `pinFallbackSeconds`.
+   */
+  whatsApp: { verifyToken: string; appSecret: string; pinFallbackSeconds: number };
   // The periodic jobs and the reports.
   /** Pay It Forward points each registered member gets at the start of a month (use-or-lose). */
   payItForwardAllowance: number;
@@ -168,6 +176,8 @@ export function defaultSettings(production: boolean): Settings {
     nominationCap: defaultNominationCap,
     consoleCredits: { perAdjustment: 10_000, perDay: 25_000 },
     contactEmail: 'support@plaudit.example',
+    portalUrl: 'http://localhost:3000',
+    whatsApp: { verifyToken: '', appSecret: '', pinFallbackSeconds: 45 },
     payItForwardAllowance: 100,
     firstAllowance: 'proRata',
     birthdayPoints: 0,
@@ -207,6 +217,7 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     feedPointsShown: { ...base.feedPointsShown, ...overrides.feedPointsShown },
     consoleCredits: { ...base.consoleCredits, ...overrides.consoleCredits },
     http: { ...base.http, ...overrides.http },
+    whatsApp: { ...base.whatsApp, ...overrides.whatsApp },
   };
 }
 

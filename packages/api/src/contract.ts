@@ -6,6 +6,7 @@ import {
   nominationDecisions,
   nominationFilters,
   nominationReviewTextMax,
+  messageChannels,
 } from '@plaudit/domain';
 import { z } from 'zod/mini';
 import { dataset, emptyRequest, okResponse, wireDate } from './codecs';
@@ -163,6 +164,11 @@ export const memberUpdateRequest = z.object({
   acceptTerms: z.optional(z.boolean()),
   /** The member's language, saved so it follows them to any device; absent leaves it as it is. */
   language: z.optional(languageCode),
+  /**
+   * (ours, issue 37) 'whatsapp' opts in to messages by WhatsApp (the server keeps the opt-in sentence the
+   * member read, in their language, and when); 'sms' takes it back; absent leaves it as it is.
+   */
+  messageChannel: z.optional(z.enum(messageChannels)),
 });
 export const memberUpdateResponse = okResponse;
 /** Sent as multipart/form-data with the single part `fileProfilePic`. */

@@ -1,5 +1,6 @@
 import {
   memberBalances,
+  messageChannels,
   nominationStatuses,
   pointsAgeBuckets,
   recognitionKinds,
@@ -51,6 +52,12 @@ export const member = z.object({
    * device, and the server's refusals and messages to them speak it. Absent from an older server.
    */
   language: z.optional(languageCode),
+  /**
+   * (ours, issue 37) How the member gets the messages that would go by SMS: 'sms', or 'whatsapp' once they
+   * opted in (then `whatsappOptInAt`, when). Absent from an older server (SMS).
+   */
+  messageChannel: z.optional(z.enum(messageChannels)),
+  whatsappOptInAt: z.optional(z.nullable(wireDate)),
 });
 export type Member = z.output<typeof member>;
 
@@ -477,7 +484,7 @@ export type AuditValue = z.output<typeof auditValue>;
 export const auditEntry = z.object({
   auditId: int(),
   at: wireDate,
-  actorKind: z.enum(['console', 'cli']),
+  actorKind: z.enum(['console', 'cli', 'member']),
   actorMemberId: z.nullable(int()),
   actor: z.nullable(z.string()),
   action: z.string(),

@@ -28,3 +28,5 @@ export * from './contentEditing';
 export * from './contentEditingMessages';
 export * from './allowance';
 export * from './i18n';
+export * from './messageChannels';
+export * from './whatsappMessages';

@@ -28,6 +28,7 @@ import type { RequestBody } from '../http/calls.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import type { OutgoingMessage, Queueing } from '../outbox/queue.ts';
 import { inLanguage } from '../i18n/language.ts';
+import { templateLanguage, templateNames } from '../whatsapp/templates.ts';
 import { awardWording } from '../ledger/wording.ts';
 
 interface Person {
@@ -164,6 +165,8 @@ export interface AwardSettings {
   payItForwardMonthlyCapPerColleague: number;
   /** Most members one award reaches, per type. */
   awardRecipientCaps: AwardRecipientCaps;
+  /** The portal's address, which the WhatsApp message gives (issue 37). */
+  portalUrl?: string;
 }
 
 /** An award moves balances and queues a message per recipient. */
@@ -315,7 +318,24 @@ async function postAward(
               subject: text.subject,
               body: text.email,
             }
-          : { kind: 'award', channel: 'sms', to: r.cellE164, body: text.sms };
+          : {
+              kind: 'award',
+              channel: 'sms',
+              to: r.cellE164,
+              body: text.sms,
+              // A recipient who chose WhatsApp gets it there (outboxInsert), in their language or English.
+              template: {
+                name: templateNames.recognition,
+                language: templateLanguage(r.language),
+                parameters: [
+                  settings.programmeName,
+                  giverName,
+                  inLanguage(r.language, () => flowMessages.awardNames[type]),
+                  String(points),
+                  settings.portalUrl ?? '',
+                ],
+              },
+            };
       }),
     },
   ];

@@ -6,6 +6,7 @@ import { registerImports } from './commands/imports.ts';
 import { registerLedgerCommands } from './commands/ledger.ts';
 import { registerMemberCommands } from './commands/members.ts';
 import { registerShopCommands } from './commands/shop.ts';
+import { registerWhatsAppCommands } from './commands/whatsapp.ts';
 import type { CommandContext } from './context.ts';
 import { openAdminDatabase } from './database.ts';
 
@@ -29,6 +30,7 @@ export function buildProgram(context: CommandContext, output?: OutputConfigurati
   registerShopCommands(program, context);
   registerBudgetCommands(program, context);
   registerCreateAdmin(program, context);
+  registerWhatsAppCommands(program, context);
   return program;
 }
 

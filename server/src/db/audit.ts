@@ -3,7 +3,10 @@ import { auditLog } from './schema.ts';
 
 /** Who does an operator action: the command line, or an administrator in the console. */
 export type Actor =
-  { readonly kind: 'cli' } | { readonly kind: 'console'; readonly memberId: number };
+  | { readonly kind: 'cli' }
+  | { readonly kind: 'console'; readonly memberId: number }
+  /** A member's own change that the log keeps (a WhatsApp STOP). */
+  | { readonly kind: 'member'; readonly memberId: number };
 
 /** One row of the audit log: who did what to whom, the state before and after, and why. */
 export interface AuditEntry {
@@ -28,7 +31,7 @@ export async function audit(tx: Tx, entries: AuditEntry | readonly AuditEntry[])
   await tx.insert(auditLog).values(
     rows.map((entry) => ({
       at: entry.at,
-      actorMemberId: entry.actor.kind === 'console' ? entry.actor.memberId : null,
+      actorMemberId: entry.actor.kind === 'cli' ? null : entry.actor.memberId,
       actorKind: entry.actor.kind,
       action: entry.action,
       targetMemberId: entry.targetMemberId,

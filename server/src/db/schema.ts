@@ -8,11 +8,13 @@ import {
   importJobStates,
   importModes,
   memberBalances,
+  messageChannels,
   nominationStatuses,
   type ImportJobState,
   type ImportMode,
   type ImporterName,
   type MemberBalance,
+  type MessageChannel,
   type NominationStatus,
 } from '@plaudit/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -135,12 +137,20 @@ export const members = pgTable(
      * anniversary job posts a card on the wall each year on that day. Null when not imported.
      */
     hireDate: date('hire_date', { mode: 'string' }),
+    /**
+     * How the member gets the messages that would go by SMS: 'sms', or 'whatsapp' once they opted in
+     * (issue 37). The opt-in's words and when they were given are kept (null once taken back).
+     */
+    messageChannel: text('message_channel').$type<MessageChannel>().notNull().default('sms'),
+    whatsappOptInText: text('whatsapp_opt_in_text'),
+    whatsappOptInAt: at('whatsapp_opt_in_at'),
   },
   (t) => [
     index('members_division_idx').on(t.divisionId, t.surname, t.firstname),
     index('members_cluster_idx').on(t.clusterId),
     // A search of two or more words first asks this index for the few members with every key.
     index('members_name_keys_idx').using('gin', t.nameKeys),
+    check('members_message_channel_known', sql`${t.messageChannel} in (${oneOf(messageChannels)})`),
     // Home's get-to-know: the few registered members of a division who shared something.
     index('members_get_to_know_idx')
       .on(t.divisionId, t.surname, t.firstname)
@@ -518,7 +528,7 @@ export const adverts = pgTable('adverts', {
   active: boolean('active').notNull().default(true),
 });
 
-export const outboxChannels = ['sms', 'email'] as const;
+export const outboxChannels = ['sms', 'email', 'whatsapp'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**
@@ -541,9 +551,20 @@ export const outboxKinds = [
   'refund',
   'feedComment',
   'commentHidden',
+  /** WhatsApp's automatic answer to a member's message (reference: 'wa-in:' and the message's id). */
+  'whatsappReply',
   'other',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
+
+/** A WhatsApp template message: which approved template, in which language, with which parameters. */
+export interface OutboxTemplate {
+  name: string;
+  /** Meta's language code of the template sent (English when WhatsApp offers none for the member's). */
+  language: string;
+  /** The body's numbered parameters, {{1}} first. */
+  parameters: string[];
+}
 
 /** Messages to send, written in the same transaction as the change that causes them. */
 export const outbox = pgTable(
@@ -564,12 +585,28 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Until when a dispatcher pass has claimed the message (another pass leaves it alone until then). */
     claimedUntil: at('claimed_until'),
+    // WhatsApp (migration 0038, issue 37).
+    /** A WhatsApp message's template: its name, language and numbered parameters (null for SMS and email). */
+    template: jsonb('template').$type<OutboxTemplate>(),
+    /** The id the WhatsApp Cloud API gave the message (its statuses name it). */
+    providerMessageId: text('provider_message_id'),
+    /** The last delivery status the Cloud API reported: sent, delivered, read or failed. */
+    deliveryStatus: text('delivery_status'),
+    deliveryStatusAt: at('delivery_status_at'),
+    /**
+     * When the message was queued once more by SMS (a failed status, a refusal or no delivery in time):
+     * set once, so a status Meta repeats sends no second SMS.
+     */
+    fellBackAt: at('fell_back_at'),
   },
   (t) => [
     index('outbox_pending_idx')
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
-    check('outbox_channel_known', sql`${t.channel} in ('sms', 'email')`),
+    uniqueIndex('outbox_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    check('outbox_channel_known', sql`${t.channel} in ('sms', 'email', 'whatsapp')`),
   ],
 );
 
@@ -921,8 +958,11 @@ export const productImages = pgTable('product_images', {
 
 // The operator console (migration 0022): every operator action, from the console or the command line.
 
-/** Who did an operator action: an administrator in the console, or the command line (no member). */
-export const auditActorKinds = ['console', 'cli'] as const;
+/**
+ * Who did an operator action: an administrator in the console, or the command line (no member); or a
+ * member whose own change the log keeps (their WhatsApp STOP, issue 37).
+ */
+export const auditActorKinds = ['console', 'cli', 'member'] as const;
 export type AuditActorKind = (typeof auditActorKinds)[number];
 
 /**

@@ -100,6 +100,8 @@ export async function loadMemberBundle(
       otherInfo: m.otherInfo,
       // The language the member chose, once they chose one: the portal opens in it on any device.
       ...(m.language ? { language: m.language } : {}),
+      messageChannel: m.messageChannel,
+      whatsappOptInAt: m.whatsappOptInAt,
     },
     homeGetToKnow: getToKnow.map((g): GetToKnowRow => ({
       memberId: wireMemberId(g.id, true),

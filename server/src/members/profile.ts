@@ -1,4 +1,10 @@
-import { messages, offeredLanguage, profileMessages, validateProfileUpdate } from '@plaudit/domain';
+import {
+  messages,
+  offeredLanguage,
+  profileMessages,
+  validateProfileUpdate,
+  whatsAppMessages,
+} from '@plaudit/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
@@ -44,6 +50,20 @@ export async function updateProfile(
   }
   refuseIf(issues);
   const now = context.now();
+  // WhatsApp (issue 37): the opt-in keeps the sentence the member read, in their language, and when; 'sms'
+  // takes it back. Choosing what they have already changes nothing (the first opt-in's words and time stay).
+  const channel =
+    body.messageChannel === undefined || body.messageChannel === self.messageChannel
+      ? {}
+      : body.messageChannel === 'whatsapp'
+        ? {
+            messageChannel: 'whatsapp' as const,
+            whatsappOptInText: inLanguage(language ?? self.language, () =>
+              whatsAppMessages.optIn(context.settings.programmeName),
+            ),
+            whatsappOptInAt: now,
+          }
+        : { messageChannel: 'sms' as const, whatsappOptInText: null, whatsappOptInAt: null };
   await write(context, ['members'], (db) =>
     db
       .update(members)
@@ -59,6 +79,7 @@ export async function updateProfile(
         otherInfo: body.otherInfo.trim(),
         termsAcceptedAt: self.termsAcceptedAt ?? (body.acceptTerms === true ? now : null),
         ...(language === undefined ? {} : { language }),
+        ...channel,
       })
       .where(eq(members.id, self.id)),
   );

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { blankedBody } from './secrets.ts';
-import type { Transports } from './transports.ts';
+import type { Sent, Transports } from './transports.ts';
 
 const maxAttempts = 8;
 /** How long a claimed message is left to the pass that claimed it (a crashed pass's messages come back). */
@@ -73,6 +73,9 @@ async function blankSent(
 ): Promise<void> {
   const blanked = ids.flatMap((id) => {
     const message = claimed.get(id);
+    // A WhatsApp message keeps its words until delivered (its SMS fallback sends the same pin): the
+    // webhook blanks it then.
+    if (message?.channel === 'whatsapp') return [];
     const body = message && blankedBody(message.kind, message.reference);
     return body === undefined ? [] : [{ id, body }];
   });
@@ -139,18 +142,31 @@ export async function dispatchPending(
       while (next < claimed.length) {
         const message = claimed[next++];
         if (!message) break;
+        let receipt: Sent | undefined;
         try {
-          await transports[message.channel]({
-            id: message.id,
-            channel: message.channel,
-            to: message.recipient,
-            subject: message.subject,
-            body: message.body,
-          });
+          const transport = transports[message.channel];
+          if (!transport) throw new Error(`No transport for ${message.channel} messages`);
+          receipt =
+            (await transport({
+              id: message.id,
+              channel: message.channel,
+              to: message.recipient,
+              subject: message.subject,
+              body: message.body,
+              template: message.template,
+            })) ?? undefined;
         } catch (error) {
           failed.push({ message, error: error instanceof Error ? error.message : String(error) });
           continue;
         }
+        // WhatsApp's statuses name the message by this id (the webhook finds the row by it). It is sent
+        // whatever happens to this write: a message is never sent twice for it.
+        if (receipt?.providerMessageId)
+          await db
+            .update(outbox)
+            .set({ providerMessageId: receipt.providerMessageId })
+            .where(eq(outbox.id, message.id))
+            .catch(() => undefined);
         toMark.push(message.id);
         void mark();
       }

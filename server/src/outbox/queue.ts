@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { outbox, type OutboxChannel, type OutboxKind } from '../db/schema.ts';
+import {
+  members,
+  outbox,
+  type OutboxChannel,
+  type OutboxKind,
+  type OutboxTemplate,
+} from '../db/schema.ts';
 import { queuedAt, type Queueing } from './budget.ts';
 
 export type { MessageBudget, Queueing } from './budget.ts';
@@ -14,6 +20,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** A WhatsApp message's template (a member who chose WhatsApp gets it instead of the SMS). */
+  template?: OutboxTemplate;
 }
 
 /**
@@ -37,9 +45,17 @@ export async function enqueue(
 export function outboxInsert(queueing: Queueing, items: readonly OutgoingMessage[]): SQL {
   const column = (pick: (m: OutgoingMessage) => string) =>
     sql`${sql.param(items.map(pick))}::text[]`;
-  return sql`insert into ${outbox} (channel, recipient, subject, body, kind, reference, created_at)
-    select m.channel, m.recipient, m.subject, m.body, m.kind, m.reference, ${queuedAt(queueing)}
+  // An SMS with a template goes by WhatsApp to a member who chose it (issue 37); the template is kept only
+  // on a WhatsApp message.
+  return sql`insert into ${outbox} (channel, recipient, subject, body, kind, reference, template, created_at)
+    select case when w.whatsapp then 'whatsapp' else m.channel end, m.recipient, m.subject, m.body, m.kind,
+           m.reference, case when w.whatsapp or m.channel = 'whatsapp' then m.template::jsonb end,
+           ${queuedAt(queueing)}
     from unnest(${column((m) => m.channel)}, ${column((m) => m.to)}, ${column((m) => m.subject ?? '')},
-                ${column((m) => m.body)}, ${column((m) => m.kind)}, ${column((m) => m.reference ?? '')})
-      as m(channel, recipient, subject, body, kind, reference)`;
+                ${column((m) => m.body)}, ${column((m) => m.kind)}, ${column((m) => m.reference ?? '')},
+                ${sql.param(items.map((m) => (m.template ? JSON.stringify(m.template) : null)))}::text[])
+      as m(channel, recipient, subject, body, kind, reference, template)
+    cross join lateral (select m.channel = 'sms' and m.template is not null and exists (
+        select 1 from ${members} where ${members.cellE164} = m.recipient
+          and ${members.messageChannel} = 'whatsapp') as whatsapp) w`;
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { OutboxChannel } from '../db/schema.ts';
+import type { OutboxChannel, OutboxTemplate } from '../db/schema.ts';
 import { defaultProgrammeName } from '../settings.ts';
+import { templateMessageBody, textMessageBody } from '../whatsapp/templates.ts';
 
 export interface Delivery {
   /** The outbox row's id (absent for a message sent outside the outbox): the same on every attempt. */
@@ -9,12 +10,25 @@ export interface Delivery {
   to: string;
   subject: string;
   body: string;
+  /** A WhatsApp message's template (WhatsApp sends only templates to a member who has not written). */
+  template?: OutboxTemplate | null;
 }
 
-/** Sends one message; throws when it could not (the dispatcher retries later). */
-export type Transport = (delivery: Delivery) => Promise<void>;
+/** What a transport learnt of a message it sent: the provider's id of it (WhatsApp's statuses name it). */
+export interface Sent {
+  providerMessageId?: string;
+}
 
-export type Transports = Record<OutboxChannel, Transport>;
+/**
+ * Sends one message; throws when it could not (the dispatcher retries later). Most transports learn
+ * nothing of the message they sent and resolve to nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- SMS and email resolve to nothing
+export type Transport = (delivery: Delivery) => Promise<Sent | void>;
+
+/** A transport per channel: SMS and email always; a channel added later may have none (its messages wait). */
+export type Transports = Record<'sms' | 'email', Transport> &
+  Partial<Record<OutboxChannel, Transport>>;
 
 export function consoleTransport(log: (line: string) => void): Transport {
   return async ({ channel, to, subject, body }) => {
@@ -41,6 +55,80 @@ export function webhookTransport(url: string, fetchImpl: typeof fetch = fetch): 
     });
     if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);
   };
+}
+
+/** The WhatsApp Cloud API's settings (issue 37). */
+export interface WhatsAppSettings {
+  /** Meta's Graph API with its version. @default 'https://graph.facebook.com/v21.0' */
+  graphUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+}
+
+export const defaultGraphUrl = 'https://graph.facebook.com/v21.0';
+
+/** An answer of the Cloud API that refused a message: its error's code and words, never the message. */
+export class WhatsAppRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+    detail: string,
+  ) {
+    super(
+      `WhatsApp Cloud API answered ${status}${code === undefined ? '' : ` (${code})`}: ${detail}`,
+    );
+  }
+}
+
+/**
+ * Sends a template message through the Cloud API's messages endpoint with the access token as a bearer
+ * token; the answer's message id is returned (kept on the outbox row). A message without a template goes
+ * as text, which WhatsApp delivers only within a conversation the member began (the automatic answer).
+ */
+export function whatsAppTransport(
+  settings: WhatsAppSettings,
+  fetchImpl: typeof fetch = fetch,
+): Transport {
+  const url = `${settings.graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
+  return async ({ to, body, template }) => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${settings.accessToken}`,
+      },
+      // Without a template: an answer within the conversation the member began (the automatic answer).
+      body: JSON.stringify(
+        template ? templateMessageBody(to, template) : textMessageBody(to, body),
+      ),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const error = whatsAppError(answer);
+      throw new WhatsAppRefused(response.status, error.code, error.message);
+    }
+    const id = messageId(answer);
+    if (!id) throw new Error('WhatsApp Cloud API answered without a message id');
+    return { providerMessageId: id };
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function whatsAppError(answer: unknown): { code: number | undefined; message: string } {
+  const error = isRecord(answer) && isRecord(answer.error) ? answer.error : {};
+  return {
+    code: typeof error.code === 'number' ? error.code : undefined,
+    message: typeof error.message === 'string' ? error.message.slice(0, 200) : 'no error given',
+  };
+}
+
+function messageId(answer: unknown): string | undefined {
+  const messages = isRecord(answer) && Array.isArray(answer.messages) ? answer.messages : [];
+  const first: unknown = messages[0];
+  return isRecord(first) && typeof first.id === 'string' ? first.id : undefined;
 }
 
 /**
@@ -76,6 +164,8 @@ export interface TransportConfig {
   smsWebhookUrl?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** The WhatsApp Cloud API: all three settings, or none (WHATSAPP_GRAPH_URL has a default). */
+  whatsApp?: Partial<WhatsAppSettings> | undefined;
   /** The sender's name of email when MAIL_FROM names none. @default 'Plaudit' */
   programmeName?: string;
   log: (line: string) => void;
@@ -100,5 +190,20 @@ export function transportsFrom(config: TransportConfig): Transports {
             `${mailboxName(config.programmeName ?? defaultProgrammeName)} <no-reply@plaudit.example>`,
         )
       : fallback('SMTP_URL'),
+    whatsapp: whatsAppFrom(config.whatsApp, fallback),
   };
+}
+
+function whatsAppFrom(
+  settings: Partial<WhatsAppSettings> | undefined,
+  fallback: (setting: string) => Transport,
+): Transport {
+  const { phoneNumberId, accessToken } = settings ?? {};
+  if (!phoneNumberId) return fallback('WHATSAPP_PHONE_NUMBER_ID');
+  if (!accessToken) return fallback('WHATSAPP_ACCESS_TOKEN');
+  return whatsAppTransport({
+    graphUrl: settings?.graphUrl || defaultGraphUrl,
+    phoneNumberId,
+    accessToken,
+  });
 }

@@ -67,7 +67,7 @@ export type AuditValueText = string | number | boolean | null;
 export interface AuditLogEntry {
   auditId: number;
   at: Date;
-  actorKind: 'console' | 'cli';
+  actorKind: 'console' | 'cli' | 'member';
   actor: string | null;
   action: string;
   memberId: number | null;
