@@ -77,3 +77,4 @@ export * from './CommentList/index.ts';
 export * from './CommentBox/index.ts';
 export * from './AddPointsDialog/index.ts';
 export * from './RecognitionWall/index.ts';
+export * from './Offline/index.ts';
