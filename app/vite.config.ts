@@ -204,9 +204,6 @@ const bootScript: Plugin = {
  */
 const screenLoaders = /[\\/]app[\\/]src[\\/]app[\\/]screens\.ts$/;
 const shellLoaders = /[\\/]app[\\/]src[\\/]app[\\/]layout\.tsx$/;
-/** The installed portal's notices arrive with the screens' words too (src/pwa/Installed.tsx). */
-const pwaNoticesLoader = /[\\/]app[\\/]src[\\/]pwa[\\/]Installed\.tsx$/;
-const pwaNotices = /[\\/]app[\\/]src[\\/]pwa[\\/]notices\.tsx$/;
 const shellModules = /[\\/]app[\\/]src[\\/]app[\\/](Chrome\.tsx|memberData\.tsx)$/;
 
 const escapeHtml = (text: string) =>
@@ -294,7 +291,7 @@ function pwaManifest(): Plugin {
 /**
  * The precache is the app shell alone: the page (which the worker answers every address of the portal
  * with), what it loads itself and lists for the member shell (bootScript), the first part of each
- * language's words, the manifest and icons. A screen's code is kept when the page first loads it (the
+ * language's words, the logout screen, the installed portal's notices, the manifest and icons. A screen's code is kept when the page first loads it (the
  * worker's runtime cache), so installing never downloads screens the member does not open (the
  * administrators' console, other languages' screens): about 150 KB gzipped, not 520.
  */
@@ -310,6 +307,9 @@ const appShellOnly: ManifestTransform = (entries) => {
     url === 'favicon.svg' ||
     url.startsWith(pwaIconBase.slice(1)) ||
     /^assets\/(?:en|af|zu|xh)-first-[\w-]+\.js$/.test(url) ||
+    // Logging out works offline too, and clears what was kept of the member; the offline notice and
+    // the new-version prompt load when first needed (src/pwa/Installed.tsx), offline the first time.
+    /^assets\/(?:LogoutScreen|notices)-[\w-]+\.(?:js|css)$/.test(url) ||
     page.includes(url);
   return { manifest: entries.filter((entry) => shell(entry.url)), warnings: [] };
 };
@@ -360,8 +360,7 @@ export default defineConfig(({ command }) => ({
       words: { namespace: wordNamespace, first: firstWords },
       loadsWithScreens: (importer, imported) =>
         screenLoaders.test(importer) ||
-        (shellLoaders.test(importer) && shellModules.test(imported)) ||
-        (pwaNoticesLoader.test(importer) && pwaNotices.test(imported)),
+        (shellLoaders.test(importer) && shellModules.test(imported)),
     }),
   ],
   base: '/',

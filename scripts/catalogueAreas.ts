@@ -26,7 +26,6 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
     'memberStatus',
     'nominationReview',
     'nominationReviewLabel',
-    'offline',
     'recipients',
     'wall',
   ],

@@ -1,12 +1,10 @@
 import { SendingOff } from '@plaudit/ui';
 import { lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from 'react';
-import { loadCatalogueArea } from '@plaudit/domain';
 import { pwaStore } from './offline';
 
-// The notices' code and words arrive when first needed (the service worker keeps them for offline).
-const Notices = lazy(() =>
-  Promise.all([import('./notices'), loadCatalogueArea('screens')]).then(([module]) => module),
-);
+// The notices' code arrives when first needed (the service worker precaches it for offline); their
+// words are in the first part of the catalogue, there before the first render.
+const Notices = lazy(() => import('./notices'));
 
 /**
  * The installed portal's frame: offline, the notice with the data's time above the page and every submit
