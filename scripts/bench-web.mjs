@@ -16,7 +16,7 @@
 // (Lighthouse's CPU slowdown instead of the mobile preset's 4: the machine's benchmarkIndex divided by a
 // phone's stands for that phone, e.g. 3,400 / 264 ≈ 13 for a low-end one), BENCH_LANGUAGES (the languages
 // Hello's first-load JavaScript and its Lighthouse scores are measured in, each with the device's choice
-// set: 'en,af,zu,xh').
+// set: 'en,af,zu,xh'), BENCH_LIGHTHOUSE (0: only the bytes of each route's first and repeat visit).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -299,6 +299,71 @@ async function measureAssets(browser, route, token, language) {
   return { files, js: sum('script'), css: sum('stylesheet') };
 }
 
+/**
+ * A first and a repeat visit of the route in one browser profile, as a member's phone makes them: the
+ * bytes that crossed the network (headers and bodies as sent, compressed), and of them JavaScript's. The
+ * first visit is counted until the screen is interactive and the network quiet; then the service worker
+ * installs (its precache, counted apart), and the repeat visit opens the route again in a new tab.
+ */
+async function measureVisits(browser, route, token) {
+  const context = await browser.newContext();
+  if (route.loggedIn) await context.addInitScript(tokenScript(token));
+  let phase = 'first';
+  const counted = { first: [], install: [], repeat: [] };
+  // The page's requests and the service worker's own (its precache and the calls it passes on); what the
+  // worker answers a page with is counted where the worker fetched it, if it did.
+  context.on('requestfinished', (request) => {
+    const bucket = counted[phase];
+    bucket.push(
+      request.response().then(async (response) => {
+        if (!response || response.fromServiceWorker()) return { bytes: 0, js: 0 };
+        const sizes = await request.sizes();
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        const js = /\.m?js$/.test(new URL(request.url()).pathname) ? bytes : 0;
+        return { bytes, js };
+      }),
+    );
+  });
+  const open = async () => {
+    const page = await context.newPage();
+    await page.goto(origin + route.path);
+    await page.getByRole('heading', { level: 1, name: route.heading }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return page;
+  };
+  const total = async (bucket) => {
+    const all = await Promise.all(bucket);
+    return {
+      bytes: all.reduce((n, r) => n + r.bytes, 0),
+      js: all.reduce((n, r) => n + r.js, 0),
+    };
+  };
+  const first = await open();
+  phase = 'install';
+  const installed = await first
+    .waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 30_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  // The worker keeps what the first visit loaded before it took over (a message from the page).
+  await first.waitForTimeout(2000);
+  await first.close();
+  phase = 'repeat';
+  const repeat = await open();
+  await repeat.close();
+  const result = {
+    installed,
+    first: await total(counted.first),
+    install: await total(counted.install),
+    repeat: await total(counted.repeat),
+  };
+  await context.close();
+  return result;
+}
+
 async function runLighthouse(route, token, language) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
@@ -373,6 +438,21 @@ async function lighthouseMedian(route, token, language) {
   return { ...median, scores: results.map((r) => `${r.performance} (${r.benchmarkIndex})`) };
 }
 
+/** The bytes of each route's first and repeat visit (measureVisits). */
+function printVisits(rows) {
+  console.log(
+    '\nroute        first visit KB (JS)   worker install KB (JS)   repeat visit KB (JS)   (over the network, as sent)',
+  );
+  for (const { route, visits } of rows) {
+    const cell = ({ bytes, js }) => `${fmt(kb(bytes)).padStart(8)} (${fmt(kb(js))})`.padEnd(22);
+    console.log(
+      `${route.name.padEnd(12)} ${cell(visits.first)} ${cell(visits.install)}   ${cell(visits.repeat)}${
+        visits.installed ? '' : '  ! the service worker did not take the page'
+      }${visits.repeat.js > 0 ? '  ! the repeat visit loaded JavaScript over the network' : ''}`,
+    );
+  }
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-web-'));
@@ -392,7 +472,7 @@ async function main() {
             `  ${f.type === 'script' ? 'js ' : 'css'} ${fmt(kb(f.gzip)).padStart(6)} KB gz  ${f.url}`,
           );
         }
-        rows.push({ route, assets });
+        rows.push({ route, assets, visits: await measureVisits(browser, route, tokenOf(route)) });
       }
       // Hello's first load in each language: the portal and that language's catalogue alone.
       if (routes.some((r) => r.name === 'Hello')) {
@@ -405,6 +485,10 @@ async function main() {
       }
     } finally {
       await browser.close();
+    }
+    if (process.env.BENCH_LIGHTHOUSE === '0') {
+      printVisits(rows);
+      return;
     }
     for (const row of rows) row.lighthouse = await lighthouseMedian(row.route, tokenOf(row.route));
     // Hello in each other language, with the device's choice set (English is Hello's row above).
@@ -419,6 +503,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  printVisits(rows);
   console.log(
     `\nroute        JS gz KB  CSS gz KB  perf  a11y   LCP ms  TBT ms    CLS  (Lighthouse mobile, median of ${runs})`,
   );

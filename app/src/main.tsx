@@ -7,6 +7,8 @@ import { preloadFirstScreen } from './app/preload';
 import { AppProviders } from './app/providers';
 import { createRoutes, PortalRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { Installed } from './pwa/Installed';
+import { watchConnection } from './pwa/offline';
 import { initialLanguage, loadLanguage, showLanguage } from './shared/language';
 import '@plaudit/ui/styles.css';
 import './app/global.scss';
@@ -27,6 +29,14 @@ const shown = loadLanguage(chosen).then(
     ),
 );
 
+// Before the first data call: the service worker's word that it showed a kept answer waits for this.
+watchConnection();
+// The service worker, once the page has loaded (its precaching never competes with the first load).
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => {
+    setTimeout(() => void import('./pwa/register').then((m) => m.registerServiceWorker()), 1000);
+  });
+
 const store = makeStore();
 preloadFirstScreen(store, window.location.pathname);
 // Declarative routing: the data router's loaders and actions are not used, and would add about 18 KB
@@ -44,9 +54,11 @@ const render = (language: Language) =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders store={store} brand={brand} language={language}>
-          <BrowserRouter basename="/">
-            <PortalRoutes routes={routes} />
-          </BrowserRouter>
+          <Installed>
+            <BrowserRouter basename="/">
+              <PortalRoutes routes={routes} />
+            </BrowserRouter>
+          </Installed>
         </AppProviders>
       </StrictMode>,
     );

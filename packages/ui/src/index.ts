@@ -78,3 +78,4 @@ export * from './CommentBox/index.ts';
 export * from './AddPointsDialog/index.ts';
 export * from './WhoReacted/index.ts';
 export * from './RecognitionWall/index.ts';
+export * from './Offline/index.ts';

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/state';
 import { useNavigate } from 'react-router-dom';
 import { selectToken, signedOut } from '@plaudit/portal/session';
+import { clearMemberData } from '../../pwa/offline';
 
 /** How long the logging-out notice stays before the portal goes to / (SPEC §9). */
 export const logoutRedirectMs = 1000;
@@ -22,9 +23,11 @@ export default function LogoutScreen() {
   useEffect(() => {
     ended.current ??= (
       hadToken.current ? logout(undefined).then(() => undefined) : Promise.resolve()
-    ).then(() => {
+    ).then(async () => {
       dispatch(signedOut());
       dispatch(plauditApi.util.resetApiState());
+      // What the phone kept of the member goes too: the next member on it never sees it.
+      await clearMemberData().catch(() => undefined);
     });
     const done = ended.current;
     let left = false;

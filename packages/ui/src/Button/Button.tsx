@@ -4,6 +4,7 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
+import { useSendingOff } from '../Offline/sending.tsx';
 import styles from './Button.module.scss';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
@@ -31,9 +32,13 @@ export function Button({
   onPress,
   ...props
 }: ButtonProps) {
+  // Offline, a button that sends its form is off and says why (SendingOff): nothing is sent or queued.
+  const sendingOff = useSendingOff();
+  const off = props.type === 'submit' && sendingOff !== undefined;
   return (
     <AriaButton
       {...props}
+      {...(off ? { isDisabled: true, 'aria-describedby': sendingOff } : {})}
       onPress={isPending ? undefined : onPress}
       aria-disabled={isPending || undefined}
       data-busy={isPending || undefined}
