@@ -29,6 +29,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { feedRoutes } from './feed/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { rewardRoutes } from './awards/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   consoleRoutes(app, context);
   insightsRoutes(app, context);
   feedRoutes(app, context);
+  pushRoutes(app, context);
   if (settings.devOutbox) devRoutes(app, context);
   // The load balancer's health check.
   healthRoutes(app, context);

@@ -159,6 +159,19 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   feedDeleteComment: { id: 501 },
   feedAddPoints: { id: 9012, points: 25 },
   adminHideComment: { id: 501, reason: 'Names a customer' },
+  pushKey: {},
+  pushSubscribe: {
+    subscription: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/dXJ0aGVyZS1pcy1vbmx5LW9uZQ',
+      expirationTime: null,
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  },
+  pushUnsubscribe: { endpoint: 'https://fcm.googleapis.com/fcm/send/dXJ0aGVyZS1pcy1vbmx5LW9uZQ' },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -167,9 +180,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its five insights and the wall’s eight, under /api/', () => {
-    expect(callNames).toHaveLength(68);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(68);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its five insights, the wall’s eight and push’s three, under /api/', () => {
+    expect(callNames).toHaveLength(71);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(71);
     expect(contract.feedList.path).toBe('/api/feed/list');
     expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
     expect(contract.logout.path).toBe('/api/member/logout');

@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './memberStatusMessages';
 export * from './feedMessages';
+export * from './pushMessages';
 export * from './serverMessages';
 export * from './limits';
 export * from './dates';

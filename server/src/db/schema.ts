@@ -489,7 +489,7 @@ export const adverts = pgTable('adverts', {
   active: boolean('active').notNull().default(true),
 });
 
-export const outboxChannels = ['sms', 'email'] as const;
+export const outboxChannels = ['sms', 'email', 'push'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**
@@ -516,7 +516,11 @@ export const outboxKinds = [
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
-/** Messages to send, written in the same transaction as the change that causes them. */
+/**
+ * Messages to send, written in the same transaction as the change that causes them. A 'push' message's
+ * recipient is a push subscription's id (outboxInsert fans a member's push out to each of their
+ * subscriptions), its subject the notification's title.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -540,7 +544,7 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
-    check('outbox_channel_known', sql`${t.channel} in ('sms', 'email')`),
+    check('outbox_channel_known', sql`${t.channel} in ('sms', 'email', 'push')`),
   ],
 );
 
@@ -1175,4 +1179,29 @@ export const feedCommentNotices = pgTable(
     sentAt: at('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.awardId, t.memberId] })],
+);
+
+// Web Push (issue 37, migration 0038)
+
+/**
+ * A browser's push subscription (PushSubscription.toJSON()), kept for the member who made it: its push
+ * service address (one row per address: the same browser subscribing again replaces its keys) and its
+ * keys. A push service's 404 or 410 deletes it (outbox/push.ts).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_member_idx').on(t.memberId),
+  ],
 );

@@ -140,8 +140,11 @@ export async function dispatchPending(
         const message = claimed[next++];
         if (!message) break;
         try {
-          await transports[message.channel]({
+          const transport = transports[message.channel];
+          if (!transport) throw new Error(`No transport sends ${message.channel} messages`);
+          await transport({
             id: message.id,
+            kind: message.kind,
             channel: message.channel,
             to: message.recipient,
             subject: message.subject,

@@ -1,10 +1,12 @@
 import nodemailer from 'nodemailer';
-import type { OutboxChannel } from '../db/schema.ts';
+import type { OutboxChannel, OutboxKind } from '../db/schema.ts';
 import { defaultProgrammeName } from '../settings.ts';
 
 export interface Delivery {
   /** The outbox row's id (absent for a message sent outside the outbox): the same on every attempt. */
   id?: number;
+  /** What the message is (a push notification opens the screen about it). */
+  kind?: OutboxKind;
   channel: OutboxChannel;
   to: string;
   subject: string;
@@ -14,7 +16,13 @@ export interface Delivery {
 /** Sends one message; throws when it could not (the dispatcher retries later). */
 export type Transport = (delivery: Delivery) => Promise<void>;
 
-export type Transports = Record<OutboxChannel, Transport>;
+/**
+ * A transport per channel. Push is optional (a dispatcher without it leaves push messages queued, retried
+ * later): tests and tools that send only SMS and email name those two.
+ */
+export type Transports = Record<'sms' | 'email', Transport> & {
+  readonly [C in Exclude<OutboxChannel, 'sms' | 'email'>]?: Transport;
+};
 
 export function consoleTransport(log: (line: string) => void): Transport {
   return async ({ channel, to, subject, body }) => {
@@ -79,6 +87,8 @@ export interface TransportConfig {
   /** The sender's name of email when MAIL_FROM names none. @default 'Plaudit' */
   programmeName?: string;
   log: (line: string) => void;
+  /** Sends push notifications (push/transport.ts); absent: push messages stay queued. */
+  push?: Transport | undefined;
 }
 
 /** A display name for a From header: quoted when it holds more than letters, digits and spaces. */
@@ -100,5 +110,6 @@ export function transportsFrom(config: TransportConfig): Transports {
             `${mailboxName(config.programmeName ?? defaultProgrammeName)} <no-reply@plaudit.example>`,
         )
       : fallback('SMTP_URL'),
+    ...(config.push ? { push: config.push } : {}),
   };
 }
