@@ -27,6 +27,7 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
     'memberStatus',
     'nominationReview',
     'nominationReviewLabel',
+    'push',
     'recipients',
     'wall',
   ],

@@ -31,6 +31,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { feedRoutes } from './feed/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { rewardRoutes } from './awards/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<PlauditApp> {
   insightsRoutes(app, context);
   feedRoutes(app, context);
   whatsAppWebhookRoutes(app, context);
+  pushRoutes(app, context);
   if (settings.devOutbox) {
     devRoutes(app, context);
     jobDevRoutes(app, context);

@@ -11,7 +11,13 @@ import { scheduleJobs } from './jobs/jobs.ts';
 import { startDispatcher } from './outbox/dispatcher.ts';
 import { transportsFrom } from './outbox/transports.ts';
 import { defaultPasswordCost } from './security/passwords.ts';
-import { defaultProgrammeName, parseAnniversaryPoints } from './settings.ts';
+import { vapidKeysFrom } from './push/keys.ts';
+import { pushTransport } from './push/transport.ts';
+import {
+  defaultProgrammeName,
+  defaultPushServiceHosts,
+  parseAnniversaryPoints,
+} from './settings.ts';
 
 /**
  * The server process. Environment: PORT (3000), HOST (localhost: loopback only), DATA_DIR (./data, the embedded PGlite
@@ -26,7 +32,9 @@ import { defaultProgrammeName, parseAnniversaryPoints } from './settings.ts';
  * email and in the seeded content; `npm start` sets the portal brand's name), RUN_JOBS ('false': no periodic jobs),
  * MESSAGE_RATE_LIMIT (SMS and emails queued per member and per address in 15 minutes; a load
  * test raises it), OUTBOX_CLAIM_SECONDS (how long a dispatcher batch stays claimed: a crashed process's
- * messages are sent by another after this; 300).
+ * messages are sent by another after this; 300), VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT
+ * (Web Push; development makes a pair and keeps it in DATA_DIR/vapid-keys.json), PUSH_SERVICE_HOSTS (the
+ * push services a subscription may name in production, comma-separated; the usual ones by default).
  */
 const env = process.env;
 let trustProxy: TrustProxy;
@@ -67,6 +75,19 @@ const seeded = await prepareDatabase(database, { seed, programmeName });
 const preparedIn = Math.round(performance.now() - preparing);
 
 let log = (line: string) => console.log(line);
+let vapid;
+try {
+  vapid = vapidKeysFrom(env, production, join(dataDir, 'vapid-keys.json'));
+} catch (refused) {
+  console.error(`The VAPID settings are not usable: ${(refused as Error).message}`);
+  process.exit(1);
+}
+const pushServiceHosts = env.PUSH_SERVICE_HOSTS
+  ? env.PUSH_SERVICE_HOSTS.split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== '')
+  : defaultPushServiceHosts;
+const vapidKeys = vapid.kind === 'missing' ? undefined : vapid.keys;
 const dispatcher = startDispatcher(
   database.db,
   transportsFrom({
@@ -81,6 +102,9 @@ const dispatcher = startDispatcher(
     },
     programmeName,
     log: (line) => log(line),
+    push:
+      vapidKeys &&
+      pushTransport(database.db, vapidKeys, { production, serviceHosts: pushServiceHosts }),
   }),
   () => new Date(),
   2_000,
@@ -134,6 +158,7 @@ const app = await buildApp({
   settings: {
     trustProxy,
     staticDir,
+    push: { publicKey: vapidKeys?.publicKey, serviceHosts: pushServiceHosts },
     ...(env.CONTACT_EMAIL ? { contactEmail: env.CONTACT_EMAIL } : {}),
     ...(env.PORTAL_URL ? { portalUrl: env.PORTAL_URL } : {}),
     whatsApp: {
@@ -196,6 +221,11 @@ else if (compression)
   app.log.info(
     `Built app: ${compression.written} compressed copies written, ${compression.upToDate} up to date`,
   );
+if (vapid.kind === 'missing')
+  app.log.warn(
+    `Push notifications are off: ${vapid.missing.join(', ')} not set (push messages stay in the outbox).`,
+  );
+else if (vapid.kind === 'made') app.log.info(`Push: made a VAPID key pair in ${vapid.file}`);
 if (app.settings.devOutbox) app.log.info(`Dev outbox: http://localhost:${port}/dev/outbox`);
 
 let closing = false;

@@ -103,6 +103,13 @@ export interface Settings {
    * per address). A hop count or the proxies' addresses, never every entry (http/trustProxy.ts).
    */
   trustProxy: TrustProxy;
+  /**
+   * Web Push (issue 37): the VAPID public key pushkey hands out (undefined: push is not set up; main.ts
+   * takes VAPID_PUBLIC_KEY, or in development a pair it made), and the push services' hosts a subscription
+   * may name in production (PUSH_SERVICE_HOSTS, comma-separated; a host matches itself and its
+   * subdomains). Outside production any address is taken, so tests push to 127.0.0.1.
+   */
+  push: { publicKey: string | undefined; serviceHosts: readonly string[] };
   /** The built app, served with history fallback; absent: the API only. */
   staticDir: string | undefined;
   /** /dev/outbox and /dev/outbox.json. */
@@ -129,6 +136,18 @@ export interface Settings {
 }
 
 const minute = 60_000;
+
+/**
+ * The usual browsers' push services: Google's (Chrome, Edge on Android, Samsung Internet), Mozilla's,
+ * Microsoft's (Edge on Windows) and Apple's (Safari).
+ */
+export const defaultPushServiceHosts: readonly string[] = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
 
 /** The programme's name when PROGRAMME_NAME names none. */
 export const defaultProgrammeName = 'Plaudit';
@@ -184,6 +203,7 @@ export function defaultSettings(production: boolean): Settings {
     anniversaryPoints: {},
     programmeName: defaultProgrammeName,
     trustProxy: false,
+    push: { publicKey: undefined, serviceHosts: defaultPushServiceHosts },
     staticDir: undefined,
     devOutbox: !production,
     http: {
@@ -218,6 +238,7 @@ export function resolveSettings(production: boolean, overrides: SettingsOverride
     consoleCredits: { ...base.consoleCredits, ...overrides.consoleCredits },
     http: { ...base.http, ...overrides.http },
     whatsApp: { ...base.whatsApp, ...overrides.whatsApp },
+    push: { ...base.push, ...overrides.push },
   };
 }
 

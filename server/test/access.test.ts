@@ -92,6 +92,11 @@ const settings = {
   loginRateLimit: { perNumber: 10_000, perAddress: 10_000 },
   messageRateLimit: { perMember: 10_000, perAddress: 10_000 },
   otp: { resendIntervalMs: 0, hourlyCap: 10_000 },
+  // Push is set up (any public key: the matrix sends nothing).
+  push: {
+    publicKey:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  },
 };
 
 async function memberIdOf(db: Db, cell: string): Promise<number> {
@@ -655,6 +660,30 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         },
       },
       '/api/admin/audit': { '': { body: async () => ({ action: '', memberId: null, page: 1 }) } },
+      '/api/member/pushkey': { '': { body: async () => ({}) } },
+      // Each role's own browser (outside production any push service address is taken).
+      '/api/member/pushsubscribe': {
+        '': {
+          body: async (who) => ({
+            subscription: {
+              endpoint: `https://fcm.googleapis.com/fcm/send/access-matrix-${who}`,
+              expirationTime: null,
+              keys: {
+                p256dh:
+                  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+                auth: 'tBHItJI5svbpez7KI4CCXg',
+              },
+            },
+          }),
+        },
+      },
+      '/api/member/pushunsubscribe': {
+        '': {
+          body: async (who) => ({
+            endpoint: `https://fcm.googleapis.com/fcm/send/access-matrix-${who}`,
+          }),
+        },
+      },
       '/api/feed/list': { '': { body: async () => ({ filter: 'everyone' }) } },
       '/api/feed/react': {
         '': { body: async () => ({ id: await thanks(), emoji: '\u{1F44F}', on: true }) },

@@ -15,6 +15,7 @@ import {
   memberDataNetworkFirst,
   swMessages,
 } from './memberCache.ts';
+import { installPushHandlers } from './pushHandlers.ts';
 import { assetCacheName, isCacheLoaded } from './swProtocol.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -23,6 +24,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A recognition, voucher codes or a nomination's outcome pushed to this phone (My Profile turns it on).
+installPushHandlers(self);
 // The first worker takes the page that installed it, so that page's later answers are kept already. A
 // new version waits until the member reloads (the page's UpdatePrompt sends skipWaiting).
 clientsClaim();

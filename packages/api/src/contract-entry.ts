@@ -7,6 +7,7 @@ export * from './entities';
 export * from './contract';
 export * from './operations';
 export * from './feed';
+export * from './push';
 export * from './imports';
 export * from './contentCalls';
 export * from './client';

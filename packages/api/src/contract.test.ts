@@ -161,6 +161,19 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   feedAddPoints: { id: 9012, points: 25 },
   adminHideComment: { id: 501, reason: 'Names a customer' },
   adminComments: { before: 501 },
+  pushKey: {},
+  pushSubscribe: {
+    subscription: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/dXJ0aGVyZS1pcy1vbmx5LW9uZQ',
+      expirationTime: null,
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  },
+  pushUnsubscribe: { endpoint: 'https://fcm.googleapis.com/fcm/send/dXJ0aGVyZS1pcy1vbmx5LW9uZQ' },
 };
 
 const wireOf = (name: CallName): Record<string, unknown> =>
@@ -169,9 +182,9 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its six insights and the wall’s nine, under /api/', () => {
-    expect(callNames).toHaveLength(70);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(70);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its six insights, the wall’s nine and push’s three, under /api/', () => {
+    expect(callNames).toHaveLength(73);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(73);
     expect(contract.feedList.path).toBe('/api/feed/list');
     expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
     expect(contract.adminComments.path).toBe('/api/admin/comments');

@@ -14,6 +14,7 @@ import { importCalls } from './imports';
 import { contentCalls } from './contentCalls';
 import { operationsCalls } from './operations';
 import { feedCalls } from './feed';
+import { pushCalls } from './push';
 import {
   adminNomination,
   advert,
@@ -748,6 +749,8 @@ export const contract = {
   ...operationsCalls,
   // The recognition wall (feed.ts, issue 38).
   ...feedCalls,
+  // Web Push (push.ts, issue 37).
+  ...pushCalls,
   // The operator console's CSV imports (imports.ts).
   ...importCalls,
   // The operator console's content editor (contentCalls.ts).

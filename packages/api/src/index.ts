@@ -13,5 +13,6 @@ export * from './rtk/imports';
 export * from './rtk/nominationReview';
 export * from './rtk/contentEditing';
 export * from './rtk/feed';
+export * from './rtk/push';
 export * from './rtk/hooks';
 export * from './rtk/store';

@@ -86,6 +86,10 @@ export const apiAccess = {
     },
     sendsMessages: true,
   },
+  // Web Push (issue 37): a member's own subscriptions.
+  '/api/member/pushkey': { allow: members },
+  '/api/member/pushsubscribe': { allow: members },
+  '/api/member/pushunsubscribe': { allow: members },
   // The recognition wall (issue 38): whether a private recognition may be seen is the calls' own check.
   '/api/feed/list': { allow: members },
   '/api/feed/react': { allow: members },

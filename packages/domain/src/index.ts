@@ -2,6 +2,7 @@ export * from './messages';
 export * from './memberStatusMessages';
 export * from './feedMessages';
 export * from './milestones';
+export * from './pushMessages';
 export * from './serverMessages';
 export * from './limits';
 export * from './dates';

@@ -9,6 +9,7 @@ import {
   messages,
   outboxMessages,
   parseRecipients,
+  pushMessages,
   refuseAwardRecipients,
   refuseRecipientCount,
   validateAward,
@@ -28,6 +29,7 @@ import type { RequestBody } from '../http/calls.ts';
 import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import type { OutgoingMessage, Queueing } from '../outbox/queue.ts';
 import { inLanguage } from '../i18n/language.ts';
+import { pushTo } from '../push/messages.ts';
 import { templateLanguage, templateNames } from '../whatsapp/templates.ts';
 import { awardWording } from '../ledger/wording.ts';
 
@@ -337,6 +339,16 @@ async function postAward(
               },
             };
       }),
+    },
+    // Beside the usual message, a push to each browser a recipient subscribed (issue 37).
+    {
+      kind: 'messages',
+      queueing,
+      messages: recipients.map((r) =>
+        pushTo(r, 'award', settings.programmeName, () =>
+          pushMessages.recognised({ giver: giverName, value: body.reason }),
+        ),
+      ),
     },
   ];
   let posted;

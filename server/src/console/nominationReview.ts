@@ -3,6 +3,7 @@ import {
   decisionOf,
   nominationPageSize,
   nominationReviewMessages,
+  pushMessages,
   validateNominationReview,
   type NominationFilter,
   type NominationStatus,
@@ -27,6 +28,7 @@ import { inLanguage } from '../i18n/language.ts';
 import { post } from '../ledger/ledger.ts';
 import { awardWording } from '../ledger/wording.ts';
 import { enqueue, type MessageBudget, type OutgoingMessage } from '../outbox/queue.ts';
+import { pushTo } from '../push/messages.ts';
 import { notFound, refuseIf, Refusal } from '../refusals.ts';
 
 /**
@@ -304,6 +306,16 @@ async function writeNominationAward(
       },
       // An administrator's decision, as Send To All: the nominees' messages are not counted one by one.
       { kind: 'messages', queueing: { now }, messages: credited.map((n) => messageTo(n, text)) },
+      // And a push to each browser a nominee subscribed (issue 37).
+      {
+        kind: 'messages',
+        queueing: { now },
+        messages: credited.map((n) =>
+          pushTo(n, 'award', programmeName, () =>
+            pushMessages.recognised({ giver: nameOf(nominator), value: found.value }),
+          ),
+        ),
+      },
     ],
   });
   if (posted.outcome !== 'written' || posted.transferId === undefined)
@@ -392,6 +404,12 @@ export async function reviewNomination(
           nominees: nomineeNames,
           note: approve ? '' : note,
         }),
+      ),
+      // And a push to each browser the nominator subscribed (issue 37).
+      pushTo(nominator, 'nominationReview', programmeName, () =>
+        approve
+          ? pushMessages.nominationApproved({ value: found.value })
+          : pushMessages.nominationDeclined({ value: found.value }),
       ),
     );
     await audit(tx, {

@@ -528,7 +528,7 @@ export const adverts = pgTable('adverts', {
   active: boolean('active').notNull().default(true),
 });
 
-export const outboxChannels = ['sms', 'email', 'whatsapp'] as const;
+export const outboxChannels = ['sms', 'email', 'whatsapp', 'push'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**
@@ -566,7 +566,11 @@ export interface OutboxTemplate {
   parameters: string[];
 }
 
-/** Messages to send, written in the same transaction as the change that causes them. */
+/**
+ * Messages to send, written in the same transaction as the change that causes them. A 'push' message's
+ * recipient is a push subscription's id (outboxInsert fans a member's push out to each of their
+ * subscriptions), its subject the notification's title.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -606,7 +610,7 @@ export const outbox = pgTable(
     uniqueIndex('outbox_provider_message_idx')
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
-    check('outbox_channel_known', sql`${t.channel} in ('sms', 'email', 'whatsapp')`),
+    check('outbox_channel_known', sql`${t.channel} in ('sms', 'email', 'whatsapp', 'push')`),
   ],
 );
 
@@ -1244,4 +1248,29 @@ export const feedCommentNotices = pgTable(
     sentAt: at('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.awardId, t.memberId] })],
+);
+
+// Web Push (issue 37, migration 0038)
+
+/**
+ * A browser's push subscription (PushSubscription.toJSON()), kept for the member who made it: its push
+ * service address (one row per address: the same browser subscribing again replaces its keys) and its
+ * keys. A push service's 404 or 410 deletes it (outbox/push.ts).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_member_idx').on(t.memberId),
+  ],
 );

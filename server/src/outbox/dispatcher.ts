@@ -145,10 +145,11 @@ export async function dispatchPending(
         let receipt: Sent | undefined;
         try {
           const transport = transports[message.channel];
-          if (!transport) throw new Error(`No transport for ${message.channel} messages`);
+          if (!transport) throw new Error(`No transport sends ${message.channel} messages`);
           receipt =
             (await transport({
               id: message.id,
+              kind: message.kind,
               channel: message.channel,
               to: message.recipient,
               subject: message.subject,

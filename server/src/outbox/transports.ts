@@ -1,11 +1,13 @@
 import nodemailer from 'nodemailer';
-import type { OutboxChannel, OutboxTemplate } from '../db/schema.ts';
+import type { OutboxChannel, OutboxKind, OutboxTemplate } from '../db/schema.ts';
 import { defaultProgrammeName } from '../settings.ts';
 import { templateMessageBody, textMessageBody } from '../whatsapp/templates.ts';
 
 export interface Delivery {
   /** The outbox row's id (absent for a message sent outside the outbox): the same on every attempt. */
   id?: number;
+  /** What the message is (a push notification opens the screen about it). */
+  kind?: OutboxKind;
   channel: OutboxChannel;
   to: string;
   subject: string;
@@ -26,7 +28,11 @@ export interface Sent {
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- SMS and email resolve to nothing
 export type Transport = (delivery: Delivery) => Promise<Sent | void>;
 
-/** A transport per channel: SMS and email always; a channel added later may have none (its messages wait). */
+/**
+ * A transport per channel: SMS and email always; a channel added later may have none (a dispatcher without
+ * it leaves that channel's messages queued, retried later), so tests and tools that send only SMS and
+ * email name those two.
+ */
 export type Transports = Record<'sms' | 'email', Transport> &
   Partial<Record<OutboxChannel, Transport>>;
 
@@ -169,6 +175,8 @@ export interface TransportConfig {
   /** The sender's name of email when MAIL_FROM names none. @default 'Plaudit' */
   programmeName?: string;
   log: (line: string) => void;
+  /** Sends push notifications (push/transport.ts); absent: push messages stay queued. */
+  push?: Transport | undefined;
 }
 
 /** A display name for a From header: quoted when it holds more than letters, digits and spaces. */
@@ -191,6 +199,7 @@ export function transportsFrom(config: TransportConfig): Transports {
         )
       : fallback('SMTP_URL'),
     whatsapp: whatsAppFrom(config.whatsApp, fallback),
+    ...(config.push ? { push: config.push } : {}),
   };
 }
 

@@ -1,5 +1,11 @@
 import type { CheckoutSummary } from '@plaudit/api/contract';
-import { formatMoney, outboxMessages, pointsFor, shopMessages } from '@plaudit/domain';
+import {
+  formatMoney,
+  outboxMessages,
+  pointsFor,
+  pushMessages,
+  shopMessages,
+} from '@plaudit/domain';
 import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/changes.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -379,6 +385,25 @@ export async function placeOrder(
   const alongside: Alongside[] = [
     { kind: 'orderSettled', orderId, statusId: orderStatusOf(written.statuses) },
     { kind: 'messages', queueing: { now, budget }, messages: [sms] },
+    // The codes are ready at once: a push to each browser the member subscribed (issue 37).
+    ...(written.sent.length > 0
+      ? [
+          {
+            kind: 'messages' as const,
+            queueing: { now },
+            messages: [
+              {
+                kind: 'voucherCodes' as const,
+                reference: orderNum,
+                channel: 'push' as const,
+                to: String(member.id),
+                subject: programmeName,
+                body: pushMessages.vouchersReady({ orderNum }),
+              },
+            ],
+          },
+        ]
+      : []),
     { kind: 'basketEmptied', memberId: member.id },
     ...(priced.promo ? [{ kind: 'promoUsed' as const, promoCodeId: priced.promo.id }] : []),
   ];

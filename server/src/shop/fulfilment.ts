@@ -1,4 +1,4 @@
-import { operationsMessages } from '@plaudit/domain';
+import { operationsMessages, pushMessages } from '@plaudit/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { commandLineChange } from '../admin/operations.ts';
 import { audit, type Actor } from '../db/audit.ts';
@@ -17,6 +17,7 @@ import { inLanguage } from '../i18n/language.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import type { StatementWording } from '../ledger/wording.ts';
 import { enqueue, type MessageBudget } from '../outbox/queue.ts';
+import { pushTo } from '../push/messages.ts';
 import { fieldRefusal, notFound } from '../refusals.ts';
 import { defaultProgrammeName } from '../settings.ts';
 import { allocateCodes, orderStatusOf, redemptionsAccounts, voucherSms } from './checkout.ts';
@@ -80,6 +81,7 @@ export async function fulfilPending(
       .select({
         orderNum: orders.orderNum,
         deliveryCell: orders.deliveryCell,
+        memberId: orders.memberId,
         language: members.language,
       })
       .from(orders)
@@ -105,6 +107,14 @@ export async function fulfilPending(
             ),
           ),
         },
+        // And a push to each browser the member subscribed (issue 37).
+        pushTo(
+          { id: order.memberId, language: order.language },
+          'voucherCodes',
+          programmeName,
+          () => pushMessages.vouchersReady({ orderNum: order.orderNum }),
+          order.orderNum,
+        ),
       );
     fulfilledLineIds.push(line.id);
   }

@@ -9,6 +9,7 @@ import {
   Loading,
   ProfileForm,
   ProfileView,
+  PushNotifications,
   type PictureUploadState,
   type ProfileFormValues,
   type ProfileMember,
@@ -21,6 +22,7 @@ import { isApiError, serverMessageOf } from '@plaudit/portal';
 import { pictureUrlOf } from '../../shared/pictures';
 import { usePinStepStorage } from '../../shared/pinStep';
 import { ChangePassword, hasKeptChangePasswordStep } from './ChangePassword';
+import { usePushNotifications } from './usePushNotifications';
 
 const profileArgs = { resetimg: true } as const;
 
@@ -46,6 +48,7 @@ export default function ProfileScreen() {
     hasKeptChangePasswordStep(pinSteps),
   );
   const errors = useApiErrorDialog();
+  const push = usePushNotifications();
 
   if (!data) return <Loading />;
   const member = data.memberData;
@@ -100,11 +103,14 @@ export default function ProfileScreen() {
           isSubmitting={updating.isLoading}
         />
       ) : (
-        <ProfileView
-          member={toProfileMember(member)}
-          pictureUrl={picture}
-          onChangePassword={() => setChangingPassword(true)}
-        />
+        <>
+          <ProfileView
+            member={toProfileMember(member)}
+            pictureUrl={picture}
+            onChangePassword={() => setChangingPassword(true)}
+          />
+          <PushNotifications state={push.state} onChange={push.change} />
+        </>
       )}
       <ChangePassword
         cellNum={member.cellNum || member.memberNumber}

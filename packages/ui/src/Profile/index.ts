@@ -3,3 +3,5 @@ export type { ProfileViewProps } from './ProfileView.tsx';
 export { ProfileForm } from './ProfileForm.tsx';
 export type { ProfileFormProps, ProfileFormValues, PictureUploadState } from './ProfileForm.tsx';
 export type { ProfileMember } from './member.ts';
+export { PushNotifications } from './PushNotifications.tsx';
+export type { PushNotificationsProps, PushState } from './PushNotifications.tsx';
