@@ -168,12 +168,10 @@ async function postWelcomeCard(
     .onConflictDoNothing()
     .returning({ id: awards.id });
   if (card)
-    await tx
-      .insert(awardRecipients)
-      .values({
-        awardId: card.id,
-        memberId: member.id,
-        divisionId: member.divisionId,
-        createdAt: now,
-      });
+    await tx.insert(awardRecipients).values({
+      awardId: card.id,
+      memberId: member.id,
+      divisionId: member.divisionId,
+      createdAt: now,
+    });
 }

@@ -66,9 +66,11 @@ export function outboxInsert(queueing: Queueing, items: readonly OutgoingMessage
           from unnest(${column((m) => m.channel)}, ${column((m) => m.to)}, ${column((m) => m.subject ?? '')},
                       ${column((m) => m.body)}, ${column((m) => m.kind)}, ${column((m) => m.reference ?? '')},
                       ${sql.param(items.map((m) => (m.template ? JSON.stringify(m.template) : null)))}::text[])
-            as u(channel, recipient, subject, body, kind, reference, template)
+            with ordinality as u(channel, recipient, subject, body, kind, reference, template, n)
           left join ${pushSubscriptions} s on u.channel = 'push' and s.member_id::text = u.recipient
-          where u.channel <> 'push' or s.id is not null) as m
+          where u.channel <> 'push' or s.id is not null
+          -- The rows in the order given (a caller may append a where, so the order is kept here).
+          order by u.n, s.id) as m
     cross join lateral (select m.channel = 'sms' and m.template is not null and exists (
         select 1 from ${members} where ${members.cellE164} = m.recipient
           and ${members.messageChannel} = 'whatsapp') as whatsapp) w`;
