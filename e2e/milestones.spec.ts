@@ -9,7 +9,7 @@ import { demoPassword, logIn, logOut } from './support';
  * posts "7 years at …" on the wall, where the colleague finds it under About me. The colleague is a crowd
  * member no other journey uses (server/src/db/seed.ts: 082000 + (1100 + n), registered unless n % 4 === 3).
  */
-const admin = { cell: '0820000001', firstname: 'Ayesha' };
+const admin = { cell: '0820000001', firstname: 'Thandi' };
 const celebrated = '0820001138';
 
 /** Yesterday in the programme's time zone, 'YYYY-MM-DD'. */
@@ -78,7 +78,9 @@ test('an anniversary from an import shows on the wall after the daily job', asyn
   await logOut(page);
   await logIn(page, celebrated, demoPassword, member.firstname);
   await page.goto('/recentrecognition');
-  await page.getByRole('radio', { name: 'About me' }).check();
+  // The filter's radios are drawn by their labels: press the label, as a member does.
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('About me').click();
+  await expect(page.getByRole('radio', { name: 'About me' })).toBeChecked();
   const card = page
     .getByRole('article', { name: /Work anniversary/ })
     .filter({ hasText: `${member.firstname} ${member.surname}` });
