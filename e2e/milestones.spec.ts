@@ -1,6 +1,6 @@
 import { importMessages } from '@plaudit/domain';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoPassword, logIn, logOut } from './support';
+import { expect, test } from '@playwright/test';
+import { demoPassword, logIn, logOut, personOf } from './support';
 
 /**
  * Milestones on the wall (issue 38): an administrator's members import gives a colleague a hire date seven
@@ -18,27 +18,6 @@ function yesterday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(day);
 }
 
-async function memberOf(request: APIRequestContext, cell: string) {
-  const login = await request.post('/api/member/login', {
-    data: { memberNumber: cell, password: demoPassword },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const data = await request.post('/api/member/getmemberdata', {
-    data: {},
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(data.ok(), await data.text()).toBe(true);
-  const { memberData } = (await data.json()) as {
-    memberData: { firstname: string; surname: string; divisionCode: string };
-  };
-  return {
-    firstname: memberData.firstname,
-    surname: memberData.surname,
-    division: memberData.divisionCode,
-  };
-}
-
 test('an anniversary from an import shows on the wall after the daily job', async ({
   page,
   request,
@@ -46,7 +25,7 @@ test('an anniversary from an import shows on the wall after the daily job', asyn
   test.setTimeout(300_000);
   const day = yesterday();
   const hired = `${String(Number(day.slice(0, 4)) - 7)}${day.slice(4)}`;
-  const member = await memberOf(request, celebrated);
+  const member = await personOf(request, celebrated);
   const csv = [
     'cellNum,firstname,surname,divisionCode,hireDate',
     `${celebrated},${member.firstname},${member.surname},${member.division},${hired}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, expectScreen, logIn, logOut } from './support';
+import { demoPassword, expectScreen, logIn, logOut, personOf } from './support';
 
 /**
  * Moderation on the wall (issue 38): a member comments on a recognition; an administrator hides the
@@ -17,37 +17,8 @@ test('an administrator hides a comment from the wall; the member no longer sees 
 }) => {
   // Four logins and the audit log: longer than a journey's default two minutes on a busy machine.
   test.setTimeout(300_000);
-  const token = async (cell: string) => {
-    const login = await request.post('/api/member/login', {
-      data: { memberNumber: cell, password: demoPassword },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    return ((await login.json()) as { token: string }).token;
-  };
-  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const giver = await token(giverCell);
-  const recipient = await token(recipientCell);
-  const recipientData = await request.post('/api/member/getmemberdata', {
-    data: {},
-    headers: auth(recipient),
-  });
-  const { memberData } = (await recipientData.json()) as {
-    memberData: { firstname: string; surname: string; divisionCode: string };
-  };
-  const list = await request.post('/api/site/getmemberlist', {
-    data: { divisionCode: memberData.divisionCode, search: '', includeSelf: true },
-    headers: auth(recipient),
-  });
-  const { memberList } = (await list.json()) as {
-    memberList: { fields: string[]; records: unknown[][] };
-  };
-  const idAt = memberList.fields.indexOf('memberId');
-  const own = memberList.records.find(
-    (r) =>
-      r[memberList.fields.indexOf('firstname')] === memberData.firstname &&
-      r[memberList.fields.indexOf('surname')] === memberData.surname,
-  );
-  expect(own, 'the recipient in their store list').toBeTruthy();
+  const giver = await personOf(request, giverCell);
+  const recipient = await personOf(request, recipientCell);
   const words = `Thanks for covering the Saturday shift, ${String(Date.now())}.`;
   const given = await request.post('/api/reward/doreward', {
     data: {
@@ -56,9 +27,9 @@ test('an administrator hides a comment from the wall; the member no longer sees 
       points: 0,
       message: words,
       sendBy: 'email',
-      recipients: [String(own?.[idAt])],
+      recipients: [recipient.memberId],
     },
-    headers: auth(giver),
+    headers: { authorization: `Bearer ${giver.token}` },
   });
   expect(given.ok(), await given.text()).toBe(true);
   const comment = `Not for the wall ${String(Date.now())}`;

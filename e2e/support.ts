@@ -231,3 +231,55 @@ export function ownPortal(name: string, port: number) {
     },
   };
 }
+
+/** A demo member as the journeys use them: signed in through the API, with their id in their store's list. */
+export interface Person {
+  token: string;
+  memberId: string;
+  firstname: string;
+  surname: string;
+  name: string;
+  /** Their store's code. */
+  division: string;
+}
+
+export async function personOf(request: APIRequestContext, cell: string): Promise<Person> {
+  const login = await request.post('/api/member/login', {
+    data: { memberNumber: cell, password: demoPassword },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const data = await request.post('/api/member/getmemberdata', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(data.ok(), await data.text()).toBe(true);
+  const { memberData } = (await data.json()) as {
+    memberData: { firstname: string; surname: string; divisionCode: string };
+  };
+  const name = `${memberData.firstname} ${memberData.surname}`;
+  // The member's id as the award forms send it: their row in their own store's member list.
+  const list = await request.post('/api/site/getmemberlist', {
+    data: { divisionCode: memberData.divisionCode, search: '', includeSelf: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(list.ok(), await list.text()).toBe(true);
+  const { memberList } = (await list.json()) as {
+    memberList: { fields: string[]; records: unknown[][] };
+  };
+  const rows = memberList.records.map((r) =>
+    Object.fromEntries(memberList.fields.map((f, i) => [f, r[i]])),
+  );
+  const own = rows.find(
+    (row) => row['firstname'] === memberData.firstname && row['surname'] === memberData.surname,
+  );
+  expect(own, `${name} in their store's member list`).toBeTruthy();
+  return {
+    token,
+    memberId: String(own?.['memberId']),
+    firstname: memberData.firstname,
+    surname: memberData.surname,
+    name,
+    division: memberData.divisionCode,
+  };
+}

@@ -1,6 +1,6 @@
 import { feedMessages } from '@plaudit/domain';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoPassword, expectScreen, logIn, logOut } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoPassword, expectScreen, logIn, logOut, personOf } from './support';
 
 /**
  * The recognition wall (issue 38) on the real server: a colleague's Shout Out is the wall's newest card;
@@ -12,47 +12,6 @@ const member = { cell: '0820000003', firstname: 'Lerato' };
 const manager = { cell: '0820000002', firstname: 'Pieter', name: 'Pieter van der Merwe' };
 const giverCell = '0820001125';
 const recipientCell = '0820001122';
-
-interface Person {
-  token: string;
-  memberId: string;
-  firstname: string;
-  name: string;
-}
-
-async function personOf(request: APIRequestContext, cell: string): Promise<Person> {
-  const login = await request.post('/api/member/login', {
-    data: { memberNumber: cell, password: demoPassword },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const data = await request.post('/api/member/getmemberdata', {
-    data: {},
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(data.ok(), await data.text()).toBe(true);
-  const { memberData } = (await data.json()) as {
-    memberData: { firstname: string; surname: string; divisionCode: string };
-  };
-  const name = `${memberData.firstname} ${memberData.surname}`;
-  // The member's id as the award forms send it: their row in their own store's member list.
-  const list = await request.post('/api/site/getmemberlist', {
-    data: { divisionCode: memberData.divisionCode, search: '', includeSelf: true },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(list.ok(), await list.text()).toBe(true);
-  const { memberList } = (await list.json()) as {
-    memberList: { fields: string[]; records: unknown[][] };
-  };
-  const rows = memberList.records.map((r) =>
-    Object.fromEntries(memberList.fields.map((f, i) => [f, r[i]])),
-  );
-  const own = rows.find(
-    (row) => row['firstname'] === memberData.firstname && row['surname'] === memberData.surname,
-  );
-  expect(own, `${name} in their store's member list`).toBeTruthy();
-  return { token, memberId: String(own?.['memberId']), firstname: memberData.firstname, name };
-}
 
 /** The wall's card with these words (the message is unique to this run). */
 const cardWith = (scope: Page | Locator, words: string) =>

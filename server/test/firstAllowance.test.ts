@@ -106,6 +106,7 @@ describe.each(testDatabases)('a new member’s first allowance on %s', (kind) =>
       ['expiry', true],
       ['allowance', true],
       ['birthdays', true],
+      ['anniversaries', true],
     ]);
     expect(await allowanceOf(server, id)).toBe(100);
     expect(await allowanceOf(server, lerato)).toBe(100);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatMessageById, listOfNames } from '@plaudit/domain';
 import { WhoReacted, wallMessages } from '@plaudit/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const reactors = [
   { emoji: '👏', people: [{ name: 'Sipho Dlamini' }, { name: 'Anika Botha' }] },
@@ -47,9 +47,11 @@ export const ClosesWithEscape: Story = {
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(
-      within(canvasElement).getByRole('button', { name: wallMessages.whoReacted }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('button', { name: wallMessages.whoReacted }),
+      ).toHaveFocus(),
+    );
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
