@@ -4,17 +4,18 @@ import { demoPassword, logIn, logOut, personOf } from './support';
 
 /**
  * Milestones on the wall (issue 38): an administrator's members import gives a colleague a hire date seven
- * years before yesterday; the daily job, run for yesterday through /dev/jobs/run (outside production: the
- * command line cannot open the server's PGlite beside it, and the server's own run has claimed today),
+ * years before the day before yesterday; the daily job, run for that day through /dev/jobs/run (outside
+ * production: the command line cannot open the server's PGlite beside it, and the server's own run at its
+ * start has claimed its day, which is yesterday once midnight passes during the run),
  * posts "7 years at …" on the wall, where the colleague finds it under About me. The colleague is a crowd
  * member no other journey uses (server/src/db/seed.ts: 082000 + (1100 + n), registered unless n % 4 === 3).
  */
 const admin = { cell: '0820000001', firstname: 'Thandi' };
 const celebrated = '0820001138';
 
-/** Yesterday in the programme's time zone, 'YYYY-MM-DD'. */
-function yesterday(): string {
-  const day = new Date(Date.now() - 86_400_000);
+/** The day before yesterday in the programme's time zone, 'YYYY-MM-DD': no run of the server claimed it. */
+function dayBeforeYesterday(): string {
+  const day = new Date(Date.now() - 2 * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(day);
 }
 
@@ -23,7 +24,7 @@ test('an anniversary from an import shows on the wall after the daily job', asyn
   request,
 }) => {
   test.setTimeout(300_000);
-  const day = yesterday();
+  const day = dayBeforeYesterday();
   const hired = `${String(Number(day.slice(0, 4)) - 7)}${day.slice(4)}`;
   const member = await personOf(request, celebrated);
   const csv = [
