@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, expectScreen, logIn, logOut, personOf } from './support';
+import { demoPassword, expectScreen, logIn, logOut, personOf, giveShoutOut } from './support';
 
 /**
  * Moderation on the wall (issue 38): a member comments on a recognition; an administrator hides the
@@ -20,18 +20,7 @@ test('an administrator hides a comment from the wall; the member no longer sees 
   const giver = await personOf(request, giverCell);
   const recipient = await personOf(request, recipientCell);
   const words = `Thanks for covering the Saturday shift, ${String(Date.now())}.`;
-  const given = await request.post('/api/reward/doreward', {
-    data: {
-      what: 'thankyou',
-      reason: 'Thank You!',
-      points: 0,
-      message: words,
-      sendBy: 'email',
-      recipients: [recipient.memberId],
-    },
-    headers: { authorization: `Bearer ${giver.token}` },
-  });
-  expect(given.ok(), await given.text()).toBe(true);
+  await giveShoutOut(request, giver, recipient, words);
   const comment = `Not for the wall ${String(Date.now())}`;
 
   // A member comments on the card.

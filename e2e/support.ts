@@ -283,3 +283,24 @@ export async function personOf(request: APIRequestContext, cell: string): Promis
     division: memberData.divisionCode,
   };
 }
+
+/** A 'Thank You!' Shout Out from one demo member to another, through the API, with these words. */
+export async function giveShoutOut(
+  request: APIRequestContext,
+  giver: Person,
+  recipient: Person,
+  words: string,
+) {
+  const given = await request.post('/api/reward/doreward', {
+    data: {
+      what: 'thankyou',
+      reason: 'Thank You!',
+      points: 0,
+      message: words,
+      sendBy: 'email',
+      recipients: [recipient.memberId],
+    },
+    headers: { authorization: `Bearer ${giver.token}` },
+  });
+  expect(given.ok(), await given.text()).toBe(true);
+}

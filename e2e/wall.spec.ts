@@ -1,6 +1,6 @@
 import { feedMessages } from '@plaudit/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoPassword, expectScreen, logIn, logOut, personOf } from './support';
+import { demoPassword, expectScreen, logIn, logOut, personOf, giveShoutOut } from './support';
 
 /**
  * The recognition wall (issue 38) on the real server: a colleague's Shout Out is the wall's newest card;
@@ -24,18 +24,7 @@ test('a member reacts and comments on Home’s wall; a manager adds points the r
   const giver = await personOf(request, giverCell);
   const recipient = await personOf(request, recipientCell);
   const words = `Thank you for the stock count, ${String(Date.now())}.`;
-  const given = await request.post('/api/reward/doreward', {
-    data: {
-      what: 'thankyou',
-      reason: 'Thank You!',
-      points: 0,
-      message: words,
-      sendBy: 'email',
-      recipients: [recipient.memberId],
-    },
-    headers: { authorization: `Bearer ${giver.token}` },
-  });
-  expect(given.ok(), await given.text()).toBe(true);
+  await giveShoutOut(request, giver, recipient, words);
 
   // A member, on Home: the newest card is the Shout Out; they applaud it and comment.
   await logIn(page, member.cell, demoPassword, member.firstname);
