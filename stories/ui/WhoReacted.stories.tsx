@@ -67,7 +67,9 @@ export const Loading: Story = {
 
 /** Loading them failed: the words say so. */
 export const LoadFailed: Story = {
-  args: { reactors: undefined, error: wallMessages.reactorsFailed },
+  args: { reactors: undefined },
+  // The words are read when the story renders, so they are in the language the pass shows.
+  render: (args) => <WhoReacted {...args} error={wallMessages.reactorsFailed} />,
   play: async ({ canvasElement }) => {
     const list = await open(canvasElement);
     await expect(list.getByRole('alert')).toHaveTextContent(wallMessages.reactorsFailed);
