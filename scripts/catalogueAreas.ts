@@ -25,6 +25,7 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
     'insightsScreen',
     'insightsWord',
     'memberStatus',
+    'milestone',
     'nominationReview',
     'nominationReviewLabel',
     'push',
