@@ -28,7 +28,7 @@ let sent: Partial<RequestOf<'memberUpdate'>> | Partial<RequestOf<'cell2FactorVer
  */
 export const OptInThenTakeBack: Story = {
   // The day shown is the day the story runs.
-  parameters: { visual: false },
+  parameters: { ...mswParameters(), visual: false },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: uiWord('Update My Profile') }, slow);
