@@ -47,6 +47,7 @@ async function channelOf(request: APIRequestContext, token: string) {
 test('member opts in to WhatsApp in My Profile, gets a Shout Out sent by SMS on WhatsApp, and takes it back', async ({
   page,
   browser,
+  baseURL,
   request,
 }) => {
   const programme = await programmeOf(request);
@@ -80,13 +81,14 @@ test('member opts in to WhatsApp in My Profile, gets a Shout Out sent by SMS on 
   expect(await channelOf(request, recipient.token)).toBe('whatsapp');
 
   // The manager's Shout Out form says where an SMS goes for such a colleague; the spec's labels stay.
-  const managerPage = await browser.newPage();
+  const managerContext = await browser.newContext({ baseURL });
+  const managerPage = await managerContext.newPage();
   await logIn(managerPage, manager.cell, demoPassword, manager.firstname);
   await managerPage.goto('/reward');
   await expectScreen(managerPage, 'Shout Out');
   await chooseRadio(managerPage, 'SMS');
   await expect(managerPage.getByText(whatsAppMessages.smsHint)).toBeVisible();
-  await managerPage.close();
+  await managerContext.close();
 
   // A Shout Out sent by SMS reaches the member on WhatsApp: the dev outbox shows it on that channel.
   const giver = await personOf(request, manager.cell);
