@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { members } from '../src/db/schema.ts';
-import { demo, latestPin, login, memberIdOf, post, testDatabases, useTestServer } from './harness.ts';
+import {
+  demo,
+  latestPin,
+  login,
+  memberIdOf,
+  post,
+  testDatabases,
+  useTestServer,
+} from './harness.ts';
 
 // Resetting the seeded database before each test takes a while on a machine shared with other work.
 vi.setConfig({ hookTimeout: 60_000 });
