@@ -86,6 +86,7 @@ export const Step2: StoryObj<typeof RegistrationStep2> = {
       password: 'secret123',
       acceptTerms: true,
       welcomeCard: true,
+      whatsApp: false,
     });
   },
 };

@@ -129,6 +129,11 @@ export const cell2FactorVerifyRequest = z.object({
   language: z.optional(languageCode),
   /** Whether a welcome card for the new member goes on the wall (issue 38); absent: it does. */
   welcomeCard: z.optional(z.boolean()),
+  /**
+   * (ours, issue 37) 'whatsapp': the new member ticked the WhatsApp opt-in sentence at the end of
+   * registration (kept with its time, as memberupdate does); absent or 'sms': messages by SMS.
+   */
+  messageChannel: z.optional(z.enum(messageChannels)),
 });
 export const cell2FactorVerifyResponse = okResponse;
 

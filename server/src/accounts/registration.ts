@@ -4,6 +4,7 @@ import {
   outboxMessages,
   validateRegistrationStep1,
   validateRegistrationStep2,
+  whatsAppMessages,
 } from '@plaudit/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
@@ -95,6 +96,18 @@ async function registered(
   queueing: Queueing,
 ): Promise<void> {
   const { now } = queueing;
+  const language = offeredLanguage(body.language) ?? currentLanguage();
+  // WhatsApp ticked at the end of registration (issue 37): the sentence in the new member's language, and when.
+  const channel =
+    body.messageChannel === 'whatsapp'
+      ? {
+          messageChannel: 'whatsapp' as const,
+          whatsappOptInText: inLanguage(language, () =>
+            whatsAppMessages.optIn(context.settings.programmeName),
+          ),
+          whatsappOptInAt: now,
+        }
+      : {};
   const claimed = await tx
     .update(members)
     .set({
@@ -107,6 +120,7 @@ async function registered(
       postAddr2: (body.postAddr2 ?? challenge.postAddr2).trim(),
       // The language the visitor chose on Hello or Register (a shipped one): the member starts in it.
       language: offeredLanguage(body.language) ?? null,
+      ...channel,
     })
     .where(
       and(
@@ -134,7 +148,7 @@ async function registered(
     channel: 'email',
     to: body.email.trim(),
     // In the language the new member chose, else the request's.
-    ...inLanguage(offeredLanguage(body.language) ?? currentLanguage(), () =>
+    ...inLanguage(language, () =>
       outboxMessages.welcomeEmail(
         context.settings.programmeName,
         body.firstname.trim(),

@@ -56,9 +56,20 @@ export default function ProfileScreen() {
     ? `${pictureUrlOf(member.picId)}${pictureVersion > 0 ? `?v=${String(pictureVersion)}` : ''}`
     : undefined;
 
-  const save = async ({ acceptTerms, ...values }: ProfileFormValues) => {
+  const save = async ({
+    acceptTerms,
+    messageChannel,
+    whatsAppAgreed: _agreed,
+    ...values
+  }: ProfileFormValues) => {
     errors.clear();
-    const result = await update({ ...values, acceptTerms });
+    // The channel goes only when it changes: the server keeps the opt-in's words and time from then.
+    const channelChanged = messageChannel !== (member.messageChannel ?? 'sms');
+    const result = await update({
+      ...values,
+      acceptTerms,
+      ...(channelChanged ? { messageChannel } : {}),
+    });
     if (result.error) {
       errors.report(result.error);
       return;
@@ -68,6 +79,11 @@ export default function ProfileScreen() {
       dispatch(
         memberApi.util.updateQueryData('getMemberData', args, (draft) => {
           Object.assign(draft.memberData, values);
+          if (channelChanged) {
+            draft.memberData.messageChannel = messageChannel;
+            // Until the data comes again with the server's own time.
+            draft.memberData.whatsappOptInAt = messageChannel === 'whatsapp' ? new Date() : null;
+          }
         }),
       );
     }

@@ -95,11 +95,13 @@ export default function RegisterScreen() {
     setMode({ step: 'step2', cellNum, postAddr2: trimmedId, auth: result.data.auth });
   };
 
-  const register = async (values: RegistrationStep2Values) => {
+  const register = async ({ whatsApp, ...values }: RegistrationStep2Values) => {
     if (mode.step !== 'step2') return;
     errors.clear();
     const result = await verify({
       ...values,
+      // The WhatsApp opt-in sentence ticked (issue 37): the server keeps it with its time.
+      ...(whatsApp ? { messageChannel: 'whatsapp' as const } : {}),
       cellNum: mode.cellNum,
       auth: mode.auth,
       // The new member starts in the language they chose here or on Hello.

@@ -4,11 +4,13 @@ import {
   defaultSendBy,
   toWireRecipients,
   validateAward,
+  whatsAppMessages,
   type AwardType,
   type FormIssues,
   type SelectedMember,
   type SendBy,
 } from '@plaudit/domain';
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import field from '../forms/field.module.scss';
@@ -173,6 +175,8 @@ export function AwardForm({
     },
     isSubmitting,
   );
+  const whatsAppHintId = useId();
+  const bySms = f.values.sendBy === 'sms';
   const sending = useSendingSubmit(f, {
     isSubmitting,
     validate,
@@ -213,7 +217,16 @@ export function AwardForm({
         />
       )}
       <MessageAndSubmit
-        sendBy={f.field('sendBy')}
+        sendBy={{
+          ...f.field('sendBy'),
+          // SMS goes on WhatsApp to a recipient who chose it (issue 37): the form says so, its labels stay.
+          describedBy: bySms ? whatsAppHintId : undefined,
+          notice: bySms && (
+            <p id={whatsAppHintId} className={clsx(field.description, styles.whatsAppHint)}>
+              {whatsAppMessages.smsHint}
+            </p>
+          ),
+        }}
         message={f.field('message')}
         isSubmitting={isSubmitting}
         {...sending.dialog}

@@ -1,4 +1,11 @@
-import { fieldLimits, monthNames, validateProfileUpdate, type FormIssues } from '@plaudit/domain';
+import {
+  fieldLimits,
+  monthNames,
+  validateProfileUpdate,
+  whatsAppMessages,
+  type FormIssues,
+  type MessageChannel,
+} from '@plaudit/domain';
 import { useId } from 'react';
 import { Form } from 'react-aria-components';
 import { FileTrigger } from 'react-aria-components';
@@ -12,10 +19,11 @@ import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { useMessages, useWords } from '../theme/index.ts';
 import type { ProfileMember } from './member.ts';
+import { MessageChannelField } from './MessageChannel.tsx';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
 
-/** The values sent to /api/member/memberupdate, plus the terms tick. */
+/** The values sent to /api/member/memberupdate, plus the terms tick and the WhatsApp opt-in's tick. */
 export interface ProfileFormValues {
   firstname: string;
   surname: string;
@@ -28,6 +36,10 @@ export interface ProfileFormValues {
   interestOtherDesc: string;
   otherInfo: string;
   acceptTerms: boolean;
+  /** How the member gets their messages (issue 37): 'whatsapp' only with the opt-in sentence ticked. */
+  messageChannel: MessageChannel;
+  /** Whether the member ticked the WhatsApp opt-in sentence (needed only when newly choosing WhatsApp). */
+  whatsAppAgreed: boolean;
 }
 
 /** Where the picture upload stands. */
@@ -51,6 +63,8 @@ export interface ProfileFormProps {
   formErrors?: FormIssues;
   /** Save shows the update under way (and ignores presses). @default false */
   isSubmitting?: boolean;
+  /** The time zone the WhatsApp opt-in's day is told in. @default 'Africa/Johannesburg' */
+  timeZone?: string;
 }
 
 const days = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
@@ -67,6 +81,7 @@ export function ProfileForm({
   pictureUrl,
   formErrors,
   isSubmitting = false,
+  timeZone,
 }: ProfileFormProps) {
   const headingId = useId();
   const word = useWords();
@@ -74,7 +89,10 @@ export function ProfileForm({
   const needsTerms = member.email.trim() === '';
   const f = useForm<ProfileFormValues>(
     initialValues(member),
-    (values) => validateProfileUpdate(values, { currentEmail: member.email }),
+    (values) => ({
+      ...validateProfileUpdate(values, { currentEmail: member.email }),
+      ...whatsAppIssues(values, member),
+    }),
     formErrors,
     onSubmit,
     isSubmitting,
@@ -100,6 +118,17 @@ export function ProfileForm({
       <PersonalFields form={f} />
       <DobFields form={f} />
       <InterestFields form={f} />
+      <MessageChannelField
+        current={member.messageChannel ?? 'sms'}
+        since={member.whatsappOptInAt}
+        value={f.values.messageChannel}
+        onChange={(v) => f.set('messageChannel', v)}
+        agreed={f.values.whatsAppAgreed}
+        onAgreedChange={(v) => f.set('whatsAppAgreed', v)}
+        agreeError={f.errorOf('whatsAppAgreed')}
+        errorMessage={f.errorOf('messageChannel')}
+        {...(timeZone === undefined ? {} : { timeZone })}
+      />
       {needsTerms && (
         <Checkbox
           name="acceptTerms"
@@ -300,7 +329,10 @@ function InterestFields({ form: f }: { form: FormController<ProfileFormValues> }
   );
 }
 
-type TextFieldName = Exclude<keyof ProfileFormValues, 'dOBdd' | 'dOBmm' | 'acceptTerms'>;
+type TextFieldName = Exclude<
+  keyof ProfileFormValues,
+  'dOBdd' | 'dOBmm' | 'acceptTerms' | 'messageChannel' | 'whatsAppAgreed'
+>;
 
 /** One text field of the profile, bound to the form by its name. */
 function ProfileText({
@@ -339,4 +371,14 @@ const initialValues = (member: ProfileMember): ProfileFormValues => ({
   interestOtherDesc: member.interestOtherDesc,
   otherInfo: member.otherInfo,
   acceptTerms: false,
+  messageChannel: member.messageChannel ?? 'sms',
+  whatsAppAgreed: false,
 });
+
+/** Newly choosing WhatsApp needs the opt-in sentence ticked (one already on WhatsApp agreed before). */
+const whatsAppIssues = (values: ProfileFormValues, member: ProfileMember): FormIssues =>
+  values.messageChannel === 'whatsapp' &&
+  member.messageChannel !== 'whatsapp' &&
+  !values.whatsAppAgreed
+    ? { whatsAppAgreed: whatsAppMessages.agreeRequired }
+    : {};

@@ -1,10 +1,11 @@
-import { formatDob } from '@plaudit/domain';
+import { formatDob, whatsAppMessages } from '@plaudit/domain';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { Link } from '../Link/index.ts';
 import { useBalanceNames, useBrandFormat, useWords } from '../theme/index.ts';
 import type { ProfileMember } from './member.ts';
+import { MessageChannelText } from './MessageChannel.tsx';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import styles from './Profile.module.scss';
 
@@ -14,6 +15,8 @@ export interface ProfileViewProps {
   pictureUrl?: string;
   /** Opens the change-password modal. */
   onChangePassword: () => void;
+  /** The time zone the WhatsApp opt-in's day is told in. @default 'Africa/Johannesburg' */
+  timeZone?: string;
 }
 
 const orNone = (value: string) => (value.trim() === '' ? '—' : value);
@@ -32,7 +35,7 @@ function Email({ address }: { address: string }) {
 }
 
 /** The profile in view mode, with the edit link and the change-password button. */
-export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileViewProps) {
+export function ProfileView({ member, pictureUrl, onChangePassword, timeZone }: ProfileViewProps) {
   const format = useBrandFormat();
   const headingId = useId();
   const balanceNames = useBalanceNames();
@@ -68,6 +71,14 @@ export function ProfileView({ member, pictureUrl, onChangePassword }: ProfileVie
         <dd>{orNone(member.interestOtherDesc)}</dd>
         <dt>{word('Other information')}</dt>
         <dd>{orNone(member.otherInfo)}</dd>
+        <dt>{whatsAppMessages.viewLabel}</dt>
+        <dd>
+          <MessageChannelText
+            channel={member.messageChannel ?? 'sms'}
+            since={member.whatsappOptInAt}
+            {...(timeZone === undefined ? {} : { timeZone })}
+          />
+        </dd>
         <dt>{balanceNames.redeemable}</dt>
         <dd>{format.number(member.awardsPointsAvailable)}</dd>
         <dt>{balanceNames.payItForward}</dt>

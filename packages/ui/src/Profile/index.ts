@@ -5,3 +5,9 @@ export type { ProfileFormProps, ProfileFormValues, PictureUploadState } from './
 export type { ProfileMember } from './member.ts';
 export { PushNotifications } from './PushNotifications.tsx';
 export type { PushNotificationsProps, PushState } from './PushNotifications.tsx';
+export { MessageChannelField, MessageChannelText, WhatsAppOptIn } from './MessageChannel.tsx';
+export type {
+  MessageChannelFieldProps,
+  MessageChannelTextProps,
+  WhatsAppOptInProps,
+} from './MessageChannel.tsx';

@@ -1,3 +1,5 @@
+import type { MessageChannel } from '@plaudit/domain';
+
 /** The Member fields of SPEC §3 that the profile shows and edits. */
 export interface ProfileMember {
   firstname: string;
@@ -22,4 +24,8 @@ export interface ProfileMember {
   interest1: string;
   interestOtherDesc: string;
   otherInfo: string;
+  /** (issue 37) How the member gets the messages that would come by SMS. @default 'sms' */
+  messageChannel?: MessageChannel | undefined;
+  /** (issue 37) When they chose WhatsApp, while they are on it. */
+  whatsappOptInAt?: Date | null | undefined;
 }

@@ -19,6 +19,7 @@ import {
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useMessages, useWords } from '../theme/index.ts';
+import { WhatsAppOffer } from './WhatsAppOffer.tsx';
 
 interface StepProps<T> extends FlowStepProps<T> {
   /** What the member typed before (after 'Change number', or a reload): the form starts from it. */
@@ -62,6 +63,8 @@ export interface RegistrationStep2Values {
   acceptTerms: boolean;
   /** Whether a welcome card for the new member goes on the recognition wall. @default true */
   welcomeCard: boolean;
+  /** Whether the new member ticked the WhatsApp opt-in sentence (issue 37). @default false */
+  whatsApp: boolean;
 }
 
 /** Step 2's heading takes the focus as it shows (`focusOnMount`, default true): it follows step 1. */
@@ -101,6 +104,7 @@ export function RegistrationStep2({
       password: '',
       acceptTerms: false,
       welcomeCard: true,
+      whatsApp: false,
       ...defaultValues,
     },
     validateRegistrationStep2,
@@ -169,6 +173,7 @@ export function RegistrationStep2({
       >
         {milestoneMessages.welcomeCardOptIn}
       </Checkbox>
+      <WhatsAppOffer agreed={f.values.whatsApp} onChange={(v) => f.set('whatsApp', v)} />
     </StepForm>
   );
 }

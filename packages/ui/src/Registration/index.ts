@@ -5,3 +5,5 @@ export type {
   RegistrationStep2Props,
   RegistrationStep2Values,
 } from './Registration.tsx';
+export { WhatsAppOffer } from './WhatsAppOffer.tsx';
+export type { WhatsAppOfferProps } from './WhatsAppOffer.tsx';
