@@ -28,6 +28,8 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     acceptTerms: true,
   },
   passwordSendCell2FactorSms: { cellNum: '0821234567' },
+  pinStatus: { auth: 'a1' },
+  pinBySms: { auth: 'a1' },
   passwordCell2FactorVerify: {
     cellNum: '0821234567',
     password: 'abcdefg1',
@@ -259,6 +261,8 @@ describe('contract', () => {
         'login',
         'passwordCell2FactorVerify',
         'passwordSendCell2FactorSms',
+        'pinBySms',
+        'pinStatus',
         'sendCell2FactorSms',
       ].sort(),
     );
