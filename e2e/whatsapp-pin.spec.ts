@@ -24,7 +24,10 @@ test('a visitor registers with a pin by WhatsApp, and "Send it by SMS instead" s
   await page.getByLabel('Mobile number').fill(newcomer.cell);
   // SMS is chosen at first; the visitor picks WhatsApp.
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
-  await page.getByRole('radio', { name: 'WhatsApp' }).check();
+  // The react-aria radio draws its own circle over a hidden input: its label takes the click.
+  const whatsApp = page.getByRole('radio', { name: 'WhatsApp' });
+  await page.locator('label', { has: whatsApp }).click();
+  await expect(whatsApp).toBeChecked();
   await page.getByRole('button', { name: 'Send one-time pin' }).click();
   await expect(page.getByLabel('One-time pin (OTP)')).toBeVisible();
   await expect(page.getByText('We sent your pin by WhatsApp.')).toBeVisible();
