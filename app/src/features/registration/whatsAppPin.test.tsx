@@ -62,7 +62,9 @@ describe('the pin by WhatsApp', () => {
       body: { cellNum: '0820000009', channel: 'whatsapp' },
     });
     await user.click(screen.getByRole('button', { name: 'Send it by SMS instead' }));
-    expect(await screen.findByText('We sent your pin by SMS instead.')).toBeInTheDocument();
+    const said = await screen.findByText('We sent your pin by SMS instead.');
+    // The button is gone: its focus moved to what the step says.
+    await waitFor(() => expect(said).toHaveFocus());
     expect(asked).toContainEqual({ path: 'pinbysms', body: { auth: 'auth-1' } });
     expect(screen.queryByRole('button', { name: 'Send it by SMS instead' })).toBeNull();
   });

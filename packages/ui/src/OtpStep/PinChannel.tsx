@@ -1,4 +1,5 @@
 import { messageChannels, pinChannelMessages, type MessageChannel } from '@plaudit/domain';
+import { useEffect, useRef } from 'react';
 import { Button } from '../Button/index.ts';
 import form from '../forms/form.module.scss';
 import { RadioGroup } from '../RadioGroup/index.ts';
@@ -60,13 +61,30 @@ export function PinChannelStatus({
   isSendingBySms = false,
 }: PinChannelStatusProps) {
   const waiting = channel === 'whatsapp' && !fellBack;
+  // "Send it by SMS instead" goes once the pin went by SMS: the focus it had moves to what the step says,
+  // never to the page's start.
+  const note = useRef<HTMLParagraphElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!waiting && pressed.current) {
+      pressed.current = false;
+      note.current?.focus();
+    }
+  }, [waiting]);
   return (
     <div className={form.pinResend}>
-      <p role="status" className={form.pinNote}>
+      <p ref={note} role="status" tabIndex={-1} className={form.pinNote}>
         {waiting ? pinChannelMessages.sentByWhatsApp : fellBack ? pinChannelMessages.fellBack : ''}
       </p>
       {waiting && onSendBySms && (
-        <Button variant="link" onPress={onSendBySms} isPending={isSendingBySms}>
+        <Button
+          variant="link"
+          onPress={() => {
+            pressed.current = true;
+            onSendBySms();
+          }}
+          isPending={isSendingBySms}
+        >
           {pinChannelMessages.sendBySms}
         </Button>
       )}
