@@ -1,3 +1,4 @@
+import { pinChannelMessages } from '@plaudit/domain';
 import { and, eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -283,6 +284,42 @@ for (const kind of testDatabases) {
       // A made-up auth is refused.
       const unknown = await post(server.app, '/api/member/pinbysms', { auth: 'made-up' });
       expect(unknown.statusCode).toBe(400);
+    });
+
+    it('refuses "Send it by SMS instead" for a delivered pin production no longer keeps', async () => {
+      const production = await server.rebuild({}, true);
+      const response = await post(production, '/api/member/sendcell2factorsms', {
+        cellNum: newcomer,
+        channel: 'whatsapp',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { auth } = response.json() as { auth: string };
+      await dispatchPending(server.db, transports, server.clock.now);
+      const { row } = await whatsAppPin();
+      await status(server, row?.providerMessageId ?? '', 'delivered');
+      // The webhook of a production server blanks a delivered pin: do it as it does.
+      const production2 = await server.rebuild({ whatsApp: { verifyToken: 'v', appSecret } }, true);
+      const raw = JSON.stringify({
+        entry: [
+          {
+            changes: [{ value: { statuses: [{ id: row?.providerMessageId, status: 'read' }] } }],
+          },
+        ],
+      });
+      await production2.inject({
+        method: 'POST',
+        url: '/webhooks/whatsapp',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(raw) },
+      });
+      const [blanked] = await pinMessages(server, newcomerE164, 'whatsapp');
+      expect(blanked?.body).not.toMatch(/\d{6}/);
+      const refused = await post(production2, '/api/member/pinbysms', { auth });
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { message: string }).message).toBe(
+        pinChannelMessages.deliveredAlready,
+      );
+      expect(await smsPins()).toEqual([]);
     });
 
     it('refuses "Send it by SMS instead" for a pin that expired or was used', async () => {

@@ -20,23 +20,29 @@ export function usePinChannel(
   const [answered, setAnswered] = useState<{ auth: string; state: PinChannelState }>();
   const [bySms, sending] = usePinBySmsMutation();
   const own = answered?.auth === auth ? answered?.state : undefined;
-  // Once delivered or sent by SMS there is nothing more to learn: the polling stops (data costs money).
-  const [deliveredAuth, setDeliveredAuth] = useState<string>();
-  const settled = own?.fellBack === true || (auth !== undefined && deliveredAuth === auth);
+  // Once delivered or sent by SMS there is nothing more to learn: the polling stops (data costs money),
+  // and the last answer is kept (a skipped query has no data).
+  const [settledOn, setSettledOn] = useState<{ auth: string; state: PinChannelState }>();
+  const last = settledOn?.auth === auth ? settledOn?.state : undefined;
+  const settled = own?.fellBack === true || last !== undefined;
   const status = usePinStatusQuery(
     { auth: auth ?? '' },
     { skip: !byWhatsApp || settled, pollingInterval: pinStatusPollMs },
   );
   const polled = status.data;
   useEffect(() => {
-    if (polled?.delivered || polled?.fellBack) setDeliveredAuth(auth);
+    if (auth !== undefined && polled && (polled.delivered || polled.fellBack))
+      setSettledOn({
+        auth,
+        state: { channel: polled.channel, fellBack: polled.fellBack, delivered: polled.delivered },
+      });
   }, [polled, auth]);
   if (!byWhatsApp) return undefined;
   const state: PinChannelState = own ??
-    (polled ? { channel: polled.channel, fellBack: polled.fellBack } : undefined) ?? {
-      channel: 'whatsapp',
-      fellBack: false,
-    };
+    last ??
+    (polled
+      ? { channel: polled.channel, fellBack: polled.fellBack, delivered: polled.delivered }
+      : undefined) ?? { channel: 'whatsapp', fellBack: false };
   return {
     ...state,
     isSendingBySms: sending.isLoading,

@@ -23,4 +23,8 @@ export const pinChannelMessages = defineMessages('pinChannel', {
     'Send it by SMS instead',
     'The pin step: a button that sends the same pin by SMS while the member waits for it on WhatsApp.',
   ),
+  deliveredAlready: text(
+    'WhatsApp delivered your pin. If you cannot find it, please ask for a new pin.',
+    'The server refuses "Send it by SMS instead": WhatsApp reported the pin delivered, and a delivered pin is no longer kept to send again.',
+  ),
 });

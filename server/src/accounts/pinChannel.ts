@@ -1,8 +1,9 @@
-import { otpMessages, type MessageChannel } from '@plaudit/domain';
+import { otpMessages, pinChannelMessages, type MessageChannel } from '@plaudit/domain';
 import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, outbox } from '../db/schema.ts';
+import { blankedBody } from '../outbox/secrets.ts';
 import { fieldRefusal } from '../refusals.ts';
 import { hashSecret } from '../security/tokens.ts';
 import type { Settings } from '../settings.ts';
@@ -71,6 +72,9 @@ export async function pinStatus(
         if (challenge.consumedAt) throw fieldRefusal('auth', otpMessages.used);
         if (challenge.expiresAt.getTime() <= now.getTime())
           throw fieldRefusal('auth', otpMessages.expired);
+        // In production a delivered pin is no longer kept (the webhook blanks it): none to send again.
+        if (message.body === blankedBody(message.kind, message.reference))
+          throw fieldRefusal('auth', pinChannelMessages.deliveredAlready);
       }
       const live = !challenge.consumedAt && challenge.expiresAt.getTime() > now.getTime();
       if (bySms || (live && !delivered && overdue(message.createdAt, now, context.settings))) {

@@ -85,5 +85,27 @@ describe('the pin by WhatsApp', () => {
       await screen.findByText('We sent your pin by SMS instead.', {}, { timeout: 8_000 }),
     ).toBeInTheDocument();
     expect(asked.filter((a) => a.path === 'pinbysms')).toEqual([]);
-  }, 15_000);
+    // Settled: the polling stops, and the step still says it went by SMS.
+    const polledSoFar = asked.filter((a) => a.path === 'pinstatus').length;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(asked.filter((a) => a.path === 'pinstatus')).toHaveLength(polledSoFar);
+    expect(screen.getByText('We sent your pin by SMS instead.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send it by SMS instead' })).toBeNull();
+  }, 25_000);
+
+  it('stops offering "Send it by SMS instead" once WhatsApp delivered the pin', async () => {
+    pinServer('sendcell2factorsms', {
+      status: { channel: 'whatsapp', fellBack: false, delivered: true },
+    });
+    renderPortal('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Mobile number/), '0820000009');
+    await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Send one-time pin' }));
+    expect(await screen.findByText('We sent your pin by WhatsApp.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Send it by SMS instead' })).toBeNull(),
+    );
+    expect(screen.getByText('We sent your pin by WhatsApp.')).toBeInTheDocument();
+  });
 });

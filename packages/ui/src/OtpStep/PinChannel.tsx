@@ -40,6 +40,8 @@ export interface PinChannelState {
   channel: MessageChannel;
   /** The pin went by SMS after all (WhatsApp failed or was slow, or the member asked). */
   fellBack: boolean;
+  /** WhatsApp reported the pin delivered: it is no longer waited for. @default false */
+  delivered?: boolean | undefined;
 }
 
 export interface PinChannelStatusProps extends PinChannelState {
@@ -57,10 +59,13 @@ export interface PinChannelStatusProps extends PinChannelState {
 export function PinChannelStatus({
   channel,
   fellBack,
+  delivered = false,
   onSendBySms,
   isSendingBySms = false,
 }: PinChannelStatusProps) {
-  const waiting = channel === 'whatsapp' && !fellBack;
+  const byWhatsApp = channel === 'whatsapp' && !fellBack;
+  // Waited for until WhatsApp reports it delivered: "Send it by SMS instead" is offered meanwhile.
+  const waiting = byWhatsApp && !delivered;
   // "Send it by SMS instead" goes once the pin went by SMS: the focus it had moves to what the step says,
   // never to the page's start.
   const note = useRef<HTMLParagraphElement>(null);
@@ -74,7 +79,11 @@ export function PinChannelStatus({
   return (
     <div className={form.pinResend}>
       <p ref={note} role="status" tabIndex={-1} className={form.pinNote}>
-        {waiting ? pinChannelMessages.sentByWhatsApp : fellBack ? pinChannelMessages.fellBack : ''}
+        {byWhatsApp
+          ? pinChannelMessages.sentByWhatsApp
+          : fellBack
+            ? pinChannelMessages.fellBack
+            : ''}
       </p>
       {waiting && onSendBySms && (
         <Button
