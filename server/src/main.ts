@@ -9,6 +9,7 @@ import { precompressStatic } from './http/staticApp.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy.ts';
 import { scheduleJobs } from './jobs/jobs.ts';
 import { startDispatcher } from './outbox/dispatcher.ts';
+import { fallBackOverduePins } from './accounts/pinChannel.ts';
 import { transportsFrom } from './outbox/transports.ts';
 import { defaultPasswordCost } from './security/passwords.ts';
 import { vapidKeysFrom } from './push/keys.ts';
@@ -228,6 +229,16 @@ if (vapid.kind === 'missing')
 else if (vapid.kind === 'made') app.log.info(`Push: made a VAPID key pair in ${vapid.file}`);
 if (app.settings.devOutbox) app.log.info(`Dev outbox: http://localhost:${port}/dev/outbox`);
 
+// A pin sent by WhatsApp with no delivery reported in time goes by SMS (issue 37).
+const pinSweep = setInterval(() => {
+  void fallBackOverduePins(database.db, new Date(), app.settings)
+    .then((sent) => {
+      if (sent > 0) dispatcher.kick();
+    })
+    .catch((error: unknown) => log(`The WhatsApp pin fallback failed: ${String(error)}`));
+}, 5_000);
+pinSweep.unref();
+
 let closing = false;
 /** In-flight requests get this long to finish after a stop signal; then their connections are cut. */
 const drainMs = 8_000;
@@ -235,6 +246,7 @@ const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   stopJobs();
+  clearInterval(pinSweep);
   app.log.info(`${signal}: closing`);
   // A slow client (one still sending its request) must not hold the stop: cut what is left, and exit
   // within 10 s whatever happens.

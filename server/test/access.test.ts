@@ -30,10 +30,14 @@ import {
   nominations,
   orderLines,
   orders,
+  otpChallenges,
   products,
   promoCodes,
   sessions,
 } from '../src/db/schema.ts';
+import { pinReference } from '../src/accounts/otp.ts';
+import { enqueue } from '../src/outbox/queue.ts';
+import { hashSecret } from '../src/security/tokens.ts';
 import { checkLedger } from '../src/ledger/ledger.ts';
 import { ownedFingerprint, tablesChecksum } from './checksums.ts';
 import {
@@ -296,6 +300,36 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       );
       return Number(lines.find((l) => l.dispatchStatus === 4)?.memberOrderItemId);
     };
+    // A pin sent by WhatsApp (issue 37) to each role's number, stored as the send call stores one.
+    const whatsAppPin = async (who: Who, call: string) => {
+      const auth = `access-matrix-${call}-${who}`;
+      const now = server.clock.now();
+      const [stored] = await db
+        .insert(otpChallenges)
+        .values({
+          authHash: hashSecret(auth),
+          purpose: 'register',
+          memberId: await memberIdOf(db, unregistered[who]),
+          cellE164: e164(unregistered[who]),
+          codeHash: hashSecret(`${auth}:482913`),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + 10 * 60_000),
+        })
+        .returning({ id: otpChallenges.id });
+      await enqueue(
+        db,
+        { now },
+        {
+          kind: 'pin',
+          reference: pinReference(stored?.id ?? 0),
+          channel: 'whatsapp',
+          to: e164(unregistered[who]),
+          body: 'Your pin is 482913',
+          template: { name: 'plaudit_pin', language: 'en', parameters: ['482913'] },
+        },
+      );
+      return { auth };
+    };
     const challenge = async (path: string, body: Json, token?: string) => {
       const r = await people.call(path, body, token);
       expect(r.statusCode, r.body).toBe(200);
@@ -452,6 +486,8 @@ describe.each(testDatabases)('access control on %s', (kind) => {
           endsSessions: true,
         },
       },
+      '/api/member/pinstatus': { '': { body: async (who) => whatsAppPin(who, 'status') } },
+      '/api/member/pinbysms': { '': { body: async (who) => whatsAppPin(who, 'bysms') } },
       '/api/member/getmemberdata': { '': { body: async () => ({ resetimg: true }) } },
       '/api/member/memberupdate': {
         '': {

@@ -28,6 +28,8 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
     acceptTerms: true,
   },
   passwordSendCell2FactorSms: { cellNum: '0821234567' },
+  pinStatus: { auth: 'a1' },
+  pinBySms: { auth: 'a1' },
   passwordCell2FactorVerify: {
     cellNum: '0821234567',
     password: 'abcdefg1',
@@ -182,9 +184,11 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its six insights, the wall’s nine and push’s three, under /api/', () => {
-    expect(callNames).toHaveLength(73);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(73);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its six insights, the wall’s nine, push’s three and the WhatsApp pin’s two, under /api/', () => {
+    expect(callNames).toHaveLength(75);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(75);
+    expect(contract.pinStatus.path).toBe('/api/member/pinstatus');
+    expect(contract.pinBySms.path).toBe('/api/member/pinbysms');
     expect(contract.feedList.path).toBe('/api/feed/list');
     expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
     expect(contract.adminComments.path).toBe('/api/admin/comments');
@@ -259,6 +263,8 @@ describe('contract', () => {
         'login',
         'passwordCell2FactorVerify',
         'passwordSendCell2FactorSms',
+        'pinBySms',
+        'pinStatus',
         'sendCell2FactorSms',
       ].sort(),
     );

@@ -105,6 +105,12 @@ export const logoutResponse = okResponse;
 export const sendCell2FactorSmsRequest = z.object({
   cellNum: text(fieldLimits.cellNum),
   postAddr2: z.optional(text(fieldLimits.postAddr2Registration)),
+  /**
+   * (ours, issue 37) How the pin goes: 'whatsapp' sends it as WhatsApp's authentication template, and the
+   * same pin by SMS, once, when WhatsApp refuses the number, reports it failed or does not report it
+   * delivered in time (pinStatus says so); absent or 'sms': by SMS, as before.
+   */
+  channel: z.optional(z.enum(messageChannels)),
 });
 /**
  * `auth` binds the second registration (or password) step to this challenge; `resendAfter` is how many
@@ -113,6 +119,8 @@ export const sendCell2FactorSmsRequest = z.object({
 export const sendCell2FactorSmsResponse = z.object({
   auth: z.string().check(z.minLength(1)),
   resendAfter: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** (ours, issue 37) The channel the pin went by (absent from a server before it: SMS). */
+  channel: z.optional(z.enum(messageChannels)),
 });
 export const cell2FactorVerifyRequest = z.object({
   firstname: text(fieldLimits.firstname),
@@ -141,6 +149,8 @@ export const passwordSendCell2FactorSmsRequest = z.object({
   cellNum: text(fieldLimits.cellNum),
   /** The new password, sent along when the change starts from the profile's Change Password modal. */
   password: z.optional(text(fieldLimits.password)),
+  /** (ours, issue 37) How the pin goes, as sendCell2FactorSms's `channel`; absent: by SMS. */
+  channel: z.optional(z.enum(messageChannels)),
 });
 export const passwordSendCell2FactorSmsResponse = sendCell2FactorSmsResponse;
 export const passwordCell2FactorVerifyRequest = z.object({
@@ -150,6 +160,28 @@ export const passwordCell2FactorVerifyRequest = z.object({
   auth: z.string(),
 });
 export const passwordCell2FactorVerifyResponse = okResponse;
+
+// (ours, issue 37) A pin sent by WhatsApp: where it is, and the same pin by SMS instead.
+/** The `auth` of the send call's answer names the pin. */
+export const pinStatusRequest = z.object({
+  auth: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+/**
+ * `channel` is how the pin reaches the member now: 'sms' once it went (also) by SMS. `fellBack` is true
+ * when a pin sent by WhatsApp went by SMS after all (WhatsApp refused or failed it, it was not delivered
+ * in time, or the member asked); `delivered` when WhatsApp reported it delivered.
+ */
+export const pinStatusResponse = z.object({
+  channel: z.enum(messageChannels),
+  fellBack: z.boolean(),
+  delivered: z.boolean(),
+});
+/**
+ * "Send it by SMS instead": the same pin by SMS at once, once per pin (a repeat sends nothing more). It is
+ * no new pin: the number's pin limits are unchanged.
+ */
+export const pinBySmsRequest = pinStatusRequest;
+export const pinBySmsResponse = pinStatusResponse;
 
 // member: data and profile
 /** resetimg true when the profile screen asks (the picture may have changed); empty body otherwise. */
@@ -566,6 +598,21 @@ export const contract = {
     area: 'member',
     request: passwordCell2FactorVerifyRequest,
     response: passwordCell2FactorVerifyResponse,
+  },
+  // (ours, issue 37)
+  pinStatus: {
+    path: '/api/member/pinstatus',
+    access: 'public',
+    area: 'member',
+    request: pinStatusRequest,
+    response: pinStatusResponse,
+  },
+  pinBySms: {
+    path: '/api/member/pinbysms',
+    access: 'public',
+    area: 'member',
+    request: pinBySmsRequest,
+    response: pinBySmsResponse,
   },
   getMemberData: {
     path: '/api/member/getmemberdata',

@@ -26,6 +26,8 @@ describe('the API access table', () => {
         '/api/member/login',
         '/api/member/passwordcell2factorverify',
         '/api/member/passwordsendcell2factorsms',
+        '/api/member/pinbysms',
+        '/api/member/pinstatus',
         '/api/member/sendcell2factorsms',
         '/api/site/advertdata',
         '/api/site/contactussend',

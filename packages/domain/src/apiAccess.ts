@@ -47,6 +47,9 @@ export const apiAccess = {
   '/api/member/cell2factorverify': { allow: anyone, sendsMessages: true },
   '/api/member/passwordsendcell2factorsms': { allow: anyone, sendsMessages: true },
   '/api/member/passwordcell2factorverify': { allow: anyone, sendsMessages: true },
+  // A pin sent by WhatsApp (issue 37): where it is (polled, sends nothing the caller asks for), and by SMS.
+  '/api/member/pinstatus': { allow: anyone },
+  '/api/member/pinbysms': { allow: anyone, sendsMessages: true },
   '/api/member/getmemberdata': { allow: members },
   '/api/member/memberupdate': { allow: members },
   '/api/member/profilepicupload': { allow: members },

@@ -3,6 +3,7 @@ export * from './memberStatusMessages';
 export * from './feedMessages';
 export * from './milestones';
 export * from './pushMessages';
+export * from './pinChannelMessages';
 export * from './serverMessages';
 export * from './limits';
 export * from './dates';

@@ -1,4 +1,4 @@
-import { otpMessages, outboxMessages } from '@plaudit/domain';
+import { otpMessages, outboxMessages, type MessageChannel } from '@plaudit/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Change, Store } from '../db/changes.ts';
 import type { Tx } from '../db/client.ts';
@@ -8,13 +8,23 @@ import { inTransaction } from '../db/transaction.ts';
 import { enqueue, type Queueing } from '../outbox/queue.ts';
 import { hashSecret, newPin, newToken } from '../security/tokens.ts';
 import type { Settings } from '../settings.ts';
+import { currentLanguage } from '../i18n/language.ts';
+import { templateLanguage, templateNames } from '../whatsapp/templates.ts';
 
 export interface ChallengeRequest {
   purpose: OtpPurpose;
   memberId: number;
   cellE164: string;
   postAddr2?: string;
+  /** How the pin goes (issue 37): 'whatsapp' as the authentication template. @default 'sms' */
+  channel?: MessageChannel | undefined;
 }
+
+/**
+ * The outbox reference of a challenge's pin message: the WhatsApp message and its SMS fallback carry it, so
+ * the pin step finds where its pin is (pinStatus) without the pin.
+ */
+export const pinReference = (challengeId: number) => `otp:${String(challengeId)}`;
 
 /** A pin is bound to the auth token too: the stored hash cannot be reversed without the token. */
 const pinHash = (auth: string, pin: string) => hashSecret(`${auth}:${pin}`);
@@ -68,24 +78,39 @@ export async function issueChallenge(
 
   const auth = newToken();
   const pin = newPin();
-  await tx.insert(otpChallenges).values({
-    authHash: hashSecret(auth),
-    purpose: request.purpose,
-    memberId: request.memberId,
-    cellE164: request.cellE164,
-    codeHash: pinHash(auth, pin),
-    postAddr2: request.postAddr2 ?? '',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + settings.ttlMs),
-  });
+  const [challenge] = await tx
+    .insert(otpChallenges)
+    .values({
+      authHash: hashSecret(auth),
+      purpose: request.purpose,
+      memberId: request.memberId,
+      cellE164: request.cellE164,
+      codeHash: pinHash(auth, pin),
+      postAddr2: request.postAddr2 ?? '',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + settings.ttlMs),
+    })
+    .returning({ id: otpChallenges.id });
+  if (!challenge) throw new Error('the challenge was not stored');
   const minutes = Math.round(settings.ttlMs / 60_000);
   // In the request's language: the visitor's (Accept-Language, which the portal sets to the one chosen) or
-  // the signed-in member's.
+  // the signed-in member's. By WhatsApp the SMS's words stay on the row: its fallback sends them.
+  const whatsApp = request.channel === 'whatsapp';
   await enqueue(tx, queueing, {
     kind: 'pin',
-    channel: 'sms',
+    reference: pinReference(challenge.id),
+    channel: whatsApp ? 'whatsapp' : 'sms',
     to: request.cellE164,
     body: outboxMessages.pinSms(programmeName, pin, minutes),
+    ...(whatsApp
+      ? {
+          template: {
+            name: templateNames.pin,
+            language: templateLanguage(currentLanguage()),
+            parameters: [pin],
+          },
+        }
+      : {}),
   });
   return auth;
 }
@@ -160,15 +185,24 @@ export function sendPin(
   );
 }
 
-/** A send call's answer: the challenge's auth token and the seconds until this number may have another pin. */
+/**
+ * A send call's answer: the challenge's auth token, the seconds until this number may have another pin and
+ * the channel the pin went by.
+ */
 export interface SentPin {
   auth: string;
   resendAfter: number;
+  channel: MessageChannel;
 }
 
-export const sentPin = (auth: string, { otp }: Pick<Settings, 'otp'>): SentPin => ({
+export const sentPin = (
+  auth: string,
+  { otp }: Pick<Settings, 'otp'>,
+  channel: MessageChannel = 'sms',
+): SentPin => ({
   auth,
   resendAfter: Math.ceil(otp.resendIntervalMs / 1000),
+  channel,
 });
 
 /**

@@ -69,12 +69,13 @@ export async function sendPasswordPin(
         purpose: session ? 'change' : 'reset',
         memberId: member.id,
         cellE164: member.cellE164,
+        channel: body.channel,
       };
     },
     { now: context.now(), budget },
     context.settings,
   );
-  return sentPin(auth, context.settings);
+  return sentPin(auth, context.settings, body.channel);
 }
 
 /** Step 2: the new password, the member's other sessions ended and an SMS to say so, in one transaction. */

@@ -44,12 +44,13 @@ export async function sendRegistrationPin(
         memberId: member.id,
         cellE164: member.cellE164,
         postAddr2: body.postAddr2 ?? '',
+        channel: body.channel,
       };
     },
     { now: context.now(), budget },
     context.settings,
   );
-  return sentPin(auth, context.settings);
+  return sentPin(auth, context.settings, body.channel);
 }
 
 /** Step 2: the pin checked, then the member registered with the welcome email, in one transaction. */

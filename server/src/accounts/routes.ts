@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { registerCall } from '../http/calls.ts';
 import { Logins } from './login.ts';
 import { changePassword, sendPasswordPin } from './passwords.ts';
+import { pinStatus } from './pinChannel.ts';
 import { register, sendRegistrationPin } from './registration.ts';
 
 export function accountRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -22,4 +23,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   registerCall(app, context, 'passwordCell2FactorVerify', async ({ body, session, budget }) =>
     changePassword(context, body, session, budget),
   );
+  // A pin sent by WhatsApp (issue 37): where it is, and the same pin by SMS instead.
+  registerCall(app, context, 'pinStatus', async ({ body }) => pinStatus(context, body.auth, false));
+  registerCall(app, context, 'pinBySms', async ({ body }) => pinStatus(context, body.auth, true));
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { blankedBody } from './secrets.ts';
-import type { Sent, Transports } from './transports.ts';
+import { WhatsAppRefused, type Sent, type Transports } from './transports.ts';
+import { fallBackToSms } from '../whatsapp/webhook.ts';
 
 const maxAttempts = 8;
 /** How long a claimed message is left to the pass that claimed it (a crashed pass's messages come back). */
@@ -104,7 +105,7 @@ export async function dispatchPending(
   for (let round = 0; round < maxBatches && !options.isStopped?.(); round += 1) {
     const claimed = await claimBatch(db, now(), batch, options.claimMs ?? defaultClaimMs);
     if (claimed.length === 0) break;
-    const failed: { message: Claimed; error: string }[] = [];
+    const failed: { message: Claimed; error: string; refused?: boolean }[] = [];
     // Sent messages are marked as they go (those sent while a mark is under way together in the next):
     // a process that dies in the middle of a batch sends again only what it had not marked yet.
     const toMark: number[] = [];
@@ -157,7 +158,11 @@ export async function dispatchPending(
               template: message.template,
             })) ?? undefined;
         } catch (error) {
-          failed.push({ message, error: error instanceof Error ? error.message : String(error) });
+          failed.push({
+            message,
+            error: error instanceof Error ? error.message : String(error),
+            refused: error instanceof WhatsAppRefused,
+          });
           continue;
         }
         // WhatsApp's statuses name the message by this id (the webhook finds the row by it). It is sent
@@ -175,8 +180,20 @@ export async function dispatchPending(
     await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
     while (marking || toMark.length > 0) await mark();
     if (markError !== undefined) throw markError;
-    for (const { message, error } of failed) {
+    for (const { message, error, refused } of failed) {
       const attempts = message.attempts + 1;
+      // A pin the Cloud API refuses (issue 37: the number is not on WhatsApp, say) goes by SMS at once, the
+      // same pin, and is not tried again by WhatsApp.
+      if (refused && message.channel === 'whatsapp' && message.kind === 'pin') {
+        await db.transaction(async (tx) => {
+          await fallBackToSms(tx, now(), message.id);
+          await tx
+            .update(outbox)
+            .set({ attempts: maxAttempts, lastError: error, claimedUntil: null })
+            .where(eq(outbox.id, message.id));
+        });
+        continue;
+      }
       await db
         .update(outbox)
         .set({

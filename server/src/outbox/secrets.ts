@@ -21,6 +21,7 @@ const secretKinds: Partial<Record<OutboxKind, string>> = {
 export function blankedBody(kind: OutboxKind, reference = ''): string | undefined {
   const name = secretKinds[kind];
   if (name === undefined) return undefined;
-  const of = reference ? ` of order ${reference}` : '';
+  // Only voucher codes name their order; a pin's reference names its challenge (otp:…), of no use here.
+  const of = reference && kind === 'voucherCodes' ? ` of order ${reference}` : '';
   return `[${name}${of}: removed once sent]`;
 }

@@ -19,6 +19,8 @@ import {
   usePinStepStorage,
 } from '../../shared/pinStep';
 import { useLanguage, VisitorLanguageMenu } from '../../shared/language';
+import { usePinChannel } from '../../shared/pinChannel';
+import type { MessageChannel } from '@plaudit/domain';
 
 const DocumentModal = lazy(() =>
   import('../../shared/DocumentModal').then((m) => ({ default: m.DocumentModal })),
@@ -32,7 +34,14 @@ type Step2Draft = Partial<Pick<RegistrationStep2Values, 'firstname' | 'surname' 
 
 type Mode =
   | { step: 'step1' }
-  | { step: 'step2'; cellNum: string; postAddr2: string; auth: string }
+  | {
+      step: 'step2';
+      cellNum: string;
+      postAddr2: string;
+      auth: string;
+      /** How the pin was asked for (issue 37). */
+      channel?: MessageChannel | undefined;
+    }
   | { step: 'done' };
 
 function initialMode(kept: KeptPinStep<RegistrationStep1Values> | undefined): Mode {
@@ -64,36 +73,61 @@ export default function RegisterScreen() {
   const errors = useApiErrorDialog();
   const { language } = useLanguage();
 
-  const smsFor = (cellNum: string, postAddr2: string) =>
-    sendSms({ cellNum, ...(postAddr2 ? { postAddr2 } : {}) });
+  const smsFor = (cellNum: string, postAddr2: string, channel?: MessageChannel) =>
+    sendSms({
+      cellNum,
+      ...(postAddr2 ? { postAddr2 } : {}),
+      ...(channel === 'whatsapp' ? { channel } : {}),
+    });
   const keep = (values: RegistrationStep1Values, sent: Parameters<typeof keepPinStep>[3]) =>
     keepPinStep(storage, registrationStepKey, values, sent);
 
   const { resend, countFrom } = usePinResend(
     mode.step === 'step2' ? mode.cellNum : '',
-    () => (mode.step === 'step2' ? smsFor(mode.cellNum, mode.postAddr2) : noPinStep()),
+    () =>
+      mode.step === 'step2' ? smsFor(mode.cellNum, mode.postAddr2, mode.channel) : noPinStep(),
     (sent) => {
       if (mode.step !== 'step2') return;
-      keep({ cellNum: mode.cellNum, postAddr2: mode.postAddr2 }, sent);
+      keep(
+        {
+          cellNum: mode.cellNum,
+          postAddr2: mode.postAddr2,
+          ...(mode.channel ? { channel: mode.channel } : {}),
+        },
+        sent,
+      );
       setMode({ ...mode, auth: sent.auth });
     },
     errors.report,
     kept?.resendAllowedAt,
   );
 
-  const requestOtp = async ({ cellNum, postAddr2 }: RegistrationStep1Values) => {
+  const requestOtp = async ({ cellNum, postAddr2, channel }: RegistrationStep1Values) => {
     errors.clear();
     const trimmedId = postAddr2.trim();
-    const result = await smsFor(cellNum, trimmedId);
+    const result = await smsFor(cellNum, trimmedId, channel);
     if (result.error) {
       errors.report(result.error);
       return;
     }
     const resendAllowedAt = resendAllowedAtOf(result.data);
-    keep({ cellNum, postAddr2: trimmedId }, { ...result.data, resendAllowedAt });
+    // The channel the pin went by (a server before issue 37 answers none: SMS).
+    const went = result.data.channel ?? 'sms';
+    keep({ cellNum, postAddr2: trimmedId, channel: went }, { ...result.data, resendAllowedAt });
     countFrom(resendAllowedAt);
-    setMode({ step: 'step2', cellNum, postAddr2: trimmedId, auth: result.data.auth });
+    setMode({
+      step: 'step2',
+      cellNum,
+      postAddr2: trimmedId,
+      auth: result.data.auth,
+      channel: went,
+    });
   };
+  const pinChannel = usePinChannel(
+    mode.step === 'step2' ? mode.auth : undefined,
+    mode.step === 'step2' ? mode.channel : undefined,
+    errors.report,
+  );
 
   const register = async ({ whatsApp, ...values }: RegistrationStep2Values) => {
     if (mode.step !== 'step2') return;
@@ -120,7 +154,11 @@ export default function RegisterScreen() {
     if (mode.step !== 'step2') return;
     errors.clear();
     forgetPinStep(storage, registrationStepKey);
-    setStep1({ cellNum: mode.cellNum, postAddr2: mode.postAddr2 });
+    setStep1({
+      cellNum: mode.cellNum,
+      postAddr2: mode.postAddr2,
+      ...(mode.channel ? { channel: mode.channel } : {}),
+    });
     setDraft({ firstname, surname, email });
     setMode({ step: 'step1' });
   };
@@ -145,6 +183,7 @@ export default function RegisterScreen() {
           isSubmitting={verifying.isLoading}
           defaultValues={draft}
           resend={resend}
+          pinChannel={pinChannel}
           onBack={changeNumber}
           onShowTerms={() => setTermsOpen(true)}
         />

@@ -284,6 +284,36 @@ const importsFixtures = (mock: MockImports) =>
   }) satisfies { [N in CallName]?: FixtureOf<N> };
 
 /**
+ * A pin by WhatsApp (issue 37), as the server: the send calls say the channel asked for; a pin sent by
+ * WhatsApp waits (pinStatus) until "Send it by SMS instead" (pinBySms) sends it by SMS.
+ */
+const pinChannelFixtures = () => {
+  const bySms = new Set<string>();
+  const whatsAppAuth = (auth: string) => `${auth}-whatsapp`;
+  // Without a channel the answer is the fixture's, as before issue 37.
+  const sent = (auth: string, channel?: 'sms' | 'whatsapp') => ({
+    auth: channel === 'whatsapp' ? whatsAppAuth(auth) : auth,
+    ...(channel ? { channel } : {}),
+  });
+  const status = (auth: string) =>
+    !auth.endsWith('-whatsapp')
+      ? { channel: 'sms' as const, fellBack: false, delivered: false }
+      : bySms.has(auth)
+        ? { channel: 'sms' as const, fellBack: true, delivered: false }
+        : { channel: 'whatsapp' as const, fellBack: false, delivered: false };
+  return {
+    sendCell2FactorSms: ({ channel }) => sent(fx.fixtures.sendCell2FactorSms.auth, channel),
+    passwordSendCell2FactorSms: ({ channel }) =>
+      sent(fx.fixtures.passwordSendCell2FactorSms.auth, channel),
+    pinStatus: ({ auth }) => status(auth),
+    pinBySms: ({ auth }) => {
+      if (auth.endsWith('-whatsapp')) bySms.add(auth);
+      return status(auth);
+    },
+  } satisfies { [N in CallName]?: FixtureOf<N> };
+};
+
+/**
  * The default answers: like a small demo server. login accepts the demo members with the demo password,
  * member data follows the token, member lists filter by store and name, products by category, content by key.
  */
@@ -359,6 +389,7 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
   adminMemberStatement: (body, token) =>
     new MockConsole().memberStatement(memberOfToken(token), body),
   ...operationsFixtures(new MockOperations()),
+  ...pinChannelFixtures(),
   adminNominations: (body, token) => new MockNominations().nominations(memberOfToken(token), body),
   adminReviewNomination: (body, token) => new MockNominations().review(memberOfToken(token), body),
   adminContent: (_body, token) => new MockContent().list(memberOfToken(token)),

@@ -60,6 +60,15 @@ export const memberApi = plauditApi.injectEndpoints({
     >({
       query: (body) => ({ name: 'passwordCell2FactorVerify', body }),
     }),
+    /** (issue 37) Where a pin sent by WhatsApp is: the pin step polls it while it waits. */
+    pinStatus: build.query<ResponseOf<'pinStatus'>, RequestOf<'pinStatus'>>({
+      query: (body) => ({ name: 'pinStatus', body }),
+      keepUnusedDataFor: 0,
+    }),
+    /** (issue 37) "Send it by SMS instead": the same pin by SMS. */
+    pinBySms: build.mutation<ResponseOf<'pinBySms'>, RequestOf<'pinBySms'>>({
+      query: (body) => ({ name: 'pinBySms', body }),
+    }),
     /** No argument for the general load; `{ resetimg: true }` from the profile screen. */
     getMemberData: build.query<ResponseOf<'getMemberData'>, RequestOf<'getMemberData'> | undefined>(
       {
@@ -87,6 +96,8 @@ export const {
   useSendCell2FactorSmsMutation,
   useCell2FactorVerifyMutation,
   usePasswordSendCell2FactorSmsMutation,
+  usePinStatusQuery,
+  usePinBySmsMutation,
   usePasswordCell2FactorVerifyMutation,
   useGetMemberDataQuery,
   useMemberUpdateMutation,

@@ -1,4 +1,8 @@
-import { validateForgotPasswordStep1, validateForgotPasswordStep2 } from '@plaudit/domain';
+import {
+  validateForgotPasswordStep1,
+  validateForgotPasswordStep2,
+  type MessageChannel,
+} from '@plaudit/domain';
 import {
   PinFields,
   SendPinStep,
@@ -8,27 +12,47 @@ import {
   type PinResendProps,
   type StepProps,
 } from '../forms/index.ts';
+import {
+  PinChannelChoice,
+  PinChannelStatus,
+  type PinChannelStatusProps,
+} from '../OtpStep/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { useMessages, useWords } from '../theme/index.ts';
 
 export interface ForgotPasswordStep1Values {
   cellNum: string;
+  /** How the pin goes (issue 37). @default 'sms' */
+  channel?: MessageChannel;
 }
 
 export interface ForgotPasswordStep1Props extends StepProps<ForgotPasswordStep1Values> {
   /** The number typed before ('Change number' returns with it). */
   defaultCellNum?: string | undefined;
+  /** The pin's channel chosen before ('Change number' returns with it). @default 'sms' */
+  defaultChannel?: MessageChannel | undefined;
 }
 
-/** Forgot password step 1: the cell number the OTP goes to. */
-export function ForgotPasswordStep1({ defaultCellNum = '', ...props }: ForgotPasswordStep1Props) {
+/** Forgot password step 1: the cell number the OTP goes to, and by SMS or WhatsApp. */
+export function ForgotPasswordStep1({
+  defaultCellNum = '',
+  defaultChannel = 'sms',
+  ...props
+}: ForgotPasswordStep1Props) {
   const word = useWords();
   const { f, step } = useStepForm<ForgotPasswordStep1Values>(
-    { cellNum: defaultCellNum },
+    { cellNum: defaultCellNum, channel: defaultChannel },
     validateForgotPasswordStep1,
     props,
   );
-  return <SendPinStep title={word('Forgot password')} step={step} cellNum={f.field('cellNum')} />;
+  return (
+    <SendPinStep title={word('Forgot password')} step={step} cellNum={f.field('cellNum')}>
+      <PinChannelChoice
+        value={f.values.channel ?? 'sms'}
+        onChange={(channel) => f.set('channel', channel)}
+      />
+    </SendPinStep>
+  );
 }
 
 export interface ForgotPasswordStep2Values {
@@ -42,6 +66,8 @@ export interface ForgotPasswordStep2Props extends StepProps<ForgotPasswordStep2V
   cellNum: string;
   /** 'Resend pin' under the pin field, with the server's wait counted down. */
   resend?: PinResendProps | undefined;
+  /** Where a pin asked for by WhatsApp is, with "Send it by SMS instead" (issue 37). */
+  pinChannel?: PinChannelStatusProps | undefined;
   /** 'Change number': back to step 1 with the number typed. */
   onBack?: (() => void) | undefined;
 }
@@ -50,6 +76,7 @@ export interface ForgotPasswordStep2Props extends StepProps<ForgotPasswordStep2V
 export function ForgotPasswordStep2({
   cellNum,
   resend,
+  pinChannel,
   onBack,
   focusOnMount = true,
   ...props
@@ -70,6 +97,7 @@ export function ForgotPasswordStep2({
       backLabel={flowMessages.changeNumber}
     >
       <PinFields cellNum={cellNum} resend={resend} {...f.field('otp')} />
+      {pinChannel && <PinChannelStatus {...pinChannel} />}
       <PasswordField
         label={word('New password')}
         name="password"

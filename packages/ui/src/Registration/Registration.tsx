@@ -3,6 +3,7 @@ import {
   milestoneMessages,
   validateRegistrationStep1,
   validateRegistrationStep2,
+  type MessageChannel,
 } from '@plaudit/domain';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
@@ -16,6 +17,11 @@ import {
   type PinResendProps,
   type StepProps as FlowStepProps,
 } from '../forms/index.ts';
+import {
+  PinChannelChoice,
+  PinChannelStatus,
+  type PinChannelStatusProps,
+} from '../OtpStep/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { useBrandContent, useMessages, useWords } from '../theme/index.ts';
@@ -29,6 +35,8 @@ interface StepProps<T> extends FlowStepProps<T> {
 export interface RegistrationStep1Values {
   cellNum: string;
   postAddr2: string;
+  /** How the pin goes (issue 37). @default 'sms' */
+  channel?: MessageChannel;
 }
 
 export type RegistrationStep1Props = StepProps<RegistrationStep1Values>;
@@ -37,7 +45,7 @@ export type RegistrationStep1Props = StepProps<RegistrationStep1Values>;
 export function RegistrationStep1({ defaultValues, ...props }: RegistrationStep1Props) {
   const word = useWords();
   const { f, step } = useStepForm<RegistrationStep1Values>(
-    { cellNum: '', postAddr2: '', ...defaultValues },
+    { cellNum: '', postAddr2: '', channel: 'sms', ...defaultValues },
     validateRegistrationStep1,
     props,
   );
@@ -49,6 +57,10 @@ export function RegistrationStep1({ defaultValues, ...props }: RegistrationStep1
         description={word('Your identity-provider ID, if you have one.')}
         {...f.field('postAddr2')}
         maxLength={fieldLimits.postAddr2Registration}
+      />
+      <PinChannelChoice
+        value={f.values.channel ?? 'sms'}
+        onChange={(channel) => f.set('channel', channel)}
       />
     </SendPinStep>
   );
@@ -73,6 +85,8 @@ export interface RegistrationStep2Props extends StepProps<RegistrationStep2Value
   cellNum: string;
   /** 'Resend pin' under the pin field, with the server's wait counted down. */
   resend?: PinResendProps | undefined;
+  /** Where a pin asked for by WhatsApp is, with "Send it by SMS instead" (issue 37). */
+  pinChannel?: PinChannelStatusProps | undefined;
   /** 'Change number': back to step 1, with what was typed here (the step keeps it for the return). */
   onBack?: ((values: RegistrationStep2Values) => void) | undefined;
   /** Opens the Terms and Conditions (the portal's own modal) from beside the checkbox. */
@@ -87,6 +101,7 @@ export function RegistrationStep2({
   cellNum,
   defaultValues,
   resend,
+  pinChannel,
   onBack,
   onShowTerms,
   focusOnMount = true,
@@ -119,6 +134,7 @@ export function RegistrationStep2({
       backLabel={flowMessages.changeNumber}
     >
       <PinFields cellNum={cellNum} resend={resend} {...f.field('otp')} />
+      {pinChannel && <PinChannelStatus {...pinChannel} />}
       <TextField
         label={word('First name')}
         name="firstname"
