@@ -44,8 +44,14 @@ async function byWhatsApp(canvasElement: HTMLElement) {
   );
   await userEvent.click(canvas.getByRole('radio', { name: text.whatsApp() }));
   await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
-  await canvas.findByLabelText(containing(formatMessageById('otp.title')), {}, slow);
+  return canvas.findByLabelText(containing(formatMessageById('otp.title')), {}, slow);
 }
+
+/** The pin field's hint names WhatsApp (the product's name, in every language) only while the pin went by it. */
+const hintNamesWhatsApp = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .some((id) => field.ownerDocument.getElementById(id)?.textContent?.includes('WhatsApp'));
 
 /** Step 1: the pin by SMS (chosen at first, as the spec has it) or by WhatsApp, by keyboard too. */
 export const ChannelChoice: Story = {
@@ -76,10 +82,11 @@ export const ForgotPasswordChoice: Story = {
 export const SentByWhatsApp: Story = {
   parameters: mswParameters(pinStatus('whatsapp', false), pinBySms),
   play: async ({ canvasElement }) => {
-    await byWhatsApp(canvasElement);
+    const field = await byWhatsApp(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.sentByWhatsApp(), {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.sendBySms() })).toBeVisible();
+    await expect(hintNamesWhatsApp(field)).toBe(true);
   },
 };
 
@@ -101,9 +108,10 @@ export const SendBySmsInstead: Story = {
 export const FellBackToSms: Story = {
   parameters: mswParameters(pinStatus('sms', true), pinBySms),
   play: async ({ canvasElement }) => {
-    await byWhatsApp(canvasElement);
+    const field = await byWhatsApp(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.fellBack(), {}, slow)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.sendBySms() })).toBeNull();
+    await expect(hintNamesWhatsApp(field)).toBe(false);
   },
 };

@@ -1,4 +1,4 @@
-import { defineMessages, text } from './i18n';
+import { defineMessages, named, text } from './i18n';
 
 /**
  * (our wording) The one-time pin by WhatsApp or SMS (issue 37): the choice at step 1 of Register and
@@ -18,6 +18,10 @@ export const pinChannelMessages = defineMessages('pinChannel', {
   fellBack: text(
     'We sent your pin by SMS instead.',
     'The pin step: the pin asked for by WhatsApp went by SMS after all (WhatsApp could not deliver it in time, or the member asked).',
+  ),
+  pinSentToByWhatsApp: named<{ cellNum: string }>(
+    'Enter the one-time pin we sent by WhatsApp to {cellNum}.',
+    'The hint under the one-time pin field when the pin went by WhatsApp: cellNum is the mobile number.',
   ),
   sendBySms: text(
     'Send it by SMS instead',

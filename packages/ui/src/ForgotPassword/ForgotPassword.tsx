@@ -96,7 +96,12 @@ export function ForgotPasswordStep2({
       onBack={onBack}
       backLabel={flowMessages.changeNumber}
     >
-      <PinFields cellNum={cellNum} resend={resend} {...f.field('otp')} />
+      <PinFields
+        cellNum={cellNum}
+        byWhatsApp={pinChannel?.channel === 'whatsapp' && !pinChannel.fellBack}
+        resend={resend}
+        {...f.field('otp')}
+      />
       {pinChannel && <PinChannelStatus {...pinChannel} />}
       <PasswordField
         label={word('New password')}

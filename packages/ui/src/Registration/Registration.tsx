@@ -133,7 +133,12 @@ export function RegistrationStep2({
       onBack={onBack && (() => onBack(f.values))}
       backLabel={flowMessages.changeNumber}
     >
-      <PinFields cellNum={cellNum} resend={resend} {...f.field('otp')} />
+      <PinFields
+        cellNum={cellNum}
+        byWhatsApp={pinChannel?.channel === 'whatsapp' && !pinChannel.fellBack}
+        resend={resend}
+        {...f.field('otp')}
+      />
       {pinChannel && <PinChannelStatus {...pinChannel} />}
       <TextField
         label={word('First name')}

@@ -248,15 +248,23 @@ export function SendPinStep({
   );
 }
 
-/** A flow's pin step: the one-time pin sent to the number, and 'Resend pin' under it where offered. */
+/**
+ * A flow's pin step: the one-time pin sent to the number (by WhatsApp when `byWhatsApp`), and 'Resend pin'
+ * under it where offered.
+ */
 export function PinFields({
   cellNum,
+  byWhatsApp,
   resend,
   ...otp
-}: FieldOf<{ otp: string }> & { cellNum: string; resend?: PinResendProps | undefined }) {
+}: FieldOf<{ otp: string }> & {
+  cellNum: string;
+  byWhatsApp?: boolean | undefined;
+  resend?: PinResendProps | undefined;
+}) {
   return (
     <>
-      <OtpField cellNum={cellNum} {...otp} />
+      <OtpField cellNum={cellNum} byWhatsApp={byWhatsApp} {...otp} />
       {resend && <PinResend {...resend} />}
     </>
   );
