@@ -166,6 +166,20 @@ for (const kind of testDatabases) {
         transDescription: 'Work anniversary: 5 years at VetCare Stars',
         pointsValue: 500,
       });
+
+      // The management report lists the anniversary's points from the programme, as it does a birthday's.
+      const admin = await login(server.app, demo.admin);
+      const management = await post(
+        server.app,
+        '/api/report/reportmanagement',
+        { selMonth: '2026-12', isAll: true },
+        { token: admin },
+      );
+      expect(management.statusCode, management.body).toBe(200);
+      const listed = z
+        .decode(contract.reportManagement.response, management.json() as never)
+        .report.filter((r) => r.to === 'Lerato Mokoena');
+      expect(listed).toMatchObject([{ from: 'VetCare Stars', points: 500 }]);
     });
 
     it('posts each anniversary once: a second run, two runs at once, a run on the day again', async () => {
@@ -346,6 +360,24 @@ for (const kind of testDatabases) {
             points: null,
           },
         ]);
+      });
+
+      it('leaves the welcome card out of the management report: it is no award', async () => {
+        await registerSipho(undefined);
+        const token = await login(server.app, demo.admin);
+        const month = server.clock.now().toISOString().slice(0, 7);
+        const response = await post(
+          server.app,
+          '/api/report/reportmanagement',
+          { selMonth: month, isAll: true },
+          { token },
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const report = z.decode(
+          contract.reportManagement.response,
+          response.json() as never,
+        ).report;
+        expect(report.filter((r) => r.to === 'Sipho Dlamini')).toEqual([]);
       });
 
       it('posts none when the member turned it off', async () => {

@@ -111,8 +111,9 @@ export interface ManagementReportQuery {
 
 /**
  * The management report: one row per award and recipient, and per nomination and nominee, in the month,
- * newest first. Every award type; a Shout Out from the programme shows the programme as its giver; a
- * nomination is type 'Nomination' with 0 points and its value.
+ * newest first. Every award type; a Shout Out from the programme shows the programme as its giver (a
+ * birthday's, a work anniversary's with points); a nomination is type 'Nomination' with 0 points and its
+ * value. A wall card without points (a welcome, an anniversary the table gives none) is no award: left out.
  */
 export function managementReportRecords(db: Db | Tx, q: ManagementReportQuery): Promise<string> {
   const inMonth = (column: SQL) => sql`${column} >= ${q.start} and ${column} < ${q.end}`;
@@ -143,6 +144,7 @@ export function managementReportRecords(db: Db | Tx, q: ManagementReportQuery): 
           join ${divisions} rd on rd.id = r.division_id
           left join ${members} g on g.id = a.giver_member_id
           left join ${divisions} gd on gd.id = a.giver_division_id
+          where a.milestone is null or a.points > 0
           union all
           select n.created_at, n.id, nn.member_id, ${nominationType},
             g.firstname || ' ' || g.surname, g.cell_national, gd.name,
