@@ -107,6 +107,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminInsightsPoints: { ...insightsSample, divisionCode: 'ZA-JHB-01' },
   adminInsightsShop: insightsSample,
   adminInsightsWall: insightsSample,
+  adminInsightsDeliveries: insightsSample,
   adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
   adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
   adminAudit: { action: 'member.adjust', memberId: null, page: 1 },
@@ -189,6 +190,7 @@ describe('contract', () => {
     expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
     expect(contract.adminComments.path).toBe('/api/admin/comments');
     expect(contract.adminInsightsWall.path).toBe('/api/admin/insights/wall');
+    expect(contract.adminInsightsDeliveries.path).toBe('/api/admin/insights/deliveries');
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });
