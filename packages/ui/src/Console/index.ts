@@ -35,3 +35,5 @@ export type {
 export { ConsoleComments } from './ConsoleComments.tsx';
 export type { ConsoleCommentRow, ConsoleCommentsProps } from './ConsoleComments.tsx';
 export { consoleCommentsMessages } from './commentsMessages.ts';
+export { consoleDeliveriesMessages } from './deliveriesMessages.ts';
+export type { ConsoleDelivery, ConsoleMemberMessaging } from './types.ts';
