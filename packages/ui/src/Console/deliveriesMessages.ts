@@ -27,7 +27,7 @@ export const consoleDeliveriesMessages = defineMessages('consoleDeliveries', {
     'Last messages',
     'Console: the accessible name of a member page’s table of their last messages',
   ),
-  when: text('Queued', 'Console: the column of when a message was queued to be sent'),
+  when: text('Date', 'Console: the column of the day and time a message was queued to be sent'),
   channel: text('Channel', 'Console: the column of the channel a message went by'),
   kind: text('Message', 'Console: the column of what a message was (a pin, a recognition, …)'),
   status: text('Status', 'Console: the column of a message’s delivery status'),
