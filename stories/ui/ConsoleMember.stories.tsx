@@ -265,6 +265,11 @@ export const ReactivateConfirm: Story = {
 // The member's messages (issue 37): their channel and their last messages' delivery status.
 const whatsappMessaging = consoleMessagingOf(1001, true);
 const smsMessaging = consoleMessagingOf(1002, true);
+/** The screenshot shows the messages, at the page's end. */
+const showMessages = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getByRole('heading', { name: consoleDeliveriesMessages.heading })
+    .scrollIntoView({ block: 'start' });
 
 /** WhatsApp since the day they chose it; a failed WhatsApp message that went again by SMS. */
 export const MessagesByWhatsApp: Story = {
@@ -283,6 +288,7 @@ export const MessagesByWhatsApp: Story = {
     await expect(
       within(table).getByText(m.statusWithNote(m.statuses.failed, m.fellBack)),
     ).toBeVisible();
+    showMessages(canvasElement);
   },
 };
 
@@ -296,6 +302,7 @@ export const MessagesBySms: Story = {
     await expect(
       within(canvas.getByRole('table', { name: m.tableLabel })).getByText(m.statuses.queued),
     ).toBeVisible();
+    showMessages(canvasElement);
   },
 };
 
@@ -306,6 +313,7 @@ export const NoMessagesYet: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(consoleDeliveriesMessages.none)).toBeVisible();
+    showMessages(canvasElement);
   },
 };
 
@@ -316,5 +324,6 @@ export const MessagesOnAPhone: Story = {
   args: { data: { ...page, messaging: whatsappMessaging } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    showMessages(canvasElement);
   },
 };
