@@ -4,14 +4,15 @@ import { demoPassword, expectScreen, logIn, logOut, personOf, giveShoutOut } fro
 /**
  * Moderation on the wall (issue 38): a member comments on a recognition; an administrator hides the
  * comment with a reason from the wall; it leaves the member's wall, and the console's audit log lists the
- * hiding with its reason. The recognition is one this journey gives, so no other journey's comments meet it.
+ * hiding with its reason; on the console's Comments page the administrator sees it hidden and hides a second
+ * one. The recognition is one this journey gives, so no other journey's comments meet it.
  */
 const admin = { cell: '0820000001', firstname: 'Thandi' };
 const member = { cell: '0820000003', firstname: 'Lerato', name: 'Lerato Mokoena' };
 const giverCell = '0820001129';
 const recipientCell = '0820001130';
 
-test('an administrator hides a comment from the wall; the member no longer sees it; the audit log keeps why', async ({
+test('an administrator hides a comment from the wall and another from the console; the member no longer sees them; the audit log keeps why', async ({
   page,
   request,
 }) => {
@@ -22,6 +23,7 @@ test('an administrator hides a comment from the wall; the member no longer sees 
   const words = `Thanks for covering the Saturday shift, ${String(Date.now())}.`;
   await giveShoutOut(request, giver, recipient, words);
   const comment = `Not for the wall ${String(Date.now())}`;
+  const second = `Nor this one ${String(Date.now())}`;
 
   // A member comments on the card.
   await logIn(page, member.cell, demoPassword, member.firstname);
@@ -32,6 +34,10 @@ test('an administrator hides a comment from the wall; the member no longer sees 
   await card.getByRole('textbox').fill(comment);
   await card.getByRole('button', { name: 'Post' }).click();
   await expect(card.getByText(comment)).toBeVisible();
+  // And a second one, which the administrator hides from the console's Comments page.
+  await card.getByRole('textbox').fill(second);
+  await card.getByRole('button', { name: 'Post' }).click();
+  await expect(card.getByText(second)).toBeVisible();
   await logOut(page);
 
   // The administrator hides it from the wall, with the reason the author is told.
@@ -39,8 +45,12 @@ test('an administrator hides a comment from the wall; the member no longer sees 
   await page.goto('/recentrecognition');
   await expectScreen(page, 'Recent Recognition');
   const adminCard = page.getByRole('article').filter({ hasText: words });
-  await adminCard.getByRole('button', { name: '1 comment' }).click();
-  await adminCard.getByRole('button', { name: `Hide the comment of ${member.name}` }).click();
+  await adminCard.getByRole('button', { name: '2 comments' }).click();
+  await adminCard
+    .getByRole('listitem')
+    .filter({ hasText: comment })
+    .getByRole('button', { name: `Hide the comment of ${member.name}` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Hide this comment' });
   // No reason yet: Hide waits for one.
   await expect(dialog.getByRole('button', { name: 'Hide' })).toBeDisabled();
@@ -56,6 +66,28 @@ test('an administrator hides a comment from the wall; the member no longer sees 
   await expect(newest).toContainText('Comment hidden');
   await expect(newest).toContainText(member.name);
   await expect(newest).toContainText('Off-topic for the wall');
+
+  // The console's Comments page: the first shows as hidden with its reason; the second is hidden there.
+  await page
+    .getByRole('navigation', { name: 'Operator console' })
+    .getByRole('link', { name: 'Comments' })
+    .click();
+  await expectScreen(page, 'Comments');
+  const comments = page.getByRole('list', { name: 'Comments on the wall' });
+  const first = comments.getByRole('listitem').filter({ hasText: comment });
+  await expect(first).toContainText('Hidden by Thandi Nkosi on');
+  await expect(first).toContainText('Reason: Off-topic for the wall');
+  const row = comments.getByRole('listitem').filter({ hasText: second });
+  await expect(row).toContainText('On the wall');
+  await row.getByRole('button', { name: `Hide the comment of ${member.name}` }).click();
+  const consoleDialog = page.getByRole('alertdialog', { name: 'Hide this comment' });
+  await expect(consoleDialog.getByRole('button', { name: 'Hide' })).toBeDisabled();
+  await consoleDialog.getByRole('textbox').fill('A second off-topic comment');
+  await consoleDialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(consoleDialog).toBeHidden();
+  await expect(row).toContainText('Hidden by Thandi Nkosi on');
+  await expect(row).toContainText('Reason: A second off-topic comment');
+  await expect(row.getByRole('button', { name: 'Hide' })).toBeHidden();
   await logOut(page);
 
   // The member's wall no longer shows it.
@@ -66,4 +98,5 @@ test('an administrator hides a comment from the wall; the member no longer sees 
   await again.getByRole('button', { name: 'Comment' }).click();
   await expect(again.getByText('No comments yet.')).toBeVisible();
   await expect(page.getByText(comment)).toBeHidden();
+  await expect(page.getByText(second)).toBeHidden();
 });

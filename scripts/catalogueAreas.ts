@@ -13,6 +13,7 @@ export type CatalogueArea = 'first' | 'screens' | 'server';
 const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly string[]>> = {
   screens: [
     'consoleText',
+    'consoleDeliveries',
     'contentEdit',
     'csv',
     'feed',

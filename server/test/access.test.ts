@@ -662,19 +662,21 @@ describe.each(testDatabases)('access control on %s', (kind) => {
         },
       },
       ...Object.fromEntries(
-        ['recognition', 'participation', 'values', 'points', 'shop', 'wall'].map((chart) => [
-          `/api/admin/insights/${chart}`,
-          {
-            '': {
-              body: async () => ({
-                monthFrom: '2026-01',
-                monthTo: '2026-11',
-                clusterCode: 'ZA',
-                divisionCode: '',
-              }),
+        ['recognition', 'participation', 'values', 'points', 'shop', 'wall', 'deliveries'].map(
+          (chart) => [
+            `/api/admin/insights/${chart}`,
+            {
+              '': {
+                body: async () => ({
+                  monthFrom: '2026-01',
+                  monthTo: '2026-11',
+                  clusterCode: 'ZA',
+                  divisionCode: '',
+                }),
+              },
             },
-          },
-        ]),
+          ],
+        ),
       ),
       '/api/admin/setflags': {
         '': {

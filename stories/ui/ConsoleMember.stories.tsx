@@ -1,10 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { fixtures } from '@plaudit/api/mocks';
+import { consoleMessagingOf, fixtures } from '@plaudit/api/mocks';
 import { consoleMessages, memberStatusMessages, formatMessageById } from '@plaudit/domain';
 import {
   ActiveDialog,
   AdjustBalanceDialog,
   ConsoleMemberPage,
+  consoleDeliveriesMessages,
   RolesDialog,
   uiWord,
 } from '@plaudit/ui';
@@ -258,5 +259,71 @@ export const ReactivateConfirm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('alertdialog'));
     await expect(dialog.getByRole('button', { name: uiWord('Reactivate') })).toBeVisible();
+  },
+};
+
+// The member's messages (issue 37): their channel and their last messages' delivery status.
+const whatsappMessaging = consoleMessagingOf(1001, true);
+const smsMessaging = consoleMessagingOf(1002, true);
+/** The screenshot shows the messages, at the page's end. */
+const showMessages = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getByRole('heading', { name: consoleDeliveriesMessages.heading })
+    .scrollIntoView({ block: 'start' });
+
+/** WhatsApp since the day they chose it; a failed WhatsApp message that went again by SMS. */
+export const MessagesByWhatsApp: Story = {
+  args: { data: { ...page, messaging: whatsappMessaging } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const m = consoleDeliveriesMessages;
+    await expect(canvas.getByRole('heading', { name: m.heading })).toBeVisible();
+    await expect(
+      canvas.getByText(containing(partBefore(m.byWhatsappSince('…'), '…'))),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: m.tableLabel });
+    const lines = within(table).getAllByRole('row').slice(1);
+    await expect(lines).toHaveLength(whatsappMessaging.deliveries.length);
+    await expect(lines[0]).toHaveTextContent(m.statuses.read);
+    await expect(
+      within(table).getByText(m.statusWithNote(m.statuses.failed, m.fellBack)),
+    ).toBeVisible();
+    showMessages(canvasElement);
+  },
+};
+
+/** SMS, with a message still queued. */
+export const MessagesBySms: Story = {
+  args: { data: { ...page, messaging: smsMessaging } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const m = consoleDeliveriesMessages;
+    await expect(canvas.getByText(m.bySms)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: m.tableLabel })).getByText(m.statuses.queued),
+    ).toBeVisible();
+    showMessages(canvasElement);
+  },
+};
+
+/** No message sent to the member yet. */
+export const NoMessagesYet: Story = {
+  args: {
+    data: { ...page, messaging: { messageChannel: 'sms', whatsappSince: null, deliveries: [] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(consoleDeliveriesMessages.none)).toBeVisible();
+    showMessages(canvasElement);
+  },
+};
+
+/** On a phone (390 px), the messages' table scrolls in its own box; the page does not. */
+export const MessagesOnAPhone: Story = {
+  decorators: [phoneWidth],
+  parameters: { phone: true },
+  args: { data: { ...page, messaging: whatsappMessaging } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    showMessages(canvasElement);
   },
 };

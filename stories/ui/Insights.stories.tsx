@@ -7,6 +7,7 @@ import {
   recognitionKinds,
   reportMonths,
   formatMessageById,
+  currentFormatter,
 } from '@plaudit/domain';
 import { BarChart, InsightsFilters, InsightsPanel, type ChartGroup, uiWord } from '@plaudit/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -588,5 +589,100 @@ export const MonthsOutOfOrder: StoryObj<typeof InsightsFilters> = {
     await expect(
       canvas.getByText(formatMessageById('insights.refusal.monthsOutOfOrder')),
     ).toBeVisible();
+  },
+};
+
+const deliveryChannels = ['sms', 'whatsapp', 'email', 'push'] as const;
+const deliveryRow = (month: string, channel: string) =>
+  fixtures.adminInsightsDeliveries.months.find((r) => r.month === month && r.channel === channel);
+/** The months on the axis and in the table, in the language shown (read when the story renders). */
+const localMonths = () =>
+  recognitionMonths.map((month) => {
+    const [year = '0', mm = '1'] = month.split('-');
+    return { month, short: currentFormatter().shortMonthYear(Number(year), Number(mm) - 1) };
+  });
+
+/**
+ * Deliveries by channel per month (issue 37): the messages each channel sent, stacked; the table has a row
+ * a month and channel with sent, delivered, failed and fell back to SMS.
+ */
+export const DeliveriesByChannel: Story = {
+  args: {
+    summary:
+      'Messages sent by each channel, and how many WhatsApp reported delivered or failed and how many went again by SMS: June 2026 to November 2026.',
+    fileName: 'deliveries.csv',
+  },
+  ...argsWhenRendered(() => {
+    const title = formatMessageById('insightsScreen.deliveriesTitle');
+    const label = {
+      sms: formatMessageById('insightsWord.SMS'),
+      whatsapp: formatMessageById('insightsWord.WhatsApp'),
+      email: formatMessageById('insightsWord.Email'),
+      push: formatMessageById('insightsWord.Push notifications'),
+    };
+    const series = deliveryChannels.map((c) => ({ key: c, label: label[c] }));
+    const months = localMonths();
+    return {
+      title,
+      chart: (
+        <BarChart
+          title={title}
+          description="Messages sent by channel, June to November 2026."
+          series={series}
+          groups={months.map(({ month, short }) => ({
+            key: month,
+            label: short,
+            values: Object.fromEntries(
+              deliveryChannels.map((c) => [c, deliveryRow(month, c)?.sent ?? 0]),
+            ),
+          }))}
+          stacked
+        />
+      ),
+      columns: [
+        { key: 'month', header: formatMessageById('insightsWord.Month') },
+        { key: 'channel', header: formatMessageById('insightsWord.Channel') },
+        { key: 'sent', header: formatMessageById('insightsWord.Sent'), align: 'end' as const },
+        {
+          key: 'delivered',
+          header: formatMessageById('insightsWord.Delivered'),
+          align: 'end' as const,
+        },
+        { key: 'failed', header: formatMessageById('insightsWord.Failed'), align: 'end' as const },
+        {
+          key: 'fellBack',
+          header: formatMessageById('insightsWord.Fell back to SMS'),
+          align: 'end' as const,
+        },
+      ],
+      rows: fixtures.adminInsightsDeliveries.months.map((r) => ({
+        month: months.find((m) => m.month === r.month)?.short ?? r.month,
+        channel: label[r.channel],
+        sent: r.sent,
+        delivered: r.delivered,
+        failed: r.failed,
+        fellBack: r.fellBack,
+      })),
+    };
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: containing(formatMessageById('insightsScreen.deliveriesTitle')),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      formatMessageById('insightsWord.Month'),
+      formatMessageById('insightsWord.Channel'),
+      formatMessageById('insightsWord.Sent'),
+      formatMessageById('insightsWord.Delivered'),
+      formatMessageById('insightsWord.Failed'),
+      formatMessageById('insightsWord.Fell back to SMS'),
+    ]);
+    const june = deliveryRow('2026-06', 'whatsapp');
+    await expect(canvas.getAllByRole('row')[2]).toHaveTextContent(
+      `${localMonths()[0]?.short ?? ''}${formatMessageById('insightsWord.WhatsApp')}${String(june?.sent)}${String(june?.delivered)}${String(june?.failed)}${String(june?.fellBack)}`,
+    );
   },
 };

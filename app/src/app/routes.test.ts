@@ -59,6 +59,7 @@ describe('the route table', () => {
       ['adminImports', '/admin/imports'],
       ['adminNominations', '/admin/nominations'],
       ['adminContent', '/admin/content'],
+      ['adminComments', '/admin/comments'],
       ['content', '/:contentKey'],
     ]);
     const redirects = screenChildren.filter((r) => r.id === 'adhoc' || r.id === 'adminConsole');

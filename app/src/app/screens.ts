@@ -1,4 +1,5 @@
 import { access, awardTitles, type Feature } from '@plaudit/domain';
+import { consoleCommentsMessages } from '@plaudit/ui';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import HelloScreen from '../features/auth/HelloScreen';
@@ -51,6 +52,7 @@ export type RouteName =
   | 'adminImports'
   | 'adminNominations'
   | 'adminContent'
+  | 'adminComments'
   | 'content';
 
 /** What the shell and the guards read from a matched route. */
@@ -345,6 +347,12 @@ export const screens: readonly ScreenRoute[] = [
     feature: 'adminContent',
     title: () => appMessages.titles.content,
     load: () => import('../features/console/ContentEditorScreen'),
+  },
+  {
+    name: 'adminComments',
+    feature: 'adminComments',
+    title: () => consoleCommentsMessages.heading,
+    load: () => import('../features/console/CommentsScreen'),
   },
   {
     name: 'content',

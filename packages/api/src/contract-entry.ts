@@ -8,6 +8,7 @@ export * from './contract';
 export * from './operations';
 export * from './feed';
 export * from './push';
+export * from './deliveries';
 export * from './imports';
 export * from './contentCalls';
 export * from './client';

@@ -109,6 +109,7 @@ const sampleRequests: { [N in CallName]: RequestOf<N> } = {
   adminInsightsPoints: { ...insightsSample, divisionCode: 'ZA-JHB-01' },
   adminInsightsShop: insightsSample,
   adminInsightsWall: insightsSample,
+  adminInsightsDeliveries: insightsSample,
   adminSetFlags: { memberId: 1003, isManager: true, isAdmin: false, reason: 'Runs the store now' },
   adminSetActive: { memberId: 1003, active: false, reason: 'Left the company in November' },
   adminAudit: { action: 'member.adjust', memberId: null, page: 1 },
@@ -184,15 +185,16 @@ const wireOf = (name: CallName): Record<string, unknown> =>
   ) as Record<string, unknown>;
 
 describe('contract', () => {
-  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its six insights, the wall’s nine, push’s three and the WhatsApp pin’s two, under /api/', () => {
-    expect(callNames).toHaveLength(75);
-    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(75);
+  it('has the 31 paths of SPEC §7 plus logout, gettoknow, the twenty-two of the console, its seven insights, the wall’s nine, push’s three and the WhatsApp pin’s two, under /api/', () => {
+    expect(callNames).toHaveLength(76);
+    expect(new Set(callNames.map((n) => contract[n].path)).size).toBe(76);
     expect(contract.pinStatus.path).toBe('/api/member/pinstatus');
     expect(contract.pinBySms.path).toBe('/api/member/pinbysms');
     expect(contract.feedList.path).toBe('/api/feed/list');
     expect(contract.adminHideComment.path).toBe('/api/admin/hidecomment');
     expect(contract.adminComments.path).toBe('/api/admin/comments');
     expect(contract.adminInsightsWall.path).toBe('/api/admin/insights/wall');
+    expect(contract.adminInsightsDeliveries.path).toBe('/api/admin/insights/deliveries');
     expect(contract.logout.path).toBe('/api/member/logout');
     expect(contract.getCheckoutOrderSummary.path).toBe('/api/shop/getCheckoutOrderSummary');
   });

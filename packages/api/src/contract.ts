@@ -15,6 +15,7 @@ import { contentCalls } from './contentCalls';
 import { operationsCalls } from './operations';
 import { feedCalls } from './feed';
 import { pushCalls } from './push';
+import { deliveriesCalls, memberMessaging } from './deliveries';
 import {
   adminNomination,
   advert,
@@ -375,6 +376,8 @@ export const adminMemberResponse = z.object({
   awardsGiven: dataset(consoleAward),
   awardsReceived: dataset(consoleAward),
   orders: dataset(consoleOrder),
+  /** (issue 37) How the member gets their messages, and their last messages' delivery status. */
+  messaging: z.optional(memberMessaging),
 });
 /**
  * Points into (positive) or out of (negative) one balance, against the programme's funding, with the reason
@@ -803,6 +806,8 @@ export const contract = {
   ...feedCalls,
   // Web Push (push.ts, issue 37).
   ...pushCalls,
+  // Message deliveries by channel (deliveries.ts, issue 37).
+  ...deliveriesCalls,
   // The operator console's CSV imports (imports.ts).
   ...importCalls,
   // The operator console's content editor (contentCalls.ts).

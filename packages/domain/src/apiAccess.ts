@@ -291,6 +291,13 @@ export const apiAccess = {
       return consoleMessages.adminOnly;
     },
   },
+  // Deliveries by channel per month (issue 37).
+  '/api/admin/insights/deliveries': {
+    allow: admins,
+    get refusal() {
+      return consoleMessages.adminOnly;
+    },
+  },
   '/api/admin/setflags': {
     allow: admins,
     get refusal() {

@@ -94,6 +94,8 @@ export const access = {
   adminNominations: { path: '/admin/nominations', allow: admins },
   /** The operator console's content editor. */
   adminContent: { path: '/admin/content', allow: admins },
+  /** The operator console's Comments page: the wall's comments, to hide one (issue 38). */
+  adminComments: { path: '/admin/comments', allow: admins },
 } as const satisfies Record<string, FeatureAccess>;
 
 /** A feature of the access table. */

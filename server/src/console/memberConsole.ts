@@ -37,6 +37,7 @@ import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { InsufficientPoints } from '../ledger/ledger.ts';
 import { nameSearchKeys, nameSearchWords } from '../members/nameSearch.ts';
 import { statementRecords } from '../reports/reports.ts';
+import { memberMessaging } from './memberDeliveries.ts';
 import { fieldRefusal, notFound, refuseIf } from '../refusals.ts';
 
 /**
@@ -264,12 +265,13 @@ export async function memberPage(
 ): Promise<ResponseValue<'adminMember'>> {
   const [row] = await consoleRows(context.db, [memberId]);
   if (!row) throw notFound(consoleMessages.memberNotFound);
-  const [data, lines, given, received, placed] = await Promise.all([
+  const [data, lines, given, received, placed, messaging] = await Promise.all([
     context.memberData.get(memberId),
     recentStatementLines(context.db, memberId),
     awardsGiven(context.db, memberId),
     awardsReceived(context.db, memberId, context.settings.programmeName),
     recentOrders(context.db, memberId),
+    memberMessaging(context.db, memberId),
   ]);
   const { awardsPointsAvailable, awardsPointsAvailable1, awardsPointsAvailableMng } =
     data.bundle.memberData;
@@ -285,6 +287,7 @@ export async function memberPage(
     awardsGiven: given,
     awardsReceived: received,
     orders: placed,
+    ...(messaging ? { messaging } : {}),
   };
 }
 

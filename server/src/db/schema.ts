@@ -610,6 +610,8 @@ export const outbox = pgTable(
     uniqueIndex('outbox_provider_message_idx')
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
+    // A member's last messages on their console page (issue 37).
+    index('outbox_recipient_idx').on(t.recipient, t.id),
     check('outbox_channel_known', sql`${t.channel} in ('sms', 'email', 'whatsapp', 'push')`),
   ],
 );

@@ -9,6 +9,7 @@ import { heldToGive, outstandingPoints } from './outstanding.ts';
 import { participation } from './participation.ts';
 import { scopeOf, type InsightsQuery } from './scope.ts';
 import { wallPerMonth } from './wall.ts';
+import { deliveriesPerMonth } from './deliveries.ts';
 import type { InsightsFilter } from '@plaudit/domain';
 
 /** /api/admin/insights/*: the charts of /admin/insights (administrators only, by apiAccess). */
@@ -67,5 +68,9 @@ export function insightsRoutes(app: FastifyInstance, context: ServerContext): vo
 
   registerCall(app, context, 'adminInsightsWall', async ({ body }) => ({
     months: await wallPerMonth(db, await queryOf(body)),
+  }));
+
+  registerCall(app, context, 'adminInsightsDeliveries', async ({ body }) => ({
+    months: await deliveriesPerMonth(db, await queryOf(body)),
   }));
 }

@@ -1,5 +1,5 @@
 import { access, type MemberBalance } from '@plaudit/domain';
-import { ConsoleNav, useWords } from '@plaudit/ui';
+import { ConsoleNav, consoleCommentsMessages, useWords } from '@plaudit/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -15,6 +15,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
     { label: word('Imports'), href: access.adminImports.path },
     { label: word('Nominations'), href: access.adminNominations.path },
     { label: word('Content'), href: access.adminContent.path },
+    { label: consoleCommentsMessages.heading, href: access.adminComments.path },
     { label: word('Insights'), href: access.adminInsights.path },
     { label: word('Audit log'), href: access.adminAudit.path },
   ].map((item) => ({

@@ -16,6 +16,7 @@ import {
   ShopPanels,
   ValuesPanel,
   WallPanels,
+  DeliveriesPanel,
   type PanelScope,
 } from './insightsPanels';
 import { useInsightsFilter } from './insightsFilter';
@@ -107,6 +108,7 @@ export default function InsightsScreen() {
           <WallPanels scope={scope} />
           <PointsPanels scope={scope} />
           <ShopPanels scope={scope} />
+          <DeliveriesPanel scope={scope} />
         </div>
       </section>
     </ConsoleFrame>

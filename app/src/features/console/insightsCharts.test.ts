@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentsChart,
+  deliveriesChart,
   pointsChart,
   reactedChart,
   reactedShare,
@@ -92,5 +93,53 @@ describe('the wall’s charts', () => {
     expect(reactedShare(rows)).toBe(64);
     expect(reactedShare([])).toBe(0);
     expect(reactedChart([], '2026-09', '2026-11', months).rows).toEqual([]);
+  });
+});
+
+describe('deliveriesChart', () => {
+  const months = [
+    { value: '2026-09', label: 'September 2026' },
+    { value: '2026-10', label: 'October 2026' },
+  ];
+  it('stacks each channel’s messages sent a month (a month without any drawn as zero), every count in the table', () => {
+    const chart = deliveriesChart(
+      [
+        { month: '2026-10', channel: 'sms', sent: 40, delivered: 0, failed: 0, fellBack: 0 },
+        { month: '2026-10', channel: 'whatsapp', sent: 20, delivered: 17, failed: 2, fellBack: 3 },
+      ],
+      '2026-09',
+      '2026-10',
+      months,
+    );
+    expect(chart.series.map((s) => s.label)).toEqual([
+      'SMS',
+      'WhatsApp',
+      'Email',
+      'Push notifications',
+    ]);
+    expect(chart.groups.map((g) => g.values)).toEqual([
+      { sms: 0, whatsapp: 0, email: 0, push: 0 },
+      { sms: 40, whatsapp: 20, email: 0, push: 0 },
+    ]);
+    expect(chart.columns.map((c) => c.header)).toEqual([
+      'Month',
+      'Channel',
+      'Sent',
+      'Delivered',
+      'Failed',
+      'Fell back to SMS',
+    ]);
+    expect(chart.rows).toEqual([
+      { month: 'October 2026', channel: 'SMS', sent: 40, delivered: 0, failed: 0, fellBack: 0 },
+      {
+        month: 'October 2026',
+        channel: 'WhatsApp',
+        sent: 20,
+        delivered: 17,
+        failed: 2,
+        fellBack: 3,
+      },
+    ]);
+    expect(deliveriesChart([], '2026-09', '2026-10', months).rows).toEqual([]);
   });
 });

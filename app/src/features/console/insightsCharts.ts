@@ -1,5 +1,6 @@
 import type {
   AdjustmentsRow,
+  DeliveriesMonthRow,
   ParticipationRow,
   PointsAgeRow,
   PointsMonthRow,
@@ -306,3 +307,50 @@ export const reactedShare = (rows: readonly WallMonthRow[]): number =>
     rows.reduce((sum, r) => sum + r.reacted, 0),
     rows.reduce((sum, r) => sum + r.recognitions, 0),
   );
+
+/** The outbox's channels as the deliveries chart names them, in its order. */
+const deliveryChannels = ['sms', 'whatsapp', 'email', 'push'] as const;
+const channelLabel = (channel: DeliveriesMonthRow['channel']) =>
+  ({
+    sms: word('SMS'),
+    whatsapp: word('WhatsApp'),
+    email: word('Email'),
+    push: word('Push notifications'),
+  })[channel];
+
+/**
+ * Deliveries by channel per month (issue 37): the chart stacks each channel's messages sent a month; the
+ * table (and CSV) has a row a month and channel, with sent, delivered, failed and fell back to SMS.
+ */
+export function deliveriesChart(
+  rows: readonly DeliveriesMonthRow[],
+  from: string,
+  to: string,
+  months: readonly ReportMonth[],
+): ChartData {
+  const series = deliveryChannels.map((channel) => ({
+    key: channel,
+    label: channelLabel(channel),
+  }));
+  const sent = new Map(rows.map((r) => [`${r.month}:${r.channel}`, r.sent]));
+  const chart = byMonth(from, to, months, series, (m, k) => sent.get(`${m}:${k}`) ?? 0);
+  return {
+    ...chart,
+    columns: [
+      { key: 'month', header: word('Month') },
+      { key: 'channel', header: word('Channel') },
+      { key: 'sent', header: word('Sent'), align: 'end' },
+      { key: 'delivered', header: word('Delivered'), align: 'end' },
+      { key: 'failed', header: word('Failed'), align: 'end' },
+      { key: 'fellBack', header: word('Fell back to SMS'), align: 'end' },
+    ],
+    rows: rows.map((r) => ({
+      month: monthLabel(months, r.month),
+      channel: channelLabel(r.channel),
+      sent: r.sent,
+      delivered: r.delivered,
+      failed: r.failed,
+      fellBack: r.fellBack,
+    })),
+  };
+}

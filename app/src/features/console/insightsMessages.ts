@@ -133,6 +133,14 @@ export const insightsScreenMessages = defineMessages('insightsScreen', {
     '{share}%',
     'Insights: a whole percentage after ‘With a reaction in these months:’; share is the formatted number (‘71’)',
   ),
+  deliveriesTitle: text(
+    'Deliveries by channel per month',
+    'Insights: a chart’s title (messages sent by SMS, WhatsApp, email and push notification)',
+  ),
+  deliveriesSummary: named<Scope>(
+    'Messages sent by each channel, and how many WhatsApp reported delivered or failed and how many went again by SMS (SMS, email and push report no delivery): {range}, {where}.',
+    `Insights: under the deliveries chart’s title; ${scopeNote}`,
+  ),
   categoriesTitle: text('Redemptions by category', 'Insights: a chart’s title'),
   categoriesSummary: named<Scope>(
     'What each shop category sold: {range}, {where}.',
@@ -173,4 +181,15 @@ export const insightsWord = defineWords('insightsWord', {
   Orders: 'Insights: a series and column header',
   Category: 'Insights: a column header: a shop category',
   Items: 'Insights: a column header: items sold',
+  SMS: 'Insights: a message channel (a series and a value of the Channel column)',
+  WhatsApp:
+    'Insights: a message channel (a brand name; a series and a value of the Channel column)',
+  Email: 'Insights: a message channel (a series and a value of the Channel column)',
+  'Push notifications':
+    'Insights: a message channel: a phone’s notifications (a series and a value of the Channel column)',
+  Channel: 'Insights: a column header: the channel messages went by',
+  Sent: 'Insights: a column header: messages sent',
+  Delivered: 'Insights: a column header: messages WhatsApp reported delivered (or read)',
+  Failed: 'Insights: a column header: messages WhatsApp reported failed',
+  'Fell back to SMS': 'Insights: a column header: WhatsApp messages sent once more by SMS',
 });

@@ -5,6 +5,7 @@ import {
   useAdminInsightsShopQuery,
   useAdminInsightsValuesQuery,
   useAdminInsightsWallQuery,
+  useAdminInsightsDeliveriesQuery,
   type ResponseOf,
 } from '@plaudit/api';
 import {
@@ -21,6 +22,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import {
   adjustmentsChart,
   ageChart,
+  deliveriesChart,
   participationChart,
   pointsChart,
   reactedChart,
@@ -375,5 +377,33 @@ export const WallPanels = memo(function WallPanels({ scope }: { scope: PanelScop
         }
       />
     </>
+  );
+});
+
+/** Deliveries by channel per month (issue 37): messages sent a channel, and the table's delivery counts. */
+export const DeliveriesPanel = memo(function DeliveriesPanel({ scope }: { scope: PanelScope }) {
+  const query = useAdminInsightsDeliveriesQuery(scope.filter, {
+    skip: scope.skip || scope.waiting,
+  });
+  const data = useMemo(
+    () =>
+      deliveriesChart(
+        query.data?.months ?? [],
+        scope.filter.monthFrom,
+        scope.filter.monthTo,
+        scope.months,
+      ),
+    [query.data, scope],
+  );
+  return (
+    <ChartPanel
+      name="deliveries"
+      title={say.deliveriesTitle}
+      summary={say.deliveriesSummary(scope)}
+      data={data}
+      query={query}
+      scope={scope}
+      stacked
+    />
   );
 });

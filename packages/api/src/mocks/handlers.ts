@@ -380,6 +380,8 @@ export const defaultFixtures: { [N in CallName]: FixtureOf<N> } = {
     insightsAnswers.adminInsightsPoints(memberOfToken(token), body),
   adminInsightsShop: (body, token) => insightsAnswers.adminInsightsShop(memberOfToken(token), body),
   adminInsightsWall: (body, token) => insightsAnswers.adminInsightsWall(memberOfToken(token), body),
+  adminInsightsDeliveries: (body, token) =>
+    insightsAnswers.adminInsightsDeliveries(memberOfToken(token), body),
   adminSetFlags: (body, token) => new MockConsole().setFlags(memberOfToken(token), body),
   // The CSV imports: administrators only; jobs whose report is the fixtures', named as the upload.
   adminImporters: (_body, token) => importersAnswer(memberOfToken(token)),

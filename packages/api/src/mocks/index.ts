@@ -11,3 +11,4 @@ export { MockNominations } from './nominationReview';
 export { MockFeed } from './feed';
 export { MockContent } from './contentEditing';
 export { MockLanguages } from './languages';
+export { consoleMessagingOf } from './fixtures/console';

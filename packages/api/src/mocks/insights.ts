@@ -10,6 +10,7 @@ import {
   recognitionFor,
   shopFor,
   wallFor,
+  deliveriesFor,
   valuesFor,
 } from './fixtures/insights';
 
@@ -19,7 +20,8 @@ type InsightsCall =
   | 'adminInsightsValues'
   | 'adminInsightsPoints'
   | 'adminInsightsShop'
-  | 'adminInsightsWall';
+  | 'adminInsightsWall'
+  | 'adminInsightsDeliveries';
 
 const refusal = (status: number, message: string, formErrors?: Record<string, string>) =>
   HttpResponse.json(formErrors ? { message, formErrors } : { message }, { status });
@@ -94,5 +96,12 @@ export const insightsAnswers = {
   ): ResponseOf<'adminInsightsWall'> | Response => {
     const picked = checked(caller, body);
     return picked instanceof Response ? picked : wallFor(body, picked);
+  },
+  adminInsightsDeliveries: (
+    caller: Member,
+    body: RequestOf<'adminInsightsDeliveries'>,
+  ): ResponseOf<'adminInsightsDeliveries'> | Response => {
+    const picked = checked(caller, body);
+    return picked instanceof Response ? picked : deliveriesFor(body, picked);
   },
 };

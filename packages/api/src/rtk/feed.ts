@@ -85,6 +85,18 @@ export const feedApi = plauditApi.injectEndpoints({
       query: (body) => ({ name: 'adminComments', body }),
       providesTags: ['Feed'],
     }),
+    // The console's Comments page: the moderation list as pages, each after the last one's `nextBefore`.
+    adminCommentPages: build.infiniteQuery<ResponseOf<'adminComments'>, undefined, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextBefore,
+      },
+      query: ({ pageParam }) => ({
+        name: 'adminComments',
+        body: pageParam === null ? {} : { before: pageParam },
+      }),
+      providesTags: ['Feed'],
+    }),
   }),
 });
 
@@ -98,4 +110,5 @@ export const {
   useFeedAddPointsMutation,
   useAdminHideCommentMutation,
   useAdminCommentsQuery,
+  useAdminCommentPagesInfiniteQuery,
 } = feedApi;

@@ -48,6 +48,13 @@ export const insightsApi = plauditApi.injectEndpoints({
         providesTags: ['Report'],
       },
     ),
+    adminInsightsDeliveries: build.query<
+      ResponseOf<'adminInsightsDeliveries'>,
+      RequestOf<'adminInsightsDeliveries'>
+    >({
+      query: (body) => ({ name: 'adminInsightsDeliveries', body }),
+      providesTags: ['Report'],
+    }),
   }),
 });
 
@@ -58,4 +65,5 @@ export const {
   useAdminInsightsPointsQuery,
   useAdminInsightsShopQuery,
   useAdminInsightsWallQuery,
+  useAdminInsightsDeliveriesQuery,
 } = insightsApi;

@@ -18,6 +18,8 @@ import { ScrollBox } from './ScrollBox.tsx';
 import type { ConsoleMemberPageData } from './types.ts';
 import { useMemberPageColumns } from './memberPageColumns.tsx';
 import { consoleText } from './consoleText.ts';
+import { consoleDeliveriesMessages } from './deliveriesMessages.ts';
+import { MemberDeliveries } from './MemberDeliveries.tsx';
 
 export interface ConsoleMemberPageProps {
   /** The page's data; undefined while it loads (or when it failed). */
@@ -249,6 +251,11 @@ function MemberRecords({
           />
         </ScrollBox>
       </Section>
+      {data.messaging && (
+        <Section title={consoleDeliveriesMessages.heading}>
+          <MemberDeliveries messaging={data.messaging} timeZone={timeZone} />
+        </Section>
+      )}
     </>
   );
 }

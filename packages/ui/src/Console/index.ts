@@ -32,3 +32,8 @@ export type {
   ConsoleOrderRow,
   ConsoleStatementLine,
 } from './types.ts';
+export { ConsoleComments } from './ConsoleComments.tsx';
+export type { ConsoleCommentRow, ConsoleCommentsProps } from './ConsoleComments.tsx';
+export { consoleCommentsMessages } from './commentsMessages.ts';
+export { consoleDeliveriesMessages } from './deliveriesMessages.ts';
+export type { ConsoleDelivery, ConsoleMemberMessaging } from './types.ts';

@@ -58,6 +58,8 @@ export interface ConsoleMemberPageData {
   awardsGiven: readonly ConsoleAwardRow[];
   awardsReceived: readonly ConsoleAwardRow[];
   orders: readonly ConsoleOrderRow[];
+  /** (issue 37) How the member gets their messages and their last ones; absent from an older server. */
+  messaging?: ConsoleMemberMessaging | undefined;
 }
 
 /** A value an audit entry records. */
@@ -79,4 +81,25 @@ export interface AuditLogEntry {
   reason: string;
   /** What the values' ids name ('orderLineId': the line's product). */
   names?: Readonly<Record<string, string>> | null | undefined;
+}
+
+/** One of a member's messages on their console page (issue 37), without its words. */
+export interface ConsoleDelivery {
+  id: number;
+  channel: 'sms' | 'whatsapp' | 'email' | 'push';
+  /** The outbox's kind of message ('pin', 'award', 'voucherCodes', …). */
+  kind: string;
+  createdAt: Date;
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+  /** When the status was reported or the message sent; null while queued. */
+  statusAt: Date | null;
+  /** A WhatsApp message sent once more by SMS. */
+  fellBackToSms: boolean;
+}
+
+/** How a member gets their messages (SMS, or WhatsApp since a day) and their last ones, newest first. */
+export interface ConsoleMemberMessaging {
+  messageChannel: 'sms' | 'whatsapp';
+  whatsappSince: Date | null;
+  deliveries: readonly ConsoleDelivery[];
 }
