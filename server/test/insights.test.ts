@@ -203,6 +203,29 @@ async function knownProgramme(db: Db, now: Date): Promise<Known> {
       { account: { memberId: c, kind: 'redeemable' }, amount: 10, description: 'Birthday' },
     ]);
     await award('thankyou', null, null, c, oneId, 'Happy Birthday', 10, at('2019-04-09'), birthday);
+    // E's welcome card on the wall: no award, so no chart counts it (the birthday above stays April's one).
+    const [welcome] = await tx
+      .insert(awards)
+      .values({
+        type: 'thankyou',
+        giverMemberId: null,
+        giverDivisionId: null,
+        value: 'Congratulations!',
+        points: 0,
+        message: 'Welcome to the programme',
+        sendBy: 'email',
+        transferId: null,
+        createdAt: at('2019-04-10'),
+        milestone: 'welcome',
+        milestoneKey: `welcome:${String(e)}`,
+      })
+      .returning({ id: awards.id });
+    await tx.insert(awardRecipients).values({
+      awardId: welcome?.id ?? 0,
+      memberId: e,
+      divisionId: twoId,
+      createdAt: at('2019-04-10'),
+    });
     const [nomination] = await tx
       .insert(nominations)
       .values({
@@ -597,17 +620,19 @@ describe.each(testDatabases)('programme insights on %s', (kind) => {
         comment(reward, e, '2019-04-12', { deletedAt: at('2019-04-13') }),
       ]);
     const whole = await ask('adminInsightsWall', filter());
-    // March: the Recognise and the Pay It Forward; April: the Shout Out, the birthday, the nomination's award.
+    // March: the Recognise and the Pay It Forward; April: the Shout Out, the birthday, the nomination's award
+    // and E's welcome card (a card on the wall, which colleagues can react to, though no award).
     expect(whole.months).toEqual([
       { month: '2019-03', recognitions: 2, reacted: 1, reactions: 2, comments: 1 },
-      { month: '2019-04', recognitions: 3, reacted: 1, reactions: 2, comments: 1 },
+      { month: '2019-04', recognitions: 4, reacted: 1, reactions: 2, comments: 1 },
     ]);
     expect((await ask('adminInsightsWall', filter({ clusterCode: 'ZZ' }))).months).toEqual(
       whole.months,
     );
-    // Zed Two only received the Pay It Forward, which has a comment and no reaction.
+    // Zed Two only received the Pay It Forward, which has a comment and no reaction, and E's welcome card.
     expect((await ask('adminInsightsWall', filter({ divisionCode: 'ZZ-TWO' }))).months).toEqual([
       { month: '2019-03', recognitions: 1, reacted: 0, reactions: 0, comments: 1 },
+      { month: '2019-04', recognitions: 1, reacted: 0, reactions: 0, comments: 0 },
     ]);
     // A reaction in the range to a recognition before it counts in its own month.
     expect((await ask('adminInsightsWall', filter({ monthFrom: '2019-04' }))).months).toEqual([

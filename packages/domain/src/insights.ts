@@ -19,7 +19,10 @@ const labels = defineMessages('insights', {
       'Adhoc',
       'Insights: the recognition chart’s series of adhoc awards (legend, table header)',
     ),
-    birthday: text('Birthday', 'Insights: the recognition chart’s series of birthday points'),
+    birthday: text(
+      'Birthdays and anniversaries',
+      'Insights: the recognition chart’s series of the programme’s own awards: birthday points and work anniversary points',
+    ),
     nomination: text('Nomination', 'Insights: the recognition chart’s series of nominations'),
   },
   balance: {

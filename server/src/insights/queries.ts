@@ -45,9 +45,15 @@ const awardsOf = (q: InsightsQuery) =>
     ? sql`${awards} a join (${scopedAwards(q, q.divisions)}) picked on picked.id = a.id`
     : sql`${awards} a`;
 const awardsWhere = (q: InsightsQuery) => (q.divisions ? sql`true` : within(sql`a.created_at`, q));
-/** Not an approved nomination's award (its nomination is the recognition the charts count). */
-export const notNominationAward = sql`a.type <> 'nomination'`;
-/** An award's kind on the recognition chart: a Shout Out from the programme is a birthday's. */
+/**
+ * An award the charts count: not an approved nomination's (its nomination is the recognition the charts
+ * count), nor a wall card without points (a welcome, an anniversary the table gives none: no award).
+ */
+export const notNominationAward = sql`a.type <> 'nomination' and (a.milestone is null or a.points > 0)`;
+/**
+ * An award's kind on the recognition chart: a Shout Out from the programme (a birthday's, a work
+ * anniversary's) is 'birthday', whose series is named "Birthdays and anniversaries".
+ */
 export const awardKind = sql`case when a.giver_member_id is null then 'birthday' else a.type end`;
 
 /**
