@@ -92,7 +92,7 @@ export async function seedWall(
     colleagues.filter((c) => Number(c.cluster_id) === Number(clusterId));
 
   const reactions: (typeof feedReactions.$inferInsert)[] = [];
-  const comments: (typeof feedComments.$inferInsert)[] = [];
+  const comments: (typeof feedComments.$inferInsert & { createdAt: Date })[] = [];
   for (const award of recent) {
     const awardId = Number(award.id);
     const given = new Date(award.created_at).getTime();
@@ -117,6 +117,9 @@ export async function seedWall(
       .insert(feedReactions)
       .values(reactions.slice(i, i + 500))
       .onConflictDoNothing();
+  // In the order they were written, as a live wall makes them: the console lists the newest (highest id)
+  // first.
+  comments.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
   for (let i = 0; i < comments.length; i += 500)
     await tx.insert(feedComments).values(comments.slice(i, i + 500));
 
