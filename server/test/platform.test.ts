@@ -56,6 +56,8 @@ describe.each(testDatabases)('platform on %s', (kind) => {
         '/api/member/login',
         '/api/member/passwordcell2factorverify',
         '/api/member/passwordsendcell2factorsms',
+        '/api/member/pinbysms',
+        '/api/member/pinstatus',
         '/api/member/sendcell2factorsms',
         '/api/site/advertdata',
         '/api/site/contactussend',

@@ -6,6 +6,7 @@ import { ForgotPasswordStep1, ForgotPasswordStep2 } from '../ForgotPassword/inde
 import { LoginForm } from '../LoginForm/index.ts';
 import { ProfileForm } from '../Profile/index.ts';
 import { RegistrationStep2 } from '../Registration/index.ts';
+import { renderInBrand } from '../testing/render.tsx';
 
 const profileMember = {
   firstname: 'Thandi',
@@ -33,7 +34,7 @@ const profileMember = {
 describe('account forms apply the domain rules before sending', () => {
   it('refuses registration without the terms tick, with the spec text, and sends nothing', async () => {
     const onSubmit = vi.fn();
-    render(<RegistrationStep2 cellNum="0821234567" onSubmit={onSubmit} />);
+    renderInBrand(<RegistrationStep2 cellNum="0821234567" onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText(/One-time pin/), '123456');
     await userEvent.type(screen.getByLabelText(/First name/), 'Thandi');
     await userEvent.type(screen.getByLabelText(/Surname/), 'Nkosi');
@@ -63,7 +64,7 @@ describe('account forms apply the domain rules before sending', () => {
   });
 
   it("keeps a field's message while it is still wrong and clears it once it is right", async () => {
-    render(<RegistrationStep2 cellNum="0821234567" onSubmit={vi.fn()} />);
+    renderInBrand(<RegistrationStep2 cellNum="0821234567" onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(/^Password/), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const password = screen.getByLabelText(/^Password/);
