@@ -18,7 +18,7 @@ export const Step1: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(containing(uiWord('Mobile number'))), '0821234567');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ cellNum: '0821234567' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ cellNum: '0821234567', channel: 'sms' });
   },
 };
 

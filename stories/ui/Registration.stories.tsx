@@ -26,7 +26,11 @@ export const Step1: Story = {
     );
     await userEvent.type(canvas.getByLabelText(containing(uiWord('Mobile number'))), '0821234567');
     await userEvent.click(canvas.getByRole('button', { name: uiWord('Send one-time pin') }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ cellNum: '0821234567', postAddr2: '' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      cellNum: '0821234567',
+      postAddr2: '',
+      channel: 'sms',
+    });
   },
 };
 
