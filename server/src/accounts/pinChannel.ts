@@ -1,5 +1,5 @@
 import { otpMessages, pinChannelMessages, type MessageChannel } from '@plaudit/domain';
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, outbox } from '../db/schema.ts';
@@ -106,9 +106,8 @@ export async function fallBackOverduePins(
     .from(outbox)
     .where(
       and(
-        eq(outbox.kind, 'pin'),
-        eq(outbox.channel, 'whatsapp'),
-        isNull(outbox.fellBackAt),
+        // Written out, not as parameters: so the planner sees outbox_whatsapp_pin_waiting_idx's condition.
+        sql`${outbox.kind} = 'pin' and ${outbox.channel} = 'whatsapp' and ${outbox.fellBackAt} is null`,
         or(isNull(outbox.deliveryStatus), inArray(outbox.deliveryStatus, ['sent'])),
         lte(outbox.createdAt, before),
         gt(outbox.createdAt, after),

@@ -612,6 +612,11 @@ export const outbox = pgTable(
       .where(sql`${t.providerMessageId} is not null`),
     // A member's last messages on their console page (issue 37).
     index('outbox_recipient_idx').on(t.recipient, t.id),
+    // The WhatsApp pins the server's 5-second sweep may still send by SMS (issue 37): without it, each
+    // sweep would read the whole outbox.
+    index('outbox_whatsapp_pin_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'pin' and ${t.channel} = 'whatsapp' and ${t.fellBackAt} is null`),
     check('outbox_channel_known', sql`${t.channel} in ('sms', 'email', 'whatsapp', 'push')`),
   ],
 );

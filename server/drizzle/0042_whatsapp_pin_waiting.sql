@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_whatsapp_pin_waiting_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."kind" = 'pin' and "outbox"."channel" = 'whatsapp' and "outbox"."fell_back_at" is null;
