@@ -151,6 +151,8 @@ export const defaultPushServiceHosts: readonly string[] = [
 
 /** The programme's name when PROGRAMME_NAME names none. */
 export const defaultProgrammeName = 'Plaudit';
+/** The portal's address when PORTAL_URL is not set (development's). */
+export const defaultPortalUrl = 'http://localhost:3000';
 
 /** The programme's time zone unless a deployment sets another (DESIGN.md "Reports and admin"). */
 export const programmeTimeZone = defaultProgrammeTimeZone;
@@ -195,7 +197,7 @@ export function defaultSettings(production: boolean): Settings {
     nominationCap: defaultNominationCap,
     consoleCredits: { perAdjustment: 10_000, perDay: 25_000 },
     contactEmail: 'support@plaudit.example',
-    portalUrl: 'http://localhost:3000',
+    portalUrl: defaultPortalUrl,
     whatsApp: { verifyToken: '', appSecret: '', pinFallbackSeconds: 45 },
     payItForwardAllowance: 100,
     firstAllowance: 'proRata',

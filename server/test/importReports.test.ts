@@ -242,7 +242,6 @@ describe.each(testDatabases)('import reports on %s', (kind) => {
   });
 
   it('says a code is held for a line that waits for more codes, then that the next one fulfilled it', async () => {
-    const { programmeName } = server.app.settings;
     const [line] = await waitingLines(server);
     await server.db
       .update(orderLines)
@@ -251,7 +250,7 @@ describe.each(testDatabases)('import reports on %s', (kind) => {
     const importCodes = (code: string) =>
       runImport(
         server.db,
-        voucherCodeImporter(programmeName),
+        voucherCodeImporter(server.app.settings),
         [{ clusterCode: 'ZA', productCode: retiredVoucherCode, code }],
         { now: server.clock.now() },
       );

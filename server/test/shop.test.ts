@@ -616,7 +616,7 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
     const importCodes = (...codes: string[]) =>
       runImport(
         server.db,
-        voucherCodeImporter(programmeName),
+        voucherCodeImporter(server.app.settings),
         codes.map((code) => ({ clusterCode: 'ZA', productCode: 'WWF-250', code })),
         { now: server.clock.now() },
       );
@@ -740,7 +740,7 @@ describe.each(testDatabases)('the rewards shop on %s', (kind) => {
         { cellNum: demo.member, promoCode: '', alloc: 'ZA', vfyTotal: 5000 },
         'taken-number',
         server.clock.now,
-        { programmeName: 'Plaudit', budget: undefined },
+        { programmeName: 'Plaudit', portalUrl: 'http://localhost:3000', budget: undefined },
         () => drawn.shift() ?? 'PL-ZZZZ-ZZZZ',
       );
       return { placing, drawn, before, memberId, s };

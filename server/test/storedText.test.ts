@@ -157,7 +157,7 @@ describe.each(testDatabases)('stored text on %s', (kind) => {
       .where(and(eq(voucherCodes.productId, airtime.id), isNull(voucherCodes.orderLineId)));
     await runImport(
       server.db,
-      voucherCodeImporter(server.app.settings.programmeName),
+      voucherCodeImporter(server.app.settings),
       [script, `${img}-2`].map((code) => ({ clusterCode: 'ZA', productCode: 'VOD-AIR-29', code })),
       { now: server.clock.now() },
     );

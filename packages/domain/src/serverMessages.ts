@@ -290,6 +290,9 @@ export const awardEntry = (
     name,
   );
 
+/** A nomination's award by name ('Nomination'), as a statement line and a WhatsApp message name it. */
+export const nominationAwardName = (): string => entry.nomination;
+
 /** (our wording) The programme's side of an approved nomination's award, on the funding account. */
 export const nominationFundingEntry = (nominationId: number, value: string) =>
   entry.nominationFunding(String(nominationId), value);

@@ -1,4 +1,5 @@
 import { args, defineMessages, text } from './i18n';
+import type { NominationDecision } from './nominationReview';
 
 /**
  * (our wording) WhatsApp's texts (issue 37): the server's automatic answer to a member's WhatsApp message,
@@ -15,6 +16,11 @@ export const whatsAppMessages = defineMessages('whatsapp', {
     ['programme', 'address'],
     'This is {programme}. Messages sent here are not read. Please use the portal: {address}',
     "WhatsApp's one automatic answer to a member's message (other than STOP); programme is the programme's name, address the portal's web address.",
+  ),
+  outcome: args<[decision: NominationDecision]>(
+    ['decision'],
+    '{decision, select, approve {approved} other {not approved}}',
+    "The WhatsApp message of a nomination's outcome (its template, server/whatsapp-templates, reads: 'your nomination for Client Focus was reviewed: approved'): decision is the administrators' (approve or decline).",
   ),
   // My Profile's choice of channel, the end of registration's offer, and the award forms' hint.
   channelLabel: text(

@@ -8,7 +8,7 @@ import {
   products,
   voucherCodes,
 } from '../db/schema.ts';
-import { fulfilPending } from '../shop/fulfilment.ts';
+import { fulfilPending, type Programme } from '../shop/fulfilment.ts';
 import type { Importer, OrderLineReached, RowOutcome } from './framework.ts';
 
 interface VoucherCodeRow {
@@ -28,7 +28,7 @@ const productKey = (clusterCode: string, productCode: string) => `${clusterCode}
  * added code's outcome names the line it went to (a dry run's, the line it would go to).
  */
 export const voucherCodeImporter = (
-  programmeName: string,
+  programme: Programme,
 ): Importer<VoucherCodeRow, ProductIds> => ({
   name: 'voucher-codes',
   required: ['clusterCode', 'productCode', 'code'],
@@ -58,7 +58,7 @@ export const voucherCodeImporter = (
       .onConflictDoNothing()
       .returning({ productId: voucherCodes.productId, code: voucherCodes.code });
     for (const productId of new Set(added.map((a) => a.productId)))
-      await fulfilPending(tx, productId, now, programmeName);
+      await fulfilPending(tx, productId, now, programme);
     const isNew = new Set(added.map((a) => codeKey(a.productId, a.code)));
     const reached = await linesReached(tx, added);
     return rows.map(({ row, key, value }): RowOutcome => {

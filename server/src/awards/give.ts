@@ -30,7 +30,7 @@ import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import type { OutgoingMessage, Queueing } from '../outbox/queue.ts';
 import { inLanguage } from '../i18n/language.ts';
 import { pushTo } from '../push/messages.ts';
-import { templateLanguage, templateNames } from '../whatsapp/templates.ts';
+import { recognitionTemplate } from '../whatsapp/templates.ts';
 import { awardWording } from '../ledger/wording.ts';
 
 interface Person {
@@ -326,17 +326,13 @@ async function postAward(
               to: r.cellE164,
               body: text.sms,
               // A recipient who chose WhatsApp gets it there (outboxInsert), in their language or English.
-              template: {
-                name: templateNames.recognition,
-                language: templateLanguage(r.language),
-                parameters: [
-                  settings.programmeName,
-                  giverName,
-                  inLanguage(r.language, () => flowMessages.awardNames[type]),
-                  String(points),
-                  settings.portalUrl ?? '',
-                ],
-              },
+              template: recognitionTemplate(r.language, {
+                programmeName: settings.programmeName,
+                giver: giverName,
+                award: () => flowMessages.awardNames[type],
+                points,
+                portalUrl: settings.portalUrl ?? '',
+              }),
             };
       }),
     },

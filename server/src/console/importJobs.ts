@@ -64,7 +64,7 @@ export function withImporter<R>(
     case 'products':
       return use(productImporter(imagesFolder));
     case 'voucher-codes':
-      return use(voucherCodeImporter(context.settings.programmeName));
+      return use(voucherCodeImporter(context.settings));
     case 'promo-codes':
       return use(promoCodeImporter);
     case 'budgets':

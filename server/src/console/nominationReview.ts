@@ -1,6 +1,7 @@
 import type { AdminNomination } from '@plaudit/api/contract';
 import {
   decisionOf,
+  nominationAwardName,
   nominationPageSize,
   nominationReviewMessages,
   pushMessages,
@@ -22,6 +23,7 @@ import {
   members,
   nominationNominees,
   nominations,
+  type OutboxTemplate,
 } from '../db/schema.ts';
 import type { RequestBody, ResponseValue } from '../http/calls.ts';
 import { inLanguage } from '../i18n/language.ts';
@@ -30,6 +32,7 @@ import { awardWording } from '../ledger/wording.ts';
 import { enqueue, type MessageBudget, type OutgoingMessage } from '../outbox/queue.ts';
 import { pushTo } from '../push/messages.ts';
 import { notFound, refuseIf, Refusal } from '../refusals.ts';
+import { nominationOutcomeTemplate, recognitionTemplate } from '../whatsapp/templates.ts';
 
 /**
  * The nominations review of the operator console (DESIGN.md "Operating the programme"): every nomination
@@ -148,10 +151,14 @@ const personColumns = {
 
 const nameOf = (p: Pick<Person, 'firstname' | 'surname'>) => `${p.firstname} ${p.surname}`;
 
-/** Email when the person has an address, else SMS; the text written in the person's language. */
+/**
+ * Email when the person has an address, else SMS (or the WhatsApp template, to a person who chose
+ * WhatsApp: outboxInsert); the text written in the person's language.
+ */
 const messageTo = (
   p: Person,
   write: () => { subject: string; email: string; sms: string },
+  template: OutboxTemplate,
 ): OutgoingMessage => {
   const text = inLanguage(p.language, write);
   return p.email !== ''
@@ -162,7 +169,7 @@ const messageTo = (
         subject: text.subject,
         body: text.email,
       }
-    : { kind: 'nominationReview', channel: 'sms', to: p.cellE164, body: text.sms };
+    : { kind: 'nominationReview', channel: 'sms', to: p.cellE164, body: text.sms, template };
 };
 
 /**
@@ -251,12 +258,13 @@ interface Approval {
   readonly note: string;
   readonly now: Date;
   readonly programmeName: string;
+  readonly portalUrl: string;
 }
 
 /** The approval's award, with its transfer and a message to each credited nominee: the award's id. */
 async function writeNominationAward(
   tx: Tx,
-  { adminId, found, nominator, credited, points, note, now, programmeName }: Approval,
+  { adminId, found, nominator, credited, points, note, now, programmeName, portalUrl }: Approval,
 ): Promise<number> {
   const text = () =>
     nominationReviewMessages.toNominee(programmeName, {
@@ -305,7 +313,23 @@ async function writeNominationAward(
         recipients: credited.map((n) => ({ memberId: n.id, divisionId: n.divisionId })),
       },
       // An administrator's decision, as Send To All: the nominees' messages are not counted one by one.
-      { kind: 'messages', queueing: { now }, messages: credited.map((n) => messageTo(n, text)) },
+      {
+        kind: 'messages',
+        queueing: { now },
+        messages: credited.map((n) =>
+          messageTo(
+            n,
+            text,
+            recognitionTemplate(n.language, {
+              programmeName,
+              giver: nameOf(nominator),
+              award: nominationAwardName,
+              points,
+              portalUrl,
+            }),
+          ),
+        ),
+      },
       // And a push to each browser a nominee subscribed (issue 37).
       {
         kind: 'messages',
@@ -379,6 +403,7 @@ export async function reviewNomination(
           note,
           now,
           programmeName,
+          portalUrl: context.settings.portalUrl,
         })
       : null;
 
@@ -397,12 +422,20 @@ export async function reviewNomination(
     await enqueue(
       tx,
       { now, budget },
-      messageTo(nominator, () =>
-        nominationReviewMessages.toNominator(programmeName, {
-          decision: body.decision,
+      messageTo(
+        nominator,
+        () =>
+          nominationReviewMessages.toNominator(programmeName, {
+            decision: body.decision,
+            value: found.value,
+            nominees: nomineeNames,
+            note: approve ? '' : note,
+          }),
+        nominationOutcomeTemplate(nominator.language, {
+          programmeName,
           value: found.value,
-          nominees: nomineeNames,
-          note: approve ? '' : note,
+          decision: body.decision,
+          portalUrl: context.settings.portalUrl,
         }),
       ),
       // And a push to each browser the nominator subscribed (issue 37).

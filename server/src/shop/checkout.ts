@@ -32,6 +32,8 @@ import { InsufficientPoints, post, type Alongside } from '../ledger/ledger.ts';
 import type { StatementWording } from '../ledger/wording.ts';
 import { serverTexts } from '../i18n/messages.ts';
 import { toE164 } from '../phone.ts';
+import { currentLanguage } from '../i18n/language.ts';
+import { voucherCodesTemplate } from '../whatsapp/templates.ts';
 import { lockedLines, type LiveLine } from './basket.ts';
 import { currencyInfoOf, type ShopMember } from './catalogue.ts';
 import { newOrderNumber } from './orderNumbers.ts';
@@ -291,6 +293,8 @@ const orderNumberAttempts = 5;
 /** The order's SMS: the programme it names, and the caller's message budget it counts against. */
 export interface OrderSms {
   readonly programmeName: string;
+  /** The portal's address, which a WhatsApp message about the codes points to. */
+  readonly portalUrl: string;
   readonly budget: MessageBudget | undefined;
 }
 
@@ -347,7 +351,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
   { orderId, orderNum, lines: basket, cellE164 }: OrderToPlace,
   now: Date,
-  { programmeName, budget }: OrderSms,
+  { programmeName, portalUrl, budget }: OrderSms,
   /** The request's Idempotency-Key, claimed with the order's transfer. */
   idempotency?: Idempotency<{ orderNum: string }>,
 ): Promise<{ orderNum: string }> {
@@ -373,6 +377,17 @@ export async function placeOrder(
           channel: 'sms',
           to: deliveryCell,
           body: voucherSms(programmeName, orderNum, written.sent, pending),
+          // A member who chose WhatsApp hears there that the codes are ready (outboxInsert); only when
+          // they go to the member's own number, not to a number given for the delivery.
+          ...(deliveryCell === cellE164
+            ? {
+                template: voucherCodesTemplate(currentLanguage(), {
+                  programmeName,
+                  orderNum,
+                  portalUrl,
+                }),
+              }
+            : {}),
         }
       : {
           kind: 'orderPlaced',

@@ -13,6 +13,7 @@ import {
   orders,
   voucherCodes,
 } from '../db/schema.ts';
+import { voucherCodesTemplate } from '../whatsapp/templates.ts';
 import { inLanguage } from '../i18n/language.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import type { StatementWording } from '../ledger/wording.ts';
@@ -33,6 +34,12 @@ async function refreshOrderStatus(tx: Tx, orderId: number): Promise<string> {
   return status;
 }
 
+/** The programme's name and address, which the member's messages about their codes give. */
+export interface Programme {
+  readonly programmeName: string;
+  readonly portalUrl: string;
+}
+
 /**
  * Fulfils a product's pending order lines from its pool of free codes, oldest first, each one's SMS queued
  * with its codes; stops at the first line the pool cannot fill. Returns the lines now dispatched.
@@ -41,7 +48,7 @@ export async function fulfilPending(
   tx: Tx,
   productId: number,
   now: Date,
-  programmeName: string,
+  { programmeName, portalUrl }: Programme,
 ): Promise<number[]> {
   const pending = await tx
     .select({
@@ -83,6 +90,7 @@ export async function fulfilPending(
         deliveryCell: orders.deliveryCell,
         memberId: orders.memberId,
         language: members.language,
+        memberCell: members.cellE164,
       })
       .from(orders)
       .innerJoin(members, eq(members.id, orders.memberId))
@@ -106,6 +114,17 @@ export async function fulfilPending(
               false,
             ),
           ),
+          // A member who chose WhatsApp hears there that the codes are ready (outboxInsert), when they
+          // go to the member's own number.
+          ...(order.deliveryCell === order.memberCell
+            ? {
+                template: voucherCodesTemplate(order.language, {
+                  programmeName,
+                  orderNum: order.orderNum,
+                  portalUrl,
+                }),
+              }
+            : {}),
         },
         // And a push to each browser the member subscribed (issue 37).
         pushTo(

@@ -122,6 +122,7 @@ export async function placeOrder(
   const member = await memberOf(context, memberId);
   return orderBasket(context, member, body, key, context.now, {
     programmeName: context.settings.programmeName,
+    portalUrl: context.settings.portalUrl,
     budget,
   });
 }

@@ -1,7 +1,9 @@
+import { whatsAppMessages, type NominationDecision } from '@plaudit/domain';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { OutboxTemplate } from '../db/schema.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { serverDir } from '../paths.ts';
 
 /**
@@ -124,6 +126,61 @@ export const templateNames = {
   voucherCodes: 'plaudit_voucher_codes',
   nominationOutcome: 'plaudit_nomination_outcome',
 } as const;
+
+/** "{giver} sent you a {award} with {points} points": its template, the award named in that language. */
+export function recognitionTemplate(
+  language: string | null | undefined,
+  award: {
+    programmeName: string;
+    giver: string;
+    award: () => string;
+    points: number;
+    portalUrl: string;
+  },
+): OutboxTemplate {
+  const template = templateLanguage(language);
+  return {
+    name: templateNames.recognition,
+    language: template,
+    parameters: [
+      award.programmeName,
+      award.giver,
+      inLanguage(template, award.award),
+      String(award.points),
+      award.portalUrl,
+    ],
+  };
+}
+
+/** "The voucher codes of your order are ready": its template in the member's language (or English). */
+export function voucherCodesTemplate(
+  language: string | null | undefined,
+  order: { programmeName: string; orderNum: string; portalUrl: string },
+): OutboxTemplate {
+  return {
+    name: templateNames.voucherCodes,
+    language: templateLanguage(language),
+    parameters: [order.programmeName, order.orderNum, order.portalUrl],
+  };
+}
+
+/** A nomination's outcome for its nominator, the outcome's word in the nominator's language. */
+export function nominationOutcomeTemplate(
+  language: string | null | undefined,
+  outcome: { programmeName: string; value: string; decision: NominationDecision; portalUrl: string },
+): OutboxTemplate {
+  const template = templateLanguage(language);
+  return {
+    name: templateNames.nominationOutcome,
+    language: template,
+    parameters: [
+      outcome.programmeName,
+      outcome.value,
+      inLanguage(template, () => whatsAppMessages.outcome(outcome.decision)),
+      outcome.portalUrl,
+    ],
+  };
+}
 
 /**
  * The message endpoint's body for a template message to a number (E.164, sent without its '+'). An

@@ -9,7 +9,7 @@ import {
 } from '../../admin/importers.ts';
 import { categoryImporter, productImporter, promoCodeImporter } from '../../admin/shopImporters.ts';
 import { voucherCodeImporter } from '../../admin/voucherCodeImporter.ts';
-import { defaultProgrammeName } from '../../settings.ts';
+import { defaultPortalUrl, defaultProgrammeName } from '../../settings.ts';
 import type { CommandContext } from '../context.ts';
 import { importCommand } from '../importCommand.ts';
 
@@ -49,7 +49,11 @@ export function registerImports(program: Command, context: CommandContext): void
     program,
     context,
     // The fulfilled orders' SMS name the programme as the server's do (PROGRAMME_NAME).
-    () => voucherCodeImporter(process.env.PROGRAMME_NAME || defaultProgrammeName),
+    () =>
+      voucherCodeImporter({
+        programmeName: process.env.PROGRAMME_NAME || defaultProgrammeName,
+        portalUrl: process.env.PORTAL_URL || defaultPortalUrl,
+      }),
     'add voucher codes to products’ pools, then fulfil pending order lines oldest first (each with its SMS)',
   );
   importCommand(
