@@ -90,6 +90,24 @@ describe('Notify me on this phone', () => {
     expect(phone.subscription()).toBeNull();
   });
 
+  it('a push service that does not answer in time is failed, and a subscription arriving later is taken back', async () => {
+    const phone = fakeBrowser('granted');
+    const api = fakeServer();
+    let arrive: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (arrive = resolve));
+    const original = phone.subscribe.getMockImplementation();
+    phone.subscribe.mockImplementationOnce(async (options) => {
+      await late;
+      if (!original) throw new Error('no subscribe');
+      return original(options);
+    });
+    expect(await turnPushOn(phone.browser, api.server, 20)).toBe('failed');
+    arrive();
+    await vi.waitFor(() => expect(phone.unsubscribed).toHaveBeenCalledOnce());
+    expect(api.saved).toEqual([]);
+    expect(phone.subscription()).toBeNull();
+  });
+
   it('turns off: the server forgets this phone and the subscription ends', async () => {
     const phone = fakeBrowser('granted');
     const api = fakeServer();

@@ -66,21 +66,30 @@ export async function currentPushState(browser: PushBrowser | undefined): Promis
 }
 
 /**
+ * How long turning notifications on may take before it counts as failed: a phone's push service that
+ * never answers (no connection to it, a browser that cannot reach it) must not leave "One moment…" up.
+ */
+export const pushOnTimeoutMs = 30_000;
+
+/**
  * Turns notifications on: asks the member's permission, subscribes with the server's key and hands the
- * subscription to the server. A refused permission is 'denied'; any other failure is 'failed' (a
- * subscription the server did not keep is taken back, so the phone never thinks it is on).
+ * subscription to the server. A refused permission is 'denied'; any other failure, or no answer within
+ * `timeoutMs`, is 'failed' (a subscription the server did not keep, also one that arrives late, is taken
+ * back, so the phone never thinks it is on).
  */
 export async function turnPushOn(
   browser: PushBrowser | undefined,
   server: PushServer,
+  timeoutMs = pushOnTimeoutMs,
 ): Promise<PushState> {
   if (!browser) return 'unsupported';
   const permission =
     browser.permission() === 'granted' ? 'granted' : await browser.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
+  let timedOut = false;
   let subscription: PushSubscriptionLike | undefined;
-  try {
+  const subscribe = async (): Promise<PushState> => {
     const manager = await browser.pushManager();
     if (!manager) return 'unsupported';
     const key = await server.key();
@@ -88,11 +97,25 @@ export async function turnPushOn(
       userVisibleOnly: true,
       applicationServerKey: keyBytes(key),
     });
+    if (timedOut) throw new Error('Subscribed after the wait ended.');
     await server.save(subscription.toJSON());
     return 'on';
-  } catch {
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<PushState>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      resolve('failed');
+    }, timeoutMs);
+  });
+  const attempt = subscribe().catch(async () => {
     await subscription?.unsubscribe().catch(() => false);
-    return 'failed';
+    return 'failed' as const;
+  });
+  try {
+    return await Promise.race([attempt, giveUp]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
