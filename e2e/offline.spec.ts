@@ -80,6 +80,11 @@ test('a member reloads Home with the network off and sees their balance and the 
   await expect(notice).toContainText(
     'Nothing can be sent until you are back online, so the buttons that send are switched off.',
   );
+  // Home's advert picture shows offline too, from the worker's cache.
+  const advert = page.locator('img[src^="/adverts/"]').first();
+  await expect
+    .poll(() => advert.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // Logging out offline: the session and everything kept of the member go.
   await menuLink(page, 'Log Out').click();

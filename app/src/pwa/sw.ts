@@ -8,7 +8,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   clearMemberCache,
   isMemberDataCall,
@@ -16,7 +17,7 @@ import {
   swMessages,
 } from './memberCache.ts';
 import { installPushHandlers } from './pushHandlers.ts';
-import { assetCacheName, isCacheLoaded } from './swProtocol.ts';
+import { advertCacheName, assetCacheName, isCacheLoaded } from './swProtocol.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -42,6 +43,16 @@ registerRoute(
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: assetCacheName }),
+);
+
+// Home's advert pictures (the programme's, the same for every member) show offline too: the kept one at
+// once, and a conditional request refreshes it (a 304 when unchanged, so little data).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/adverts/'),
+  new StaleWhileRevalidate({
+    cacheName: advertCacheName,
+    plugins: [new ExpirationPlugin({ maxEntries: 30 })],
+  }),
 );
 
 // A new version starts with no screens of the old one kept (it activates only when no page of the old

@@ -22,6 +22,9 @@ export interface ShownAsAtMessage {
 /** The cache of the code the page has loaded (a screen's code is kept when first loaded). */
 export const assetCacheName = 'plaudit-assets';
 
+/** The cache of Home's advert pictures (the programme's, not the member's: logging out keeps it). */
+export const advertCacheName = 'plaudit-adverts';
+
 /** The page's list of the code it loaded before the worker took it over. */
 export interface CacheLoadedMessage {
   type: 'plaudit-cache-loaded';
