@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
 import {
+  awardValueLabel,
   defaultProgrammeTimeZone,
   flowMessages,
   nextAllowanceDay,
@@ -146,7 +147,7 @@ export const WallOnHome: Story = {
     await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(3), slow);
     await expect(
       region.getByRole('article', {
-        name: wallMessages.kindAndValue(wallMessages.kind.reward, 'Client Focus'),
+        name: wallMessages.kindAndValue(wallMessages.kind.reward, awardValueLabel('Client Focus')),
       }),
     ).toBeVisible();
     await expect(region.getAllByRole('group', { name: wallMessages.reactions })).toHaveLength(3);

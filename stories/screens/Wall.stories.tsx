@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, handlers } from '@plaudit/api/mocks';
-import { feedMessages, formatMessageById, listOfNames } from '@plaudit/domain';
+import { awardValueLabel, feedMessages, formatMessageById, listOfNames } from '@plaudit/domain';
 import { uiWord, wallMessages } from '@plaudit/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { matchingAnyCount, startingWith } from '../support/i18n.ts';
@@ -31,7 +31,7 @@ const heading = async (canvasElement: HTMLElement) =>
 const findCard = async (canvasElement: HTMLElement, kind: string, value: string) =>
   within(canvasElement).findByRole(
     'article',
-    { name: wallMessages.kindAndValue(kind, value) },
+    { name: wallMessages.kindAndValue(kind, awardValueLabel(value)) },
     slow,
   );
 

@@ -1,3 +1,4 @@
+import { awardValueLabel } from '@plaudit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CommentBox, CommentList, RecognitionCard, wallMessages } from '@plaudit/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -40,7 +41,7 @@ export const Recognition: Story = {
     const { pointsName } = siteOf(globals);
     await expect(
       canvas.getByRole('article', {
-        name: wallMessages.kindAndValue(wallMessages.kind.reward, 'Client Focus'),
+        name: wallMessages.kindAndValue(wallMessages.kind.reward, awardValueLabel('Client Focus')),
       }),
     ).toBeVisible();
     await expect(

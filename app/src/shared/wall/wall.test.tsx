@@ -1,5 +1,5 @@
 import { fixtures, handlers } from '@plaudit/api/mocks';
-import { feedMessages, managerAwardPoints } from '@plaudit/domain';
+import { awardValueLabel, feedMessages, managerAwardPoints } from '@plaudit/domain';
 import { wallMessages } from '@plaudit/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ function addPointsKeys(): (string | null)[] {
 
 const shoutOutTitle = wallMessages.kindAndValue(
   wallMessages.kind.thankyou,
-  'You made a difference!',
+  awardValueLabel('You made a difference!'),
 );
 
 describe('the wall (/recentrecognition)', () => {
@@ -89,7 +89,12 @@ describe('the wall (/recentrecognition)', () => {
     const card = within(
       await screen.findByRole(
         'article',
-        { name: wallMessages.kindAndValue(wallMessages.kind.reward, 'Client Focus') },
+        {
+          name: wallMessages.kindAndValue(
+            wallMessages.kind.reward,
+            awardValueLabel('Client Focus'),
+          ),
+        },
         { timeout: 8000 },
       ),
     );

@@ -1,3 +1,4 @@
+import { awardValueLabel } from '@plaudit/domain';
 import { useId, useState } from 'react';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -145,7 +146,7 @@ function CommentCard({
       </p>
       <p className={styles.commentOn}>
         {m.onRecognition({
-          kind: wallMessages.kindAndValue(wallMessages.kind[r.type], r.value),
+          kind: wallMessages.kindAndValue(wallMessages.kind[r.type], awardValueLabel(r.value)),
           giver: r.giver ?? m.programme,
           recipients: new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(
             r.recipients,

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { registerShippedCatalogues } from '@plaudit/domain/catalogues';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInBrand } from '../testing/render.tsx';
+import { Brand } from '../theme/index.ts';
+import { renderInBrand, testSite } from '../testing/render.tsx';
 import type { FeedItem } from '../wall/types.ts';
 import { RecognitionCard } from './RecognitionCard.tsx';
 
@@ -51,6 +53,21 @@ describe('RecognitionCard', () => {
     );
     expect(screen.getByText('2 hours ago')).toHaveAttribute('datetime', '2026-11-29T10:00:00Z');
     expect(screen.queryByText('Private')).toBeNull();
+  });
+
+  it('names the value in the language shown, as the forms and statements do', () => {
+    registerShippedCatalogues();
+    render(
+      <Brand brand="petfood" site={testSite} language="af">
+        <RecognitionCard
+          item={{ ...item, type: 'payitforward', value: 'Teamwork' }}
+          timeZone="UTC"
+          now={now}
+          onReact={() => undefined}
+        />
+      </Brand>,
+    );
+    expect(screen.getByRole('article', { name: /· Spanwerk$/ })).toBeInTheDocument();
   });
 
   it.each([

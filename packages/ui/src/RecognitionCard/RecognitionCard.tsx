@@ -1,4 +1,4 @@
-import { toWireDate } from '@plaudit/domain';
+import { awardValueLabel, toWireDate } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Avatar } from '../Avatar/index.ts';
@@ -109,7 +109,7 @@ export function RecognitionCard({
       <header className={styles.header}>
         <Heading id={titleId} className={styles.title}>
           {isMilestone(item.type) && <MilestoneIcon kind={item.type} className={styles.icon} />}
-          {item.value ? wallMessages.kindAndValue(kind, item.value) : kind}
+          {item.value ? wallMessages.kindAndValue(kind, awardValueLabel(item.value)) : kind}
         </Heading>
         <time dateTime={`${toWireDate(item.createdAt)}Z`} className={styles.when}>
           {postedWhen(item.createdAt, now ?? new Date(), format, timeZone)}

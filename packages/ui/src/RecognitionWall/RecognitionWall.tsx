@@ -1,3 +1,4 @@
+import { awardValueLabel } from '@plaudit/domain';
 import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../Alert/index.ts';
@@ -102,7 +103,7 @@ export function RecognitionWall({
         {filter.kind === 'value' && (
           <Select
             label={wallMessages.value}
-            options={values.map((value) => ({ value, label: value }))}
+            options={values.map((value) => ({ value, label: awardValueLabel(value) }))}
             value={filter.value ?? null}
             onChange={(value) => chooseFilter({ kind: 'value', value })}
             className={styles.value}
