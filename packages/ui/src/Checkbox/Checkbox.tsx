@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
@@ -17,13 +17,17 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'ch
 
 /** A themed checkbox with its own error message (e.g. the terms acceptance). */
 export function Checkbox({ children, errorMessage, className, ...props }: CheckboxProps) {
-  const errorId = `${props.id ?? props.name ?? 'checkbox'}-error`;
+  const errorId = `${useId()}-error`;
+  // The error joins what the caller describes the box with (a hint), rather than replacing it.
+  const describedBy =
+    [props['aria-describedby'], errorMessage ? errorId : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={clsx(styles.wrapper, className)}>
       <AriaCheckbox
         {...props}
         isInvalid={props.isInvalid ?? Boolean(errorMessage)}
-        aria-describedby={errorMessage ? errorId : undefined}
+        aria-describedby={describedBy}
         className={styles.root}
       >
         {({ isSelected }) => (
