@@ -22,6 +22,8 @@ export const Off: Story = {
     const box = canvas.getByRole('checkbox', { name: label() });
     await expect(box).not.toBeChecked();
     await expect(canvas.getByText(formatMessageById('push.offHint'))).toBeVisible();
+    // The hint is the box's description, so a screen reader says it with the box.
+    await expect(box).toHaveAccessibleDescription(formatMessageById('push.offHint'));
     await userEvent.click(box);
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
@@ -61,8 +63,10 @@ export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: label() })).not.toBeChecked();
+    const box = canvas.getByRole('checkbox', { name: label() });
+    await expect(box).not.toBeChecked();
     await expect(canvas.getByRole('alert')).toHaveTextContent(formatMessageById('push.failed'));
+    await expect(box).toHaveAccessibleDescription(formatMessageById('push.failed'));
   },
 };
 

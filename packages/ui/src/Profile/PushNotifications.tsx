@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { pushMessages } from '@plaudit/domain';
 import field from '../forms/field.module.scss';
 import { Checkbox } from '../Checkbox/index.ts';
@@ -40,10 +41,17 @@ export function PushNotifications({ state, onChange }: PushNotificationsProps) {
       </section>
     );
   const problem = state === 'denied' || state === 'failed';
+  return <PushSwitch state={state} onChange={onChange} problem={problem} />;
+}
+
+function PushSwitch({ state, onChange, problem }: PushNotificationsProps & { problem: boolean }) {
+  // The hint under the box says where it stands (and why not, when it failed): the box's description.
+  const hintId = useId();
   return (
     <section className={styles.push}>
       <Checkbox
         name="pushNotifications"
+        aria-describedby={hintId}
         isSelected={state === 'on'}
         isDisabled={state === 'working' || state === 'denied'}
         onChange={onChange}
@@ -51,6 +59,7 @@ export function PushNotifications({ state, onChange }: PushNotificationsProps) {
         {pushMessages.label}
       </Checkbox>
       <p
+        id={hintId}
         className={problem ? field.error : field.description}
         role={problem ? 'alert' : undefined}
         aria-live={state === 'working' ? 'polite' : undefined}
