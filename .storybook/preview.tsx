@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '@plaudit/ui/styles.css';
 import { languageNames, shippedLanguages, type Language } from '@plaudit/domain';
 import { registerShippedCatalogues } from '@plaudit/domain/catalogues';
-import { Brand } from '@plaudit/ui';
+import { Brand, loadAriaStrings } from '@plaudit/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { RouterProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
@@ -31,11 +31,12 @@ const isShippedLanguage = (value: unknown): value is Language =>
  * Every story renders inside the brand and the language chosen in the toolbar; links report where they
  * go.
  */
+const languageOf = (globals: Record<string, unknown>): Language =>
+  isShippedLanguage(globals['language']) ? globals['language'] : 'en';
+
 const withBrand: Decorator = (Story, context) => {
   const key = isBrandKey(context.globals['brand']) ? context.globals['brand'] : 'petfood';
-  const language = isShippedLanguage(context.globals['language'])
-    ? context.globals['language']
-    : 'en';
+  const language = languageOf(context.globals);
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
       <Brand brand={key} site={brands[key].site} language={language}>
@@ -49,7 +50,8 @@ const withBrand: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withBrand],
-  loaders: [mswLoader()],
+  // React Aria's own hidden texts in the language shown, as the portal loads them with a catalogue.
+  loaders: [mswLoader(), ({ globals }) => loadAriaStrings(languageOf(globals))],
   globalTypes: {
     brand: {
       description: 'Brand theme',

@@ -231,9 +231,12 @@ export function checkCatalogueAreas({
               `${short(id)} may run before a screen's words arrive, but its namespace '${namespace}' is in the '${areaOf(namespace)}' part`,
             );
         }
-      // Where code names words: the declaration itself, naming them all, and the catalogues (data) do not count.
+      // Where code names words: the declaration itself, naming them all, the catalogues (data) and the
+      // libraries (React Aria's own English strings, 'Next' or 'Remove') do not count.
       const earlyCode = earlyModules
-        .filter((id) => !wordModules.has(id) && !id.endsWith('.json'))
+        .filter(
+          (id) => !wordModules.has(id) && !id.endsWith('.json') && !id.includes('node_modules'),
+        )
         .map((id) => rendered.get(id) ?? '')
         .join('\n');
       const first = new Set(words.first);

@@ -5,7 +5,7 @@ import {
   shippedLanguages,
   type Language,
 } from '@plaudit/domain';
-import { LanguageMenu, useTranslator } from '@plaudit/ui';
+import { LanguageMenu, loadAriaStrings, useTranslator } from '@plaudit/ui';
 import { createContext, use } from 'react';
 
 /** Where a visitor's choice of language is kept on the device (local storage: it outlives the tab). */
@@ -67,8 +67,15 @@ export interface LanguageChoice {
   readonly choose: (language: Language) => Promise<void>;
 }
 
-/** Loads a language's catalogue: the portal downloads only the languages it shows. */
-export const loadLanguage = (language: Language): Promise<void> => loadCatalogue(language);
+/**
+ * Loads a language's catalogue, and React Aria's texts in it (none for English): the portal downloads
+ * only the languages it shows. React Aria's texts failing to arrive leave its hidden texts in English
+ * rather than the page.
+ */
+export const loadLanguage = (language: Language): Promise<void> =>
+  Promise.all([loadCatalogue(language), loadAriaStrings(language).catch(() => undefined)]).then(
+    () => undefined,
+  );
 
 const LanguageContext = createContext<LanguageChoice | null>(null);
 

@@ -16,6 +16,7 @@ export type {
   SiteConfig,
   UiMessages,
 } from './site.tsx';
+export { loadAriaStrings } from './ariaStringsLoader.ts';
 export { defaultContent } from './content.ts';
 export { formatFor, useBrandFormat } from './format.ts';
 export type { BrandFormat } from './format.ts';

@@ -23,6 +23,7 @@ import {
   type BrandContent,
   type BrandContentInput,
 } from './content.ts';
+import { showAriaStrings } from './ariaStringsLoader.ts';
 import { wordId, type UiWord } from './words.ts';
 import { themeProperties, type BrandTheme } from './themeObject.ts';
 
@@ -90,7 +91,8 @@ export interface BrandProps {
   content?: BrandContentInput;
   /**
    * The language everything inside speaks (a shipped one, or one the brand's messages add); its
-   * catalogue must be loaded (`loadCatalogue`). @default 'en'
+   * catalogue must be loaded (`loadCatalogue`), and for React Aria's own texts in it `loadAriaStrings`.
+   * @default 'en'
    */
   language?: Language;
   children?: ReactNode;
@@ -126,6 +128,8 @@ export function Brand({ brand, site, content, language = defaultLanguage, childr
   }, [name, theme, site, content, language]);
   // Declared messages (the domain's, read outside React too) format in this language from here on.
   setTranslatorSource(() => value.translator);
+  // React Aria's own hidden texts too, once loaded (loadAriaStrings): they are the page's, like the above.
+  showAriaStrings(value.translator);
   // A new language draws everything again, so no text stays in the last one.
   return (
     <BrandContext value={value}>
