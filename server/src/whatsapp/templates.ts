@@ -127,8 +127,21 @@ export const templateNames = {
   nominationOutcome: 'plaudit_nomination_outcome',
 } as const;
 
-/** "{giver} sent you a {award} with {points} points": its template, the award named in that language. */
-export function recognitionTemplate(
+/**
+ * A template in the member's language (English where WhatsApp offers none of theirs), its parameters
+ * written in the template's language.
+ */
+function templateIn(
+  name: string,
+  language: string | null | undefined,
+  parameters: () => string[],
+): OutboxTemplate {
+  const template = templateLanguage(language);
+  return { name, language: template, parameters: inLanguage(template, parameters) };
+}
+
+/** "{giver} sent you a {award} with {points} points", the award named in the template's language. */
+export const recognitionTemplate = (
   language: string | null | undefined,
   award: {
     programmeName: string;
@@ -137,50 +150,42 @@ export function recognitionTemplate(
     points: number;
     portalUrl: string;
   },
-): OutboxTemplate {
-  const template = templateLanguage(language);
-  return {
-    name: templateNames.recognition,
-    language: template,
-    parameters: [
-      award.programmeName,
-      award.giver,
-      inLanguage(template, award.award),
-      String(award.points),
-      award.portalUrl,
-    ],
-  };
-}
+): OutboxTemplate =>
+  templateIn(templateNames.recognition, language, () => [
+    award.programmeName,
+    award.giver,
+    award.award(),
+    String(award.points),
+    award.portalUrl,
+  ]);
 
-/** "The voucher codes of your order are ready": its template in the member's language (or English). */
-export function voucherCodesTemplate(
+/** "The voucher codes of your order are ready" (the codes themselves only in the portal). */
+export const voucherCodesTemplate = (
   language: string | null | undefined,
   order: { programmeName: string; orderNum: string; portalUrl: string },
-): OutboxTemplate {
-  return {
-    name: templateNames.voucherCodes,
-    language: templateLanguage(language),
-    parameters: [order.programmeName, order.orderNum, order.portalUrl],
-  };
-}
+): OutboxTemplate =>
+  templateIn(templateNames.voucherCodes, language, () => [
+    order.programmeName,
+    order.orderNum,
+    order.portalUrl,
+  ]);
 
-/** A nomination's outcome for its nominator, the outcome's word in the nominator's language. */
-export function nominationOutcomeTemplate(
+/** A nomination's outcome for its nominator, the outcome's word in the template's language. */
+export const nominationOutcomeTemplate = (
   language: string | null | undefined,
-  outcome: { programmeName: string; value: string; decision: NominationDecision; portalUrl: string },
-): OutboxTemplate {
-  const template = templateLanguage(language);
-  return {
-    name: templateNames.nominationOutcome,
-    language: template,
-    parameters: [
-      outcome.programmeName,
-      outcome.value,
-      inLanguage(template, () => whatsAppMessages.outcome(outcome.decision)),
-      outcome.portalUrl,
-    ],
-  };
-}
+  outcome: {
+    programmeName: string;
+    value: string;
+    decision: NominationDecision;
+    portalUrl: string;
+  },
+): OutboxTemplate =>
+  templateIn(templateNames.nominationOutcome, language, () => [
+    outcome.programmeName,
+    outcome.value,
+    whatsAppMessages.outcome(outcome.decision),
+    outcome.portalUrl,
+  ]);
 
 /**
  * The message endpoint's body for a template message to a number (E.164, sent without its '+'). An
