@@ -14,12 +14,14 @@ export type CatalogueArea = 'first' | 'screens' | 'server';
 const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly string[]>> = {
   screens: [
     'apiError',
+    'app',
     'awardRefusal',
     'awards',
     'awardValue',
     'basket',
     'console',
     'consoleDeliveries',
+    'consoleComments',
     'consoleText',
     'contentEdit',
     'csv',
@@ -71,11 +73,14 @@ const namespacesOf: Readonly<Record<Exclude<CatalogueArea, 'first'>, readonly st
 
 /**
  * The messages of a 'screens' namespace that travel in the first part all the same: those a first screen
- * shows (Hello's validation, 'Loading...', the error dialog, a text field's counter). The code declares
- * them apart (packages/domain/src/firstMessages.ts, packages/ui/src/theme/fieldPhrases.ts), and the build
+ * shows (Hello's validation, 'Loading...', the error dialog, a text field's counter, the tab's titles the
+ * routes name). The code declares them apart (packages/domain/src/firstMessages.ts,
+ * packages/ui/src/theme/fieldPhrases.ts, app/src/shared/appTitles.ts …), and the build
  * fails on a module the first load runs that declares any other key of these namespaces.
  */
 export const firstMessageKeys: Readonly<Record<string, readonly string[]>> = {
+  app: ['titles'],
+  consoleComments: ['heading'],
   message: [
     'dataRequestError',
     'dataUnexpectedError',
