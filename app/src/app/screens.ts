@@ -71,9 +71,9 @@ export interface ScreenHandle {
   readonly title?: () => string;
 }
 
-type ScreenLoader = () => Promise<ScreenModule>;
+export type ScreenLoader = () => Promise<ScreenModule>;
 
-type ScreenRoute = ScreenHandle &
+export type ScreenRoute = ScreenHandle &
   (
     | { readonly load: ScreenLoader }
     | {
