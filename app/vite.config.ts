@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { areaOfNamespace, firstWords, wordNamespace } from '../scripts/catalogueAreas.ts';
+import {
+  areaOfNamespace,
+  firstMessageKeys,
+  firstWords,
+  wordNamespace,
+} from '../scripts/catalogueAreas.ts';
 import { checkCatalogueAreas, stripMessageSources } from '../scripts/messageSources.ts';
 import { sourceConditions } from '../vitest.shared.ts';
 import { brands, pickBrand } from './src/app/brand.ts';
@@ -200,11 +205,20 @@ const bootScript: Plugin = {
 
 /**
  * The code loaders that bring the screens' part of the catalogue with their code (lazy.tsx's loadOnce):
- * each screen's (screens.ts) and the member shell's (layout.tsx: the header and the member's data).
+ * each screen's (screens.ts), the member shell's (layout.tsx: the header, the member's data and its
+ * dialogs) and the api's (shared/api.ts).
  */
 const screenLoaders = /[\\/]app[\\/]src[\\/]app[\\/]screens\.ts$/;
 const shellLoaders = /[\\/]app[\\/]src[\\/]app[\\/]layout\.tsx$/;
-const shellModules = /[\\/]app[\\/]src[\\/]app[\\/](Chrome\.tsx|memberData\.tsx)$/;
+const shellModules =
+  /[\\/]app[\\/]src[\\/]app[\\/](Chrome|memberData|MemberDataError|AccessDenied)\.tsx$/;
+/**
+ * The api's code: it loads with the screens' part of the catalogue (shared/api.ts: loadApi), and the api
+ * client's (lazyClient.ts, preloaded by preload.ts) and the login call's (login.ts, which Hello loads)
+ * run only through that api, once it has arrived.
+ */
+const apiCode =
+  /[\\/]app[\\/]src[\\/](shared[\\/]apiInjection\.ts|app[\\/]client\.ts|features[\\/]auth[\\/]login\.ts)$/;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -358,9 +372,11 @@ export default defineConfig(({ command }) => ({
     checkCatalogueAreas({
       areaOf: areaOfNamespace,
       words: { namespace: wordNamespace, first: firstWords },
+      firstKeys: firstMessageKeys,
       loadsWithScreens: (importer, imported) =>
         screenLoaders.test(importer) ||
-        (shellLoaders.test(importer) && shellModules.test(imported)),
+        (shellLoaders.test(importer) && shellModules.test(imported)) ||
+        apiCode.test(imported),
     }),
   ],
   base: '/',

@@ -453,6 +453,24 @@ function printVisits(rows) {
   }
 }
 
+/** Hello's first-load JavaScript in each language, and its Lighthouse scores when they were measured. */
+function printHelloByLanguage(helloByLanguage) {
+  if (helloByLanguage.length === 0) return;
+  console.log(
+    `\nHello's first load by language    JS gz KB  (of which its catalogue)  perf  a11y  (Lighthouse mobile, median of ${runs})`,
+  );
+  for (const { language, assets, catalogue, lighthouse: lh } of helloByLanguage) {
+    const own = catalogue.reduce((n, f) => n + f.gzip, 0);
+    const others = catalogue.length > 1 ? `  ! ${catalogue.length} catalogues loaded` : '';
+    const scores = lh
+      ? `${String(lh.performance).padStart(21)} ${String(lh.accessibility).padStart(5)}  perf of each run: ${lh.scores.join(', ')}`
+      : '';
+    console.log(
+      `  ${language.padEnd(30)} ${fmt(kb(assets.js)).padStart(9)}  ${fmt(kb(own)).padStart(8)}${scores}${others}`,
+    );
+  }
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-web-'));
@@ -488,6 +506,7 @@ async function main() {
     }
     if (process.env.BENCH_LIGHTHOUSE === '0') {
       printVisits(rows);
+      printHelloByLanguage(helloByLanguage);
       return;
     }
     for (const row of rows) row.lighthouse = await lighthouseMedian(row.route, tokenOf(row.route));
@@ -525,21 +544,7 @@ async function main() {
     if (lh.failedA11y.length > 0)
       console.log(`  ! accessibility audits failed: ${lh.failedA11y.join(', ')}`);
   }
-  if (helloByLanguage.length > 0) {
-    console.log(
-      `\nHello's first load by language    JS gz KB  (of which its catalogue)  perf  a11y  (Lighthouse mobile, median of ${runs})`,
-    );
-    for (const { language, assets, catalogue, lighthouse: lh } of helloByLanguage) {
-      const own = catalogue.reduce((n, f) => n + f.gzip, 0);
-      const others = catalogue.length > 1 ? `  ! ${catalogue.length} catalogues loaded` : '';
-      const scores = lh
-        ? `${String(lh.performance).padStart(21)} ${String(lh.accessibility).padStart(5)}  perf of each run: ${lh.scores.join(', ')}`
-        : '';
-      console.log(
-        `  ${language.padEnd(30)} ${fmt(kb(assets.js)).padStart(9)}  ${fmt(kb(own)).padStart(8)}${scores}${others}`,
-      );
-    }
-  }
+  printHelloByLanguage(helloByLanguage);
   const misses = [];
   for (const { language, assets, lighthouse: lh } of helloByLanguage) {
     if (kb(assets.js) > targets.helloJsKb)

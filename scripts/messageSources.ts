@@ -102,6 +102,34 @@ export function declaredNamespaces(code: string): string[] {
   );
 }
 
+/** The top-level keys of each namespace a module declares with defineMessages (`{ flow: ['wait', …] }`). */
+export function declaredMessageKeys(code: string): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  if (!code.includes('defineMessages')) return keys;
+  const file = ts.createSourceFile('m.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const visit = (node: ts.Node) => {
+    const [name, specs] = ts.isCallExpression(node) ? node.arguments : [];
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineMessages' &&
+      name &&
+      ts.isStringLiteral(name) &&
+      specs &&
+      ts.isObjectLiteralExpression(specs)
+    ) {
+      const list = keys.get(name.text) ?? [];
+      for (const property of specs.properties)
+        if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+          list.push(property.name.text);
+      keys.set(name.text, list);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return keys;
+}
+
 /** The words a module declares in a namespace (`defineWords('word', { Back: '…', 'Log in': '…' })`). */
 export function declaredWords(code: string, namespace: string): string[] {
   if (!code.includes('defineWords')) return [];
@@ -146,6 +174,11 @@ export interface CatalogueAreaCheck {
    */
   words: { readonly namespace: string; readonly first: readonly string[] };
   /**
+   * The keys of 'screens' namespaces whose messages travel in the first part all the same: a module the
+   * first load runs may declare these keys of such a namespace, and no other.
+   */
+  firstKeys: Readonly<Record<string, readonly string[]>>;
+  /**
    * Whether a dynamic import loads its module with the screens' part of the catalogue (the portal's
    * screen loaders, through lazy.tsx's loadOnce): what it alone brings may use 'screens' messages.
    */
@@ -164,9 +197,11 @@ export interface CatalogueAreaCheck {
 export function checkCatalogueAreas({
   areaOf,
   words,
+  firstKeys,
   loadsWithScreens,
 }: CatalogueAreaCheck): Plugin {
   const declaring = new Map<string, string[]>();
+  const declaredKeys = new Map<string, Map<string, string[]>>();
   const allWords = new Set<string>();
   const wordModules = new Set<string>();
   return {
@@ -175,7 +210,10 @@ export function checkCatalogueAreas({
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const namespaces = declaredNamespaces(code);
-      if (namespaces.length > 0) declaring.set(id, namespaces);
+      if (namespaces.length > 0) {
+        declaring.set(id, namespaces);
+        declaredKeys.set(id, declaredMessageKeys(code));
+      }
       const declared = declaredWords(code, words.namespace);
       if (declared.length > 0) wordModules.add(id);
       for (const word of declared) allWords.add(word);
@@ -223,10 +261,20 @@ export function checkCatalogueAreas({
       }
       const earlyModules = early.flatMap((chunk) => chunk.moduleIds);
       const firstNeeded = new Set([words.namespace]);
+      const firstKeysNeeded = new Set<string>();
       for (const id of earlyModules)
         for (const namespace of kept(id)) {
           firstNeeded.add(namespace);
-          if (areaOf(namespace) !== 'first')
+          const keys = firstKeys[namespace];
+          if (keys) {
+            const declared = declaredKeys.get(id)?.get(namespace) ?? [];
+            for (const key of declared) firstKeysNeeded.add(`${namespace}.${key}`);
+            const later = declared.filter((key) => !keys.includes(key));
+            if (later.length > 0)
+              problems.push(
+                `${short(id)} may run before a screen's words arrive, but it declares messages of '${namespace}' in the '${areaOf(namespace)}' part (${later.join(', ')}): declare the first load's apart (firstMessageKeys)`,
+              );
+          } else if (areaOf(namespace) !== 'first')
             problems.push(
               `${short(id)} may run before a screen's words arrive, but its namespace '${namespace}' is in the '${areaOf(namespace)}' part`,
             );
@@ -253,9 +301,12 @@ export function checkCatalogueAreas({
         (namespace) => areaOf(namespace) === 'first' && !firstNeeded.has(namespace),
       );
       const spareWords = words.first.filter((word) => !wordsNeeded.includes(word));
-      if (spare.length > 0 || spareWords.length > 0)
+      const spareKeys = Object.entries(firstKeys).flatMap(([namespace, keys]) =>
+        keys.map((key) => `${namespace}.${key}`).filter((id) => !firstKeysNeeded.has(id)),
+      );
+      if (spare.length > 0 || spareWords.length > 0 || spareKeys.length > 0)
         this.warn(
-          `The first part of the catalogue carries what the first load does not need: ${[...spare.sort(), ...spareWords.map((w) => `${words.namespace}.${w}`)].join(', ')}`,
+          `The first part of the catalogue carries what the first load does not need: ${[...spare.sort(), ...spareWords.map((w) => `${words.namespace}.${w}`), ...spareKeys].join(', ')}`,
         );
     },
   };

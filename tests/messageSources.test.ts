@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { areaOfMessage, firstWords } from '../scripts/catalogueAreas.ts';
+import { areaOfMessage, firstMessageKeys, firstWords } from '../scripts/catalogueAreas.ts';
 import {
+  declaredMessageKeys,
   declaredNamespaces,
   declaredWords,
   messageSourceRanges,
@@ -80,5 +81,28 @@ describe("the build holds the catalogue's areas to the bundle", () => {
     expect(areaOfMessage('pageNotFound.heading')).toBe('first');
     expect(areaOfMessage('insightsScreen.title')).toBe('screens');
     expect(areaOfMessage('outbox.pin')).toBe('server');
+  });
+
+  it('reads the keys each namespace declares, over several declarations', () => {
+    const code = [
+      "const message = defineMessages('message', { loading: text('Loading...'), 'required': args(['label'], '') });",
+      "const flow = defineMessages('flow', { throttled: named(''), group: { inner: text('') } });",
+      "const more = defineMessages('message', { noResults: text('No results.') });",
+      "const words = defineWords('word', { Back: 'A button' });",
+    ].join('\n');
+    expect(Object.fromEntries(declaredMessageKeys(code))).toEqual({
+      message: ['loading', 'required', 'noResults'],
+      flow: ['throttled', 'group'],
+    });
+  });
+
+  it("puts a 'screens' namespace's message in the first part only when its key is listed", () => {
+    expect(firstMessageKeys.message).toContain('loading');
+    expect(areaOfMessage('message.loading')).toBe('first');
+    expect(areaOfMessage('message.noResults')).toBe('screens');
+    expect(areaOfMessage('flow.throttled')).toBe('first');
+    expect(areaOfMessage('flow.wait')).toBe('screens');
+    expect(areaOfMessage('phrase.charactersRemaining')).toBe('first');
+    expect(areaOfMessage('phrase.welcome')).toBe('screens');
   });
 });

@@ -27,7 +27,7 @@ import { returnTo } from '../shared/returnTo';
 import { selectSessionLost, selectToken } from '@plaudit/portal/session';
 import { useAppSelector } from '../shared/state';
 import styles from './app.module.scss';
-import { lazyComponent } from './lazy';
+import { lazyComponent, loadOnce } from './lazy';
 import type { MemberDataState } from './memberData';
 import { profileUpdatePath, screenPaths, type ScreenHandle } from './screens';
 
@@ -40,10 +40,12 @@ const ChromeHeader = lazyComponent(importChrome, (m) => m.ChromeHeader);
 const ChromeFooter = lazyComponent(importChrome, (m) => m.ChromeFooter);
 // The member data (and with it the api) loads only when there is a session.
 const MemberDataSource = lazyComponent(importMemberData, (m) => m.default);
-// Its dialog's code loads only when member data fails.
-const MemberDataError = lazy(() => import('./MemberDataError'));
+// Its dialog's code loads only when member data fails; with the screens' words, as the header's.
+const importMemberDataError = () => import('./MemberDataError');
+const MemberDataError = lazy(() => loadOnce(importMemberDataError));
 // Rare: a member on a screen of another role.
-const AccessDenied = lazy(() => import('./AccessDenied'));
+const importAccessDenied = () => import('./AccessDenied');
+const AccessDenied = lazy(() => loadOnce(importAccessDenied));
 
 /** The screen being shown, if any, and its route parameters. */
 function useScreen(): { screen?: ScreenHandle; params: Params } {

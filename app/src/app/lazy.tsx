@@ -1,5 +1,5 @@
 import { loadCatalogueArea } from '@plaudit/domain';
-import { Loading } from '@plaudit/ui';
+import { followAriaStrings, Loading } from '@plaudit/ui';
 import {
   lazy,
   Suspense,
@@ -53,6 +53,9 @@ export function loadOnce<M>(load: Loader<M>): Promise<M> {
   if (!loading) {
     loading = Promise.all([load(), loadCatalogueArea('screens')]).then(
       ([module]) => {
+        // React Aria's hidden texts (a popover's Dismiss, a date field's parts) in the language shown:
+        // only screens loaded on demand show them, so the first screen's load carries none.
+        followAriaStrings();
         arrived.set(load, module);
         inFlight.delete(load);
         return module;

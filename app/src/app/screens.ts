@@ -1,9 +1,9 @@
 import { access, awardTitles, type Feature } from '@plaudit/domain';
-import { consoleCommentsMessages } from '@plaudit/ui';
+import { consoleCommentsHeading } from '@plaudit/ui';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import HelloScreen from '../features/auth/HelloScreen';
-import { appMessages } from '../shared/appMessages';
+import { appTitles } from '../shared/appTitles';
 import type { ScreenModule } from './lazy';
 
 /** The route names of SPEC §2 this portal has so far. */
@@ -71,9 +71,9 @@ export interface ScreenHandle {
   readonly title?: () => string;
 }
 
-type ScreenLoader = () => Promise<ScreenModule>;
+export type ScreenLoader = () => Promise<ScreenModule>;
 
-type ScreenRoute = ScreenHandle &
+export type ScreenRoute = ScreenHandle &
   (
     | { readonly load: ScreenLoader }
     | {
@@ -100,58 +100,58 @@ export const screens: readonly ScreenRoute[] = [
   {
     name: 'Hello',
     feature: 'login',
-    title: () => appMessages.titles.logIn,
+    title: () => appTitles.logIn,
     hideChrome: true,
     component: HelloScreen,
   },
   {
     name: 'register',
     feature: 'register',
-    title: () => appMessages.titles.register,
+    title: () => appTitles.register,
     load: () => import('../features/registration/RegisterScreen'),
   },
   {
     name: 'forgotpassword',
     feature: 'forgotPassword',
-    title: () => appMessages.titles.forgotPassword,
+    title: () => appTitles.forgotPassword,
     load: () => import('../features/forgot-password/ForgotPasswordScreen'),
   },
   {
     name: 'logout',
     feature: 'logout',
-    title: () => appMessages.titles.logOut,
+    title: () => appTitles.logOut,
     exemptFromEmailCheck: true,
     load: () => import('../features/auth/LogoutScreen'),
   },
   {
     name: 'contactus',
     feature: 'contactUs',
-    title: () => appMessages.titles.contactUs,
+    title: () => appTitles.contactUs,
     load: () => import('../features/contact/ContactUsScreen'),
   },
   {
     name: 'welcometrfauth',
     feature: 'welcomeTrfAuth',
-    title: () => appMessages.titles.welcome,
+    title: () => appTitles.welcome,
     exemptFromEmailCheck: true,
     load: () => import('../features/auth/WelcomeTrfAuthScreen'),
   },
   {
     name: 'Home',
     feature: 'home',
-    title: () => appMessages.titles.home,
+    title: () => appTitles.home,
     load: () => import('../features/home/HomeScreen'),
   },
   {
     name: 'MyProfile',
     feature: 'profile',
-    title: () => appMessages.titles.myProfile,
+    title: () => appTitles.myProfile,
     load: () => import('../features/profile/ProfileScreen'),
   },
   {
     name: 'MyProfileUpdate',
     feature: 'profileUpdate',
-    title: () => appMessages.titles.myProfile,
+    title: () => appTitles.myProfile,
     load: () => import('../features/profile/ProfileScreen'),
   },
   { name: 'reward', feature: 'reward', title: () => awardTitles.thankyou, load: loadShoutOut },
@@ -189,88 +189,88 @@ export const screens: readonly ScreenRoute[] = [
   {
     name: 'nominate',
     feature: 'nominate',
-    title: () => appMessages.titles.nominate,
+    title: () => appTitles.nominate,
     load: () => import('../features/recognition/NominateScreen'),
   },
   {
     name: 'sendtoall',
     feature: 'sendToAll',
-    title: () => appMessages.titles.sendToAll,
+    title: () => appTitles.sendToAll,
     load: () => import('../features/recognition/SendToAllScreen'),
   },
   {
     name: 'recentrecognition',
     feature: 'recentRecognition',
-    title: () => appMessages.titles.recentRecognition,
+    title: () => appTitles.recentRecognition,
     load: () => import('../features/recognition/RecentRecognitionScreen'),
   },
   {
     name: 'gettoknow',
     feature: 'getToKnow',
-    title: () => appMessages.titles.getToKnow,
+    title: () => appTitles.getToKnow,
     load: loadGetToKnow,
   },
   {
     name: 'gettoknowMember',
     feature: 'getToKnowMember',
-    title: () => appMessages.titles.getToKnow,
+    title: () => appTitles.getToKnow,
     load: loadGetToKnow,
   },
-  { name: 'rewards', feature: 'shop', title: () => appMessages.titles.rewards, load: loadShop },
+  { name: 'rewards', feature: 'shop', title: () => appTitles.rewards, load: loadShop },
   {
     name: 'rewardsCategory',
     feature: 'shopCategory',
-    title: () => appMessages.titles.rewards,
+    title: () => appTitles.rewards,
     load: loadShop,
   },
-  { name: 'redeem', feature: 'redeem', title: () => appMessages.titles.rewards, load: loadShop },
+  { name: 'redeem', feature: 'redeem', title: () => appTitles.rewards, load: loadShop },
   {
     name: 'basket',
     feature: 'basket',
-    title: () => appMessages.titles.myBasket,
+    title: () => appTitles.myBasket,
     load: () => import('../features/shop/BasketScreen'),
   },
   {
     name: 'orders',
     feature: 'orders',
-    title: () => appMessages.titles.myOrders,
+    title: () => appTitles.myOrders,
     load: () => import('../features/shop/OrdersScreen'),
   },
   {
     name: 'statement',
     feature: 'statement',
-    title: () => appMessages.titles.pointsStatement,
+    title: () => appTitles.pointsStatement,
     load: () => import('../features/reports/PointsStatementScreen'),
   },
   {
     name: 'payitforwardstatement',
     feature: 'payItForwardStatement',
-    title: () => appMessages.titles.payItForwardStatement,
+    title: () => appTitles.payItForwardStatement,
     load: () => import('../features/reports/PayItForwardStatementScreen'),
   },
   {
     name: 'managementstatement',
     feature: 'managementStatement',
-    title: () => appMessages.titles.managementStatement,
+    title: () => appTitles.managementStatement,
     load: () => import('../features/reports/ManagementStatementScreen'),
   },
   {
     name: 'reportmanagement',
     feature: 'reportManagement',
-    title: () => appMessages.titles.managementReport,
+    title: () => appTitles.managementReport,
     load: () => import('../features/reports/ManagementReportScreen'),
   },
   {
     name: 'reportrecommendations',
     feature: 'reportRecommendations',
-    title: () => appMessages.titles.recommendationsReport,
+    title: () => appTitles.recommendationsReport,
     load: () => import('../features/reports/RecommendationsReportScreen'),
   },
   // Programme insights, a chunk only administrators load.
   {
     name: 'adminInsights',
     feature: 'adminInsights',
-    title: () => appMessages.titles.insights,
+    title: () => appTitles.insights,
     load: () => import('../features/console/InsightsScreen'),
   },
   // The operator console. Its screens' code is its own chunks, loaded only for an administrator
@@ -279,79 +279,79 @@ export const screens: readonly ScreenRoute[] = [
   {
     name: 'adminConsole',
     feature: 'adminConsole',
-    title: () => appMessages.titles.console,
+    title: () => appTitles.console,
     redirectTo: access.adminMembers.path,
   },
   {
     name: 'adminMembers',
     feature: 'adminMembers',
-    title: () => appMessages.titles.members,
+    title: () => appTitles.members,
     load: () => import('../features/console/MemberSearchScreen'),
   },
   {
     name: 'adminMember',
     feature: 'adminMember',
-    title: () => appMessages.titles.members,
+    title: () => appTitles.members,
     load: () => import('../features/console/MemberScreen'),
   },
   {
     name: 'adminMemberStatement',
     feature: 'adminMemberStatement',
-    title: () => appMessages.titles.members,
+    title: () => appTitles.members,
     load: () => import('../features/console/MemberStatementScreen'),
   },
   {
     name: 'adminAudit',
     feature: 'adminAudit',
-    title: () => appMessages.titles.auditLog,
+    title: () => appTitles.auditLog,
     load: () => import('../features/console/AuditScreen'),
   },
   {
     name: 'adminOther',
     feature: 'adminOther',
-    title: () => appMessages.titles.console,
+    title: () => appTitles.console,
     load: () => import('../features/console/ConsoleNotFoundScreen'),
   },
   {
     name: 'adminBudgets',
     feature: 'adminBudgets',
-    title: () => appMessages.titles.budgets,
+    title: () => appTitles.budgets,
     load: () => import('../features/console/BudgetsScreen'),
   },
   {
     name: 'adminOrders',
     feature: 'adminOrders',
-    title: () => appMessages.titles.orders,
+    title: () => appTitles.orders,
     load: () => import('../features/console/OrdersScreen'),
   },
   {
     name: 'adminPromos',
     feature: 'adminPromos',
-    title: () => appMessages.titles.promoCodes,
+    title: () => appTitles.promoCodes,
     load: () => import('../features/console/PromosScreen'),
   },
   {
     name: 'adminImports',
     feature: 'adminImports',
-    title: () => appMessages.titles.imports,
+    title: () => appTitles.imports,
     load: () => import('../features/console/ImportsScreen'),
   },
   {
     name: 'adminNominations',
     feature: 'adminNominations',
-    title: () => appMessages.titles.nominations,
+    title: () => appTitles.nominations,
     load: () => import('../features/console/NominationsScreen'),
   },
   {
     name: 'adminContent',
     feature: 'adminContent',
-    title: () => appMessages.titles.content,
+    title: () => appTitles.content,
     load: () => import('../features/console/ContentEditorScreen'),
   },
   {
     name: 'adminComments',
     feature: 'adminComments',
-    title: () => consoleCommentsMessages.heading,
+    title: () => consoleCommentsHeading.heading,
     load: () => import('../features/console/CommentsScreen'),
   },
   {

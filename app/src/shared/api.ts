@@ -1,3 +1,4 @@
+import { loadCatalogueArea } from '@plaudit/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppStore, type ApiHost, type StoreThunk } from './state';
 
@@ -13,13 +14,17 @@ const hostOf: StoreThunk<ApiHost> = (_dispatch, _getState, { host }) => host;
 
 /**
  * Injects the RTK Query api (reducer and middleware) into the store on first need, loading its code;
- * resolves at once for a store that has it already.
+ * resolves at once for a store that has it already. The screens' part of the catalogue comes with it, as
+ * with a screen's code (app/lazy.tsx): the api's code and what it imports word what a member reads.
  */
 export function loadApi(store: ApiStore): Promise<void> {
   const host = store.dispatch(hostOf);
   const known = loads.get(host);
   if (known) return known;
-  const loading: Tracked = import('./apiInjection').then(({ injectApi }) => {
+  const loading: Tracked = Promise.all([
+    import('./apiInjection'),
+    loadCatalogueArea('screens'),
+  ]).then(([{ injectApi }]) => {
     store.dispatch(injectApi());
     loading.done = true;
   });

@@ -5,7 +5,7 @@ import {
   shippedLanguages,
   type Language,
 } from '@plaudit/domain';
-import { LanguageMenu, loadAriaStrings, useTranslator } from '@plaudit/ui';
+import { LanguageMenu, useTranslator } from '@plaudit/ui';
 import { createContext, use } from 'react';
 
 /** Where a visitor's choice of language is kept on the device (local storage: it outlives the tab). */
@@ -68,14 +68,10 @@ export interface LanguageChoice {
 }
 
 /**
- * Loads a language's catalogue, and React Aria's texts in it (none for English): the portal downloads
- * only the languages it shows. React Aria's texts failing to arrive leave its hidden texts in English
- * rather than the page.
+ * Loads a language's catalogue: the portal downloads only the languages it shows. React Aria's texts in it
+ * follow once the screens' code was asked for (lazy.tsx: followAriaStrings).
  */
-export const loadLanguage = (language: Language): Promise<void> =>
-  Promise.all([loadCatalogue(language), loadAriaStrings(language).catch(() => undefined)]).then(
-    () => undefined,
-  );
+export const loadLanguage = (language: Language): Promise<void> => loadCatalogue(language);
 
 const LanguageContext = createContext<LanguageChoice | null>(null);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awardPaidFrom, awardPointsAvailable, awardShortOfPoints } from './balances';
-import { awardRefusals } from './messages';
+import { awardPaidFrom, awardPointsAvailable } from './balances';
+import { awardRefusals, awardShortOfPoints } from './messages';
 
 const giver = { awardsPointsAvailable1: 45, awardsPointsAvailableMng: 8000 };
 

@@ -1,5 +1,4 @@
 import type { AwardType } from './awards';
-import { awardRefusals } from './messages';
 
 /**
  * A member's three balances (DESIGN.md "Points and balances"), named as the server's ledger names their
@@ -42,11 +41,4 @@ export function awardPointsAvailable(
 ): number | undefined {
   const balance = awardPaidFrom(type);
   return balance && balances[memberBalanceFields[balance]];
-}
-
-/** The refusal of an award its balance cannot pay: `left` points there, `needed` for every recipient. */
-export function awardShortOfPoints(balance: AwardBalance, left: number, needed: number): string {
-  return balance === 'management'
-    ? awardRefusals.budgetShort(left, needed)
-    : awardRefusals.allowanceShort(left, needed);
 }

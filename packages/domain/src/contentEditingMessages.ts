@@ -3,7 +3,7 @@ import { extendMessages } from './i18n/extend';
 import { contentTextMax, contentTitleMax } from './contentEditing';
 import { messages } from './messages';
 import { operationReasonMax } from './operations';
-import type { FormIssues } from './validation';
+import type { FormIssues } from './fieldIssues';
 
 // A content edit's texts and its check, apart from the limits (contentEditing.ts) that the api's contract
 // reads: the portal's member code then does not carry them.

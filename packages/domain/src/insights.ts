@@ -1,6 +1,6 @@
 import type { MemberBalance } from './balances';
 import { args, defineMessages, text } from './i18n/define';
-import { awardTitles } from './messages';
+import { awardTitles } from './awardTitles';
 import type { PointsAgeBucket, RecognitionKind } from './insightsWire';
 
 export * from './insightsWire';

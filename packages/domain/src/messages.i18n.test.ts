@@ -7,21 +7,21 @@ import { importMessages } from './importsMessages';
 import { recognitionKindLabels } from './insights';
 import { setTranslatorSource, translatorFor } from './i18n/translator';
 import { memberStatusMessages } from './memberStatusMessages';
+import { awardTitles } from './awardTitles';
+import { fieldLabels, validateLogin } from './fieldIssues';
 import {
   awardRefusals,
-  awardTitles,
   consoleMessages,
   flowMessages,
   listOfNames,
   messages,
   recognitionMessages,
   reportRefusals,
-  routeErrorTexts,
   waitText,
 } from './messages';
 import { recipientLabel } from './recipients';
-import { menus } from './roles';
-import { fieldLabels, validateLogin } from './validation';
+import { menus } from './roleMenus';
+import { routeErrorTexts } from './routeErrorTexts';
 
 const speak = (language: string) => setTranslatorSource(() => translatorFor(language));
 

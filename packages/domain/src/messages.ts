@@ -1,4 +1,7 @@
 import type { AwardType } from './awards';
+import type { AwardBalance } from './balances';
+import { awardTitles } from './awardTitles';
+import { firstFlowMessages, firstMessages, waitNote, waitOf, type Wait } from './firstMessages';
 import { args, defineMessages, extendMessages, named, pointsAsWritten, text } from './i18n';
 
 /**
@@ -8,26 +11,6 @@ import { args, defineMessages, extendMessages, named, pointsAsWritten, text } fr
  * that reads in the current language; a few keep a call shape of their own (numbers formatted as the spec
  * writes them, an award type's name looked up) over the declared message of the same key.
  */
-
-/** The award forms' names, as their headings and success panels show them. */
-export const awardTitles = defineMessages('award', {
-  thankyou: text(
-    'Shout Out',
-    'The name of the award a member gives a colleague without points (a brand name).',
-  ),
-  reward: text(
-    'Recognise',
-    "The name of a manager's award with points from their budget, as its heading and links show it.",
-  ),
-  adhoc: text(
-    'Adhoc Recognition',
-    "The name of a manager's one-off award with points, as its heading and links show it.",
-  ),
-  payitforward: text(
-    'Pay It Forward',
-    'The name of the award a member gives from their monthly allowance (a brand name).',
-  ),
-});
 
 const message = defineMessages('message', {
   // SPEC §5: client validation
@@ -43,10 +26,6 @@ const message = defineMessages('message', {
     'Recipients required',
     'The title of the dialog of recipientsRequired.',
   ),
-  passwordHint: text(
-    'At least 8 characters with at least 1 letter and 1 number',
-    'The password rule, under a new password field and when a password breaks it.',
-  ),
   passwordBreached: text(
     'This password appears in lists of passwords exposed in data breaches, so it is easy to guess. Please choose another.',
     'A new password refused: it is in a list of leaked passwords, or a common word with digits added.',
@@ -58,7 +37,6 @@ const message = defineMessages('message', {
   noMembersFound: text('No members found.', "The member picker's search found nobody."),
   noneSelected: text('None Selected.', 'A recipient list with nobody chosen yet.'),
   notProvided: text('(Not provided)', 'A profile field (date of birth, ID) the member left empty.'),
-  pleaseNote: text('Please note:', 'The title of a dialog that explains a refusal.'),
   cannotAddStore: args<[store: string]>(
     ['store'],
     'Cannot add {store}. Only individuals can be selected',
@@ -101,21 +79,6 @@ const message = defineMessages('message', {
   ),
 
   // (our wording) generic field checks
-  required: args<[label: string]>(
-    ['label'],
-    '{label} is required.',
-    "Under an empty required field; label is the field's name (for example Mobile number, Email).",
-  ),
-  tooLong: args<[label: string, max: string]>(
-    ['label', 'max'],
-    '{label} must be at most {max} characters.',
-    "Under a field that is too long; label is the field's name, max the number of characters allowed (more than 1).",
-  ),
-  notAllowedChoice: args<[label: string]>(
-    ['label'],
-    'Please choose a {label} from the list.',
-    "Under a list field whose value is not one of the list's; label is the field's name in lower case (for example value, points value).",
-  ),
   invalidDob: text(
     'Please enter a valid date of birth.',
     'Under the date of birth of the profile when day and month make no date.',
@@ -139,7 +102,6 @@ const message = defineMessages('message', {
     'A technical refusal of a request sent twice with different contents; Idempotency-Key is the name of an HTTP header and stays as it is.',
   ),
   noResults: text('No Results', 'An empty list or report.'),
-  loading: text('Loading...', 'While a page or list loads.'),
   noRecentOrders: text('You have no recent orders.', 'My Orders when the member has none.'),
   voucherDetails: text('Voucher Details:', 'A heading over the voucher codes of an order.'),
   viewVoucherCodes: text(
@@ -205,14 +167,6 @@ const message = defineMessages('message', {
     'An unexpected error ({status}) has occurred',
     "An error dialog's text; status is the HTTP status number (500).",
   ),
-  dataRequestError: text(
-    'Data Request Error',
-    'The title of an error dialog when the server cannot be reached.',
-  ),
-  dataUnexpectedError: text(
-    'Data Unexpected Error:',
-    'The title of an error dialog for any other error.',
-  ),
 
   // SPEC §8: basket warnings (prices already formatted)
   productRemoved: text(
@@ -231,7 +185,7 @@ const message = defineMessages('message', {
   ),
 });
 
-export const messages = extendMessages(message, {
+export const messages = extendMessages(extendMessages(message, firstMessages), {
   /** The success panel's heading of each award form: Shout Out's is the spec's, the others (our wording). */
   awardSubmitted: (type: AwardType) => message.awardSubmitted(awardTitles[type]),
   /** The spec's heading after a Shout Out: the award form's heading with the Shout Out's name. */
@@ -239,8 +193,6 @@ export const messages = extendMessages(message, {
     return message.awardSubmitted(awardTitles.thankyou);
   },
   sentMessages: (n: number) => message.sentMessages(n, String(n)),
-  tooLong: (label: string, max: number) => message.tooLong(label, String(max)),
-  notAllowedChoice: (label: string) => message.notAllowedChoice(label.toLowerCase()),
 });
 
 /** (our wording) The server's refusals of an award (/api/reward/doreward); msw answers with the same. */
@@ -315,6 +267,13 @@ export const awardRefusals = extendMessages(awardRefusal, {
   monthlyCap: (name: string, cap: number, given: number) =>
     awardRefusal.monthlyCap(name, pointsAsWritten(cap), pointsAsWritten(given)),
 });
+
+/** The refusal of an award its balance cannot pay: `left` points there, `needed` for every recipient. */
+export function awardShortOfPoints(balance: AwardBalance, left: number, needed: number): string {
+  return balance === 'management'
+    ? awardRefusals.budgetShort(left, needed)
+    : awardRefusals.allowanceShort(left, needed);
+}
 
 /**
  * (our wording) Nominations, Send To All and get-to-know: the answers and the server's refusals; msw
@@ -442,26 +401,12 @@ export const consoleMessages = extendMessages(consoleDeclared, {
     ),
 });
 
-/** A wait as messages take it: `unit`, `count` (for the plural) and `n` (the count as written). */
-export interface Wait extends Record<string, string | number> {
-  unit: 'seconds' | 'minutes';
-  count: number;
-  n: string;
-}
-/** A wait in the largest whole unit that reads naturally: seconds under 90, else whole minutes. */
-export function waitOf(seconds: number): Wait {
-  if (seconds < 90) return { unit: 'seconds', count: seconds, n: String(seconds) };
-  const minutes = Math.ceil(seconds / 60);
-  return { unit: 'minutes', count: minutes, n: String(minutes) };
-}
 /**
  * A wait as English writes it, for a message that names one inside its sentence (`Try again in ${waitIcu}.`,
  * formatted with `waitOf(seconds)`), so translators get the whole sentence.
  */
 export const waitIcu =
   '{unit, select, seconds {{count, plural, one {{n} second} other {{n} seconds}}} other {{count, plural, one {{n} minute} other {{n} minutes}}}}';
-const waitNote =
-  'unit is seconds or minutes, count the number of them (for the plural) and n the same number as written.';
 
 /**
  * (our wording) The member's flows where the spec is silent: recoverable pin steps, throttles, pages of
@@ -490,10 +435,6 @@ const flow = defineMessages('flow', {
   pinWait: named<Wait>(
     `Please wait ${waitIcu} before asking for another pin.`,
     `A pin asked for too often; ${waitNote}`,
-  ),
-  throttled: named<Wait | { unit: 'none' }>(
-    `{unit, select, none {Too many requests. Please wait a moment and try again.} seconds {Too many requests. Please wait {count, plural, one {{n} second} other {{n} seconds}} and try again.} other {Too many requests. Please wait {count, plural, one {{n} minute} other {{n} minutes}} and try again.}}`,
-    `Too many requests of any kind; unit is none when the server names no wait, else ${waitNote}`,
   ),
   termsLinkText: text('Terms and Conditions', 'The link to the terms, after "I accept the".'),
   adminOnlyPage: text(
@@ -631,14 +572,11 @@ export function waitText(seconds: number): string {
   return flow.wait(waitOf(seconds));
 }
 
-export const flowMessages = extendMessages(flow, {
+export const flowMessages = extendMessages(extendMessages(flow, firstFlowMessages), {
   /** The resend button while the server's wait runs. */
   resendPinIn: (seconds: number) => flow.resendPinIn(waitOf(seconds)),
   /** A 429 of a pin request: the wait the server's Retry-After names. */
   pinWait: (seconds: number) => flow.pinWait(waitOf(seconds)),
-  /** Any other 429 without a message of its own. */
-  throttled: (seconds: number | undefined) =>
-    flow.throttled(seconds === undefined ? { unit: 'none' } : waitOf(seconds)),
   /** Send To All's question before anything goes out. */
   sendToAllConfirm: (count: number, sendBy: 'email' | 'sms') =>
     flow.sendToAllConfirm({ sendBy, count, n: pointsAsWritten(count) }),
@@ -660,16 +598,3 @@ export function listOfNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return flow.listAnd(names.slice(0, -1).join(', '), names.at(-1) ?? '');
 }
-
-/** (our wording) The texts of the route error boundary. */
-export const routeErrorTexts = defineMessages('routeError', {
-  loadFailed: text(
-    'This page could not be loaded. Check your connection and try again.',
-    "A screen's code did not arrive (no connection).",
-  ),
-  failed: text(
-    'Something went wrong while showing this page.',
-    'A screen failed while it was drawn.',
-  ),
-  retry: text('Retry', 'The button that loads the screen again.'),
-});

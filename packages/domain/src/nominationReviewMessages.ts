@@ -7,7 +7,7 @@ import {
   type NominationDecision,
   type NominationStatus,
 } from './nominationReview';
-import type { FormIssues } from './validation';
+import type { FormIssues } from './fieldIssues';
 
 // A review's texts and its check, apart from the statuses and limits (nominationReview.ts) that the api's
 // contract reads: the portal's member code then does not carry them.

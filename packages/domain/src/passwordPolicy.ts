@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { checkPassword } from './validation';
+import { checkPassword } from './fieldIssues';
 
 /**
  * Words a password here must not be built on, whatever is added around them (NIST 800-63B 3.1.1.2:

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deniedMessage, headerItems, menus } from './roleMenus';
 import {
   access,
   canAccess,
   canSeeAllDivisions,
-  deniedMessage,
-  headerItems,
-  menus,
   rolesOf,
   type Feature,
   type RoleSource,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { checkPassword, validateLogin } from './fieldIssues';
 import {
-  checkPassword,
   validateAdjustment,
   validateAward,
   validateChangePassword,
   validateContactUs,
   validateForgotPasswordStep1,
   validateForgotPasswordStep2,
-  validateLogin,
   validateMemberSearch,
   validateNomination,
   validateProfileUpdate,

@@ -1,5 +1,5 @@
 import type { ApiError } from '@plaudit/api';
-import { flowMessages, messages } from '@plaudit/domain';
+import { firstFlowMessages, firstMessages as messages } from '@plaudit/domain';
 
 const kinds: ReadonlySet<string> = new Set<ApiError['kind']>([
   'network',
@@ -82,7 +82,7 @@ export function throttleText(error: {
   serverMessage: string | undefined;
   retryAfterSeconds?: number;
 }) {
-  return error.serverMessage ?? flowMessages.throttled(error.retryAfterSeconds);
+  return error.serverMessage ?? firstFlowMessages.throttled(error.retryAfterSeconds);
 }
 
 /** The wait in seconds a throttled call asks for, or undefined when the failure is not a throttle. */

@@ -1,11 +1,7 @@
-import { args, defineMessages, named, text } from '@plaudit/domain';
+import { args, defineMessages, extendMessages, named, text } from '@plaudit/domain';
+import { consoleCommentsHeading } from './commentsHeading.ts';
 
-/** The console's Comments page (moderation, issue 38): the wall's comments with Hide. */
-export const consoleCommentsMessages = defineMessages('consoleComments', {
-  heading: text(
-    'Comments',
-    'Console: the heading of the page that lists the wall’s comments for moderation, and its entry in the console’s navigation',
-  ),
+const declared = defineMessages('consoleComments', {
   intro: text(
     'The wall’s latest comments, newest first. Hide one that should not be there: its author is told the reason and the audit log keeps it.',
     'Console: the line under the Comments page’s heading',
@@ -48,3 +44,6 @@ export const consoleCommentsMessages = defineMessages('consoleComments', {
     'Console: said (to a screen reader too) when a comment was hidden; author is its author’s name',
   ),
 });
+
+/** The console's Comments page (moderation, issue 38): the wall's comments with Hide. */
+export const consoleCommentsMessages = extendMessages(declared, consoleCommentsHeading);

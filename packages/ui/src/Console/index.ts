@@ -34,6 +34,7 @@ export type {
 } from './types.ts';
 export { ConsoleComments } from './ConsoleComments.tsx';
 export type { ConsoleCommentRow, ConsoleCommentsProps } from './ConsoleComments.tsx';
+export { consoleCommentsHeading } from './commentsHeading.ts';
 export { consoleCommentsMessages } from './commentsMessages.ts';
 export { consoleDeliveriesMessages } from './deliveriesMessages.ts';
 export type { ConsoleDelivery, ConsoleMemberMessaging } from './types.ts';

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import field from '../forms/field.module.scss';
 import styles from './TextField.module.scss';
-import { useBrandContent } from '../theme/index.ts';
+import { fieldPhrases } from '../theme/fieldPhrases.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   /** The visible label. */
@@ -43,8 +43,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const length = (props.value ?? '').length;
-  const phrases = useBrandContent().phrases;
-  const wording = typeof counter === 'function' ? counter : phrases.charactersRemaining;
+  const wording = typeof counter === 'function' ? counter : fieldPhrases.charactersRemaining;
   const showCounter = counter !== false && props.maxLength !== undefined;
   return (
     <AriaTextField

@@ -1,9 +1,7 @@
 export {
   Brand,
-  useBrandContent,
   useBalanceNames,
   useBrandOverlayProps,
-  useMessages,
   useSiteConfig,
   useTranslator,
   useWords,
@@ -14,9 +12,10 @@ export type {
   BrandProps,
   ShippedBrandName,
   SiteConfig,
-  UiMessages,
 } from './site.tsx';
-export { loadAriaStrings } from './ariaStringsLoader.ts';
+export { followAriaStrings, loadAriaStrings } from './ariaStringsLoader.ts';
+export { useBrandContent, useMessages } from './brandContent.ts';
+export type { UiMessages } from './brandContent.ts';
 export { defaultContent } from './content.ts';
 export { formatFor, useBrandFormat } from './format.ts';
 export type { BrandFormat } from './format.ts';

@@ -1,4 +1,5 @@
-import { args, defineMessages, named, text } from '@plaudit/domain';
+import { args, defineMessages, extendMessages, named, text } from '@plaudit/domain';
+import { fieldPhrases } from './fieldPhrases.ts';
 
 /**
  * The ui's texts that belong to one control or take values (a basket line's labels, the pin step's, the
@@ -129,8 +130,7 @@ export const statementMessages = defineMessages('statement', {
   ),
 });
 
-/** Texts of the ui that take a value: the functions take it already formatted (counts as numbers). */
-export const phraseMessages = defineMessages('phrase', {
+const phrase = defineMessages('phrase', {
   logoHome: args<[brandName: string]>(
     ['brandName'],
     '{brandName} home',
@@ -231,11 +231,6 @@ export const phraseMessages = defineMessages('phrase', {
     '{voucherCode, select, none {Discount} other {Discount ({voucherCode})}}',
     "An order's discount line, with the promo code used ('Discount (SAVE10)'); voucherCode is 'none' when there was none.",
   ),
-  charactersRemaining: args<[remaining: number]>(
-    ['remaining'],
-    '{remaining, plural, other {{remaining} characters remaining}}',
-    "A text field's counter under its limit: '120 characters remaining'.",
-  ),
   lowOnCodes: args<[count: number, codes: string]>(
     ['count', 'codes'],
     '{count, plural, one {{count} product is} other {{count} products are}} low on codes: {codes}.',
@@ -306,3 +301,6 @@ export const phraseMessages = defineMessages('phrase', {
     "A budget grant's confirmation: the points with the budget's name, to whom (manager is the manager's name, 'none' when the grant is to several; managers their number), division the division's name ('none' when none) and the operator's reason.",
   ),
 });
+
+/** Texts of the ui that take a value: the functions take it already formatted (counts as numbers). */
+export const phraseMessages = extendMessages(phrase, fieldPhrases);

@@ -17,12 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import brandStyles from './Brand.module.scss';
-import {
-  defaultContent,
-  resolveContent,
-  type BrandContent,
-  type BrandContentInput,
-} from './content.ts';
+import type { BrandContentInput } from './content.ts';
 import { showAriaStrings } from './ariaStringsLoader.ts';
 import { wordId, type UiWord } from './words.ts';
 import { themeProperties, type BrandTheme } from './themeObject.ts';
@@ -73,7 +68,8 @@ export interface BrandOverlayProps {
 interface BrandContextValue {
   translator: Translator;
   site: SiteConfig;
-  content: BrandContent;
+  /** The brand's changes to the default content, resolved where it is read (useBrandContent). */
+  content: BrandContentInput | undefined;
   overlay: BrandOverlayProps;
 }
 
@@ -108,7 +104,6 @@ export function Brand({ brand, site, content, language = defaultLanguage, childr
   const theme = typeof brand === 'string' ? undefined : brand;
   const name = typeof brand === 'string' ? brand : brand.name;
   const value = useMemo<BrandContextValue>(() => {
-    const resolved = resolveContent(content);
     const style = theme ? (themeProperties(theme) as CSSProperties) : undefined;
     return {
       translator: translatorFor(language, content?.catalogues),
@@ -122,7 +117,7 @@ export function Brand({ brand, site, content, language = defaultLanguage, childr
               : { budgetName: theme.pointsNames.budget }),
           }
         : site,
-      content: resolved,
+      content,
       overlay: style ? { 'data-brand': name, style } : { 'data-brand': name },
     };
   }, [name, theme, site, content, language]);
@@ -177,9 +172,13 @@ export function useBalanceNames(): Readonly<Record<MemberBalance, string>> {
 // Content and overlays fall back to the spec's defaults outside Brand, as they did before
 // brands had them: a component that needs no site configuration still renders on its own.
 
-/** The current brand's content (the spec's texts where the brand changed nothing). */
-export function useBrandContent(): BrandContent {
-  return use(BrandContext)?.content ?? defaultContent;
+/**
+ * The brand's changes to the default content (undefined outside Brand, or for a brand that changes
+ * nothing). The content itself, with the texts every screen's components read, is brandContent.ts's
+ * useBrandContent: a first screen that reads none of it (Hello) loads none of it.
+ */
+export function useBrandContentInput(): BrandContentInput | undefined {
+  return use(BrandContext)?.content;
 }
 
 /**
@@ -189,23 +188,6 @@ export function useBrandContent(): BrandContent {
 export function useWords(): (word: UiWord) => string {
   const translator = useTranslator();
   return useCallback((word: UiWord) => translator.format(wordId(word)), [translator]);
-}
-
-/** The domain's message objects the ui shows (declared messages: a brand changes them by id). */
-export interface UiMessages {
-  awardTitles: BrandContent['awardTitles'];
-  messages: BrandContent['messages'];
-  flowMessages: BrandContent['flowMessages'];
-  shopMessages: BrandContent['shopMessages'];
-  recognitionMessages: BrandContent['recognitionMessages'];
-}
-
-/**
- * The domain's messages, in the language shown and with the brand's words from its catalogues:
- * `const { messages } = useMessages();` reads as the domain's object does.
- */
-export function useMessages(): UiMessages {
-  return useBrandContent();
 }
 
 /**
