@@ -219,6 +219,11 @@ const shellModules =
  */
 const apiCode =
   /[\\/]app[\\/]src[\\/](shared[\\/]apiInjection\.ts|app[\\/]client\.ts|features[\\/]auth[\\/]login\.ts)$/;
+/**
+ * React Aria's strings in our languages: they load once the screens' code has (lazy.tsx:
+ * followAriaStrings), with the screens' part of the catalogue, since the first screen shows none.
+ */
+const ariaStringsCode = /[\\/]packages[\\/]ui[\\/]src[\\/]theme[\\/]ariaStrings\.ts$/;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -376,7 +381,8 @@ export default defineConfig(({ command }) => ({
       loadsWithScreens: (importer, imported) =>
         screenLoaders.test(importer) ||
         (shellLoaders.test(importer) && shellModules.test(imported)) ||
-        apiCode.test(imported),
+        apiCode.test(imported) ||
+        ariaStringsCode.test(imported),
     }),
   ],
   base: '/',
