@@ -102,62 +102,50 @@ export function declaredNamespaces(code: string): string[] {
   );
 }
 
-/** The top-level keys of each namespace a module declares with defineMessages (`{ flow: ['wait', …] }`). */
-export function declaredMessageKeys(code: string): Map<string, string[]> {
-  const keys = new Map<string, string[]>();
-  if (!code.includes('defineMessages')) return keys;
+/** Each `defineMessages('flow', { … })` or `defineWords('word', { … })` of a module: its namespace and keys. */
+function declarations(
+  code: string,
+  callee: 'defineMessages' | 'defineWords',
+): { namespace: string; keys: string[] }[] {
+  if (!code.includes(callee)) return [];
   const file = ts.createSourceFile('m.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: { namespace: string; keys: string[] }[] = [];
   const visit = (node: ts.Node) => {
-    const [name, specs] = ts.isCallExpression(node) ? node.arguments : [];
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      node.expression.text === 'defineMessages' &&
-      name &&
-      ts.isStringLiteral(name) &&
-      specs &&
-      ts.isObjectLiteralExpression(specs)
+      node.expression.text === callee
     ) {
-      const list = keys.get(name.text) ?? [];
-      for (const property of specs.properties)
-        if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
-          list.push(property.name.text);
-      keys.set(name.text, list);
+      const [name, entries] = node.arguments;
+      if (name && ts.isStringLiteral(name) && entries && ts.isObjectLiteralExpression(entries))
+        found.push({
+          namespace: name.text,
+          keys: entries.properties.flatMap((property) =>
+            property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+              ? [property.name.text]
+              : [],
+          ),
+        });
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
+  return found;
+}
+
+/** The top-level keys of each namespace a module declares with defineMessages (`{ flow: ['wait', …] }`). */
+export function declaredMessageKeys(code: string): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const { namespace, keys: declared } of declarations(code, 'defineMessages'))
+    keys.set(namespace, [...(keys.get(namespace) ?? []), ...declared]);
   return keys;
 }
 
 /** The words a module declares in a namespace (`defineWords('word', { Back: '…', 'Log in': '…' })`). */
-export function declaredWords(code: string, namespace: string): string[] {
-  if (!code.includes('defineWords')) return [];
-  const file = ts.createSourceFile('m.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const words: string[] = [];
-  const visit = (node: ts.Node) => {
-    const [name, notes] = ts.isCallExpression(node) ? node.arguments : [];
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'defineWords' &&
-      name &&
-      ts.isStringLiteral(name) &&
-      name.text === namespace &&
-      notes &&
-      ts.isObjectLiteralExpression(notes)
-    )
-      for (const property of notes.properties)
-        if (
-          ts.isPropertyAssignment(property) &&
-          (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
-        )
-          words.push(property.name.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return words;
-}
+export const declaredWords = (code: string, namespace: string): string[] =>
+  declarations(code, 'defineWords')
+    .filter((declared) => declared.namespace === namespace)
+    .flatMap((declared) => declared.keys);
 
 /** Whether code names a text as a string literal, in any of the quotes a bundler may write it in. */
 const namesText = (code: string, text: string) =>
