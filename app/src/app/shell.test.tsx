@@ -1,4 +1,4 @@
-import { demoPassword, handlers } from '@plaudit/api/mocks';
+import { demoPassword } from '@plaudit/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { renderPortal, startMswServer, tokens } from '../testing/portal';
 import { pageTitle } from '../shared/documentTitle';
 import { brands } from './brand';
 
-const server = startMswServer();
+startMswServer();
 
 const { brandName } = brands.petfood;
 
@@ -32,16 +32,6 @@ describe("the browser tab's title", () => {
     renderPortal('/nosuchpage');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     await waitFor(() => expect(document.title).toBe(`Page not found | ${brandName}`));
-  });
-});
-
-describe("the page while a stored session's member data is on its way", () => {
-  it('shows the header and Loading..., but no footer the arriving page would push down the screen', async () => {
-    server.use(handlers.getMemberData.slow(undefined, 'infinite'));
-    renderPortal('/', { token: tokens.admin });
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 });
 

@@ -34,8 +34,10 @@ describe('after Log in', () => {
     server.use(http.post('*/api/member/getmemberdata', () => new Promise<never>(() => undefined)));
     renderPortal('/', { token: tokens.admin });
     expect(await screen.findByRole('banner', {}, { timeout: 10_000 })).toBeVisible();
-    expect(screen.getByRole('contentinfo')).toBeVisible();
     expect(screen.getByRole('main')).toHaveTextContent('Loading...');
+    // No footer yet: under 'Loading...' it would be pushed down the screen by the arriving page (a layout
+    // shift Lighthouse measured at 0.6 on Home).
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     // No menus yet: neither a visitor's nor the member's, which would change under the member.
     expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
     expect(screen.queryByText('Welcome, Thandi')).not.toBeInTheDocument();
